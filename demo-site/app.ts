@@ -1,0 +1,141 @@
+/**
+ * The demo site: server-rendered legacy-looking pages with widget markers, the built widgets under
+ * /widgets/, and the commerce simulator under /rest/. Every HTML response carries a strict
+ * Content-Security-Policy with a fresh nonce, which the loader reuses for anything it adds.
+ */
+import { Hono, type Context } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createSimulator, type SimulatorOptions } from './simulator/app';
+import { registerPages } from './pages/routes';
+
+/** The repository root (this file is one level down, bundled or not). */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface DemoOptions {
+  /** Folder of the built widgets (dist, or dist-test for the test widgets). */
+  widgetsDir?: string;
+  /** Serve tests/pages/*.html under /__test/ (end-to-end tests only). */
+  testPages?: boolean;
+  simulator?: SimulatorOptions;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.html': 'text/html; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+type Encoded = { raw: Buffer; br?: Buffer; gzip?: Buffer; mtime: number };
+const fileCache = new Map<string, Encoded>();
+
+/** Reads a file, compressed once per version for the encodings a browser accepts. */
+function readEncoded(file: string): Encoded {
+  const mtime = statSync(file).mtimeMs;
+  const hit = fileCache.get(file);
+  if (hit && hit.mtime === mtime) return hit;
+  const raw = readFileSync(file);
+  const entry: Encoded = { raw, mtime };
+  if (/\.(js|mjs|css|json|svg|html|txt)$/.test(file) && raw.length > 256) {
+    entry.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    entry.gzip = gzipSync(raw, { level: 9 });
+  }
+  fileCache.set(file, entry);
+  return entry;
+}
+
+/** Serves a file from a folder, compressed, with the given caching. */
+export function serveFile(c: Context, dir: string, path: string, cacheControl: string): Response {
+  const file = normalize(join(dir, path));
+  if (!file.startsWith(normalize(dir)) || !existsSync(file) || !statSync(file).isFile()) return c.text('Not found', 404);
+  const enc = readEncoded(file);
+  const accept = c.req.header('accept-encoding') ?? '';
+  const headers: Record<string, string> = {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding',
+    'x-content-type-options': 'nosniff',
+    // Widgets may be served from a CDN on another origin: fetch() with integrity needs CORS.
+    'access-control-allow-origin': '*',
+  };
+  let body: Buffer = enc.raw;
+  if (enc.br && /\bbr\b/.test(accept)) {
+    body = enc.br;
+    headers['content-encoding'] = 'br';
+  } else if (enc.gzip && /\bgzip\b/.test(accept)) {
+    body = enc.gzip;
+    headers['content-encoding'] = 'gzip';
+  }
+  return new Response(new Uint8Array(body), { headers });
+}
+
+/** The strict policy: scripts only by nonce (and what they load), no inline styles, no eval. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Per-response nonce, readable by page handlers as c.get('nonce'). */
+export type DemoEnv = { Variables: { nonce: string } };
+
+export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
+  const widgetsDir = resolve(ROOT, options.widgetsDir ?? 'dist');
+  const app = new Hono<DemoEnv>();
+
+  app.use('*', async (c, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.set('nonce', nonce);
+    await next();
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+      c.res.headers.set('content-security-policy', contentSecurityPolicy(nonce));
+      c.res.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+      c.res.headers.set('x-content-type-options', 'nosniff');
+    }
+  });
+
+  // The loader and manifest keep stable names: short cache. Hashed files never change: cache forever.
+  app.get('/widgets/*', (c) => {
+    const path = decodeURIComponent(c.req.path.slice('/widgets/'.length));
+    const stable = path === 'loader.js' || path === 'manifest.json' || path === 'widgets.json';
+    return serveFile(c, widgetsDir, path, stable ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+  });
+  app.get('/static/*', (c) => serveFile(c, join(ROOT, 'demo-site/public'), decodeURIComponent(c.req.path.slice('/static/'.length)), 'public, max-age=300'));
+
+  const simulator = createSimulator(options.simulator);
+  app.all('/rest/*', (c) => simulator.fetch(c.req.raw));
+  app.all('/data/*', (c) => simulator.fetch(c.req.raw));
+
+  if (options.testPages) {
+    app.get('/__test/:name', (c) => {
+      const file = join(ROOT, 'tests/pages', c.req.param('name').replace(/[^a-z0-9-]/g, '') + '.html');
+      if (!existsSync(file)) return c.text('Not found', 404);
+      const body = readFileSync(file, 'utf8').replaceAll('{{nonce}}', c.get('nonce'));
+      return c.html(body, 200, { 'cache-control': 'no-store' });
+    });
+    app.get('/__bench/baseline.js', (c) => serveFile(c, widgetsDir, 'bench/baseline.js', 'no-store'));
+  }
+
+  registerPages(app, { simulator });
+  return app;
+}

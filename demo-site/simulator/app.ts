@@ -1,0 +1,29 @@
+/**
+ * The commerce simulator: a web-standard fetch handler (Hono) that speaks the store's ATG Commerce
+ * contract. The demo server mounts it for the browser; unit tests call `simulator.fetch(request)`
+ * in-process, so tests talk to the real contract rather than to hand-written mocks.
+ *
+ * Each area registers its routes in its own module under demo-site/simulator/routes/ and is listed
+ * in ROUTES below.
+ */
+import { Hono } from 'hono';
+
+export interface SimulatorOptions {
+  /** Seconds-scale session timing for tests, etc. Areas read what they need. */
+  [key: string]: unknown;
+}
+
+export type SimulatorApp = Hono;
+
+/** A module that adds one area's endpoints to the simulator. */
+export type RouteModule = (app: Hono, options: SimulatorOptions) => void;
+
+const ROUTES: RouteModule[] = [];
+
+/** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
+export function createSimulator(options: SimulatorOptions = {}): Hono {
+  const app = new Hono();
+  app.get('/rest/health', (c) => c.json({ status: 'OK' }));
+  for (const register of ROUTES) register(app, options);
+  return app;
+}

@@ -1,0 +1,154 @@
+/**
+ * The build.
+ *   node esbuild.config.mjs          -> dist/       (what ships: loader, widgets, manifest)
+ *   node esbuild.config.mjs --test   -> dist-test/  (the same plus the test-only widgets under tests/widgets
+ *                                                    and the bench baseline; never shipped)
+ * Both also bundle the demo server to build/demo-server.mjs.
+ *
+ * Widgets: one entry per widgets/<name>/index.tsx, ESM with code splitting, minified, content-hashed
+ * names. dist/manifest.json lists, per widget, every JS chunk its entry needs (the static-import closure)
+ * and its CSS, each with a sha384 SRI hash, plus its default load condition. dist/loader.js keeps a
+ * stable name; everything else is immutable.
+ */
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const test = process.argv.includes('--test');
+const outdir = join(root, test ? 'dist-test' : 'dist');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+const widgetDirs = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.tsx')))
+        .map((d) => ({ name: d.name, entry: join(dir, d.name, 'index.tsx') }))
+    : [];
+
+const widgets = [...widgetDirs(join(root, 'widgets')), ...(test ? widgetDirs(join(root, 'tests/widgets')) : [])];
+const names = new Set();
+for (const w of widgets) {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(w.name)) throw new Error(`widget folder "${w.name}" is not kebab-case`);
+  if (names.has(w.name)) throw new Error(`two widgets are named "${w.name}"`);
+  names.add(w.name);
+}
+
+const shared = {
+  bundle: true,
+  minify: true,
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version) },
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+const sri = (file) => 'sha384-' + createHash('sha384').update(readFileSync(file)).digest('base64');
+
+/** Reads each widget's declaration (name, default load, description, props) by importing it in Node. */
+async function readDeclarations() {
+  const metaDir = join(root, 'build', test ? 'meta-test' : 'meta');
+  rmSync(metaDir, { recursive: true, force: true });
+  await build({
+    ...shared,
+    minify: false,
+    entryPoints: Object.fromEntries(widgets.map((w) => [w.name, w.entry])),
+    outdir: metaDir,
+    format: 'esm',
+    platform: 'node',
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty' },
+    packages: 'external',
+  });
+  const { describeProps } = await import(pathToFileURL(join(root, 'build', 'describe-props.mjs')).href);
+  const out = {};
+  for (const w of widgets) {
+    const mod = await import(pathToFileURL(join(metaDir, `${w.name}.mjs`)).href + `?t=${Date.now()}`);
+    const def = mod.widget?.definition;
+    if (!def) throw new Error(`${w.entry} must export \`widget\` made by defineWidget()`);
+    if (def.name !== w.name) throw new Error(`${w.entry} declares name "${def.name}" but its folder is "${w.name}"`);
+    out[w.name] = {
+      name: def.name,
+      description: def.description ?? '',
+      defaultLoad: def.defaultLoad,
+      openable: !!def.openable,
+      props: describeProps(def.props),
+      testOnly: !w.entry.startsWith(join(root, 'widgets')),
+    };
+  }
+  return out;
+}
+
+async function main() {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+
+  // The props describer is used by the build (and the widget catalog) in Node.
+  await build({ ...shared, minify: false, entryPoints: [join(root, 'src/mount/describeProps.ts')], outfile: join(root, 'build/describe-props.mjs'), format: 'esm', platform: 'node', packages: 'external' });
+  const declarations = await readDeclarations();
+
+  const result = await build({
+    ...shared,
+    entryPoints: Object.fromEntries(widgets.map((w) => [w.name, w.entry])),
+    outdir,
+    format: 'esm',
+    splitting: true,
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
+  });
+
+  const outputs = result.metafile.outputs;
+  const rel = (p) => relative(outdir, join(root, p)).split('\\').join('/');
+  const manifest = { version: pkg.version, widgets: {} };
+  for (const [outPath, out] of Object.entries(outputs)) {
+    if (!out.entryPoint || !outPath.endsWith('.js')) continue;
+    const w = widgets.find((x) => relative(root, x.entry).split('\\').join('/') === out.entryPoint);
+    if (!w) continue;
+    // Static-import closure: everything the entry needs before it can run, fetched all at once.
+    const seen = new Set();
+    const visit = (p) => {
+      if (seen.has(p)) return;
+      seen.add(p);
+      for (const imp of outputs[p]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+    };
+    visit(outPath);
+    const js = [...seen].map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
+    const css = out.cssBundle ? [{ file: rel(out.cssBundle), integrity: sri(join(root, out.cssBundle)) }] : [];
+    manifest.widgets[w.name] = { entry: rel(outPath), js, css, load: declarations[w.name].defaultLoad };
+  }
+  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 1));
+  writeFileSync(join(outdir, 'widgets.json'), JSON.stringify(declarations, null, 1));
+
+  await build({ ...shared, entryPoints: [join(root, 'loader/loader.ts')], outfile: join(outdir, 'loader.js'), format: 'iife' });
+
+  if (test) {
+    // The bench baseline: the same trivial widget mounted with a bare createRoot per marker.
+    await build({ ...shared, entryPoints: [join(root, 'bench/baseline.tsx')], outfile: join(outdir, 'bench/baseline.js'), format: 'esm' });
+  }
+
+  await build({
+    ...shared,
+    minify: false,
+    entryPoints: [join(root, 'demo-site/server.ts')],
+    outfile: join(root, 'build/demo-server.mjs'),
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    loader: { '.css': 'text' },
+    define: { __VERSION__: JSON.stringify(pkg.version) },
+  });
+
+  console.log(`built ${Object.keys(manifest.widgets).length} widgets into ${relative(root, outdir)}/`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

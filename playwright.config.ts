@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4599);
+
+/** Debian's Chromium, never a downloaded browser (see design.md section 5). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node build/demo-server.mjs',
+    url: `http://127.0.0.1:${port}/rest/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), WIDGETS_DIR: 'dist-test', SW_TEST_PAGES: '1', SW_SIM_OPTIONS: JSON.stringify({ test: true }) },
+  },
+});

@@ -1,0 +1,81 @@
+/**
+ * `window.StorefrontWidgetsConfig`, set by the host page before the loader. Validated key by key:
+ * a bad key gives one console error naming the key and the expected shape, and only that key falls
+ * back to its default, so one typo never takes the other settings (or any widget) down.
+ */
+import { boolean, enums, is, number, object, optional, record, string, type Struct } from 'superstruct';
+
+const KEYS = {
+  apiBase: { struct: string(), shape: 'a URL or path string, e.g. "/"' },
+  site: { struct: enums(['school', 'furniture']), shape: '"school" or "furniture"' },
+  endpoints: { struct: record(string(), string()), shape: 'an object of endpoint name -> path string' },
+  features: { struct: record(string(), boolean()), shape: 'an object of feature name -> true/false' },
+  messages: {
+    struct: record(string(), record(string(), string())),
+    shape: 'an object of widget name -> { message key -> text }',
+  },
+  timeoutMs: { struct: number(), shape: 'a number of milliseconds' },
+  debug: { struct: boolean(), shape: 'true or false' },
+  session: {
+    struct: object({
+      firstSessionResetTime: optional(number()),
+      maxSessionExpiryTime: optional(number()),
+      sessionExpiryAlertTime: optional(number()),
+    }),
+    shape: '{ firstSessionResetTime?, maxSessionExpiryTime?, sessionExpiryAlertTime? } in seconds',
+  },
+} satisfies Record<string, { struct: Struct<any, any>; shape: string }>;
+
+type Keys = typeof KEYS;
+export type HostConfig = { [K in keyof Keys]?: Keys[K]['struct'] extends Struct<infer T, any> ? T : never };
+
+declare global {
+  interface Window {
+    StorefrontWidgetsConfig?: unknown;
+  }
+}
+
+let cached: HostConfig | undefined;
+
+/** Validates a raw host config; reports each bad key once and drops it. */
+export function parseHostConfig(raw: unknown, report: (message: string) => void = console.error): HostConfig {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    report('[storefront-widgets] window.StorefrontWidgetsConfig must be an object; it is ignored.');
+    return {};
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const spec = (KEYS as Record<string, { struct: Struct<any, any>; shape: string }>)[key];
+    if (!spec) {
+      report(`[storefront-widgets] window.StorefrontWidgetsConfig.${key} is not a known setting (known: ${Object.keys(KEYS).join(', ')}); it is ignored.`);
+      continue;
+    }
+    if (!is(value, spec.struct)) {
+      report(
+        `[storefront-widgets] window.StorefrontWidgetsConfig.${key} should be ${spec.shape}, but is ${JSON.stringify(value)}; the default is used.`,
+      );
+      continue;
+    }
+    out[key] = value;
+  }
+  return out as HostConfig;
+}
+
+/** The host config of this page, validated once. */
+export function getHostConfig(): HostConfig {
+  return (cached ??= parseHostConfig(typeof window === 'undefined' ? undefined : window.StorefrontWidgetsConfig));
+}
+
+/** For tests: forget the cached config. */
+export function resetHostConfig(): void {
+  cached = undefined;
+}
+
+/** A widget's user-facing text with the host's overrides applied. */
+export function messagesFor<T extends Record<string, string>>(widget: string, defaults: T): T {
+  const overrides = getHostConfig().messages?.[widget] ?? {};
+  const out = { ...defaults };
+  for (const k of Object.keys(overrides)) if (k in defaults) (out as Record<string, string>)[k] = overrides[k]!;
+  return out;
+}

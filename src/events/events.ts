@@ -1,0 +1,41 @@
+/**
+ * The host bridge: every widget event is a DOM CustomEvent on `document` named `storefront:<name>`,
+ * so a host page can listen without our code (`document.addEventListener('storefront:cart-updated', ...)`)
+ * or through `StorefrontWidgets.on`. Analytics events go to `window.dataLayer`.
+ */
+import { isDebug } from '../config/runtime';
+
+export const EVENT_PREFIX = 'storefront:';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** Dispatches `storefront:<name>` on document with `detail`. */
+export function emit(name: string, detail?: unknown): void {
+  if (isDebug()) console.debug(`${EVENT_PREFIX}${name}`, detail);
+  document.dispatchEvent(new CustomEvent(EVENT_PREFIX + name, { detail }));
+}
+
+/** Listens to `storefront:<name>`; returns the function that stops listening. */
+export function on<T = unknown>(name: string, fn: (detail: T, event: CustomEvent<T>) => void): () => void {
+  const handler = (e: Event) => fn((e as CustomEvent<T>).detail, e as CustomEvent<T>);
+  document.addEventListener(EVENT_PREFIX + name, handler);
+  return () => document.removeEventListener(EVENT_PREFIX + name, handler);
+}
+
+/**
+ * Pushes an analytics event to `window.dataLayer`. Callers never pass card numbers or CVVs:
+ * `track` refuses any field whose name says it holds one, as a last line of defence.
+ */
+export function track(event: string, data: Record<string, unknown> = {}): void {
+  const safe: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) {
+    if (/card.?number|cvv|verification|creditcard|password/i.test(k)) continue;
+    safe[k] = v;
+  }
+  (window.dataLayer ??= []).push({ event, ...safe });
+  if (isDebug()) console.debug(`[storefront-widgets] analytics ${event}`, safe);
+}

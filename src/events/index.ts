@@ -1,0 +1,1 @@
+export { emit, on, track, EVENT_PREFIX } from './events';

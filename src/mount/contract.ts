@@ -1,0 +1,72 @@
+/**
+ * The contract between the loader (no React, tiny) and a widget chunk, and the shape of
+ * dist/manifest.json that the build writes and the loader reads. Types only.
+ */
+
+/** When a marker's code is loaded: `data-load` on the marker, or the widget's default. */
+export type LoadCondition = 'eager' | 'idle' | 'visible' | 'interaction' | `media:${string}`;
+
+export interface ManifestFile {
+  /** Path relative to the loader's own URL. */
+  file: string;
+  /** Subresource-integrity hash, `sha384-...`. */
+  integrity: string;
+}
+
+export interface ManifestWidget {
+  /** The widget's entry chunk (also listed in `js`). */
+  entry: string;
+  /** Every JS chunk the widget needs: fetched in parallel, so there is no waterfall. */
+  js: ManifestFile[];
+  /** The widget's CSS, adopted into its shadow root before it renders. */
+  css: ManifestFile[];
+  /** The widget's default load condition. */
+  load: LoadCondition;
+}
+
+export interface Manifest {
+  version: string;
+  widgets: Record<string, ManifestWidget>;
+}
+
+/** What the loader hands to a widget's mount(): the script tag's settings and the widget's CSS. */
+export interface MountContext {
+  /** The loader script's nonce, reused for anything added to the page. */
+  nonce: string;
+  /** The loader script tag's data-* attributes (apiBase, site, debug). */
+  cfg: Record<string, string | undefined>;
+  /** CSS texts of the widget, in manifest order. */
+  css?: string[];
+}
+
+export interface WidgetRuntime {
+  name: string;
+  defaultLoad: LoadCondition;
+  /** Mounts into the marker. Returns the unmount function, or null when the marker's props are invalid. */
+  mount(el: HTMLElement, ctx: MountContext): (() => void) | null;
+  /** Opens a modal widget (for `StorefrontWidgets.open`). Resolves false when it cannot. */
+  open?(props: unknown, ctx: MountContext): boolean;
+}
+
+export interface WidgetModule {
+  widget: WidgetRuntime;
+}
+
+export type EventHandler = (detail: unknown, event: CustomEvent) => void;
+
+/** `window.StorefrontWidgets`. */
+export interface LoaderApi {
+  version: string;
+  /** Finds and mounts markers under root (default: the document). Already-mounted markers are left alone. */
+  scan(root?: ParentNode): void;
+  /** Mounts one marker now, whatever its data-load. */
+  mount(el: HTMLElement): void;
+  /** Unmounts one marker: its React root, listeners and observers are released. */
+  unmount(el: Element): void;
+  /** Opens a modal widget by name. Resolves false (with a console error) when it cannot. */
+  open(name: string, props?: Record<string, unknown>): Promise<boolean>;
+  /** Listens to a `storefront:<event>` event; the handler gets its detail. */
+  on(event: string, fn: EventHandler): void;
+  off(event: string, fn: EventHandler): void;
+  debug?: boolean;
+}

@@ -1,0 +1,202 @@
+/**
+ * defineWidget(): turns a React component and a props schema into what the loader mounts.
+ * Each island renders into an open shadow root on its marker, so the host page's CSS cannot reach the
+ * widget and the widget's CSS cannot leak out; `--sw-*` custom properties still inherit in, which is
+ * how a host themes widgets. The marker's light-DOM children (a no-JS fallback) are hidden by the
+ * shadow root once the widget is up.
+ */
+import { Component as ReactComponent, createContext, useContext, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Struct } from 'superstruct';
+import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
+import { emit } from '../events/events';
+import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
+import { parseProps, readMarkerProps } from './props';
+
+export interface IslandInfo {
+  /** The widget's name. */
+  name: string;
+  /** The marker (or, for a widget opened by name, its body-level host). */
+  host: HTMLElement;
+  /** True when the island was created by `StorefrontWidgets.open`: it should open its dialog at once. */
+  autoOpen: boolean;
+  /** Disposes an island created by `open()`; does nothing for a marker's island. */
+  dispose(): void;
+}
+
+const IslandContext = createContext<IslandInfo | null>(null);
+
+/** The island this component renders in (null outside an island, e.g. in unit tests). */
+export const useIsland = (): IslandInfo | null => useContext(IslandContext);
+
+type OpenHandler = (props: Record<string, unknown>) => void;
+const openHandlers = new Map<string, OpenHandler[]>();
+
+/**
+ * Lets a mounted island answer `StorefrontWidgets.open(name, props)` (for example a balance-check trigger
+ * already on the page opens its own dialog, so focus returns to it on close).
+ */
+export function useOpenRequests(name: string, handler: OpenHandler): void {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const fn: OpenHandler = (p) => ref.current(p);
+    const list = openHandlers.get(name) ?? [];
+    list.push(fn);
+    openHandlers.set(name, list);
+    return () => {
+      const l = openHandlers.get(name) ?? [];
+      l.splice(l.indexOf(fn), 1);
+    };
+  }, [name]);
+}
+
+interface BoundaryProps {
+  name: string;
+  host: HTMLElement;
+  children: ReactNode;
+}
+
+/** Catches a render error of one island: a small fallback in its own box, the rest of the page unaffected. */
+export class IslandErrorBoundary extends ReactComponent<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    const { name, host } = this.props;
+    console.error(`[storefront-widgets] ${name}: the widget failed while rendering and was replaced by a fallback.`, error, info.componentStack);
+    host.setAttribute('data-widget-state', 'error');
+    emit('widget-error', { widget: name, element: host, message: error.message });
+  }
+  override render(): ReactNode {
+    if (this.state.failed)
+      return (
+        <div className="sw-island-error" role="status">
+          This part of the page is not available right now. Please refresh the page to try again.
+        </div>
+      );
+    return this.props.children;
+  }
+}
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** Puts the widget's CSS into its shadow root before the first render (no flash of unstyled widget). */
+function adoptCss(shadow: ShadowRoot, css: string[], nonce: string): void {
+  if (!css.length) return;
+  try {
+    shadow.adoptedStyleSheets = css.map((text) => {
+      let sheet = sheets.get(text);
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        sheets.set(text, sheet);
+      }
+      return sheet;
+    });
+  } catch {
+    // Browsers without constructable stylesheets: a nonce'd <style> keeps a strict CSP happy.
+    for (const text of css) {
+      const style = document.createElement('style');
+      style.nonce = nonce;
+      style.textContent = text;
+      shadow.append(style);
+    }
+  }
+}
+
+export interface WidgetDefinition<P> {
+  /** The public name, the value of `data-widget` (kebab-case, stable). */
+  name: string;
+  /** The superstruct schema of the marker's props; use the coercing structs of src/mount/props. */
+  props: Struct<P, any>;
+  Component: ComponentType<P>;
+  /** Load condition when the marker has no data-load. */
+  defaultLoad: LoadCondition;
+  /** One sentence for the widget catalog. */
+  description?: string;
+  /** Whether `StorefrontWidgets.open(name)` may open it as a dialog. */
+  openable?: boolean;
+}
+
+export interface DefinedWidget<P> extends WidgetRuntime {
+  definition: WidgetDefinition<P>;
+}
+
+function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void): () => void {
+  setRuntime(ctx);
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  shadow.replaceChildren();
+  adoptCss(shadow, ctx.css ?? [], ctx.nonce);
+  const container = document.createElement('div');
+  container.className = 'sw-root';
+  const site = getScriptSettings().site;
+  if (site) container.dataset.site = site;
+  shadow.append(container);
+  const root = createRoot(container, {
+    onUncaughtError: (error) => console.error(`[storefront-widgets] ${def.name}:`, error),
+    // The island's error boundary reports caught errors itself (once, with the widget's name).
+    onCaughtError: () => {},
+  });
+  const Component = def.Component as ComponentType<object>;
+  root.render(
+    <IslandContext.Provider value={{ name: def.name, host, autoOpen, dispose }}>
+      <IslandErrorBoundary name={def.name} host={host}>
+        <Component {...(props as object)} />
+      </IslandErrorBoundary>
+    </IslandContext.Provider>,
+  );
+  if (isDebug()) console.debug(`[storefront-widgets] ${def.name} mounted`, host);
+  emit('widget-mounted', { widget: def.name, element: host });
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+}
+
+/** Declares a widget. The chunk exports the result as `widget`. */
+export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
+  return {
+    definition: def,
+    name: def.name,
+    defaultLoad: def.defaultLoad,
+    mount(el, ctx) {
+      const parsed = readMarkerProps(def.name, el, def.props);
+      if (!parsed.ok) {
+        console.error(parsed.message);
+        emit('widget-error', { widget: def.name, element: el, message: parsed.message });
+        return null;
+      }
+      return renderIsland(def, el, parsed.props, ctx, false, () => {});
+    },
+    open(props, ctx) {
+      if (!def.openable) return false;
+      const handlers = openHandlers.get(def.name);
+      const raw = (props && typeof props === 'object' ? props : {}) as Record<string, unknown>;
+      const parsed = parseProps(def.name, null, raw, def.props);
+      if (!parsed.ok) {
+        console.error(parsed.message);
+        return false;
+      }
+      const last = handlers?.[handlers.length - 1];
+      if (last) {
+        last(raw);
+        return true;
+      }
+      const host = document.createElement('div');
+      host.dataset.swOpened = def.name;
+      document.body.append(host);
+      let unmount = () => {};
+      const dispose = () => {
+        // Let the dialog finish closing (and return focus) before its island goes away.
+        setTimeout(() => {
+          unmount();
+          host.remove();
+        });
+      };
+      unmount = renderIsland(def, host, parsed.props, ctx, true, dispose);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Spinner } from './Spinner';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'link';
+  /** Shows a spinner, marks the button busy and blocks clicks, keeping its label for screen readers. */
+  busy?: boolean;
+}
+
+/** A button that is never a submit button by accident (type defaults to "button"). */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', busy = false, className, type = 'button', children, disabled, onClick, ...rest }, ref) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={`sw-button sw-button--${variant}${className ? ' ' + className : ''}`}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      disabled={disabled}
+      onClick={busy ? (e) => e.preventDefault() : onClick}
+      {...rest}
+    >
+      {busy && <Spinner size="small" decorative />}
+      {children}
+    </button>
+  );
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  define: { __VERSION__: JSON.stringify('test') },
+  test: {
+    environment: 'happy-dom',
+    include: ['{loader,src,widgets,demo-site,tests/unit,bench,scripts}/**/*.test.{ts,tsx}'],
+    setupFiles: ['./tests/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
