@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   define: { __VERSION__: JSON.stringify('test') },
   test: {
     environment: 'happy-dom',

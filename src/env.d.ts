@@ -8,3 +8,4 @@ declare module '*.png' {
   const url: string;
   export { url as default };
 }
+declare module '*/sizes.mjs';

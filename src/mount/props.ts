@@ -69,9 +69,12 @@ export function readRawProps(el: HTMLElement): { raw: Record<string, unknown>; f
       jsonError = `the <script type="application/json"> child is not valid JSON (${(e as Error).message})`;
     }
   }
-  for (const [k, v] of Object.entries(el.dataset)) {
-    if (RESERVED.has(k) || v === undefined) continue;
-    raw[k] = v;
+  // Attributes rather than el.dataset: same camelCase keys, and bare attributes (value "") survive everywhere.
+  for (const { name, value } of Array.from(el.attributes)) {
+    if (!name.startsWith('data-')) continue;
+    const k = name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (RESERVED.has(k)) continue;
+    raw[k] = value;
     fromJson.delete(k);
   }
   return { raw, fromJson, jsonError };

@@ -1,0 +1,39 @@
+/**
+ * Byte sizes of the build, shared by the budget test (npm test) and the bench report.
+ * "Shared chunks" are the JS chunks every shipped widget needs (React and the runtime); a widget's own
+ * cost is the brotli size of its JS beyond those plus its CSS: what a page pays for adding that widget.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length;
+export const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/** Sizes of dist (or another build folder): loader, shared chunks, and per widget. */
+export function measure(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8'));
+  const size = (file) => {
+    const buf = readFileSync(join(distDir, file));
+    return { raw: buf.length, gzip: gzip(buf), brotli: brotli(buf) };
+  };
+  const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+  const zero = { raw: 0, gzip: 0, brotli: 0 };
+  const widgets = Object.entries(manifest.widgets);
+  const closures = widgets.map(([, w]) => new Set(w.js.map((f) => f.file)));
+  const shared = widgets.length > 1 ? [...closures[0]].filter((f) => closures.every((c) => c.has(f))) : [];
+  const sharedSet = new Set(shared);
+  const out = {
+    loader: size('loader.js'),
+    shared: { files: shared, ...shared.map(size).reduce(add, zero) },
+    widgets: {},
+  };
+  for (const [name, w] of widgets) {
+    const own = w.js.filter((f) => !sharedSet.has(f.file)).map((f) => f.file);
+    const js = own.map(size).reduce(add, zero);
+    const css = w.css.map((f) => size(f.file)).reduce(add, zero);
+    const total = w.js.map((f) => size(f.file)).reduce(add, zero);
+    out.widgets[name] = { files: own, js, css, own: add(js, css), total: add(total, css) };
+  }
+  return out;
+}

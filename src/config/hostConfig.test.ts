@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getHostConfig, messagesFor, parseHostConfig, resetHostConfig } from './hostConfig';
+
+afterEach(() => {
+  delete window.StorefrontWidgetsConfig;
+  resetHostConfig();
+});
+
+describe('host config', () => {
+  it('keeps valid keys', () => {
+    const report = vi.fn();
+    expect(parseHostConfig({ apiBase: '/api/', site: 'furniture', features: { rewardsEnabled: true } }, report)).toEqual({
+      apiBase: '/api/',
+      site: 'furniture',
+      features: { rewardsEnabled: true },
+    });
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('drops a bad key with one message naming it and its expected shape, keeping the others', () => {
+    const report = vi.fn();
+    const cfg = parseHostConfig({ site: 'garden', apiBase: '/x/' }, report);
+    expect(cfg).toEqual({ apiBase: '/x/' });
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.site should be "school" or "furniture", but is "garden"');
+  });
+
+  it('names unknown keys and non-object configs', () => {
+    const report = vi.fn();
+    parseHostConfig({ endpoint: {} }, report);
+    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.endpoint is not a known setting');
+    parseHostConfig('yes', report);
+    expect(report.mock.calls[1]![0]).toContain('must be an object');
+  });
+
+  it('applies message overrides for a widget, ignoring unknown message keys', () => {
+    window.StorefrontWidgetsConfig = { messages: { 'balance-check': { title: 'Gift Card Balance', nope: 'x' } } };
+    expect(messagesFor('balance-check', { title: 'Check Balance', submit: 'Check' })).toEqual({ title: 'Gift Card Balance', submit: 'Check' });
+    expect(getHostConfig().messages).toBeDefined();
+  });
+});

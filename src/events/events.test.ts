@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { emit, on, track } from './events';
+
+afterEach(() => {
+  delete window.dataLayer;
+});
+
+describe('events', () => {
+  it('dispatches storefront:-prefixed CustomEvents on document that on() and plain listeners receive', () => {
+    const seen: unknown[] = [];
+    const plain: unknown[] = [];
+    const off = on('cart-updated', (d) => seen.push(d));
+    const listener = (e: Event) => plain.push((e as CustomEvent).detail);
+    document.addEventListener('storefront:cart-updated', listener);
+    emit('cart-updated', { count: 2 });
+    off();
+    emit('cart-updated', { count: 3 });
+    document.removeEventListener('storefront:cart-updated', listener);
+    expect(seen).toEqual([{ count: 2 }]);
+    expect(plain).toEqual([{ count: 2 }, { count: 3 }]);
+  });
+
+  it('pushes analytics to window.dataLayer and never forwards card or password fields', () => {
+    track('addToCart', { productId: 'P1', quantity: 2, creditCardNumber: '4111111111111111', cvv: '123', password: 'x' });
+    expect(window.dataLayer).toEqual([{ event: 'addToCart', productId: 'P1', quantity: 2 }]);
+  });
+});

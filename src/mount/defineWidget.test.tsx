@@ -1,0 +1,89 @@
+import { act, screen, within } from '@testing-library/react';
+import { defaulted, type } from 'superstruct';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineWidget } from './defineWidget';
+import { integerProp, stringProp } from './props';
+
+const greeting = defineWidget({
+  name: 'greeting',
+  props: type({ name: defaulted(stringProp(), 'friend'), times: defaulted(integerProp(), 1) }),
+  Component: ({ name, times }: { name: string; times: number }) => <p>{`Hello ${name}`.repeat(times)}</p>,
+  defaultLoad: 'eager',
+});
+
+const broken = defineWidget({
+  name: 'broken',
+  props: type({}),
+  Component: () => {
+    throw new Error('boom');
+  },
+  defaultLoad: 'eager',
+});
+
+function marker(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.append(host);
+  return host.firstElementChild as HTMLElement;
+}
+
+const ctx = { nonce: 'n', cfg: {}, css: ['.x{color:red}'] };
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('defineWidget', () => {
+  it('mounts into the marker shadow root with props read from the marker', async () => {
+    const el = marker('<div data-widget="greeting" data-name="Ms. Rivera"><a href="/">fallback</a></div>');
+    let unmount: (() => void) | null = null;
+    await act(async () => {
+      unmount = greeting.mount(el, ctx);
+    });
+    expect(within(el.shadowRoot as unknown as HTMLElement).getByText('Hello Ms. Rivera')).toBeTruthy();
+    await act(async () => unmount!());
+    expect(el.shadowRoot!.textContent).toBe('');
+  });
+
+  it('does not mount on invalid props and reports one console error naming the attribute', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = marker('<div data-widget="greeting" data-times="many"></div>');
+    expect(greeting.mount(el, ctx)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toMatch(/greeting: invalid props on <div data-widget="greeting">.*data-times: expected an integer, got "many"/);
+    expect(el.shadowRoot).toBeNull();
+  });
+
+  it('keeps a render error inside the island: a fallback, state error, one widget-error event', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const events: unknown[] = [];
+    const listener = (e: Event) => events.push((e as CustomEvent).detail);
+    document.addEventListener('storefront:widget-error', listener);
+    const bad = marker('<div data-widget="broken"></div>');
+    const good = marker('<div data-widget="greeting"></div>');
+    await act(async () => {
+      broken.mount(bad, ctx);
+      greeting.mount(good, ctx);
+    });
+    document.removeEventListener('storefront:widget-error', listener);
+    expect(bad.shadowRoot!.textContent).toContain('This part of the page is not available right now');
+    expect(bad.getAttribute('data-widget-state')).toBe('error');
+    expect(good.shadowRoot!.textContent).toBe('Hello friend');
+    expect(events).toEqual([expect.objectContaining({ widget: 'broken', message: 'boom' })]);
+    expect(error.mock.calls.filter((c) => String(c[0]).includes('broken: the widget failed while rendering'))).toHaveLength(1);
+  });
+
+  it('can be mounted again after an unmount (re-inserted marker)', async () => {
+    const el = marker('<div data-widget="greeting" data-name="again"></div>');
+    let u: (() => void) | null = null;
+    await act(async () => {
+      u = greeting.mount(el, ctx);
+    });
+    await act(async () => u!());
+    await act(async () => {
+      u = greeting.mount(el, ctx);
+    });
+    expect(el.shadowRoot!.textContent).toBe('Hello again');
+    expect(screen.queryByText('Hello again')).toBeNull(); // inside the shadow root, not the light DOM
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment node
+/**
+ * Byte budgets of what ships (dist/, built by `npm run build` before the unit tests). A budget that is
+ * exceeded fails `npm test`. Every shipped widget must have a budget here.
+ * Widget budgets count its own JS beyond the shared chunks plus its CSS, brotli-compressed.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measure } from '../../bench/sizes.mjs';
+
+const KB = 1024;
+export const BUDGETS = {
+  /** The best-known island loader, is-land, is 1.79 KB. */
+  loader: 1.5 * KB,
+  /** React + react-dom/client alone are 59.3 KB brotli; the rest of the runtime must stay small. */
+  shared: 68 * KB,
+  widgets: {
+    'session-timer': 4 * KB,
+    'balance-check': 4 * KB,
+    'type-ahead': 8 * KB,
+    header: 18 * KB,
+  } as Record<string, number>,
+};
+
+const dist = resolve(process.cwd(), 'dist') + '/';
+
+describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () => {
+  const sizes = measure(dist);
+
+  it(`loader.js is at most ${BUDGETS.loader} bytes`, () => {
+    expect(sizes.loader.brotli).toBeLessThanOrEqual(BUDGETS.loader);
+  });
+
+  it(`the shared chunks are at most ${BUDGETS.shared} bytes`, () => {
+    expect(sizes.shared.brotli).toBeLessThanOrEqual(BUDGETS.shared);
+  });
+
+  for (const name of Object.keys(sizes.widgets)) {
+    it(`${name} has a budget and stays within it`, () => {
+      const budget = BUDGETS.widgets[name];
+      expect(budget, `widget ${name} has no byte budget in tests/unit/budgets.test.ts`).toBeTypeOf('number');
+      expect(sizes.widgets[name]!.own.brotli).toBeLessThanOrEqual(budget!);
+    });
+  }
+});
+
+it('the build exists (run `npm run build` first)', () => {
+  expect(existsSync(dist + 'manifest.json')).toBe(true);
+});
