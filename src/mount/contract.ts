@@ -70,3 +70,9 @@ export interface LoaderApi {
   off(event: string, fn: EventHandler): void;
   debug?: boolean;
 }
+
+declare global {
+  interface Window {
+    StorefrontWidgets?: LoaderApi;
+  }
+}

@@ -171,7 +171,10 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
       return renderIsland(def, el, parsed.props, ctx, false, () => {});
     },
     open(props, ctx) {
-      if (!def.openable) return false;
+      if (!def.openable) {
+        console.error(`[storefront-widgets] ${def.name}: this widget cannot be opened as a dialog; place a marker instead.`);
+        return false;
+      }
       const handlers = openHandlers.get(def.name);
       const raw = (props && typeof props === 'object' ? props : {}) as Record<string, unknown>;
       const parsed = parseProps(def.name, null, raw, def.props);

@@ -1,0 +1,193 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+/** Text rendered inside a marker's shadow root ('' when not mounted). */
+const shadowText = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.shadowRoot?.textContent ?? '');
+
+const widgetErrors = (messages: ConsoleMessage[]) => messages.filter((m) => m.type() === 'error' && m.text().includes('[storefront-widgets]'));
+
+test.describe('loader', () => {
+  test('eager and idle markers mount without any user action', async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    await expect(page.locator('#idle')).toHaveAttribute('data-widget-state', 'ready');
+    await expect(page.getByText('idle mounted')).toBeVisible();
+  });
+
+  test('visible mounts only after scrolling near the marker', async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    await page.waitForTimeout(500);
+    expect(await page.locator('#visible').getAttribute('data-widget-state')).toBeNull();
+    await page.locator('#visible').scrollIntoViewIfNeeded();
+    await expect(page.locator('#visible')).toHaveAttribute('data-widget-state', 'ready');
+    await expect(page.getByText('visible mounted')).toBeVisible();
+  });
+
+  test('interaction mounts only after a click or focus on the marker', async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    await page.waitForTimeout(300);
+    expect(await page.locator('#interaction').getAttribute('data-widget-state')).toBeNull();
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await expect(page.locator('#interaction')).toHaveAttribute('data-widget-state', 'ready');
+    expect(await shadowText(page, '#interaction')).toBe('interaction mounted');
+  });
+
+  test('interaction also mounts on keyboard focus', async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    await page.getByRole('button', { name: 'Activate' }).focus();
+    await expect(page.locator('#interaction')).toHaveAttribute('data-widget-state', 'ready');
+  });
+
+  test('media mounts only while its query matches', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    expect(await page.locator('#media').getAttribute('data-widget-state')).toBeNull();
+    await page.setViewportSize({ width: 500, height: 800 });
+    await expect(page.locator('#media')).toHaveAttribute('data-widget-state', 'ready');
+  });
+
+  test('200 markers mount', async ({ page }) => {
+    await page.goto('/__test/many');
+    await expect(page.locator('[data-widget-state="ready"]')).toHaveCount(200);
+    expect(await shadowText(page, '[data-widget]:nth-child(201)')).toBe('item 200');
+  });
+
+  test('removing a marker unmounts its React root', async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    const detached = await page.evaluate(async () => {
+      const el = document.getElementById('eager')!;
+      el.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      return { text: el.shadowRoot?.textContent, state: el.getAttribute('data-widget-state') };
+    });
+    expect(detached).toEqual({ text: '', state: null });
+  });
+
+  test('a marker inserted later mounts', async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    await page.evaluate(() => {
+      const el = document.createElement('div');
+      el.id = 'late';
+      el.dataset.widget = 'trivial';
+      el.dataset.label = 'late mounted';
+      document.querySelector('main')!.prepend(el);
+    });
+    await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'ready');
+    expect(await shadowText(page, '#late')).toBe('late mounted');
+  });
+
+  test('a moved marker stays mounted once', async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    const mounts = await page.evaluate(async () => {
+      let count = 0;
+      document.addEventListener('storefront:widget-mounted', () => count++);
+      const el = document.getElementById('eager')!;
+      document.querySelector('main')!.append(el);
+      await new Promise((r) => setTimeout(r, 100));
+      window.StorefrontWidgets!.scan();
+      await new Promise((r) => setTimeout(r, 100));
+      return { count, text: el.shadowRoot?.textContent, state: el.getAttribute('data-widget-state') };
+    });
+    expect(mounts).toEqual({ count: 0, text: 'eager mounted', state: 'ready' });
+  });
+
+  test('the loader included twice mounts each marker once', async ({ page }) => {
+    const mounted: string[] = [];
+    page.on('console', (m) => mounted.push(m.text()));
+    await page.addInitScript(() => {
+      (window as unknown as { mounts: number }).mounts = 0;
+      document.addEventListener('storefront:widget-mounted', () => (window as unknown as { mounts: number }).mounts++);
+    });
+    await page.goto('/__test/twice');
+    await expect(page.locator('#one')).toHaveAttribute('data-widget-state', 'ready');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { mounts: number }).mounts)).toBe(1);
+    expect(await page.locator('#one').evaluate((el) => el.shadowRoot!.querySelectorAll('.sw-trivial').length)).toBe(1);
+  });
+
+  test('invalid props give exactly one console error naming the attribute, and the other markers mount', async ({ page }) => {
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (m) => messages.push(m));
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#props-bad')).toHaveAttribute('data-widget-state', 'error');
+    await expect(page.locator('#props-ok')).toHaveAttribute('data-widget-state', 'ready');
+    await expect(page.locator('#props-json')).toHaveAttribute('data-widget-state', 'ready');
+    expect(await shadowText(page, '#props-ok')).toBe('count=3 (number) flag=true (boolean) mode=b title=-');
+    const propErrors = widgetErrors(messages).filter((m) => m.text().includes('props-demo'));
+    expect(propErrors).toHaveLength(1);
+    expect(propErrors[0]!.text()).toContain('props-demo: invalid props on <div data-widget="props-demo" id="props-bad">');
+    expect(propErrors[0]!.text()).toContain('attribute data-count: expected an integer, got "three"');
+  });
+
+  test('an unknown widget name is reported and marked error', async ({ page }) => {
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (m) => messages.push(m));
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#unknown')).toHaveAttribute('data-widget-state', 'error');
+    expect(widgetErrors(messages).map((m) => m.text())).toContainEqual(expect.stringContaining('there is no widget named "no-such-widget"'));
+  });
+
+  test('a chunk answered with 500 is retried once, then the marker is in error and the page still works', async ({ page }) => {
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (m) => messages.push(m));
+    let hits = 0;
+    await page.route(/\/widgets\/props-demo-[A-Z0-9]+\.js$/, (route) => {
+      hits++;
+      return route.fulfill({ status: 500, body: 'boom' });
+    });
+    const events: unknown[] = [];
+    await page.exposeFunction('reportWidgetError', (d: unknown) => events.push(d));
+    await page.addInitScript(() =>
+      document.addEventListener('storefront:widget-error', (e) =>
+        (window as unknown as { reportWidgetError: (d: unknown) => void }).reportWidgetError({ widget: (e as CustomEvent).detail.widget, message: (e as CustomEvent).detail.message }),
+      ),
+    );
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#props-ok')).toHaveAttribute('data-widget-state', 'error');
+    await expect(page.locator('#props-json')).toHaveAttribute('data-widget-state', 'error');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    expect(hits).toBe(2);
+    const loadErrors = widgetErrors(messages).filter((m) => m.text().includes('could not load its code'));
+    expect(loadErrors.length).toBeGreaterThanOrEqual(1);
+    expect(events).toContainEqual(expect.objectContaining({ widget: 'props-demo' }));
+    // The host page keeps working.
+    await page.getByRole('button', { name: 'Host button' }).click();
+    await page.evaluate(() => window.StorefrontWidgets!.scan());
+  });
+
+  test('an island that throws shows its fallback and leaves the others working', async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#throws')).toHaveAttribute('data-widget-state', 'error');
+    expect(await shadowText(page, '#throws')).toContain('This part of the page is not available right now');
+    await expect(page.locator('#after-throws')).toHaveAttribute('data-widget-state', 'ready');
+    expect(await shadowText(page, '#after-throws')).toBe('survivor mounted');
+  });
+
+  test('the JS API: unmount, mount, on/off and version', async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    const result = await page.evaluate(async () => {
+      const api = window.StorefrontWidgets!;
+      const el = document.getElementById('eager')!;
+      const seen: string[] = [];
+      const fn = (d: unknown) => seen.push((d as { widget: string }).widget);
+      api.on('widget-mounted', fn);
+      api.unmount(el);
+      const afterUnmount = el.shadowRoot?.textContent;
+      api.mount(el);
+      await new Promise((r) => setTimeout(r, 100));
+      api.off('widget-mounted', fn);
+      api.unmount(el);
+      api.mount(el);
+      await new Promise((r) => setTimeout(r, 100));
+      return { version: api.version, afterUnmount, seen, text: el.shadowRoot?.textContent };
+    });
+    expect(result).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), afterUnmount: '', seen: ['trivial'], text: 'eager mounted' });
+  });
+});
