@@ -1,0 +1,122 @@
+/**
+ * `npm run bench` (after `npm run build`): byte sizes of what ships, a mount benchmark in Chromium, and
+ * page metrics (Lighthouse) when bench/lighthouse.mjs is present. Prints tables and writes
+ * bench/results/*.json. Timings are reported as ratios against a baseline measured in the same run, as
+ * medians of several runs, because the machines are shared and noisy.
+ *
+ * Mount benchmark: a page with 200 markers of a trivial widget; time from navigation start until all 200
+ * are rendered, through the loader vs. a bare createRoot-per-marker bundle on the same markup. Runs are
+ * interleaved (loader, baseline, loader, ...) after one warm-up each, so drift hits both alike.
+ */
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measure } from './sizes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, 'bench/results');
+mkdirSync(results, { recursive: true });
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const PORT = Number(process.env.BENCH_PORT ?? 4650);
+const base = `http://127.0.0.1:${PORT}`;
+const launch = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+const kb = (n) => (n / 1024).toFixed(2) + ' KB';
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+function sizes() {
+  const s = measure(join(root, 'dist'));
+  const rows = [
+    ['loader.js', s.loader],
+    ['shared chunks', s.shared],
+    ...Object.entries(s.widgets).map(([name, w]) => [`${name} (own JS + CSS)`, w.own]),
+  ];
+  console.log('\nBytes (dist/)');
+  console.log('| what | raw | gzip | brotli |\n|---|---:|---:|---:|');
+  for (const [name, v] of rows) console.log(`| ${name} | ${kb(v.raw)} | ${kb(v.gzip)} | ${kb(v.brotli)} |`);
+  writeFileSync(join(results, 'sizes.json'), JSON.stringify(s, null, 1));
+  return s;
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, [join(root, 'build/demo-server.mjs')], {
+    env: { ...process.env, PORT: String(PORT), WIDGETS_DIR: 'dist-test', SW_TEST_PAGES: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/rest/health`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error('demo server did not start');
+}
+
+async function mountBench() {
+  const browser = await chromium.launch(launch);
+  const context = await browser.newContext();
+  const once = async (path) => {
+    const page = await context.newPage();
+    await page.goto(base + path, { waitUntil: 'commit' });
+    const t = await page.waitForFunction(
+      () => {
+        let n = 0;
+        for (const el of document.querySelectorAll('[data-widget]')) if ((el.shadowRoot ?? el).querySelector('.sw-trivial')) n++;
+        return n === 200 ? performance.now() : false;
+      },
+      null,
+      { polling: 'raf', timeout: 30000 },
+    );
+    const ms = await t.jsonValue();
+    await page.close();
+    return ms;
+  };
+  const loader = [];
+  const baseline = [];
+  await once('/__test/many');
+  await once('/__test/bench-baseline');
+  for (let i = 0; i < RUNS; i++) {
+    loader.push(await once('/__test/many'));
+    baseline.push(await once('/__test/bench-baseline'));
+  }
+  await browser.close();
+  const out = { runs: RUNS, markers: 200, loaderMs: loader, baselineMs: baseline, loaderMedianMs: median(loader), baselineMedianMs: median(baseline) };
+  out.ratio = out.loaderMedianMs / out.baselineMedianMs;
+  console.log(`\nMount benchmark: 200 markers, median of ${RUNS} warm runs each (time from navigation start until all rendered)`);
+  console.log('| variant | median ms | runs (ms) |\n|---|---:|---|');
+  console.log(`| loader (manifest, SRI fetch, shadow roots, props validation) | ${out.loaderMedianMs.toFixed(1)} | ${loader.map((x) => x.toFixed(0)).join(' ')} |`);
+  console.log(`| bare createRoot per marker (one bundle) | ${out.baselineMedianMs.toFixed(1)} | ${baseline.map((x) => x.toFixed(0)).join(' ')} |`);
+  console.log(`ratio loader / baseline: ${out.ratio.toFixed(2)}x (target <= 1.1x)`);
+  writeFileSync(join(results, 'mount.json'), JSON.stringify(out, null, 1));
+  return out;
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist/manifest.json')) || !existsSync(join(root, 'dist-test/manifest.json'))) throw new Error('run `npm run build` first');
+  sizes();
+  const server = await startServer();
+  try {
+    await mountBench();
+    if (existsSync(join(root, 'bench/lighthouse.mjs')) && process.env.BENCH_LIGHTHOUSE !== '0') {
+      const { runLighthouse } = await import('./lighthouse.mjs');
+      await runLighthouse({ baseUrl: base });
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
