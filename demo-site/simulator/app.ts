@@ -7,6 +7,11 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
+import { registerCart } from './routes/cart';
+import { registerCatalog } from './routes/catalog';
+import { registerContent } from './routes/content';
+import { registerGeo } from './routes/geo';
+import { registerStores } from './routes/stores';
 
 export interface SimulatorOptions {
   /** Seconds-scale session timing for tests, etc. Areas read what they need. */
@@ -18,7 +23,14 @@ export type SimulatorApp = Hono;
 /** A module that adds one area's endpoints to the simulator. */
 export type RouteModule = (app: Hono, options: SimulatorOptions) => void;
 
-const ROUTES: RouteModule[] = [];
+const ROUTES: RouteModule[] = [
+  // Demo storefront data: content, catalog, stores, geocoding, cart summary.
+  registerContent,
+  registerCatalog,
+  registerStores,
+  registerGeo,
+  registerCart,
+];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
 export function createSimulator(options: SimulatorOptions = {}): Hono {
