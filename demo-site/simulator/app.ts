@@ -7,8 +7,15 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
+import { sessionCore, sessionRoutes } from './routes/session';
+import type { SessionOptions } from './session';
+import { registerCart } from './routes/cart';
+import { registerCatalog } from './routes/catalog';
+import { registerContent } from './routes/content';
+import { registerGeo } from './routes/geo';
+import { registerStores } from './routes/stores';
 
-export interface SimulatorOptions {
+export interface SimulatorOptions extends SessionOptions {
   /** Seconds-scale session timing for tests, etc. Areas read what they need. */
   [key: string]: unknown;
 }
@@ -18,7 +25,17 @@ export type SimulatorApp = Hono;
 /** A module that adds one area's endpoints to the simulator. */
 export type RouteModule = (app: Hono, options: SimulatorOptions) => void;
 
-const ROUTES: RouteModule[] = [];
+// sessionCore first: its middleware gives every later route its session and the fault switch.
+const ROUTES: RouteModule[] = [
+  sessionCore,
+  sessionRoutes,
+  // Demo storefront data: content, catalog, stores, geocoding, cart summary.
+  registerContent,
+  registerCatalog,
+  registerStores,
+  registerGeo,
+  registerCart,
+];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
 export function createSimulator(options: SimulatorOptions = {}): Hono {
