@@ -76,3 +76,16 @@ test('activity in a second tab of the same session keeps the first alive', async
   // Left alone, the first tab does warn: the check above was not vacuous.
   await expect(page.getByRole('alertdialog', { name: 'Session Expiry' })).toBeVisible({ timeout: 6000 });
 });
+
+test('for a guest, expiry removes the checkout information and says so on /', async ({ page }) => {
+  await timing(page.request, { firstSessionResetTime: 30, maxSessionExpiryTime: 1, sessionExpiryAlertTime: 3 });
+  await page.goto('/__test/session-timer');
+  await expect(page.getByText('Session: signed out (guest)')).toBeVisible();
+  await page.evaluate(() => sessionStorage.setItem('sw:checkout:shipping', '{"firstName":"Pat"}'));
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+  const expired = page.getByRole('dialog', { name: 'Session Expired' });
+  await expect(expired).toContainText('your checkout information has been removed');
+  expect(await page.evaluate(() => sessionStorage.getItem('sw:checkout:shipping'))).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(expired).toHaveCount(0);
+});
