@@ -11,6 +11,7 @@ import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
+import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
 import { sessionCore, sessionRoutes } from './routes/session';
 import type { SessionOptions } from './session';
@@ -35,6 +36,8 @@ const ROUTES: RouteModule[] = [
   registerStores,
   registerGeo,
   registerCart,
+  // Header: rewards, chat status.
+  headerRoutes,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
