@@ -9,7 +9,7 @@
  */
 import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../../src/api/endpoints';
-import { findAccount } from '../../data';
+import { findAccount, findContentPage, footerContent, headerContent } from '../../data';
 import type { RouteModule, SimulatorOptions } from '../app';
 import { getSession, readBody } from '../session';
 
@@ -47,6 +47,19 @@ export const headerRoutes: RouteModule = (app: Hono, options: SimulatorOptions) 
         tierInfo: { currentTier: account?.rewards.currentTier ?? stored?.tierInfo?.currentTier ?? '' },
       },
     });
+  });
+
+  // The client's header/footer call (endpoint map key headerFooter). Listed after the content routes, so a
+  // content route on the same path answers first.
+  app.get(ENDPOINTS.headerFooter.path, (c) => c.json({ header: headerContent, footer: footerContent() }));
+
+  // Content pages for the eyebrow's "See details" modals, nested as the CMS nests them.
+  app.post(ENDPOINTS.webContents.path, async (c) => {
+    const body = await readBody(c);
+    const path = typeof body.pathKey === 'string' ? body.pathKey : '';
+    const page = path ? findContentPage(path) : undefined;
+    if (!page) return c.json({ contents: [] });
+    return c.json({ contents: [{ mainContent: [{ content: { title: page.title, paragraphs: page.paragraphs } }] }] });
   });
 
   app.get(ENDPOINTS.chatStatus.path, (c) => {
