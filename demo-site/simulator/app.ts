@@ -12,6 +12,7 @@ import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
+import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
 import { sessionCore, sessionRoutes } from './routes/session';
 import type { SessionOptions } from './session';
@@ -36,6 +37,8 @@ const ROUTES: RouteModule[] = [
   registerStores,
   registerGeo,
   registerCart,
+  // Header: rewards, chat status.
+  headerRoutes,
   // Sign-in, registration, sign-out and forgot password.
   registerAccount,
 ];
