@@ -11,6 +11,7 @@ const formError = (fieldErrors: Record<string, string>, messages: string[] = [],
   status: 200,
   fieldErrors,
   messages,
+  message: messages[0] ?? Object.values(fieldErrors)[0] ?? '',
   exceptions: [...Object.entries(fieldErrors).map(([propertyPath, localizedMessage]) => ({ propertyPath, localizedMessage, errorCode: '' })), ...messages.map((localizedMessage, i) => ({ propertyPath: '', localizedMessage, errorCode: codes[i] ?? '' }))],
   data: {},
 });
