@@ -31,7 +31,7 @@ describe('forgot-password steps', () => {
 
   it('a form error keeps the step and puts the message under its field', () => {
     const atStep1 = run([{ type: 'submitted' }, { type: 'stepPassed', email: 'a@b.co' }]);
-    const s = run([{ type: 'submitted' }, failureAction(formError({ code: 'Wrong code.' }), STEP_FIELDS[1], m) as ForgotAction], atStep1);
+    const s = run([{ type: 'submitted' }, failureAction(formError({ code: 'Wrong code.' }), STEP_FIELDS[1], m)], atStep1);
     expect(s.step).toBe(1);
     expect(s.form).toMatchObject({ status: 'editing', errors: { code: 'Wrong code.' }, general: [] });
   });

@@ -26,6 +26,9 @@ export type FormAction =
   | { type: 'edited'; field: string }
   | { type: 'reset' };
 
+/** What a failed call turns into. */
+export type FailureAction = Extract<FormAction, { type: 'rejected' } | { type: 'failed' }>;
+
 export const INITIAL_FORM: FormState = { status: 'editing', errors: {}, general: [], codes: [], attempt: 0 };
 
 export function formReducer(state: FormState, action: FormAction): FormState {
@@ -56,7 +59,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
  * Turns a failed call into the action for the form: form errors on fields the form shows stay at their
  * field, the others become general messages; transport failures become one clear message.
  */
-export function failureAction(result: Exclude<ApiResult<unknown>, { ok: true }>, shownFields: readonly string[], m: AuthMessages): FormAction {
+export function failureAction(result: Exclude<ApiResult<unknown>, { ok: true }>, shownFields: readonly string[], m: AuthMessages): FailureAction {
   if (result.kind === 'formError') {
     const errors: FieldErrors = {};
     const general = [...result.messages];
