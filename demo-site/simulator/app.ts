@@ -7,6 +7,7 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
+import { registerAccount } from './routes/account';
 import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
@@ -38,6 +39,8 @@ const ROUTES: RouteModule[] = [
   registerCart,
   // Header: rewards, chat status.
   headerRoutes,
+  // Sign-in, registration, sign-out and forgot password.
+  registerAccount,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
