@@ -147,7 +147,7 @@ export function Header() {
         </a>
         <div className="sw-hdr__actions">
           {showRewardsLink ? (
-            <a className="sw-hdr__action" href={rewardsLink.url}>
+            <a className="sw-hdr__action sw-hdr__action--text" href={rewardsLink.url}>
               <span className="sw-hdr__action-label">{rewardsLink.label}</span>
             </a>
           ) : null}

@@ -3,7 +3,8 @@
  * Store' opens the store finder through `StorefrontWidgets.open`; when that widget is not available the
  * call fails softly: one clear console message and a short note, nothing broken.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { loadStoreDetails, type StoreDetails } from './api';
 import type { LinkInfo } from './content';
 import { type HeaderMessages } from './messages';
 import { usePopover } from './usePopover';
@@ -44,6 +45,19 @@ export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m:
   const { open, setOpen, close, triggerRef, containerProps } = usePopover();
   const [note, setNote] = useState('');
   const panelId = useId();
+  const [details, setDetails] = useState<StoreDetails | null>(null);
+  const storeId = store?.id ?? '';
+  const storeZip = store?.postalCode ?? '';
+
+  useEffect(() => {
+    setDetails(null);
+    if (!open || !storeId || !storeZip) return;
+    let live = true;
+    void loadStoreDetails(storeId, storeZip).then((d) => live && setDetails(d));
+    return () => {
+      live = false;
+    };
+  }, [open, storeId, storeZip]);
 
   const find = async () => {
     setNote('');
@@ -65,8 +79,9 @@ export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m:
       </div>
     );
 
+  const info = { ...store, ...(details ? Object.fromEntries(Object.entries(details).filter(([, v]) => (Array.isArray(v) ? v.length : v))) : {}) } as StoreInfo;
   const label = `${m.yourStore} ${store.name}${store.state ? ', ' + store.state : ''}`;
-  const mapUrl = store.seoUrl || `/stores/locator?storeId=${encodeURIComponent(store.id)}`;
+  const mapUrl = info.seoUrl || `/stores/locator?storeId=${encodeURIComponent(store.id)}`;
   return (
     <div className="sw-hdr__popover-wrap" {...containerProps}>
       <button ref={triggerRef} type="button" className="sw-hdr__action sw-hdr__store" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -76,25 +91,25 @@ export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m:
       <div id={panelId} className="sw-hdr__flyout sw-hdr__flyout--store" hidden={!open}>
         <h2 className="sw-hdr__flyout-title">{store.name}</h2>
         <address className="sw-hdr__address">
-          {store.address1 ? (
+          {info.address1 ? (
             <>
-              {store.address1}
+              {info.address1}
               <br />
             </>
           ) : null}
           {[store.city, [store.state, store.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-          {store.phoneNumber ? (
+          {info.phoneNumber ? (
             <>
               <br />
-              <a href={`tel:${store.phoneNumber.replace(/[^\d+]/g, '')}`}>{formatPhone(store.phoneNumber)}</a>
+              <a href={`tel:${info.phoneNumber.replace(/[^\d+]/g, '')}`}>{formatPhone(info.phoneNumber)}</a>
             </>
           ) : null}
         </address>
-        {store.hours.length ? (
+        {info.hours.length ? (
           <>
             <h3 className="sw-hdr__flyout-subtitle">{m.storeHours}</h3>
             <ul className="sw-hdr__hours">
-              {store.hours.map((h) => (
+              {info.hours.map((h) => (
                 <li key={h}>{h}</li>
               ))}
             </ul>

@@ -141,3 +141,40 @@ export function resetHeaderApi(): void {
   pageCache.clear();
 }
 
+
+export interface StoreDetails {
+  address1: string;
+  phoneNumber: string;
+  hours: string[];
+  seoUrl: string;
+}
+
+const detailsCache = new Map<string, Promise<StoreDetails | null>>();
+
+/**
+ * Address, phone and hours of the selected store. The session info names the store (id, name, city, state,
+ * zip) but carries no address or hours, so they come from the store search around the store's own zip.
+ */
+export function loadStoreDetails(id: string, postalCode: string): Promise<StoreDetails | null> {
+  const key = `${id}|${postalCode}`;
+  let p = detailsCache.get(key);
+  if (!p) {
+    p = request<unknown>('findStores', { query: { zipCode: postalCode, context: 'header', timestamp: Date.now() } }).then((r) => {
+      const list = r.ok && r.data && typeof r.data === 'object' ? (r.data as { stores?: unknown }).stores : null;
+      const hit = Array.isArray(list) ? (list as Record<string, unknown>[]).find((s) => s && typeof s === 'object' && s.id === id) : undefined;
+      if (!hit) {
+        detailsCache.delete(key);
+        return null;
+      }
+      const str = (v: unknown) => (typeof v === 'string' ? v : '');
+      return {
+        address1: str(hit.address1),
+        phoneNumber: str(hit.phoneNumber),
+        hours: Array.isArray(hit.hours) ? hit.hours.filter((h): h is string => typeof h === 'string') : str(hit.hours) ? [str(hit.hours)] : [],
+        seoUrl: str(hit.seoUrl),
+      };
+    });
+    detailsCache.set(key, p);
+  }
+  return p;
+}
