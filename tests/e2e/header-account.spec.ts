@@ -5,7 +5,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a guest sees Sign In, Create Account and the rewards promo in the account flyout', async ({ page }) => {
   await openHeaderPage(page);
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
@@ -17,7 +17,7 @@ test('a guest sees Sign In, Create Account and the rewards promo in the account 
 test('a signed-in teacher sees the greeting, 1,250 points and the $10 tier; the store link names the store', async ({ page }) => {
   await signInAs(page.request, 'teacher@example.com');
   await openHeaderPage(page);
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toBeVisible();
   const rewards = page.getByRole('region', { name: 'Lakeshore Rewards' });
   await expect(rewards).toContainText('1,250 points');
@@ -32,7 +32,7 @@ test('when the rewards service is down (API_DOWN) its message replaces the point
   await signInAs(page.request, 'teacher@example.com');
   await setRewardsDown(page.request, true);
   await openHeaderPage(page);
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   const rewards = page.getByRole('region', { name: 'Lakeshore Rewards' });
   await expect(rewards).toContainText('We are unable to show your rewards points right now.');
   await expect(rewards.getByText('1,250 points')).toHaveCount(0);
@@ -41,7 +41,7 @@ test('when the rewards service is down (API_DOWN) its message replaces the point
 test('a GSA account sees no rewards link, no tab switcher, no rewards block, and the contracted link', async ({ page }) => {
   await signInAs(page.request, 'gsa@example.com');
   await openHeaderPage(page);
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, James!' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contracted Items' })).toHaveAttribute('href', '/products/contracted/');
   await expect(page.getByRole('link', { name: 'Rewards', exact: true })).toHaveCount(0);
@@ -69,7 +69,7 @@ test('?profile-deleted=true opens the account-deleted dialog; closing it removes
 
 test('signing in as a GSA user from the flyout shows the government notice; Continue goes home', async ({ page }) => {
   await openHeaderPage(page);
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('button', { name: 'Sign In' }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
   await signIn.getByRole('textbox', { name: /email/i }).fill('gsa@example.com');

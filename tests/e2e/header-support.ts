@@ -21,5 +21,5 @@ export const setRewardsDown = (request: APIRequestContext, down: boolean) => req
 /** The header island's root, for scoping queries. */
 export async function openHeaderPage(page: Page, path = '/__test/header'): Promise<void> {
   await page.goto(path);
-  await page.getByRole('button', { name: 'Account' }).waitFor();
+  await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
 }
