@@ -149,6 +149,9 @@ export interface StoreDetails {
   seoUrl: string;
 }
 
+/** The full store list (the data of the 'View All Stores' page). */
+export const ALL_STORES_PATH = '/rest/model/atg/commerce/locations/StoreLocatorActor/allStores';
+
 const detailsCache = new Map<string, Promise<StoreDetails | null>>();
 
 /**
@@ -159,9 +162,20 @@ export function loadStoreDetails(id: string, postalCode: string): Promise<StoreD
   const key = `${id}|${postalCode}`;
   let p = detailsCache.get(key);
   if (!p) {
-    p = request<unknown>('findStores', { query: { zipCode: postalCode, context: 'header', timestamp: Date.now() } }).then((r) => {
-      const list = r.ok && r.data && typeof r.data === 'object' ? (r.data as { stores?: unknown }).stores : null;
-      const hit = Array.isArray(list) ? (list as Record<string, unknown>[]).find((s) => s && typeof s === 'object' && s.id === id) : undefined;
+    const pick = (data: unknown): Record<string, unknown> | undefined => {
+      const list = data && typeof data === 'object' ? (data as { stores?: unknown }).stores : null;
+      return Array.isArray(list) ? (list as Record<string, unknown>[]).find((s) => s && typeof s === 'object' && s.id === id) : undefined;
+    };
+    p = (async () => {
+      const near = await request<unknown>('findStores', { query: { zipCode: postalCode, context: 'header', timestamp: Date.now() } });
+      let hit = near.ok ? pick(near.data) : undefined;
+      // Fall back to the store list behind 'View All Stores'.
+      if (!hit) {
+        const all = await request<unknown>(ALL_STORES_PATH);
+        hit = all.ok ? pick(all.data) : undefined;
+      }
+      return hit;
+    })().then((hit) => {
       if (!hit) {
         detailsCache.delete(key);
         return null;
