@@ -7,13 +7,15 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
-import { sessionCore, sessionRoutes } from './routes/session';
-import type { SessionOptions } from './session';
+import { registerAccount } from './routes/account';
 import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
+import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
+import { sessionCore, sessionRoutes } from './routes/session';
+import type { SessionOptions } from './session';
 
 export interface SimulatorOptions extends SessionOptions {
   /** Seconds-scale session timing for tests, etc. Areas read what they need. */
@@ -35,6 +37,10 @@ const ROUTES: RouteModule[] = [
   registerStores,
   registerGeo,
   registerCart,
+  // Header: rewards, chat status.
+  headerRoutes,
+  // Sign-in, registration, sign-out and forgot password.
+  registerAccount,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
