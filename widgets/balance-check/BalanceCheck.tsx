@@ -18,6 +18,7 @@ const asset = (path: string): string => new URL(path, import.meta.url).href;
  * `StorefrontWidgets.open('balance-check')` (which this island answers when it is on the page, so focus
  * returns to its trigger). The form lives inside the dialog, so every opening starts clean.
  */
+// The trigger brings its own background: it stays readable on any host background (a dark footer too).
 export function BalanceCheck({ label }: BalanceCheckPropsType): ReactNode {
   const island = useIsland();
   const [open, setOpen] = useState(island?.autoOpen ?? false);
@@ -30,7 +31,7 @@ export function BalanceCheck({ label }: BalanceCheckPropsType): ReactNode {
   return (
     <>
       {!island?.autoOpen && (
-        <Button variant="link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {label || m.title}
         </Button>
       )}
