@@ -214,6 +214,18 @@ test.describe('balance-check widget', () => {
     await expect(host).toBeFocused();
   });
 
+  test('StorefrontWidgets.open called by script with nothing focused returns focus to the trigger on close', async ({ page }) => {
+    const trigger = await footerTrigger(page);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => (window as unknown as { StorefrontWidgets: { open(n: string): unknown } }).StorefrontWidgets.open('balance-check'));
+    const dialog = page.getByRole('dialog', { name: 'Check Balance' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Gift Card Number' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test('StorefrontWidgets.open works on a page without a marker, and the opened island goes away on close', async ({ page }) => {
     await page.goto('/__test/balance-check-open');
     await page.waitForFunction(() => 'StorefrontWidgets' in window);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIsland, useOpenRequests } from '../../src/mount';
-import { Button, Dialog, formatPrice, TextField } from '../../src/ui';
+import { Button, deepActiveElement, Dialog, formatPrice, TextField } from '../../src/ui';
 import { loadGiftCardBalance } from './api';
 import './BalanceCheck.css';
 import { balanceCheckMessages, type BalanceCheckMessages } from './messages';
@@ -23,7 +23,13 @@ export function BalanceCheck({ label }: BalanceCheckPropsType): ReactNode {
   const island = useIsland();
   const [open, setOpen] = useState(island?.autoOpen ?? false);
   const m = balanceCheckMessages();
-  useOpenRequests('balance-check', () => setOpen(true));
+  const trigger = useRef<HTMLButtonElement>(null);
+  useOpenRequests('balance-check', () => {
+    // Opened by script with nothing focused: the dialog returns focus to this trigger when it closes.
+    const active = deepActiveElement();
+    if (!active || active === document.body) trigger.current?.focus();
+    setOpen(true);
+  });
   const close = () => {
     setOpen(false);
     island?.dispose();
@@ -31,7 +37,7 @@ export function BalanceCheck({ label }: BalanceCheckPropsType): ReactNode {
   return (
     <>
       {!island?.autoOpen && (
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Button ref={trigger} variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {label || m.title}
         </Button>
       )}
