@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIsland, useOpenRequests } from '../../src/mount';
 import { Button, deepActiveElement, Dialog, formatPrice, TextField } from '../../src/ui';
 import { loadGiftCardBalance } from './api';
@@ -66,8 +66,8 @@ function BalanceForm({ m }: { m: BalanceCheckMessages }) {
   // A check still on its way when the dialog closes is cancelled: its answer never reaches a new opening.
   useEffect(() => () => ctrl.current?.abort(), []);
 
-  // After a submission that left fields to fix, focus the first one.
-  useEffect(() => {
+  // After a submission that left fields to fix, focus the first one (in the same commit as the messages).
+  useLayoutEffect(() => {
     if (!s.fixes) return;
     (!s.numberError && s.authError ? authRef : numberRef).current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
