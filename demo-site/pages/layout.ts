@@ -40,10 +40,10 @@ function headerFallback(site: 'school' | 'furniture', path: string): Raw {
   <div class="hdr-main">
     <a class="hdr-logo" href="${site === 'furniture' ? '/furniture/' : '/'}"><img src="/static/images/logo.svg" alt="${site === 'furniture' ? 'Lakeshore Furniture Demo Store' : h.logo.altText}" width="220" height="48"></a>
     <nav class="hdr-utility" aria-label="Account and cart">
-      <a href="${h.storesLink.url}"><span class="icon icon-store" aria-hidden="true"></span>Find a Store</a>
-      <a href="${h.rewardsLink.url}"><span class="icon icon-rewards" aria-hidden="true"></span>${h.rewardsLink.label}</a>
-      <a href="${h.accountHomeLink.url}"><span class="icon icon-account" aria-hidden="true"></span>Sign In</a>
-      <a href="${h.cartLink.url}"><span class="icon icon-cart" aria-hidden="true"></span>${h.cartLink.label}</a>
+      <a href="${h.storesLink.url}"><span class="icon icon-store" aria-hidden="true"></span><span class="hdr-label">Find a Store</span></a>
+      <a href="${h.rewardsLink.url}"><span class="icon icon-rewards" aria-hidden="true"></span><span class="hdr-label">${h.rewardsLink.label}</span></a>
+      <a href="${h.accountHomeLink.url}"><span class="icon icon-account" aria-hidden="true"></span><span class="hdr-label">Sign In</span></a>
+      <a href="${h.cartLink.url}"><span class="icon icon-cart" aria-hidden="true"></span><span class="hdr-label">${h.cartLink.label}</span></a>
     </nav>
   </div>
   <nav class="hdr-nav" aria-label="Shop by category"><ul class="hdr-nav-list">${navGroups.map(
@@ -68,7 +68,7 @@ function footer(): Raw {
     </div>
     <div class="ftr-row">
       <section class="ftr-service" aria-labelledby="ftr-service-title">
-        <h2 id="ftr-service-title">Customer Service</h2>
+        <h2 id="ftr-service-title">Need Help?</h2>
         <p>Call <a href="tel:18007784456">${f.customerService.phone}</a>, ${f.customerService.hours}.</p>
         <div data-widget="balance-check" data-load="visible" class="ftr-balance"><p><a href="/help/contact-us/">Check a gift card balance</a></p></div>
       </section>

@@ -256,7 +256,7 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
     ${product.persEnabled ? html`<p class="pdp-note">Personalize it: add a name of up to 18 letters.</p>` : ''}
     ${
       product.skus.length > 1
-        ? html`<div class="pdp-options"><h2 class="pdp-sub">${product.optionName}: <span class="pdp-option-value">${selected.option?.value}</span></h2><ul class="option-links">${product.skus.map(
+        ? html`<div class="pdp-options"><h2 class="pdp-sub">${product.optionName}: <span class="pdp-option-value">${selected.option?.value}</span></h2><ul class="option-links" aria-label="Choose ${product.optionName}">${product.skus.map(
             (s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}>${s.option?.value}</a></li>`,
           )}</ul></div>`
         : ''

@@ -99,7 +99,7 @@ function widgetSection(w: WidgetDoc): Raw {
   <pre class="wc-code"><code id="${id}-code">${markerMarkup(w, values)}</code></pre>
   <div class="wc-try">
     <form class="wc-form" data-try-widget="${w.name}" data-stage="${id}-stage" data-code="${id}-code" data-status="${id}-status" aria-labelledby="${id}-try-title" novalidate>
-      <h3 id="${id}-try-title">Try it</h3>
+      <h3 id="${id}-try-title">Try it<span class="visually-hidden"> with ${w.name}</span></h3>
       ${w.props.map(
         (p) => html`<div class="wc-field">
         <label for="${id}-${p.name}"><code>${p.attribute}</code>${p.required ? ' (required)' : ''}</label>
