@@ -14,6 +14,7 @@ import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
 import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
+import { giftCardRoutes } from './routes/giftcard';
 import { sessionCore, sessionRoutes } from './routes/session';
 import type { SessionOptions } from './session';
 
@@ -41,6 +42,8 @@ const ROUTES: RouteModule[] = [
   headerRoutes,
   // Sign-in, registration, sign-out and forgot password.
   registerAccount,
+  // Gift card balance.
+  giftCardRoutes,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
