@@ -104,6 +104,10 @@ async function main() {
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
   });
 
+  // The UI primitives' stylesheet is shared by every widget: one file, listed first in each widget's CSS.
+  const uiCss = await build({ ...shared, entryPoints: { ui: join(root, 'src/ui/ui.css') }, outdir, entryNames: '[name]-[hash]', metafile: true });
+  const uiCssFile = Object.keys(uiCss.metafile.outputs).find((p) => p.endsWith('.css'));
+
   const outputs = result.metafile.outputs;
   const rel = (p) => relative(outdir, join(root, p)).split('\\').join('/');
   const manifest = { version: pkg.version, widgets: {} };
@@ -120,7 +124,7 @@ async function main() {
     };
     visit(outPath);
     const js = [...seen].map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
-    const css = out.cssBundle ? [{ file: rel(out.cssBundle), integrity: sri(join(root, out.cssBundle)) }] : [];
+    const css = [uiCssFile, out.cssBundle].filter(Boolean).map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
     manifest.widgets[w.name] = { entry: rel(outPath), js, css, load: declarations[w.name].defaultLoad };
   }
   writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 1));

@@ -1,8 +1,8 @@
 /**
  * Byte sizes of the build, shared by the budget test (npm test) and the bench report.
- * "Shared chunks" are the JS chunks that two or more widgets load (React and the runtime: src/mount,
- * src/ui, src/api, src/stores); a widget's own cost is the brotli size of the JS only it loads plus its
- * CSS: what a page that already has another widget pays for adding this one.
+ * "Shared chunks" are the files that two or more widgets load (React and the runtime: src/mount, src/ui,
+ * src/api, src/stores, and the UI stylesheet); a widget's own cost is the brotli size of the JS and CSS
+ * only it loads: what a page that already has another widget pays for adding this one.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ export function measure(distDir) {
   const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
   const zero = { raw: 0, gzip: 0, brotli: 0 };
   const widgets = Object.entries(manifest.widgets);
-  const closures = widgets.map(([, w]) => new Set(w.js.map((f) => f.file)));
+  const closures = widgets.map(([, w]) => new Set([...w.js, ...w.css].map((f) => f.file)));
   const uses = new Map();
   for (const c of closures) for (const f of c) uses.set(f, (uses.get(f) ?? 0) + 1);
   const shared = [...uses].filter(([, n]) => n > 1).map(([f]) => f);
@@ -36,9 +36,9 @@ export function measure(distDir) {
   for (const [name, w] of widgets) {
     const own = w.js.filter((f) => !sharedSet.has(f.file)).map((f) => f.file);
     const js = own.map(size).reduce(add, zero);
-    const css = w.css.map((f) => size(f.file)).reduce(add, zero);
-    const total = w.js.map((f) => size(f.file)).reduce(add, zero);
-    out.widgets[name] = { files: own, js, css, own: add(js, css), total: add(total, css) };
+    const css = w.css.filter((f) => !sharedSet.has(f.file)).map((f) => size(f.file)).reduce(add, zero);
+    const total = [...w.js, ...w.css].map((f) => size(f.file)).reduce(add, zero);
+    out.widgets[name] = { files: [...own, ...w.css.filter((f) => !sharedSet.has(f.file)).map((f) => f.file)], js, css, own: add(js, css), total };
   }
   return out;
 }

@@ -77,6 +77,15 @@ function markerMarkup(w: WidgetDoc, values: Record<string, string>): string {
   return `<div data-widget="${w.name}"${attrs.join('')}></div>`;
 }
 
+/**
+ * Widgets that every page of the demo store already carries once (the header's landmarks and the one
+ * session timer must not be duplicated): the catalog points at the page's own instance instead.
+ */
+const PAGE_LEVEL: Record<string, string> = {
+  header: 'The header at the top of this page is this widget, live.',
+  'session-timer': 'This page runs the session timer already (one per page); leave the page idle to see its dialog.',
+};
+
 function widgetSection(w: WidgetDoc): Raw {
   const values = Object.fromEntries(w.props.map((p) => [p.name, exampleValue(p)]));
   const id = `w-${w.name}`;
@@ -97,7 +106,12 @@ function widgetSection(w: WidgetDoc): Raw {
   }
   <h3>Example</h3>
   <pre class="wc-code"><code id="${id}-code">${markerMarkup(w, values)}</code></pre>
-  <div class="wc-try">
+  ${PAGE_LEVEL[w.name] ? html`<p class="wc-meta">${PAGE_LEVEL[w.name]}</p>` : tryIt(w, values, id)}
+</section>`;
+}
+
+function tryIt(w: WidgetDoc, values: Record<string, string>, id: string): Raw {
+  return html`<div class="wc-try">
     <form class="wc-form" data-try-widget="${w.name}" data-stage="${id}-stage" data-code="${id}-code" data-status="${id}-status" aria-labelledby="${id}-try-title" novalidate>
       <h3 id="${id}-try-title">Try it<span class="visually-hidden"> with ${w.name}</span></h3>
       ${w.props.map(
@@ -113,8 +127,7 @@ function widgetSection(w: WidgetDoc): Raw {
     <div class="wc-stage" aria-label="Live example of ${w.name}" role="region">
       <div data-widget="${w.name}" id="${id}-stage" ${w.props.filter((p) => values[p.name]).map((p) => html`${p.attribute}="${values[p.name]}" `)}data-load="eager"><p class="wc-fallback">The live example appears here when the widget has loaded.</p></div>
     </div>
-  </div>
-</section>`;
+  </div>`;
 }
 
 export function registerWidgetCatalog(app: Hono<DemoEnv>, widgetsDir: string, testPages: boolean): void {

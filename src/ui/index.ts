@@ -1,4 +1,5 @@
-import './ui.css';
+// src/ui/ui.css is built as one shared stylesheet that the manifest lists first for every widget
+// (fetched once, adopted into each island), so it is not imported here.
 
 export { Dialog, type DialogProps } from './Dialog';
 export { Button, type ButtonProps } from './Button';

@@ -2,7 +2,7 @@
 /**
  * Byte budgets of what ships (dist/, built by `npm run build` before the unit tests). A budget that is
  * exceeded fails `npm test`. Every shipped widget must have a budget here.
- * Widget budgets count its own JS beyond the shared chunks plus its CSS, brotli-compressed.
+ * A widget's budget counts the JS and CSS only it loads (beyond the files two or more widgets share), brotli.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,8 +13,11 @@ const KB = 1024;
 export const BUDGETS = {
   /** The best-known island loader, is-land, is 1.79 KB. */
   loader: 1.5 * KB,
-  /** React + react-dom/client alone are 59.3 KB brotli; the rest of the runtime must stay small. */
-  shared: 68 * KB,
+  /**
+   * React + react-dom/client alone are 59.3 KB brotli; on top: the island runtime, the UI primitives and
+   * their stylesheet, the commerce client, the stores, superstruct and nanostores.
+   */
+  shared: 75 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
