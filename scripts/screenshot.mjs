@@ -5,7 +5,7 @@ const p = await b.newPage({ viewport: { width: Number(width), height: 900 } });
 p.on('console', m => console.log('console.'+m.type()+':', m.text()));
 p.on('pageerror', e => console.log('pageerror:', e.message));
 await p.goto(url);
-await p.waitForTimeout(1500);
+await p.waitForTimeout(Number(process.env.WAIT ?? 2500));
 console.log(await p.evaluate(() => [...document.querySelectorAll('[data-widget]')].map(e => e.id + ':' + e.getAttribute('data-widget-state') + ':' + (e.shadowRoot?.textContent ?? '')).join('\n')));
 await p.screenshot({ path: out, fullPage: false });
 await b.close();
