@@ -7,15 +7,15 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
-import { registerAccount } from './routes/account';
+import { sessionCore, sessionRoutes } from './routes/session';
+import type { SessionOptions } from './session';
 import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
-import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
-import { sessionCore, sessionRoutes } from './routes/session';
-import type { SessionOptions } from './session';
+import { headerRoutes } from './routes/header';
+import { registerAccount } from './routes/account';
 
 export interface SimulatorOptions extends SessionOptions {
   /** Seconds-scale session timing for tests, etc. Areas read what they need. */
