@@ -7,9 +7,9 @@
  * /rest/__test/chat, and in the demo through the options `rewardsDown` and `chatOnline`.
  * Without an override the chat is online during customer-service hours (Mon-Fri 5 am-6 pm PT).
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { ENDPOINTS } from '../../../src/api/endpoints';
-import { findAccount } from '../../data';
+import { findAccount, findContentPage, footerContent, headerContent } from '../../data';
 import type { RouteModule, SimulatorOptions } from '../app';
 import { getSession, readBody } from '../session';
 
@@ -24,17 +24,25 @@ export function chatHoursOpen(at: Date = new Date()): boolean {
   return !['Sat', 'Sun'].includes(day) && hour >= 5 && hour < 18;
 }
 
+interface HeaderSwitches {
+  rewardsDown: boolean;
+  chatOnline: boolean | null;
+}
+
 export const headerRoutes: RouteModule = (app: Hono, options: SimulatorOptions) => {
-  const state = {
+  const defaults: HeaderSwitches = {
     rewardsDown: options.rewardsDown === true,
     chatOnline: typeof options.chatOnline === 'boolean' ? options.chatOnline : null,
   };
+  const switches = (c: Context): HeaderSwitches => {
+    const data = getSession(c).data;
+    return (data.header ??= { ...defaults }) as HeaderSwitches;
+  };
 
   app.get(ENDPOINTS.rewards.path, (c) => {
-    const s = getSession(c);
-    const p = s.profile;
+    const p = getSession(c).profile;
     if (p.loginStatus !== 'loggedIn') return c.json({ rewardsCustomer: { rewardPoints: 0, isRewardsMember: false, messages: [], tierInfo: { currentTier: '' } } });
-    if (state.rewardsDown) return c.json({ rewardsCustomer: { rewardPoints: 0, isRewardsMember: true, messages: [{ code: 'API_DOWN', message: REWARDS_DOWN_MESSAGE }], tierInfo: { currentTier: '' } } });
+    if (switches(c).rewardsDown) return c.json({ rewardsCustomer: { rewardPoints: 0, isRewardsMember: true, messages: [{ code: 'API_DOWN', message: REWARDS_DOWN_MESSAGE }], tierInfo: { currentTier: '' } } });
     const account = findAccount(p.email);
     const stored = p.rewardsCustomer as { rewardPoints?: number; isRewardsMember?: boolean; tierInfo?: { currentTier?: string } } | undefined;
     const member = account?.rewards.isRewardsMember ?? stored?.isRewardsMember ?? false;
@@ -49,22 +57,37 @@ export const headerRoutes: RouteModule = (app: Hono, options: SimulatorOptions) 
     });
   });
 
+  // The client's header/footer call (endpoint map key headerFooter). Listed after the content routes, so a
+  // content route on the same path answers first.
+  app.get(ENDPOINTS.headerFooter.path, (c) => c.json({ header: headerContent, footer: footerContent() }));
+
+  // Content pages for the eyebrow's "See details" modals, nested as the CMS nests them.
+  app.post(ENDPOINTS.webContents.path, async (c) => {
+    const body = await readBody(c);
+    const path = typeof body.pathKey === 'string' ? body.pathKey : '';
+    const page = path ? findContentPage(path) : undefined;
+    if (!page) return c.json({ contents: [] });
+    return c.json({ contents: [{ mainContent: [{ content: { title: page.title, paragraphs: page.paragraphs } }] }] });
+  });
+
   app.get(ENDPOINTS.chatStatus.path, (c) => {
-    const online = state.chatOnline ?? chatHoursOpen();
+    const online = switches(c).chatOnline ?? chatHoursOpen();
     return c.json({ online, status: online ? 'online' : 'offline' });
   });
 
   if (options.test === true) {
     app.post('/rest/__test/rewards', async (c) => {
       const body = await readBody(c);
-      state.rewardsDown = body.down === true || body.down === 'true';
-      return c.json({ rewardsDown: state.rewardsDown });
+      const sw = switches(c);
+      sw.rewardsDown = body.down === true || body.down === 'true';
+      return c.json({ rewardsDown: sw.rewardsDown });
     });
     app.post('/rest/__test/chat', async (c) => {
       const body = await readBody(c);
       const v = body.online;
-      state.chatOnline = v === true || v === 'true' ? true : v === false || v === 'false' ? false : null;
-      return c.json({ chatOnline: state.chatOnline });
+      const sw = switches(c);
+      sw.chatOnline = v === true || v === 'true' ? true : v === false || v === 'false' ? false : null;
+      return c.json({ chatOnline: sw.chatOnline });
     });
   }
 };

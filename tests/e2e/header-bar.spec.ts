@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { openHeaderPage, setChat, signInAs } from './header-support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('live chat: status polled every second, script loaded only when the chat is opened', async ({ page }) => {
+  await setChat(page.request, false);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.url().includes('/static/chat/') && scripts.push(r.url()));
+  await openHeaderPage(page);
+  await expect(page.getByRole('button', { name: 'Live Chat (Offline)' })).toBeVisible();
+  await setChat(page.request, true);
+  await expect(page.getByRole('button', { name: 'Live Chat', exact: true })).toBeVisible({ timeout: 2500 });
+  expect(scripts).toEqual([]);
+  await page.getByRole('button', { name: 'Live Chat', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Live Chat' })).toBeVisible();
+  expect(scripts).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Live Chat', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await expect(page.getByRole('region', { name: 'Live Chat' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Live Chat', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await setChat(page.request, false);
+  await expect(page.getByRole('button', { name: 'Live Chat (Offline)' })).toBeVisible({ timeout: 2500 });
+});
+
+test('the eyebrow rotates after 3 s, and stays put when paused', async ({ page }) => {
+  await openHeaderPage(page);
+  const eyebrow = page.getByRole('region', { name: 'Announcements' });
+  await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
+  await expect(eyebrow.getByText('Teachers earn 3x points with Lakeshore Rewards.')).toBeVisible({ timeout: 2500 });
+  await page.mouse.move(10, 700); // not hovering
+  await eyebrow.getByRole('button', { name: 'Pause announcements' }).click();
+  await page.mouse.move(10, 700);
+  await page.waitForTimeout(3600);
+  await expect(eyebrow.getByText('Teachers earn 3x points with Lakeshore Rewards.')).toBeVisible();
+  await eyebrow.getByRole('button', { name: 'Next announcement' }).click();
+  await expect(eyebrow.getByText('Buy online, pick up in store in as little as 2 hours.')).toBeVisible();
+});
+
+test('under reduced motion the eyebrow does not rotate by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHeaderPage(page);
+  const eyebrow = page.getByRole('region', { name: 'Announcements' });
+  await expect(eyebrow.getByRole('button', { name: 'Play announcements' })).toBeVisible();
+  await page.waitForTimeout(3600);
+  await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
+});
+
+test('an eyebrow message opens its content page in a dialog', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHeaderPage(page);
+  await page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: 'See details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Shipping Policies' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test("'Find Another Store' fails softly while there is no store finder: a console message, the page keeps working", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push('pageerror ' + e.message));
+  await signInAs(page.request, 'teacher@example.com');
+  await openHeaderPage(page);
+  await page.getByRole('button', { name: /^Your Store: Carson, CA/ }).click();
+  await expect(page.getByText('20750 S Avalon Blvd')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Stores' })).toHaveAttribute('href', '/stores/locator?landingpage=slpViewAllStores&viewAll=true');
+  await page.getByRole('button', { name: 'Find Another Store' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The store finder is not available right now.' })).toBeVisible();
+  expect(errors.some((e) => e.includes('store-finder'))).toBe(true);
+  expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Your Store: Carson, CA/ })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a guest without a store is prompted to choose one', async ({ page }) => {
+  await openHeaderPage(page);
+  await expect(page.getByRole('button', { name: 'Choose Your Store' })).toBeVisible();
+});
+
+test('a sign-in-required page opens the sign-in dialog for a guest', async ({ page }) => {
+  await page.goto('/my-account/');
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+});
