@@ -109,11 +109,11 @@ ${scripts.map((s) => html`<script src="/static/${s}" defer nonce="${nonce}"></sc
 ${head ?? ''}
 </head>
 <body class="page-${pageType}${site === 'furniture' ? ' site-furniture' : ''}">
-<a class="skip-link" href="#main">Skip to main content</a>
 ${
   bare
-    ? ''
+    ? html`<a class="skip-link" href="#main">Skip to main content</a>`
     : html`<header class="site-header">
+  <a class="skip-link" href="#main">Skip to main content</a>
   <div data-widget="header" data-load="eager" class="header-slot">${headerFallback(site, path)}</div>
   <div class="search-row"><div data-widget="type-ahead" data-placeholder="Search products" class="search-slot">
     <form action="/search/" method="get" role="search" class="legacy-search"><label class="visually-hidden" for="legacy-q">Search products</label><input id="legacy-q" name="Ntt" type="search" placeholder="Search products" autocomplete="off"><button type="submit" class="btn-search">Search</button></form>

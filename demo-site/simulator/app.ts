@@ -7,15 +7,16 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
-import { sessionCore, sessionRoutes } from './routes/session';
-import type { SessionOptions } from './session';
+import { registerAccount } from './routes/account';
 import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
-import { registerStores } from './routes/stores';
 import { headerRoutes } from './routes/header';
-import { registerAccount } from './routes/account';
+import { registerStores } from './routes/stores';
+import { giftCardRoutes } from './routes/giftcard';
+import { sessionCore, sessionRoutes } from './routes/session';
+import type { SessionOptions } from './session';
 
 export interface SimulatorOptions extends SessionOptions {
   /** Seconds-scale session timing for tests, etc. Areas read what they need. */
@@ -41,6 +42,8 @@ const ROUTES: RouteModule[] = [
   headerRoutes,
   // Sign-in, registration, sign-out and forgot password.
   registerAccount,
+  // Gift card balance.
+  giftCardRoutes,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

@@ -36,7 +36,7 @@ for (const width of [1280, 375]) {
 
     test('the eyebrow details dialog has no axe violations', async ({ page }) => {
       await openHeaderPage(page);
-      await page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: 'See details' }).click();
+      await page.getByRole('group', { name: 'Announcements' }).getByRole('button', { name: 'See details' }).click();
       await expect(page.getByRole('dialog', { name: 'Shipping Policies' })).toBeVisible();
       expect(await axe(page)).toEqual([]);
     });

@@ -25,7 +25,7 @@ test('live chat: status polled every second, script loaded only when the chat is
 
 test('the eyebrow rotates after 3 s, and stays put when paused', async ({ page }) => {
   await openHeaderPage(page);
-  const eyebrow = page.getByRole('region', { name: 'Announcements' });
+  const eyebrow = page.getByRole('group', { name: 'Announcements' });
   await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
   await page.waitForTimeout(2000);
   await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
@@ -42,7 +42,7 @@ test('the eyebrow rotates after 3 s, and stays put when paused', async ({ page }
 test('under reduced motion the eyebrow does not rotate by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHeaderPage(page);
-  const eyebrow = page.getByRole('region', { name: 'Announcements' });
+  const eyebrow = page.getByRole('group', { name: 'Announcements' });
   await expect(eyebrow.getByRole('button', { name: 'Play announcements' })).toBeVisible();
   await page.waitForTimeout(3600);
   await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
@@ -51,7 +51,7 @@ test('under reduced motion the eyebrow does not rotate by itself', async ({ page
 test('an eyebrow message opens its content page in a dialog', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHeaderPage(page);
-  await page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: 'See details' }).click();
+  await page.getByRole('group', { name: 'Announcements' }).getByRole('button', { name: 'See details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Shipping Policies' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');

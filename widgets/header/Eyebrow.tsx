@@ -60,7 +60,8 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
   const several = messages.length > 1;
 
   return (
-    <section
+    <div
+      role="group"
       className="sw-hdr__eyebrow"
       aria-label={m.announcements}
       aria-roledescription={several ? 'carousel' : undefined}
@@ -119,6 +120,6 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
         </>
       ) : null}
       {details?.modalContentPath ? <DetailsDialog path={details.modalContentPath} title={details.text} onClose={() => setDetails(null)} m={m} /> : null}
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * The balance call (checkout spec section 7, "Load gift card balance"): giftCardId, authorizationId and
+ * _dynSessConf, through the commerce client (which adds the confirmation number, replays a 409, times out
+ * and never throws). The answer is reduced to one of the few outcomes the dialog shows.
+ */
+import { nullable, number, optional, string, type, union } from 'superstruct';
+import { request } from '../../src/api';
+
+/** What came of a balance check. */
+export type BalanceOutcome =
+  /** The card's balance in dollars. */
+  | { kind: 'balance'; balance: number }
+  /** The number/auth pair is wrong (errorGiftCardInvalidMessage): shown at the top, both fields marked. */
+  | { kind: 'invalid'; message: string }
+  /** The server's errorMessage (for example too many tries), or its form error messages. */
+  | { kind: 'error'; message: string }
+  /** No usable answer: a timeout, the server or the network failed, or the dialog closed first. */
+  | { kind: 'unavailable'; timeout: boolean };
+
+const text = optional(nullable(string()));
+const BalanceAnswer = type({
+  giftCardBalance: optional(nullable(union([number(), string()]))),
+  errorMessage: text,
+  errorGiftCardInvalidMessage: text,
+});
+
+/** Checks a card's balance. The numbers go only into the request body: never into a URL, a log or storage. */
+export async function loadGiftCardBalance(giftCardId: string, authorizationId: string, signal?: AbortSignal): Promise<BalanceOutcome> {
+  const r = await request('giftCardBalance', { body: { giftCardId, authorizationId }, schema: BalanceAnswer, signal });
+  if (r.ok) {
+    const { giftCardBalance: b, errorMessage, errorGiftCardInvalidMessage } = r.data;
+    if (errorGiftCardInvalidMessage) return { kind: 'invalid', message: errorGiftCardInvalidMessage };
+    if (errorMessage) return { kind: 'error', message: errorMessage };
+    const balance = typeof b === 'string' && b.trim() ? Number(b.replace(/[$,\s]/g, '')) : b;
+    if (typeof balance === 'number' && Number.isFinite(balance)) return { kind: 'balance', balance };
+    return { kind: 'unavailable', timeout: false };
+  }
+  // This call's answer has no field errors in the spec; any form error a backend sends is shown at the top.
+  const message = r.kind === 'formError' ? [...Object.values(r.fieldErrors), ...r.messages].join(' ') : '';
+  return message ? { kind: 'error', message } : { kind: 'unavailable', timeout: r.kind === 'timeout' };
+}

@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { balanceReducer, initialBalanceState, pairInvalid, type BalanceAction, type BalanceState } from './model';
+
+const run = (actions: BalanceAction[], from: BalanceState = initialBalanceState) => actions.reduce(balanceReducer, from);
+const filled = run([
+  { type: 'numberTyped', value: '6006491111111111' },
+  { type: 'authTyped', value: '1234' },
+]);
+const checking = balanceReducer(filled, { type: 'submitted' });
+
+describe('balance model', () => {
+  it('starts empty, with no errors, no answer and the help closed', () => {
+    expect(initialBalanceState).toMatchObject({ number: '', auth: '', numberError: null, authError: null, checking: false, outcome: null, help: false });
+  });
+
+  it('keeps only the digits of what is typed or pasted, within 16 and 4', () => {
+    const s = run([
+      { type: 'numberTyped', value: '6006-4911 1111-1111 99' },
+      { type: 'authTyped', value: '12 34 5' },
+    ]);
+    expect(s.number).toBe('6006491111111111');
+    expect(s.auth).toBe('1234');
+  });
+
+  it('submitting empty fields marks both as missing and asks to fix them, without a check', () => {
+    const s = balanceReducer(initialBalanceState, { type: 'submitted' });
+    expect(s).toMatchObject({ numberError: 'missing', authError: 'missing', checking: false, fixes: 1 });
+  });
+
+  it('submitting a short number or auth marks it invalid', () => {
+    const s = run([{ type: 'numberTyped', value: '600649' }, { type: 'authTyped', value: '12' }, { type: 'submitted' }]);
+    expect(s).toMatchObject({ numberError: 'invalid', authError: 'invalid', checking: false });
+    expect(run([{ type: 'authTyped', value: '1234' }, { type: 'submitted' }], filled)).toMatchObject({ numberError: null, authError: null, checking: true });
+  });
+
+  it('typing in a field clears its own error only', () => {
+    const s = run([{ type: 'submitted' }, { type: 'numberTyped', value: '6' }]);
+    expect(s).toMatchObject({ numberError: null, authError: 'missing' });
+  });
+
+  it('a valid pair starts a check; typing and submitting again are ignored until the answer', () => {
+    expect(checking.checking).toBe(true);
+    expect(balanceReducer(checking, { type: 'numberTyped', value: '1' })).toBe(checking);
+    expect(balanceReducer(checking, { type: 'submitted' })).toBe(checking);
+  });
+
+  it('a balance answer ends the check and keeps the numbers', () => {
+    const s = balanceReducer(checking, { type: 'answered', outcome: { kind: 'balance', balance: 25 } });
+    expect(s).toMatchObject({ checking: false, outcome: { kind: 'balance', balance: 25 }, number: '6006491111111111', auth: '1234' });
+    expect(pairInvalid(s)).toBe(false);
+  });
+
+  it('an invalid-card answer marks the pair invalid and asks to fix it', () => {
+    const s = balanceReducer(checking, { type: 'answered', outcome: { kind: 'invalid', message: 'Not valid.' } });
+    expect(pairInvalid(s)).toBe(true);
+    expect(s.fixes).toBe(checking.fixes + 1);
+  });
+
+  it('an error or an unavailable server keeps the typed numbers and does not mark the fields', () => {
+    for (const outcome of [
+      { kind: 'error', message: 'Too many tries.' },
+      { kind: 'unavailable', timeout: true },
+      { kind: 'unavailable', timeout: false },
+    ] as const) {
+      const s = balanceReducer(checking, { type: 'answered', outcome });
+      expect(s).toMatchObject({ checking: false, outcome, number: '6006491111111111', auth: '1234', numberError: null, authError: null });
+      expect(pairInvalid(s)).toBe(false);
+    }
+  });
+
+  it('an answer that arrives when no check is on its way is ignored', () => {
+    expect(balanceReducer(filled, { type: 'answered', outcome: { kind: 'balance', balance: 1 } })).toBe(filled);
+  });
+
+  it('editing either field after an answer clears it (what is shown belongs to the typed numbers)', () => {
+    const answered = balanceReducer(checking, { type: 'answered', outcome: { kind: 'invalid', message: 'x' } });
+    expect(balanceReducer(answered, { type: 'authTyped', value: '123' }).outcome).toBeNull();
+    expect(balanceReducer(answered, { type: 'numberTyped', value: '600649111111111' }).outcome).toBeNull();
+  });
+
+  it('Need Help toggles', () => {
+    const open = balanceReducer(initialBalanceState, { type: 'helpToggled' });
+    expect(open.help).toBe(true);
+    expect(balanceReducer(open, { type: 'helpToggled' }).help).toBe(false);
+  });
+
+  it('whatever sequence of typing, pasting, submitting and answers, the fields only ever hold digits within their limits', () => {
+    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: fc.constantFrom(...'0123456789 -'.split('')), maxLength: 30 }));
+    const action: fc.Arbitrary<BalanceAction> = fc.oneof(
+      text.map((value) => ({ type: 'numberTyped' as const, value })),
+      text.map((value) => ({ type: 'authTyped' as const, value })),
+      fc.constant({ type: 'submitted' as const }),
+      fc.constant({ type: 'helpToggled' as const }),
+      fc.constantFrom<BalanceAction>({ type: 'answered', outcome: { kind: 'balance', balance: 25 } }, { type: 'answered', outcome: { kind: 'invalid', message: 'x' } }, { type: 'answered', outcome: { kind: 'unavailable', timeout: true } }),
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
+        let s = initialBalanceState;
+        for (const a of actions) {
+          s = balanceReducer(s, a);
+          expect(s.number).toMatch(/^\d{0,16}$/);
+          expect(s.auth).toMatch(/^\d{0,4}$/);
+        }
+      }),
+    );
+  });
+});
