@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { deepActiveElement, focusableIn } from '../../../src/ui';
 import type { Call } from './api';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -29,6 +30,7 @@ export function AuthDialogs({ view, onViewChange, contracted, call }: AuthDialog
   // The email carries over between the dialogs (sign in -> forgot password -> sign in).
   const [email, setEmail] = useState('');
   const close = () => onViewChange(null);
+  useReturnFocus(view);
   return (
     <>
       <SignInDialog
@@ -58,4 +60,34 @@ export function AuthDialogs({ view, onViewChange, contracted, call }: AuthDialog
       />
     </>
   );
+}
+
+const visible = (el: Element): boolean => !el.closest('[hidden],[inert]') && (typeof (el as HTMLElement).checkVisibility !== 'function' || (el as HTMLElement).checkVisibility());
+
+/**
+ * Focus goes back where it was when the dialogs opened. The Dialog does that itself, but the opener is
+ * often a button in a menu that closed as the dialog opened (hidden, so it cannot take focus), and a
+ * dialog opened from another dialog has no opener on the page at all. Then focus goes to the nearest
+ * visible control around the first opener (for the account flyout: its Account button), never to <body>.
+ */
+function useReturnFocus(view: AuthView): void {
+  const opener = useRef<HTMLElement | null>(null);
+  const prev = useRef<AuthView>(null);
+  // Read during render: the dialog's own effects move focus into it before any effect here runs.
+  if (prev.current === null && view !== null && typeof document !== 'undefined') opener.current = deepActiveElement() as HTMLElement | null;
+  useEffect(() => {
+    const was = prev.current;
+    prev.current = view;
+    if (was === null || view !== null) return;
+    const from = opener.current;
+    opener.current = null;
+    const active = deepActiveElement();
+    if (active && active !== document.body && visible(active)) return;
+    if (!from?.isConnected) return;
+    if (visible(from)) return from.focus();
+    for (let p = from.parentElement; p; p = p.parentElement) {
+      const target = focusableIn(p).find(visible);
+      if (target) return target.focus();
+    }
+  }, [view]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { track } from '../../../src/events';
 import { $session, signedIn } from '../../../src/stores';
-import { Button, Checkbox, Dialog, Select, TextField } from '../../../src/ui';
+import { Button, Checkbox, Dialog, Select, TextField, type TextFieldProps } from '../../../src/ui';
 import { contractedContinue, createAccount, createContractedUser, type Call, type CreateAccountInput } from './api';
 import { failureAction, formReducer, INITIAL_FORM } from './formModel';
 import { GeneralErrors } from './GeneralErrors';
@@ -69,6 +69,11 @@ function CreateAccountForm({ m, contracted = false, onSignIn, onSignedIn, onSwit
     dispatch({ type: 'edited', field });
   };
   const busy = form.status === 'submitting';
+  type TextKey = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword' | 'phoneNumber' | 'postalCode';
+  /** A text field bound to its value, its error and the first-error focus. */
+  const text = (name: TextKey, label: string, extra: Omit<TextFieldProps, 'label'> = {}, map = (v: string) => v) => (
+    <TextField ref={focus.field(name)} label={label} value={values[name]} error={form.errors[name]} onChange={(e) => set(name, map(e.target.value))} {...extra} />
+  );
 
   async function checkEmail(e: FormEvent) {
     e.preventDefault();
@@ -110,16 +115,7 @@ function CreateAccountForm({ m, contracted = false, onSignIn, onSignedIn, onSwit
       <form className="sw-auth__form" noValidate onSubmit={checkEmail}>
         <p className="sw-auth__intro">{m.contractedIntro}</p>
         <GeneralErrors messages={form.general} innerRef={focus.general} />
-        <TextField
-          ref={focus.field('email')}
-          label={m.contractedEmailLabel}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={form.errors.email}
-          onChange={(e) => set('email', e.target.value)}
-          maxLength={100}
-        />
+        {text('email', m.contractedEmailLabel, { type: 'email', autoComplete: 'email', maxLength: 100 })}
         <div className="sw-auth__actions">
           <Button type="submit" busy={busy}>
             {m.contractedContinue}
@@ -132,64 +128,17 @@ function CreateAccountForm({ m, contracted = false, onSignIn, onSignedIn, onSwit
   return (
     <form className="sw-auth__form" noValidate onSubmit={submit}>
       <GeneralErrors messages={form.general} innerRef={focus.general} />
-      <TextField
-        ref={focus.field('email')}
-        label={contracted ? m.contractedEmailLabel : m.emailLabel}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={form.errors.email}
-        onChange={(e) => set('email', e.target.value)}
-        readOnly={contracted}
-        maxLength={100}
-      />
+      {text('email', contracted ? m.contractedEmailLabel : m.emailLabel, { type: 'email', autoComplete: 'email', readOnly: contracted, maxLength: 100 })}
       <div className="sw-auth__row">
-        <TextField ref={focus.field('firstName')} label={m.firstNameLabel} autoComplete="given-name" value={values.firstName} error={form.errors.firstName} onChange={(e) => set('firstName', e.target.value)} maxLength={35} />
-        <TextField ref={focus.field('lastName')} label={m.lastNameLabel} autoComplete="family-name" value={values.lastName} error={form.errors.lastName} onChange={(e) => set('lastName', e.target.value)} maxLength={35} />
+        {text('firstName', m.firstNameLabel, { autoComplete: 'given-name', maxLength: 35 })}
+        {text('lastName', m.lastNameLabel, { autoComplete: 'family-name', maxLength: 35 })}
       </div>
-      <TextField
-        ref={focus.field('password')}
-        label={m.passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={form.errors.password}
-        hint={m.passwordRulesHint}
-        onChange={(e) => set('password', e.target.value)}
-        maxLength={35}
-      />
-      <TextField
-        ref={focus.field('confirmPassword')}
-        label={m.confirmPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
-        maxLength={35}
-      />
+      {text('password', m.passwordLabel, { type: 'password', autoComplete: 'new-password', hint: m.passwordRulesHint, maxLength: 35 })}
+      {text('confirmPassword', m.confirmPasswordLabel, { type: 'password', autoComplete: 'new-password', maxLength: 35 })}
       {!contracted && (
         <div className="sw-auth__row">
-          <TextField
-            ref={focus.field('phoneNumber')}
-            label={m.phoneLabel}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(555) 555-5555"
-            value={values.phoneNumber}
-            error={form.errors.phoneNumber}
-            onChange={(e) => set('phoneNumber', formatPhone(e.target.value))}
-          />
-          <TextField
-            ref={focus.field('postalCode')}
-            label={m.postalCodeLabel}
-            autoComplete="postal-code"
-            value={values.postalCode}
-            error={form.errors.postalCode}
-            onChange={(e) => set('postalCode', e.target.value)}
-            maxLength={10}
-          />
+          {text('phoneNumber', m.phoneLabel, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(555) 555-5555' }, formatPhone)}
+          {text('postalCode', m.postalCodeLabel, { autoComplete: 'postal-code', maxLength: 10 })}
         </div>
       )}
       <Select

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField } from '../../../src/ui';
+import { Button, Dialog, TextField, type TextFieldProps } from '../../../src/ui';
 import { resetPassword, sendResetCode, verifyResetCode, type Call } from './api';
 import { failureAction } from './formModel';
 import { forgotReducer, initialForgot, STEP_FIELDS, type ForgotState } from './forgotPasswordModel';
@@ -116,41 +116,29 @@ function ForgotSteps({ state, dispatch, m, initialEmail, call, onCancel, onConti
     focus.field(name)(el);
     if (name === STEP_FIELDS[step]![0]) firstRef.current = el;
   };
+  /** A field of this step bound to its value, its error and the first-error focus. */
+  const field = (name: string, label: string, value: string, setValue: (v: string) => void, extra: Omit<TextFieldProps, 'label'> = {}) => (
+    <TextField
+      ref={setRef(name)}
+      label={label}
+      value={value}
+      error={form.errors[name]}
+      onChange={(e) => {
+        setValue(e.target.value);
+        dispatch({ type: 'edited', field: name });
+      }}
+      {...extra}
+    />
+  );
 
   return (
     <form className="sw-auth__form" noValidate onSubmit={submit}>
       <p className="sw-auth__intro">{step === 0 ? m.forgotStep0Intro : step === 1 ? fill(m.forgotStep1Intro, { email: state.email }) : m.forgotStep2Intro}</p>
       <GeneralErrors messages={form.general} innerRef={focus.general} />
-      {step === 0 && (
-        <TextField
-          ref={setRef('email')}
-          label={m.emailLabel}
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={form.errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            dispatch({ type: 'edited', field: 'email' });
-          }}
-          maxLength={100}
-        />
-      )}
+      {step === 0 && field('email', m.emailLabel, email, setEmail, { type: 'email', autoComplete: 'email', maxLength: 100 })}
       {step === 1 && (
         <>
-          <TextField
-            ref={setRef('code')}
-            label={m.codeLabel}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            error={form.errors.code}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\s/g, ''));
-              dispatch({ type: 'edited', field: 'code' });
-            }}
-            maxLength={12}
-          />
+          {field('code', m.codeLabel, code, (v) => setCode(v.replace(/\s/g, '')), { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 12 })}
           <p className="sw-auth__switch">
             <Button variant="link" onClick={resend}>
               {m.forgotResend}
@@ -163,33 +151,8 @@ function ForgotSteps({ state, dispatch, m, initialEmail, call, onCancel, onConti
       )}
       {step === 2 && (
         <>
-          <TextField
-            ref={setRef('password')}
-            label={m.newPasswordLabel}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            error={form.errors.password}
-            hint={<PasswordChecklist password={password} m={m} />}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              dispatch({ type: 'edited', field: 'password' });
-            }}
-            maxLength={35}
-          />
-          <TextField
-            ref={setRef('confirmPassword')}
-            label={m.confirmNewPasswordLabel}
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            error={form.errors.confirmPassword}
-            onChange={(e) => {
-              setConfirm(e.target.value);
-              dispatch({ type: 'edited', field: 'confirmPassword' });
-            }}
-            maxLength={35}
-          />
+          {field('password', m.newPasswordLabel, password, setPassword, { type: 'password', autoComplete: 'new-password', hint: <PasswordChecklist password={password} m={m} />, maxLength: 35 })}
+          {field('confirmPassword', m.confirmNewPasswordLabel, confirm, setConfirm, { type: 'password', autoComplete: 'new-password', maxLength: 35 })}
         </>
       )}
       <div className="sw-auth__actions">

@@ -20,7 +20,6 @@ export const AUTH_MESSAGES = {
   emailRequired: 'Please enter an email address.',
   emailInvalid: 'Please enter a valid email address.',
   passwordRequired: 'Please enter your password.',
-  signedInAnnouncement: 'You are signed in.',
 
   // Create account.
   createAccountTitle: 'Create Account',
@@ -60,7 +59,6 @@ export const AUTH_MESSAGES = {
   postalCodeRequired: 'Please enter Zip/Postal Code.',
   postalCodeInvalid: 'Please enter a valid US or Canadian zip/postal code.',
   termsRequired: 'Please accept the Terms of Use and Privacy Policy to create an account.',
-  formHasErrors: 'Please correct the highlighted fields.',
 
   // Forgot password (checkout spec sections 2, 4, 5).
   forgotTitle: 'Forgot Password',
@@ -95,7 +93,6 @@ export const AUTH_MESSAGES = {
   forgotSuccessText: 'You can now sign in with your new password.',
   forgotContinue: 'Continue',
   cancel: 'Cancel',
-  back: 'Back',
 
   // Shared.
   close: 'Close',

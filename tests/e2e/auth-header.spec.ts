@@ -1,0 +1,108 @@
+// The auth dialogs inside the real header on the demo store's pages.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_ERRORS } from '../../demo-site/simulator/routes/account';
+import { AUTH_MESSAGES as m } from '../../widgets/header/auth/messages';
+
+const PASSWORD = 'Classroom2026!';
+
+async function openFlyout(page: Page) {
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+}
+
+async function signInFromFlyout(page: Page, email: string, password: string) {
+  await openFlyout(page);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: m.signInTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: m.emailLabel }).fill(email);
+  await dialog.getByLabel(m.passwordLabel, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: m.signInButton, exact: true }).click();
+  return dialog;
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('signing in as teacher@example.com from the flyout shows the greeting and 1,250 points without a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  const dialog = await signInFromFlyout(page, 'teacher@example.com', PASSWORD);
+  await expect(dialog).toBeHidden();
+  await openFlyout(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lakeshore Rewards' })).toContainText('1,250 points');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain('loginStart');
+});
+
+test('a wrong password from the flyout shows the server message at the password field', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await signInFromFlyout(page, 'teacher@example.com', 'Wrong-Password-9');
+  await expect(dialog.getByLabel(m.passwordLabel, { exact: true })).toHaveAccessibleDescription(ACCOUNT_ERRORS.wrongPassword);
+});
+
+test('Sign Out in the flyout returns to / as a guest in this tab and in a second tab', async ({ page, context }) => {
+  await page.goto('/products/art/');
+  await signInFromFlyout(page, 'teacher@example.com', PASSWORD);
+  await openFlyout(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/shopping-cart/');
+  await openFlyout(other);
+  await expect(other.getByRole('heading', { name: 'Welcome, Maria!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await openFlyout(page);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toHaveCount(0);
+  // The other tab turns guest without a reload.
+  await expect(other.getByRole('heading', { name: 'Welcome, Maria!' })).toHaveCount(0);
+  await expect(other.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(other.url()).toMatch(/\/shopping-cart\/$/);
+});
+
+test('Create Account from the flyout opens the dialog; Escape returns focus to the Account button', async ({ page }) => {
+  await page.goto('/');
+  await openFlyout(page);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: m.createAccountTitle });
+  await expect(dialog.getByRole('textbox', { name: m.emailLabel })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((d) => {
+    let el = (d.getRootNode() as ShadowRoot | Document).activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return !!el && d.contains(el);
+  })).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The flyout closed when the dialog opened, so focus goes to its Account button.
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeFocused();
+});
+
+test('Sign In -> Forgot Password -> close from the flyout returns focus to the Account button', async ({ page }) => {
+  await page.goto('/__test/header');
+  await openFlyout(page);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('dialog', { name: m.signInTitle }).getByRole('button', { name: m.forgotPasswordLink }).click();
+  const dialog = page.getByRole('dialog', { name: m.forgotTitle });
+  await expect(dialog.getByRole('textbox', { name: m.emailLabel })).toBeFocused();
+  await dialog.getByRole('button', { name: m.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeFocused();
+});
+
+for (const width of [1280, 375]) {
+  test(`axe: no violation with the sign-in dialog open from the header at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/__test/header');
+    await page.getByRole('button', { name: 'Account', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: m.signInTitle });
+    await dialog.getByRole('button', { name: m.signInButton, exact: true }).click();
+    await expect(dialog.getByRole('textbox', { name: m.emailLabel })).toHaveAttribute('aria-invalid', 'true');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+}
