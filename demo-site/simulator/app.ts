@@ -7,8 +7,10 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
+import { sessionCore, sessionRoutes } from './routes/session';
+import type { SessionOptions } from './session';
 
-export interface SimulatorOptions {
+export interface SimulatorOptions extends SessionOptions {
   /** Seconds-scale session timing for tests, etc. Areas read what they need. */
   [key: string]: unknown;
 }
@@ -18,7 +20,8 @@ export type SimulatorApp = Hono;
 /** A module that adds one area's endpoints to the simulator. */
 export type RouteModule = (app: Hono, options: SimulatorOptions) => void;
 
-const ROUTES: RouteModule[] = [];
+// sessionCore first: its middleware gives every later route its session and the fault switch.
+const ROUTES: RouteModule[] = [sessionCore, sessionRoutes];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
 export function createSimulator(options: SimulatorOptions = {}): Hono {

@@ -1,0 +1,215 @@
+/**
+ * Fixed fixtures: demo accounts, gift cards and promo codes. These are listed in the README so anyone can
+ * try them; they are demo data only (no real person, card or account).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Classroom2026!';
+
+export interface SavedAddress {
+  id: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: 'US';
+  phoneNumber: string;
+  isDefault: boolean;
+}
+
+/** A saved card as the wallet shows it: never the number, only its type and last four digits. */
+export interface SavedCard {
+  id: string;
+  creditCardType: 'Visa' | 'Mastercard' | 'AmericanExpress' | 'Discover';
+  lastFour: string;
+  expirationMonth: string;
+  expirationYear: string;
+  cardHolderName: string;
+  isDefault: boolean;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** sha256 of the password (demo data; a real store would use a slow hash). */
+  passwordSha256: string;
+  gsaUser: boolean;
+  /** May pay on account with a PO number. */
+  payOnAccount: boolean;
+  /** The account number used when paying on account. */
+  accountNumber: string | null;
+  taxExempt: boolean;
+  institutionName: string | null;
+  userShopFor: 'classroom' | 'home' | 'all';
+  rewards: { isRewardsMember: boolean; rewardPoints: number; currentTier: string | null };
+  addresses: SavedAddress[];
+  cards: SavedCard[];
+  /** The id of the selected store, or null. */
+  selectedStoreId: string | null;
+  phoneNumber: string;
+  postalCode: string;
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+const DEMO_HASH = sha256(DEMO_PASSWORD);
+
+export const ACCOUNTS: readonly Account[] = [
+  {
+    id: 'pr100001',
+    email: 'teacher@example.com',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    passwordSha256: DEMO_HASH,
+    gsaUser: false,
+    payOnAccount: false,
+    accountNumber: null,
+    taxExempt: false,
+    institutionName: null,
+    userShopFor: 'classroom',
+    rewards: { isRewardsMember: true, rewardPoints: 1250, currentTier: 'VIP' },
+    addresses: [
+      {
+        id: 'addr100001',
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        companyName: 'Carson Street Elementary',
+        address1: '161 E Carson St',
+        address2: 'Room 12',
+        city: 'Carson',
+        state: 'CA',
+        postalCode: '90745',
+        country: 'US',
+        phoneNumber: '3105550142',
+        isDefault: true,
+      },
+    ],
+    cards: [{ id: 'card100001', creditCardType: 'Visa', lastFour: '1111', expirationMonth: '08', expirationYear: '2029', cardHolderName: 'Maria Lopez', isDefault: true }],
+    selectedStoreId: 'ST001',
+    phoneNumber: '3105550142',
+    postalCode: '90745',
+  },
+  {
+    id: 'pr100002',
+    email: 'gsa@example.com',
+    firstName: 'James',
+    lastName: 'Carter',
+    passwordSha256: DEMO_HASH,
+    gsaUser: true,
+    payOnAccount: false,
+    accountNumber: null,
+    taxExempt: false,
+    institutionName: 'U.S. Department of Defense Education Activity',
+    userShopFor: 'classroom',
+    rewards: { isRewardsMember: false, rewardPoints: 0, currentTier: null },
+    addresses: [
+      {
+        id: 'addr100002',
+        firstName: 'James',
+        lastName: 'Carter',
+        companyName: 'DoDEA Procurement Office',
+        address1: '4800 Mark Center Dr',
+        address2: '',
+        city: 'Alexandria',
+        state: 'VA',
+        postalCode: '22350',
+        country: 'US',
+        phoneNumber: '7035550199',
+        isDefault: true,
+      },
+    ],
+    cards: [],
+    selectedStoreId: null,
+    phoneNumber: '7035550199',
+    postalCode: '22350',
+  },
+  {
+    id: 'pr100003',
+    email: 'school@example.com',
+    firstName: 'Linda',
+    lastName: 'Nguyen',
+    passwordSha256: DEMO_HASH,
+    gsaUser: false,
+    payOnAccount: true,
+    accountNumber: 'LL-ACCT-204815',
+    taxExempt: true,
+    institutionName: 'Lincoln Unified School District',
+    userShopFor: 'classroom',
+    rewards: { isRewardsMember: false, rewardPoints: 0, currentTier: null },
+    addresses: [
+      {
+        id: 'addr100003',
+        firstName: 'Linda',
+        lastName: 'Nguyen',
+        companyName: 'Lincoln Unified School District',
+        address1: '2010 W Swain Rd',
+        address2: 'Purchasing Dept',
+        city: 'Stockton',
+        state: 'CA',
+        postalCode: '95207',
+        country: 'US',
+        phoneNumber: '2095550175',
+        isDefault: true,
+      },
+    ],
+    cards: [],
+    selectedStoreId: 'ST011',
+    phoneNumber: '2095550175',
+    postalCode: '95207',
+  },
+];
+
+/** The account with this email (case-insensitive), if any. */
+export function findAccount(email: string): Account | undefined {
+  const e = email.trim().toLowerCase();
+  return ACCOUNTS.find((a) => a.email === e);
+}
+
+/** Checks an account's password without leaking timing. */
+export function checkPassword(account: Account, password: string): boolean {
+  const a = Buffer.from(sha256(password), 'hex');
+  const b = Buffer.from(account.passwordSha256, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface GiftCard {
+  number: string;
+  auth: string;
+  balance: number;
+  kind: 'classic' | 'egift';
+}
+
+export const GIFT_CARDS: readonly GiftCard[] = [
+  { number: '6006491111111111', auth: '1234', balance: 25, kind: 'classic' },
+  { number: '6006492222222222', auth: '5678', balance: 150, kind: 'egift' },
+];
+
+/** The gift card with this number and authorization number, or undefined (any other pair is invalid). */
+export function findGiftCard(number: string, auth: string): GiftCard | undefined {
+  return GIFT_CARDS.find((g) => g.number === number && g.auth === auth);
+}
+
+export interface PromoCode {
+  code: string;
+  kind: 'percentOff' | 'freeShipping';
+  /** Percent off the merchandise subtotal (percentOff only). */
+  percent: number;
+  message: string;
+}
+
+export const PROMO_CODES: readonly PromoCode[] = [
+  { code: 'SAVE10', kind: 'percentOff', percent: 10, message: '10% off your order' },
+  { code: 'FREESHIP', kind: 'freeShipping', percent: 0, message: 'Free standard shipping' },
+];
+
+/** The promo code (case-insensitive), or undefined. */
+export function findPromoCode(code: string): PromoCode | undefined {
+  const c = code.trim().toUpperCase();
+  return PROMO_CODES.find((p) => p.code === c);
+}

@@ -1,0 +1,161 @@
+/**
+ * Session endpoints of the simulator: the session core (cookie sessions, fault switch, test-only
+ * controls) and the calls of the session area -- session confirmation number, session info, init data,
+ * token refresh, session renewal and invalidation. Paths come from the client's endpoint map.
+ */
+import type { Context, Hono } from 'hono';
+import { ENDPOINTS } from '../../../src/api/endpoints';
+import type { RouteModule, SimulatorOptions } from '../app';
+import { faultMiddleware, type FaultSpec } from '../faults';
+import {
+  createSessionStore,
+  getSession,
+  getStore,
+  invalidateSession,
+  issueTokens,
+  longJson,
+  peekSession,
+  readBody,
+  requireDynSess,
+  revokeTokens,
+  sessionInfoPayload,
+  sessionMiddleware,
+  signIn,
+  type SessionOptions,
+  type SessionTiming,
+} from '../session';
+
+/** The pages that need a signed-in user with securityStatus 4 or more (initialisation data). */
+export const AUTH_PAGES = ['/my-account/', '/order-history', '/my-profile', '/address-book-page', '/payment-methods', '/my-shoppinglist-page', '/lists-and-registries/registry-list'];
+
+/**
+ * The session core: must be the first RouteModule in ROUTES (its middleware gives every later route its
+ * session). Adds the fault switch and, with `{ test: true }`, the test-only endpoints under /rest/__test/.
+ */
+export const sessionCore: RouteModule = (app: Hono, options: SimulatorOptions) => {
+  const store = createSessionStore(app, options as SessionOptions);
+  app.use('*', sessionMiddleware(store));
+  app.use('/rest/*', faultMiddleware(store.faults));
+  app.use('/data/*', faultMiddleware(store.faults));
+  if (options.test === true) registerTestControls(app);
+};
+
+function registerTestControls(app: Hono): void {
+  const T = '/rest/__test';
+  // Requests counted for the caller's session ("METHOD path" -> n).
+  app.get(`${T}/requests`, (c) => {
+    const s = getSession(c);
+    return c.json({ sessionId: s.id, counts: Object.fromEntries(s.requests) });
+  });
+  app.delete(`${T}/requests`, (c) => {
+    getSession(c).requests.clear();
+    return c.json({ ok: true });
+  });
+
+  // Faults: scoped to the caller's session unless { global: true }.
+  app.post(`${T}/faults`, async (c) => {
+    const body = (await readBody(c)) as Partial<FaultSpec> & { global?: boolean };
+    if (typeof body.path !== 'string' || !body.path) return c.json({ error: 'path is required' }, 400);
+    const spec: FaultSpec = {
+      path: body.path,
+      method: typeof body.method === 'string' ? body.method : undefined,
+      status: typeof body.status === 'number' ? body.status : undefined,
+      body: typeof body.body === 'string' ? body.body : undefined,
+      delayMs: typeof body.delayMs === 'number' ? body.delayMs : undefined,
+      malformed: body.malformed === true,
+      drop: body.drop === true,
+      times: typeof body.times === 'number' ? body.times : undefined,
+      sessionId: body.global ? undefined : getSession(c).id,
+    };
+    return c.json({ id: getStore(c).faults.add(spec) });
+  });
+  app.delete(`${T}/faults`, (c) => {
+    const faults = getStore(c).faults;
+    if (c.req.query('all') === 'true') faults.clear();
+    else faults.clear(undefined, getSession(c).id);
+    return c.json({ ok: true });
+  });
+
+  // The caller's session: read it, or change timing / number / sign-in state for a test.
+  const describe = (c: Context) => {
+    const s = getSession(c);
+    return { id: s.id, renewals: s.renewals, dynSessConf: s.dynSessConf.toString(), timing: s.timing, loginStatus: s.profile.loginStatus, hasTokens: !!s.tokens };
+  };
+  app.get(`${T}/session`, (c) => c.json(describe(c)));
+  app.post(`${T}/session`, async (c) => {
+    const body = await readBody(c);
+    const s = getSession(c);
+    if (body.timing && typeof body.timing === 'object') s.timing = { ...s.timing, ...(body.timing as Partial<SessionTiming>) };
+    if (typeof body.dynSessConf === 'string') s.dynSessConf = BigInt(body.dynSessConf);
+    let tokens: unknown = null;
+    if (body.signIn && typeof body.signIn === 'object') {
+      const p = body.signIn as Record<string, string>;
+      tokens = signIn(c, { id: p.id ?? 'u' + s.id.slice(0, 8).toLowerCase(), email: p.email ?? 'teacher@example.com', firstName: p.firstName ?? 'Terry', lastName: p.lastName ?? 'Teacher' });
+    }
+    if (body.expireAccessToken === true && s.tokens) getStore(c).accessTokens.set(s.tokens.access_token, { sessionId: s.id, expiresAt: 0 });
+    return c.json({ ...describe(c), tokens });
+  });
+}
+
+/** The session area's endpoints. */
+export const sessionRoutes: RouteModule = (app: Hono) => {
+  // The session confirmation number: a raw JSON long (often beyond 2^53, may be negative);
+  // `?format=string` answers the string variant.
+  app.get(ENDPOINTS.sessionConfirmation.path, (c) => {
+    const s = getSession(c);
+    if (c.req.query('format') === 'string') return c.json({ sessionConfirmationNumber: s.dynSessConf.toString() });
+    return longJson(c, { sessionConfirmationNumber: s.dynSessConf });
+  });
+
+  app.post(ENDPOINTS.sessionInfo.path, async (c) => {
+    await readBody(c); // optional segments and date; accepted, not used by the simulator
+    return longJson(c, sessionInfoPayload(getSession(c)));
+  });
+
+  app.get(ENDPOINTS.init.path, (c) => {
+    const s = getSession(c);
+    return c.json({
+      authPages: AUTH_PAGES,
+      internalAPI: '/rest/model',
+      tomTomInfo: { url: '/rest/maps', key: 'demo' },
+      chatInfo: { talkativeURL: '/static/chat.js' },
+      recsInfo: { algonomyAPIKey: 'demo', algonomyBaseURL: '/rest/recs' },
+      scene7: { baseURL: '/static/images/' },
+      emailLightBoxPages: ['home'],
+      lowerEnv: true,
+      payPalInfo: { 'client-id': 'demo', 'disable-funding': 'credit,card', intent: 'authorize' },
+      sessionReplayInfo: { enabled: false },
+      featureConfig: { rewardsEnabled: true, enhancedTypeAheadEnabled: true, bopisEnabled: true, enableCategorySuggestions: true, googlePayEnabled: false },
+      firstSessionResetTime: s.timing.firstSessionResetTime,
+      maxSessionExpiryTime: s.timing.maxSessionExpiryTime,
+      sessionExpiryAlertTime: s.timing.sessionExpiryAlertTime,
+    });
+  });
+
+  // OAuth-style refresh: form POST client_id, refresh_token, grant_type=refresh_token.
+  app.post(ENDPOINTS.tokenRefresh.path, async (c) => {
+    const body = await readBody(c);
+    const store = getStore(c);
+    const sessionId = typeof body.refresh_token === 'string' ? store.refreshTokens.get(body.refresh_token) : undefined;
+    const session = sessionId ? store.sessions.get(sessionId) : undefined;
+    if (body.grant_type !== 'refresh_token' || !body.client_id || !session) return c.json({ error: 'invalid_grant', error_description: 'The refresh token is invalid or expired.' }, 400);
+    return c.json({ ...issueTokens(store, session), token_type: 'bearer' });
+  });
+
+  app.post(ENDPOINTS.renewSession.path, async (c) => {
+    const stale = await requireDynSess(c);
+    if (stale) return stale;
+    const s = getSession(c);
+    s.renewals++;
+    return c.json({ status: 'OK', renewals: s.renewals });
+  });
+
+  app.post(ENDPOINTS.invalidateSession.path, async (c) => {
+    const stale = await requireDynSess(c);
+    if (stale) return stale;
+    const old = peekSession(c);
+    if (old) revokeTokens(getStore(c), old);
+    invalidateSession(c);
+    return c.json({ status: 'OK' });
+  });
+};

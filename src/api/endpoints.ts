@@ -1,0 +1,98 @@
+/**
+ * The endpoint map: every commerce call by key, with its default path and the ATG conventions it follows.
+ * Paths the spec gives are used as they are; the others are sensible `/rest/model/...` defaults. A host
+ * overrides any path with `StorefrontWidgetsConfig.endpoints = { key: '/path' }`. The simulator serves
+ * the same defaults, so the demo and the tests speak exactly this table.
+ */
+
+export interface EndpointInfo {
+  /** Default path; `{name}` placeholders are filled from the request's `params` (URI-encoded). */
+  path: string;
+  method: 'GET' | 'POST';
+  /** The call changes state: it carries `_dynSessConf`. */
+  dynSess?: boolean;
+  /** Checkout and express-checkout calls carry the `Is-Furniture` header. */
+  furniture?: boolean;
+  /** A returned `stringSessionConfirmationNumber` is stored and the call replayed once (spec section 4). */
+  replayOnStringConf?: boolean;
+  /** The payload is sent as a urlencoded form rather than JSON. */
+  form?: boolean;
+}
+
+const M = '/rest/model';
+const PURCHASE = `${M}/atg/commerce/order/purchase`;
+const PROFILE = `${M}/atg/userprofiling/ProfileActor`;
+const SESSION = `${M}/ll/commerce/session/SessionActor`;
+
+export const ENDPOINTS = {
+  // Given by the spec.
+  typeAheadSuggest: { path: `${M}/ll/typeahead/TypeAheadActor/suggest/Ntt/{term}`, method: 'GET' },
+  typeAheadFlyout: { path: `${M}/ll/typeahead/TypeAheadActor/flyout`, method: 'GET', dynSess: true },
+  search: { path: '/search', method: 'GET' },
+  emailSignUp: { path: `${M}/ll/commerce/contact/LLContactUsActor/signUp`, method: 'POST', dynSess: true },
+  applyPayPal: { path: `${PURCHASE}/PurchaseActor/applyPayPalLight`, method: 'POST', dynSess: true, furniture: true },
+  expressCheckout: { path: `${PURCHASE}/PurchaseActor/doExpressCheckout`, method: 'POST', dynSess: true, furniture: true },
+  productData: { path: '/data/product/{pageType}/{productId}/json/{gsa}/', method: 'GET' },
+  categoryData: { path: '/data/products/{category}/json', method: 'GET' },
+
+  // Session, tokens and initialisation.
+  sessionConfirmation: { path: `${M}/atg/rest/SessionConfirmationActor/getSessionConfirmationNumber`, method: 'GET' },
+  sessionInfo: { path: `${SESSION}/sessionInfo`, method: 'POST' },
+  renewSession: { path: `${SESSION}/renewSession`, method: 'POST', dynSess: true },
+  invalidateSession: { path: `${SESSION}/invalidateSession`, method: 'POST', dynSess: true },
+  init: { path: `${M}/ll/commerce/init/InitActor/initData`, method: 'GET' },
+  tokenRefresh: { path: `${M}/ll/commerce/oauth/TokenActor/refreshToken`, method: 'POST', form: true },
+  headerFooter: { path: `${M}/ll/content/HeaderFooterActor/headerFooter`, method: 'GET' },
+  countryList: { path: `${M}/ll/commerce/locale/CountryStateActor/countryList`, method: 'GET' },
+  stateList: { path: `${M}/ll/commerce/locale/CountryStateActor/stateList`, method: 'GET' },
+
+  // Account.
+  login: { path: `${PROFILE}/login`, method: 'POST', dynSess: true },
+  logout: { path: `${PROFILE}/logout`, method: 'POST', dynSess: true },
+  createAccount: { path: `${PROFILE}/create`, method: 'POST', dynSess: true },
+  createContractedUser: { path: `${PROFILE}/createContractedUser`, method: 'POST', dynSess: true },
+  contractedRegistrationContinue: { path: `${PROFILE}/contractedRegistrationContinue`, method: 'POST', dynSess: true },
+  forgotPasswordCode: { path: `${M}/atg/userprofiling/ForgotPasswordActor/sendResetCode`, method: 'POST', dynSess: true },
+  forgotPasswordVerify: { path: `${M}/atg/userprofiling/ForgotPasswordActor/validateResetCode`, method: 'POST', dynSess: true },
+  forgotPasswordReset: { path: `${M}/atg/userprofiling/ForgotPasswordActor/resetPassword`, method: 'POST', dynSess: true },
+
+  // Cart.
+  addToCart: { path: `${PURCHASE}/CartModifierActor/addItemToOrder`, method: 'POST', dynSess: true },
+  addGiftCardToCart: { path: `${PURCHASE}/CartModifierActor/addGiftCardToOrder`, method: 'POST', dynSess: true },
+  addRegistryItemToCart: { path: `${PURCHASE}/CartModifierActor/addRegistryItemToOrder`, method: 'POST', dynSess: true },
+  cartSummary: { path: `${PURCHASE}/CartModifierActor/cartSummary`, method: 'GET' },
+  claimCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/claimCoupon`, method: 'POST', dynSess: true },
+  revokeCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/revokeCoupon`, method: 'POST', dynSess: true },
+
+  // Stores and inventory.
+  findStores: { path: `${M}/ll/commerce/locations/StoreLocatorActor/findStores`, method: 'GET' },
+  applyStore: { path: `${M}/ll/commerce/locations/StoreLocatorActor/setStore`, method: 'POST', dynSess: true, form: true, replayOnStringConf: true },
+  inventory: { path: `${M}/ll/commerce/inventory/InventoryActor/storeInventory`, method: 'POST' },
+  geocode: { path: '/rest/maps/geocode/{postalCode}.json', method: 'GET' },
+
+  // Content and recommendations.
+  webContents: { path: `${M}/ll/content/WebContentActor/webContents`, method: 'POST' },
+  recsProductInfo: { path: `${M}/ll/commerce/recommendations/RecsActor/fetchRecsProductInfo`, method: 'POST', dynSess: true, replayOnStringConf: true },
+
+  // Checkout (checkout.md section 7): all carry Is-Furniture.
+  giftCardBalance: { path: `${PURCHASE}/GiftCardActor/loadGiftCardBalance`, method: 'POST', dynSess: true, furniture: true },
+  countryStates: { path: `${M}/ll/commerce/locale/CountryStateActor/countryStates`, method: 'GET', furniture: true },
+  checkoutDetails: { path: `${PURCHASE}/CheckoutActor/checkoutDetails`, method: 'GET', furniture: true },
+  applyBilling: { path: `${PURCHASE}/BillingActor/applyBilling`, method: 'POST', dynSess: true, furniture: true },
+  applyShipping: { path: `${PURCHASE}/ShippingActor/applyContactAndDelivery`, method: 'POST', dynSess: true, furniture: true },
+  applyEmail: { path: `${PURCHASE}/ShippingActor/applyEmail`, method: 'POST', dynSess: true, furniture: true },
+  applyPickup: { path: `${PURCHASE}/ShippingActor/applyPickupInfo`, method: 'POST', dynSess: true, furniture: true },
+  applyGiftCard: { path: `${PURCHASE}/PaymentActor/applyGiftCard`, method: 'POST', dynSess: true, furniture: true },
+  removeGiftCard: { path: `${PURCHASE}/PaymentActor/removeGiftCard`, method: 'POST', dynSess: true, furniture: true },
+  submitOrder: { path: `${PURCHASE}/CommitOrderActor/commitOrder`, method: 'POST', dynSess: true, furniture: true },
+} as const satisfies Record<string, EndpointInfo>;
+
+export type EndpointKey = keyof typeof ENDPOINTS;
+
+/** True when `name` is a key of the endpoint map. */
+export const isEndpointKey = (name: string): name is EndpointKey => Object.prototype.hasOwnProperty.call(ENDPOINTS, name);
+
+/** Fills `{name}` placeholders with URI-encoded values; a missing value leaves an empty segment. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(String(params[k] ?? '')));
+}
