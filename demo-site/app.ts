@@ -125,6 +125,8 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
   const simulator = createSimulator(options.simulator);
   app.all('/rest/*', (c) => simulator.fetch(c.req.raw));
   app.all('/data/*', (c) => simulator.fetch(c.req.raw));
+  // The search redirect lookup (JSON); the results page itself is /search/ with a trailing slash.
+  app.get('/search', (c) => simulator.fetch(c.req.raw));
 
   if (options.testPages) {
     app.get('/__test/:name', (c) => {

@@ -7,6 +7,7 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
+import { searchRoutes } from './routes/search';
 import { sessionCore, sessionRoutes } from './routes/session';
 import type { SessionOptions } from './session';
 
@@ -21,7 +22,7 @@ export type SimulatorApp = Hono;
 export type RouteModule = (app: Hono, options: SimulatorOptions) => void;
 
 // sessionCore first: its middleware gives every later route its session and the fault switch.
-const ROUTES: RouteModule[] = [sessionCore, sessionRoutes];
+const ROUTES: RouteModule[] = [sessionCore, sessionRoutes, searchRoutes];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
 export function createSimulator(options: SimulatorOptions = {}): Hono {
