@@ -316,6 +316,18 @@ export async function requireDynSess(c: Context): Promise<Response | null> {
   return c.text(sent === null ? 'Missing session confirmation number (_dynSessConf).' : 'Stale session confirmation number (_dynSessConf).', 409);
 }
 
+/**
+ * The variant some calls use instead of a 409 (store selection, recommendation product info): when
+ * `_dynSessConf` is missing or stale, answer HTTP 200 `{ stringSessionConfirmationNumber: "<current>" }`
+ * (the client stores it and replays once); returns null when the number is good.
+ */
+export async function requireDynSessOrString(c: Context): Promise<Response | null> {
+  const session = getSession(c);
+  const sent = await sentDynSess(c);
+  if (sent !== null && /^-?\d+$/.test(sent) && BigInt(sent) === session.dynSessConf) return null;
+  return c.json({ stringSessionConfirmationNumber: session.dynSessConf.toString() });
+}
+
 /** Answers form errors the ATG way: HTTP 200 `{ formError: true, formExceptions: [...] }`. */
 export function formErrors(c: Context, list: FormException[], extra: Record<string, unknown> = {}): Response {
   return c.json({

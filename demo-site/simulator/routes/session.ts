@@ -76,6 +76,9 @@ function registerTestControls(app: Hono): void {
     return c.json({ ok: true });
   });
 
+  // Answers 200 when the request carries the session's _dynSessConf (any method), else 409.
+  app.all(`${T}/echo-dynsess`, async (c) => (await requireDynSess(c)) ?? c.json({ ok: true }));
+
   // The caller's session: read it, or change timing / number / sign-in state for a test.
   const describe = (c: Context) => {
     const s = getSession(c);

@@ -1,0 +1,70 @@
+/**
+ * Messages between tabs of the same browser (same origin): login, logout, cart count and session-timer
+ * activity. BroadcastChannel where there is one; otherwise a storage event on a scratch key.
+ */
+
+export type TabMessage =
+  | { type: 'session-changed' }
+  | { type: 'cart'; cartQty: number }
+  | { type: 'activity'; at: number }
+  | { type: 'session-expired' };
+
+type Listener = (m: TabMessage) => void;
+
+const NAME = 'storefront-widgets';
+const KEY = 'sw:tabs';
+const listeners = new Set<Listener>();
+let channel: BroadcastChannel | null | undefined;
+
+function deliver(data: unknown): void {
+  if (!data || typeof data !== 'object' || typeof (data as { type?: unknown }).type !== 'string') return;
+  for (const fn of [...listeners]) fn(data as TabMessage);
+}
+
+function open(): void {
+  if (channel !== undefined) return;
+  channel = null;
+  try {
+    if (typeof BroadcastChannel === 'function') {
+      channel = new BroadcastChannel(NAME);
+      channel.onmessage = (e) => deliver(e.data);
+      return;
+    }
+  } catch {
+    channel = null;
+  }
+  if (typeof window !== 'undefined')
+    window.addEventListener('storage', (e) => {
+      if (e.key !== KEY || !e.newValue) return;
+      try {
+        deliver((JSON.parse(e.newValue) as { m: unknown }).m);
+      } catch {
+        // not ours
+      }
+    });
+}
+
+/** Sends a message to the other tabs (not to this one). */
+export function postToTabs(message: TabMessage): void {
+  open();
+  try {
+    if (channel) channel.postMessage(message);
+    else localStorage.setItem(KEY, JSON.stringify({ m: message, n: Math.random() }));
+  } catch {
+    // no channel: tabs just do not hear about it
+  }
+}
+
+/** Listens to messages from other tabs; returns the function that stops listening. */
+export function onTabMessage(fn: Listener): () => void {
+  open();
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** For tests: close the channel. */
+export function closeTabs(): void {
+  channel?.close();
+  channel = undefined;
+  listeners.clear();
+}
