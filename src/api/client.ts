@@ -99,7 +99,8 @@ export function toFormError(data: unknown, status: number): FormErrorResult {
     if (e.propertyPath) fieldErrors[e.propertyPath] ??= e.localizedMessage;
     else if (e.localizedMessage) messages.push(e.localizedMessage);
   }
-  return { ok: false, kind: 'formError', status, fieldErrors, messages, exceptions, data };
+  const message = messages[0] ?? exceptions[0]?.localizedMessage ?? 'The form has errors.';
+  return { ok: false, kind: 'formError', status, fieldErrors, messages, exceptions, message, data };
 }
 
 const memoryTokens = (): TokenStore => {

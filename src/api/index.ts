@@ -5,12 +5,20 @@
 import { getHostConfig, getScriptSettings } from '../config';
 import { detectSite } from '../stores/site';
 import { tokenStore } from '../stores/tokens';
-import { createClient, type Client, type RequestOptions } from './client';
+import { createClient, type Client, type ClientOptions, type RequestOptions } from './client';
 import type { EndpointKey } from './endpoints';
 import type { ApiResult } from './result';
 
+let fetchImpl: ClientOptions['fetch'] | null = null;
+
+/** Replaces the fetch of the page's client (in-process tests; hosts that wrap fetch). null restores it. */
+export function setClientFetch(fn: ClientOptions['fetch'] | null): void {
+  fetchImpl = fn;
+}
+
 /** The page's client (one per page, shared by every island). */
 export const client: Client = createClient({
+  fetch: (input, init) => (fetchImpl ? fetchImpl(input, init) : fetch(input, init)),
   baseUrl: () => getScriptSettings().apiBase ?? getHostConfig().apiBase ?? '',
   endpoints: () => getHostConfig().endpoints ?? {},
   timeoutMs: () => getHostConfig().timeoutMs ?? 15000,

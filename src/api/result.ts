@@ -23,6 +23,8 @@ export interface FormErrorResult {
   /** Messages without a propertyPath. */
   messages: string[];
   exceptions: FormException[];
+  /** The first general message, else the first field message (for logs and simple displays). */
+  message: string;
   /** The whole answer (some calls send other fields along). */
   data: unknown;
 }

@@ -1,0 +1,84 @@
+// @vitest-environment node
+// $session and friends against the simulator in-process (node: happy-dom drops cookies).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSimulator } from '../../demo-site/simulator/app';
+import { inProcessFetch, type InProcessFetch } from '../../demo-site/simulator/inProcessFetch';
+import { getSimulatorControl } from '../../demo-site/simulator/session';
+import { client, ENDPOINTS, setClientFetch } from '../api';
+import { $cart, $session, $tokens, loadSession, resetSession, setCartCount, signedIn, signedOut } from './index';
+
+const INFO = `POST ${ENDPOINTS.sessionInfo.path}`;
+let f: InProcessFetch;
+let sim: ReturnType<typeof createSimulator>;
+let other: BroadcastChannel;
+const fromOtherTab: unknown[] = [];
+
+beforeEach(() => {
+  sim = createSimulator({ test: true, session: { firstSessionResetTime: 3, maxSessionExpiryTime: 6, sessionExpiryAlertTime: 5 } });
+  f = inProcessFetch(sim);
+  setClientFetch(f);
+  client.setDynSess(null);
+  resetSession();
+  other = new BroadcastChannel('storefront-widgets');
+  fromOtherTab.length = 0;
+  other.onmessage = (e) => fromOtherTab.push(e.data);
+});
+afterEach(() => {
+  other.close();
+  setClientFetch(null);
+});
+
+const tick = () => new Promise((r) => setTimeout(r, 30));
+
+describe('$session', () => {
+  it('fetches session info once however many islands subscribe and ask', async () => {
+    const offs = Array.from({ length: 10 }, () => $session.subscribe(() => {}));
+    await Promise.all(Array.from({ length: 10 }, () => loadSession()));
+    expect(f.log.filter((l) => l === INFO)).toHaveLength(1);
+    expect($session.get().status).toBe('ready');
+    offs.forEach((off) => off());
+  });
+
+  it('carries profile, timing, cart info and the exact confirmation number into the stores', async () => {
+    await f(ENDPOINTS.sessionConfirmation.path);
+    const s = getSimulatorControl(sim).session(f.cookies.get('JSESSIONID'))!;
+    s.dynSessConf = -9223372036854775807n;
+    s.cart.items.push({ commerceItemId: 'ci1', productId: 'P1', catalogRefId: 'S1', quantity: 3 });
+    const info = await loadSession();
+    expect(info?.profile.loginStatus).toBe('guest');
+    expect(info?.timing).toEqual({ firstSessionResetTime: 3, maxSessionExpiryTime: 6, sessionExpiryAlertTime: 5 });
+    expect(info?.storeConfig.showSessionExpireModal).toBe(true);
+    expect(client.getDynSess()).toBe('-9223372036854775807');
+    expect($cart.get().cartQty).toBe(3);
+  });
+
+  it('a failed session-info call leaves a typed error state, never a rejection', async () => {
+    getSimulatorControl(sim).faults.add({ path: ENDPOINTS.sessionInfo.path, status: 500 });
+    await expect(loadSession()).resolves.toBeNull();
+    expect($session.get()).toMatchObject({ status: 'error', info: null });
+  });
+
+  it('after login stores the tokens and tells the other tabs; logout forgets them', async () => {
+    const res = await (await f('/rest/__test/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"signIn":{"firstName":"Terry"}}' })).json();
+    await signedIn({ tokens: res.tokens });
+    expect($tokens.get()?.accessToken).toBe(res.tokens.access_token);
+    expect($session.get().info?.profile).toMatchObject({ loginStatus: 'loggedIn', firstName: 'Terry' });
+    await tick();
+    expect(fromOtherTab).toContainEqual({ type: 'session-changed' });
+    await signedOut();
+    expect($tokens.get()).toBeNull();
+  });
+
+  it('follows the other tabs: a login there refetches here, a cart count arrives as is', async () => {
+    await loadSession();
+    other.postMessage({ type: 'session-changed' });
+    await tick();
+    expect(f.log.filter((l) => l === INFO)).toHaveLength(2);
+    other.postMessage({ type: 'cart', cartQty: 7 });
+    await tick();
+    expect($cart.get().cartQty).toBe(7);
+    setCartCount(2);
+    await tick();
+    expect(fromOtherTab).toContainEqual({ type: 'cart', cartQty: 2 });
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * $session: the session info of this page (profile, feature toggles, rewards, store config flags, session
+ * timing, cart info), fetched once per page however many islands mount (single flight), and kept in step
+ * with other tabs: a login or logout in one tab makes the others fetch it again.
+ */
+import { atom, map, onMount } from 'nanostores';
+import { array, boolean, enums, nullable, number, optional, record, string, type as object, unknown, type Infer } from 'superstruct';
+import { client, request } from '../api';
+import { getHostConfig } from '../config';
+import { emit as emitEvent } from '../events';
+import { onTabMessage, postToTabs } from './tabs';
+import { $profileId, clearTokens, saveTokenResponse } from './tokens';
+
+const Str = optional(nullable(string()));
+const StoreStruct = object({ id: string(), name: Str, city: Str, state: Str, postalCode: Str, address: optional(nullable(object({ country: Str }))) });
+
+/** The session info answer as it enters (unknown keys are kept in `raw`). */
+export const SessionInfoStruct = object({
+  profile: optional(
+    object({
+      id: Str,
+      firstName: Str,
+      lastName: Str,
+      email: Str,
+      loginStatus: optional(enums(['guest', 'recognized', 'loggedIn'])),
+      securityStatus: optional(number()),
+      gsaUser: optional(boolean()),
+      userShopFor: Str,
+      selectedStore: optional(nullable(StoreStruct)),
+    }),
+  ),
+  featureToggles: optional(record(string(), unknown())),
+  rewardsCustomer: optional(
+    nullable(object({ rewardPoints: optional(number()), messages: optional(array(unknown())), tierInfo: optional(nullable(object({ currentTier: Str }))), isRewardsMember: optional(boolean()) })),
+  ),
+  dynSess: optional(object({ dynSessConfNumber: optional(string()) })),
+  cartInfo: optional(object({ cartId: Str, cartQty: optional(number()), orderId: Str, encryptedOrderId: Str })),
+  furniture: optional(boolean()),
+  firstSessionResetTime: optional(number()),
+  maxSessionExpiryTime: optional(number()),
+  sessionExpiryAlertTime: optional(number()),
+});
+
+export type SelectedStore = Infer<typeof StoreStruct>;
+export type LoginStatus = 'guest' | 'recognized' | 'loggedIn';
+
+/** Session timing, seconds. An alert time of 0 means "not configured" (the timer uses 60 s). */
+export interface SessionTiming {
+  firstSessionResetTime: number;
+  maxSessionExpiryTime: number;
+  sessionExpiryAlertTime: number;
+}
+
+export interface SessionInfo {
+  profile: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    loginStatus: LoginStatus;
+    securityStatus: number;
+    gsaUser: boolean;
+    userShopFor: string;
+    selectedStore: SelectedStore | null;
+  };
+  featureToggles: Record<string, boolean>;
+  rewardsCustomer: Infer<typeof SessionInfoStruct>['rewardsCustomer'] | null;
+  /** Store config flags (bopisEnabled, enableStoreOnlyItems, enhancedTypeAheadEnabled, applePayEnabled, sapPriceEnabled, showSessionExpireModal). */
+  storeConfig: Record<string, boolean>;
+  timing: SessionTiming;
+  furniture: boolean;
+  /** The whole answer, for fields not modelled here (userSegmentsMap, sid, contractedItemsLabel...). */
+  raw: Record<string, unknown>;
+}
+
+export interface SessionState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  info: SessionInfo | null;
+  /** What went wrong (status 'error'); islands keep working with guest defaults. */
+  error: string | null;
+}
+
+export const DEFAULT_TIMING: SessionTiming = { firstSessionResetTime: 900, maxSessionExpiryTime: 1680, sessionExpiryAlertTime: 0 };
+const FLAGS = ['bopisEnabled', 'enableStoreOnlyItems', 'enhancedTypeAheadEnabled', 'applePayEnabled', 'sapPriceEnabled', 'showSessionExpireModal'];
+
+export const $session = atom<SessionState>({ status: 'idle', info: null, error: null });
+
+export interface CartState {
+  cartId: string;
+  cartQty: number;
+  orderId: string;
+  encryptedOrderId: string;
+}
+/** The cart summary every island shows (header count...); the cart count syncs across tabs. */
+export const $cart = map<CartState>({ cartId: '', cartQty: 0, orderId: '', encryptedOrderId: '' });
+
+/** Turns a validated answer into SessionInfo (host config `session` timing wins over the server's). */
+export function normalizeSessionInfo(raw: Record<string, unknown>, v: Infer<typeof SessionInfoStruct>): SessionInfo {
+  const p = v.profile ?? {};
+  const toggles: Record<string, boolean> = {};
+  for (const [k, val] of Object.entries(v.featureToggles ?? {})) toggles[k] = val === true || val === 'true';
+  const storeConfig: Record<string, boolean> = {};
+  for (const k of FLAGS) storeConfig[k] = raw[k] === true || raw[k] === 'true';
+  if (raw.showSessionExpireModal === undefined) storeConfig.showSessionExpireModal = true;
+  const host = getHostConfig().session ?? {};
+  return {
+    profile: {
+      id: p.id ?? '',
+      firstName: p.firstName ?? '',
+      lastName: p.lastName ?? '',
+      email: p.email ?? '',
+      loginStatus: p.loginStatus ?? 'guest',
+      securityStatus: p.securityStatus ?? 0,
+      gsaUser: p.gsaUser ?? false,
+      userShopFor: p.userShopFor ?? 'all',
+      selectedStore: p.selectedStore ?? null,
+    },
+    featureToggles: toggles,
+    rewardsCustomer: v.rewardsCustomer ?? null,
+    storeConfig,
+    timing: {
+      firstSessionResetTime: host.firstSessionResetTime ?? v.firstSessionResetTime ?? DEFAULT_TIMING.firstSessionResetTime,
+      maxSessionExpiryTime: host.maxSessionExpiryTime ?? v.maxSessionExpiryTime ?? DEFAULT_TIMING.maxSessionExpiryTime,
+      sessionExpiryAlertTime: host.sessionExpiryAlertTime ?? v.sessionExpiryAlertTime ?? DEFAULT_TIMING.sessionExpiryAlertTime,
+    },
+    furniture: v.furniture ?? false,
+    raw,
+  };
+}
+
+/** Applies a session info answer (from the session-info call or a login answer) to the stores. */
+export function applySessionInfo(raw: unknown): SessionInfo | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const [err, v] = SessionInfoStruct.validate(raw, { coerce: true });
+  if (err) {
+    $session.set({ status: 'error', info: null, error: `Unexpected session info: ${err.message}` });
+    return null;
+  }
+  const info = normalizeSessionInfo(raw as Record<string, unknown>, v);
+  const n = v.dynSess?.dynSessConfNumber;
+  if (n && /^-?\d+$/.test(n)) client.setDynSess(n);
+  if (info.profile.loginStatus !== 'guest' && info.profile.id) $profileId.set(info.profile.id);
+  const c = v.cartInfo;
+  if (c) $cart.set({ cartId: c.cartId ?? '', cartQty: c.cartQty ?? 0, orderId: c.orderId ?? '', encryptedOrderId: c.encryptedOrderId ?? '' });
+  $session.set({ status: 'ready', info, error: null });
+  return info;
+}
+
+/** Host-page events; nothing to tell when there is no document (server-side or worker use). */
+const emit = (name: string, detail: unknown) => {
+  if (typeof document !== 'undefined') emitEvent(name, detail);
+};
+
+let flight: Promise<SessionInfo | null> | null = null;
+
+/**
+ * Fetches the session info once per page (every caller shares the one request); `force` fetches again
+ * (after login, logout or a change in another tab).
+ */
+export function loadSession(options: { force?: boolean } = {}): Promise<SessionInfo | null> {
+  const s = $session.get();
+  if (!options.force && s.status === 'ready') return Promise.resolve(s.info);
+  if (flight && !options.force) return flight;
+  if ($session.get().status !== 'ready') $session.set({ ...$session.get(), status: 'loading' });
+  let mine: Promise<SessionInfo | null> | null = null;
+  mine = (async () => {
+    const r = await request('sessionInfo', { body: {} });
+    if (flight !== mine) return $session.get().info;
+    if (!r.ok) {
+      $session.set({ status: 'error', info: $session.get().info, error: r.message });
+      return null;
+    }
+    return applySessionInfo(r.data);
+  })().finally(() => {
+    if (flight === mine) flight = null;
+  });
+  flight = mine;
+  return mine;
+}
+
+onMount($session, () => {
+  void loadSession();
+});
+
+/** After a successful login: stores the tokens, applies or refetches the session, tells the other tabs. */
+export async function signedIn(result: { tokens?: { access_token: string; refresh_token: string; expires_in: number }; sessionInfo?: unknown } = {}): Promise<void> {
+  if (result.tokens) saveTokenResponse(result.tokens);
+  const info = result.sessionInfo ? applySessionInfo(result.sessionInfo) : await loadSession({ force: true });
+  postToTabs({ type: 'session-changed' });
+  emit('login', { profile: info?.profile ?? null });
+}
+
+/** After logout (or invalidation): forgets tokens and profile id, refetches the guest session, tells the other tabs. */
+export async function signedOut(): Promise<void> {
+  clearTokens();
+  client.setDynSess(null);
+  $session.set({ status: 'idle', info: null, error: null });
+  postToTabs({ type: 'session-changed' });
+  emit('logout', {});
+  await loadSession({ force: true });
+}
+
+/** Sets the cart count (after add to cart...), tells the other tabs and the host page. */
+export function setCartCount(cartQty: number, extra: Partial<CartState> = {}): void {
+  $cart.set({ ...$cart.get(), ...extra, cartQty });
+  postToTabs({ type: 'cart', cartQty });
+  emit('cart-updated', { ...$cart.get() });
+}
+
+onTabMessage((m) => {
+  if (m.type === 'session-changed') void loadSession({ force: true });
+  else if (m.type === 'cart') {
+    $cart.setKey('cartQty', m.cartQty);
+    emit('cart-updated', { ...$cart.get() });
+  }
+});
+
+/** For tests: back to the state of a fresh page. */
+export function resetSession(): void {
+  flight = null;
+  $session.set({ status: 'idle', info: null, error: null });
+  $cart.set({ cartId: '', cartQty: 0, orderId: '', encryptedOrderId: '' });
+}
