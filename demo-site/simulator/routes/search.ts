@@ -237,7 +237,7 @@ const SUGGEST_PREFIX = ENDPOINTS.typeAheadSuggest.path.replace('{term}', '');
 /** The search area's endpoints. */
 export const searchRoutes: RouteModule = (app: Hono, options: SimulatorOptions) => {
   app.get(`${SUGGEST_PREFIX}:term`, (c) => {
-    const term = c.req.param('term');
+    const term = c.req.param('term') ?? '';
     logCall(c, 'suggest', term);
     return c.json({
       typeAheadResponse: {
