@@ -138,6 +138,6 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
     app.get('/__bench/baseline.js', (c) => serveFile(c, widgetsDir, 'bench/baseline.js', 'no-store'));
   }
 
-  registerPages(app, { simulator });
+  registerPages(app, { simulator, widgetsDir, testPages: !!options.testPages });
   return app;
 }

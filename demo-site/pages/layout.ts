@@ -1,5 +1,10 @@
-/** The legacy store's page shell: what the real server renders around the widget markers. */
+/**
+ * The legacy store's page shell: what the real server renders around the widget markers. The header,
+ * type-ahead, footer sign-up and session-timer markers are on every page, each with server-rendered
+ * fallback content that works without JavaScript (and stays in place if a widget cannot load).
+ */
 import { html, raw, type Raw } from '../html';
+import { categories, footerContent, headerContent } from '../data';
 
 export interface PageOptions {
   title: string;
@@ -12,25 +17,95 @@ export interface PageOptions {
   pageType?: string;
   /** Leave out the shared header/footer (for bare test pages). */
   bare?: boolean;
+  /** External scripts for this page (served from /static/), loaded with the page nonce. */
+  scripts?: string[];
+  /** The path being rendered, to mark the current tab and nav entry. */
+  path?: string;
 }
 
 /** The loader tag as a CMS would paste it. */
 export const loaderTag = (nonce: string, site: string = 'school'): Raw =>
   html`<script src="/widgets/loader.js" async nonce="${nonce}" data-site="${site}"></script>`;
 
-export function layout({ title, nonce, body, site = 'school', head, pageType = 'content', bare }: PageOptions): string {
-  const home = site === 'furniture' ? '/furniture/' : '/';
+function headerFallback(site: 'school' | 'furniture', path: string): Raw {
+  const h = headerContent;
+  const eyebrow = h.eyebrow[0]!;
+  const tab = h.tabs.find((t) => t.site === site)!;
+  const navGroups = site === 'furniture' ? tab.groups : tab.groups.filter((g) => g.id !== 'grp-gift-cards');
+  return html`<div class="hdr-eyebrow"><p>${eyebrow.text} ${eyebrow.link ? html`<a href="${eyebrow.link}">${eyebrow.linkText ?? 'Learn more'}</a>` : ''}</p></div>
+  <div class="hdr-top">
+    <nav class="hdr-tabs" aria-label="Our stores">${h.tabs.map((t) => html`<a href="${t.url}"${t.site === site ? raw(' aria-current="true"') : ''}>${t.displayName}</a>`)}</nav>
+    <p class="hdr-service">Questions? <a href="/help/contact-us/">Contact us</a></p>
+  </div>
+  <div class="hdr-main">
+    <a class="hdr-logo" href="${site === 'furniture' ? '/furniture/' : '/'}"><img src="/static/images/logo.svg" alt="${site === 'furniture' ? 'Lakeshore Furniture Demo Store' : h.logo.altText}" width="220" height="48"></a>
+    <nav class="hdr-utility" aria-label="Account and cart">
+      <a href="${h.storesLink.url}"><span class="icon icon-store" aria-hidden="true"></span><span class="hdr-label">Find a Store</span></a>
+      <a href="${h.rewardsLink.url}"><span class="icon icon-rewards" aria-hidden="true"></span><span class="hdr-label">${h.rewardsLink.label}</span></a>
+      <a href="${h.accountHomeLink.url}"><span class="icon icon-account" aria-hidden="true"></span><span class="hdr-label">Sign In</span></a>
+      <a href="${h.cartLink.url}"><span class="icon icon-cart" aria-hidden="true"></span><span class="hdr-label">${h.cartLink.label}</span></a>
+    </nav>
+  </div>
+  <nav class="hdr-nav" aria-label="Shop by category"><ul class="hdr-nav-list">${navGroups.map(
+    (g) => html`<li><a href="${g.url}"${path.startsWith(g.url) ? raw(' aria-current="true"') : ''}>${g.displayName.replace(' Supplies', '').replace('Classroom ', '')}</a></li>`,
+  )}${site === 'school' ? html`<li><a class="nav-sale" href="/sale/">Sale</a></li>` : ''}</ul></nav>`;
+}
+
+function footer(): Raw {
+  const f = footerContent();
+  return html`<footer class="site-footer">
+  <div class="footer-inner">
+    <section class="ftr-signup" aria-labelledby="ftr-signup-title">
+      <h2 id="ftr-signup-title">${f.emailSignUp.title}</h2>
+      <div data-widget="footer-sign-up" data-load="visible" class="ftr-signup-slot">
+        <p>${f.emailSignUp.copyText} <a href="${f.emailSignUp.preferencesLink.url}">Sign up for email</a></p>
+      </div>
+    </section>
+    <div class="ftr-blocks">
+      ${f.linkBlocks.map(
+        (b, i) => html`<section class="ftr-block" aria-labelledby="ftr-b${i}"><h2 id="ftr-b${i}">${b.title}</h2><ul>${b.links.map((l) => html`<li><a href="${l.url}">${l.label}</a></li>`)}</ul></section>`,
+      )}
+    </div>
+    <div class="ftr-row">
+      <section class="ftr-service" aria-labelledby="ftr-service-title">
+        <h2 id="ftr-service-title">Need Help?</h2>
+        <p>Call <a href="tel:18007784456">${f.customerService.phone}</a>, ${f.customerService.hours}.</p>
+        <div data-widget="balance-check" data-load="visible" class="ftr-balance"><p><a href="/help/contact-us/">Check a gift card balance</a></p></div>
+      </section>
+      <section class="ftr-app" aria-labelledby="ftr-app-title">
+        <h2 id="ftr-app-title">${f.appDownload.title}</h2>
+        <ul class="ftr-icons">${f.appDownload.links.map((l) => html`<li><a href="${l.url}"><img src="${l.imageURL}" alt="${l.altText}" width="135" height="40" loading="lazy"></a></li>`)}</ul>
+      </section>
+      <section class="ftr-social" aria-labelledby="ftr-social-title">
+        <h2 id="ftr-social-title">Follow Us</h2>
+        <ul class="ftr-icons">${f.socialIcons.map((s) => html`<li><a href="${s.url}"><img src="${s.imageURL}" alt="${s.label}" width="32" height="32" loading="lazy"></a></li>`)}</ul>
+      </section>
+      <div class="ftr-certs">
+        <ul class="ftr-icons">${f.certificationIcons.map((s) => html`<li><a href="${s.url}"><img src="${s.imageURL}" alt="${s.altText}" width="88" height="40" loading="lazy"></a></li>`)}</ul>
+        <a class="ftr-badge" href="${f.footerBadge.url}"><img src="${f.footerBadge.imageURL}" alt="${f.footerBadge.altText}" width="64" height="88" loading="lazy"></a>
+      </div>
+    </div>
+    <div class="ftr-legal">
+      <ul>${f.legalLinks.map((l) => html`<li><a href="${l.url}">${l.label}</a></li>`)}<li><a href="${f.privacyOptOut.url}">${f.privacyOptOut.label}</a></li></ul>
+      <p class="copyright">${f.copyright}</p>
+    </div>
+  </div>
+</footer>`;
+}
+
+export function layout({ title, nonce, body, site = 'school', head, pageType = 'content', bare, scripts = [], path = '/' }: PageOptions): string {
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} | Lakeshore Learning Demo Store</title>
+<title>${title} | ${site === 'furniture' ? 'Lakeshore Furniture' : 'Lakeshore Learning'} Demo Store</title>
 <meta name="description" content="Classroom supplies, learning materials and furniture for teachers, schools and families.">
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/static/legacy.css">
 <link rel="stylesheet" href="/static/site.css">
 ${loaderTag(nonce, site)}
+${scripts.map((s) => html`<script src="/static/${s}" defer nonce="${nonce}"></script>`)}
 ${head ?? ''}
 </head>
 <body class="page-${pageType}${site === 'furniture' ? ' site-furniture' : ''}">
@@ -38,30 +113,23 @@ ${head ?? ''}
 ${
   bare
     ? ''
-    : html`<header class="site-header" role="banner">
-  <div data-widget="header" class="header-slot"><a class="legacy-logo" href="${home}">Lakeshore Learning Demo Store</a></div>
+    : html`<header class="site-header">
+  <div data-widget="header" data-load="eager" class="header-slot">${headerFallback(site, path)}</div>
   <div class="search-row"><div data-widget="type-ahead" data-placeholder="Search products" class="search-slot">
-    <form action="/search/" method="get" role="search"><label class="visually-hidden" for="legacy-q">Search</label><input id="legacy-q" name="Ntt" type="search" placeholder="Search products"><button type="submit">Search</button></form>
+    <form action="/search/" method="get" role="search" class="legacy-search"><label class="visually-hidden" for="legacy-q">Search products</label><input id="legacy-q" name="Ntt" type="search" placeholder="Search products" autocomplete="off"><button type="submit" class="btn-search">Search</button></form>
   </div></div>
 </header>`
 }
 <main id="main" class="site-main" tabindex="-1">
 ${body}
 </main>
-${
-  bare
-    ? ''
-    : html`<footer class="site-footer" role="contentinfo">
-  <div class="footer-inner">
-    <p>Questions? Call us at 1-800-778-4456, Mon-Fri 5 am-6 pm PT.</p>
-    <div data-widget="balance-check" data-load="visible"></div>
-    <p class="copyright">© ${new Date().getFullYear()} Lakeshore Learning Demo Store. All rights reserved. <a href="/about/privacy-policy/">Privacy Policy</a></p>
-  </div>
-</footer>
-<div data-widget="session-timer"></div>`
-}
+${bare ? '' : footer()}
+<div data-widget="session-timer"></div>
 </body>
 </html>`.value;
 }
+
+/** Category names for the not-found page's Explore Categories block. */
+export const exploreCategories = () => categories.filter((c) => c.id !== 'gift-cards').slice(0, 6);
 
 export { raw };

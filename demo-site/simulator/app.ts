@@ -7,8 +7,13 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
+import { registerCart } from './routes/cart';
+import { registerCatalog } from './routes/catalog';
+import { registerContent } from './routes/content';
+import { registerGeo } from './routes/geo';
 import { searchRoutes } from './routes/search';
 import { sessionCore, sessionRoutes } from './routes/session';
+import { registerStores } from './routes/stores';
 import type { SessionOptions } from './session';
 
 export interface SimulatorOptions extends SessionOptions {
@@ -22,7 +27,17 @@ export type SimulatorApp = Hono;
 export type RouteModule = (app: Hono, options: SimulatorOptions) => void;
 
 // sessionCore first: its middleware gives every later route its session and the fault switch.
-const ROUTES: RouteModule[] = [sessionCore, sessionRoutes, searchRoutes];
+const ROUTES: RouteModule[] = [
+  sessionCore,
+  sessionRoutes,
+  // Demo storefront data: content, catalog, stores, geocoding, cart summary.
+  registerContent,
+  registerCatalog,
+  registerStores,
+  registerGeo,
+  registerCart,
+  searchRoutes,
+];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
 export function createSimulator(options: SimulatorOptions = {}): Hono {

@@ -1,0 +1,319 @@
+/** Shopping pages: home, furniture home, listings (categories, sale, search) and product pages. */
+import type { Context, Hono } from 'hono';
+import type { DemoEnv } from '../app';
+import { html, raw, type Raw } from '../html';
+import {
+  categories,
+  findCategory,
+  findProduct,
+  findSku,
+  paginate,
+  products,
+  productsInCategory,
+  searchProducts,
+  SORT_OPTIONS,
+  sortProducts,
+  type Product,
+  type SortKey,
+} from '../data';
+import { badgeList, breadcrumbs, money, pagination, productGrid, skuPrice, stars } from './components';
+import { layout } from './layout';
+
+const PER_PAGE = [24, 48, 96];
+const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.key));
+
+const bestOf = (list: readonly Product[], n: number): Product[] =>
+  sortProducts(
+    list.filter((p) => !p.giftCard && p.skus.every((s) => s.status === 'ACTIVE' || s.status === 'CLEARANCE')),
+    'bestSellers',
+  ).slice(0, n);
+
+function homePage(c: Context<DemoEnv>): Response | Promise<Response> {
+  const shop = categories.filter((cat) => cat.id !== 'furniture' && cat.id !== 'gift-cards');
+  const newest = sortProducts(
+    products.filter((p) => p.isNew && !p.giftCard),
+    'whatsNew',
+  ).slice(0, 4);
+  const body = html`<section class="hero" aria-labelledby="hero-title">
+  <div class="hero-text">
+    <p class="hero-kicker">Back-to-School Savings</p>
+    <h1 id="hero-title">Everything your classroom needs, all in one place</h1>
+    <p>Hands-on learning materials, classroom essentials and furniture loved by teachers since 1954.</p>
+    <p class="hero-actions"><a class="btn-primary" href="/products/">Shop All Products</a> <a class="btn-secondary" href="/sale/">Shop the Sale</a></p>
+  </div>
+  <img class="hero-art" src="/images/categories/early-learning.svg" alt="" width="320" height="320">
+</section>
+<section class="promo-strip" aria-label="Current offers">
+  <p><strong>Free shipping</strong> on orders of $79 or more</p>
+  <p><strong>Save 10%</strong> with code SAVE10</p>
+  <p><strong>Pick up in store</strong> in as little as 2 hours</p>
+</section>
+<section class="section" aria-labelledby="cats-title">
+  <h2 id="cats-title" class="section-title">Shop by Category</h2>
+  <ul class="chiclets">${shop.map(
+    (cat) => html`<li><a class="chiclet" href="${cat.url}"><img src="/images/categories/${cat.id}.svg" alt="" width="120" height="120" loading="lazy"><span>${cat.name}</span></a></li>`,
+  )}</ul>
+</section>
+<section class="section" aria-labelledby="best-title">
+  <h2 id="best-title" class="section-title">Teacher Favorites</h2>
+  ${productGrid(bestOf(products, 8))}
+</section>
+<section class="banner-row" aria-label="Featured collections">
+  <a class="micro-banner mb-furniture" href="/furniture/"><strong>Lakeshore Furniture</strong><span>Flexible seating, tables and storage built for classrooms</span></a>
+  <a class="micro-banner mb-gift" href="/products/gift-cards/"><strong>Gift Cards</strong><span>The perfect thank-you for every teacher</span></a>
+</section>
+<section class="section" aria-labelledby="new-title">
+  <h2 id="new-title" class="section-title">New Arrivals</h2>
+  ${productGrid(newest)}
+</section>`;
+  return c.html(layout({ title: 'Classroom Supplies & Learning Materials', nonce: c.get('nonce'), pageType: 'home', body, path: '/' }));
+}
+
+function furnitureHome(c: Context<DemoEnv>): Response | Promise<Response> {
+  const cat = categories.find((x) => x.id === 'furniture')!;
+  const body = html`<section class="hero hero-furniture" aria-labelledby="hero-title">
+  <div class="hero-text">
+    <p class="hero-kicker">Lakeshore Furniture</p>
+    <h1 id="hero-title">Classroom furniture built to last</h1>
+    <p>Solid hardwood tables, flexible seating and storage, backed by warranties up to a lifetime.</p>
+    <p class="hero-actions"><a class="btn-primary" href="/products/furniture/">Shop All Furniture</a> <a class="btn-secondary" href="/help/contact-us/">Talk to a Space Planner</a></p>
+  </div>
+  <img class="hero-art" src="/images/categories/furniture.svg" alt="" width="320" height="320">
+</section>
+<section class="section" aria-labelledby="cats-title">
+  <h2 id="cats-title" class="section-title">Shop Furniture</h2>
+  <ul class="chiclets">${cat.subcategories.map(
+    (s) => html`<li><a class="chiclet" href="${s.url}"><img src="${products.find((p) => p.subcategoryId === s.id)!.skus[0]!.imageURL}" alt="" width="120" height="120" loading="lazy"><span>${s.name}</span></a></li>`,
+  )}</ul>
+</section>
+<section class="section" aria-labelledby="best-title">
+  <h2 id="best-title" class="section-title">Best-Selling Furniture</h2>
+  ${productGrid(bestOf(productsInCategory('furniture') ?? [], 8))}
+</section>`;
+  return c.html(layout({ title: 'Classroom Furniture', nonce: c.get('nonce'), pageType: 'home', site: 'furniture', body, path: '/furniture/' }));
+}
+
+interface ListingView {
+  title: string;
+  trail: { label: string; url?: string }[];
+  list: Product[];
+  facets?: Raw;
+  intro?: string;
+  empty?: Raw;
+  /** Extra query parameters kept by paging and sorting (Ntt on search). */
+  keep?: Record<string, string>;
+}
+
+function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'furniture' = 'school'): Response | Promise<Response> {
+  const q = c.req.query();
+  const sort = (SORT_KEYS.has(q.Ns ?? '') ? q.Ns : 'bestSellers') as SortKey;
+  const perPage = PER_PAGE.includes(Number(q.Nrpp)) ? Number(q.Nrpp) : 24;
+  const page = paginate(sortProducts(view.list, sort), Number(q.page) || 1, perPage);
+  const params = (extra: Record<string, string>) => new URLSearchParams({ ...view.keep, ...(sort !== 'bestSellers' ? { Ns: sort } : {}), ...(perPage !== 24 ? { Nrpp: String(perPage) } : {}), ...extra }).toString();
+  const template = `${c.req.path}?${params({ page: 'X' }).replace('page=X', 'page={X}')}`;
+  const from = (page.page - 1) * page.perPage + 1;
+  const to = from + page.items.length - 1;
+  const body = html`${breadcrumbs(view.trail)}
+<div class="listing">
+  ${view.facets ? html`<aside class="facets" aria-label="Filters">${view.facets}</aside>` : ''}
+  <section class="listing-main" aria-labelledby="listing-title">
+    <h1 id="listing-title">${view.title} <span class="count">(${page.total} ${page.total === 1 ? 'item' : 'items'})</span></h1>
+    ${view.intro ? html`<p class="listing-intro">${view.intro}</p>` : ''}
+    ${
+      page.total
+        ? html`<form class="listing-tools" method="get" action="${c.req.path}">
+      ${Object.entries(view.keep ?? {}).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}
+      <p class="showing">Showing ${from}-${to} of ${page.total}</p>
+      <label for="sort-by">Sort by</label>
+      <select id="sort-by" name="Ns">${SORT_OPTIONS.map((o) => html`<option value="${o.key}"${o.key === sort ? raw(' selected') : ''}>${o.label}</option>`)}</select>
+      ${
+        page.total > 24
+          ? html`<label for="per-page">Items per page</label>
+      <select id="per-page" name="Nrpp">${PER_PAGE.map((n) => html`<option value="${n}"${n === perPage ? raw(' selected') : ''}>${n}</option>`)}</select>`
+          : ''
+      }
+      <button type="submit" class="btn-small">Apply</button>
+    </form>
+    ${productGrid(page.items, 2)}
+    ${pagination(page.page, page.pageCount, template)}`
+        : (view.empty ?? html`<p>No products match.</p>`)
+    }
+  </section>
+</div>`;
+  return c.html(layout({ title: view.title, nonce: c.get('nonce'), pageType: 'listing', body, site, path: c.req.path }));
+}
+
+function categoryFacets(categoryId: string, currentSub: string | null): Raw {
+  const cat = categories.find((x) => x.id === categoryId)!;
+  return html`<h2 class="facet-title">Category</h2>
+<ul class="facet-list">
+  <li><a href="${cat.url}"${currentSub ? '' : raw(' aria-current="page"')}><strong>${cat.name}</strong> <span class="count">(${productsInCategory(cat.id)!.length})</span></a>
+    <ul>${cat.subcategories.map(
+      (s) => html`<li><a href="${s.url}"${s.id === currentSub ? raw(' aria-current="page"') : ''}>${s.name} <span class="count">(${productsInCategory(`${cat.id}/${s.id}`)!.length})</span></a></li>`,
+    )}</ul>
+  </li>
+</ul>
+<h2 class="facet-title">Availability</h2>
+<div data-widget="listing-availability" class="facet-availability"><p>Choose a store to see what is ready for pickup. <a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Find a store</a></p></div>`;
+}
+
+const PSEUDO: Record<string, { title: string; intro: string }> = {
+  sale: { title: 'Sale', intro: 'Limited-time savings on classroom favorites.' },
+  clearance: { title: 'Clearance', intro: 'Final markdowns while supplies last.' },
+  new: { title: 'New Arrivals', intro: 'The newest hands-on learning materials.' },
+  contracted: { title: 'Contracted Items', intro: 'Items available at government-schedule (GSA) prices.' },
+};
+
+function allProductsPage(c: Context<DemoEnv>): Response | Promise<Response> {
+  const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: 'All Products' }])}
+<h1>All Products</h1>
+<ul class="category-index">${categories.map(
+    (cat) => html`<li class="category-index-item">
+  <a class="category-index-head" href="${cat.url}"><img src="/images/categories/${cat.id}.svg" alt="" width="96" height="96" loading="lazy"><span>${cat.name}</span></a>
+  <p>${cat.description}</p>
+  ${cat.subcategories.length ? html`<ul>${cat.subcategories.map((s) => html`<li><a href="${s.url}">${s.name}</a></li>`)}</ul>` : ''}
+</li>`,
+  )}</ul>`;
+  return c.html(layout({ title: 'All Products', nonce: c.get('nonce'), pageType: 'listing', body, path: '/products/' }));
+}
+
+function categoryPage(c: Context<DemoEnv>): Response | Promise<Response> | undefined {
+  const parts = c.req.path.split('/').filter(Boolean).slice(1);
+  // Filtered listings insert /N/{dimension ids} after products: /products/art/N/paint+crayons-markers/
+  const nAt = parts.indexOf('N');
+  const dims = nAt >= 0 ? (parts[nAt + 1] ?? '').split('+').filter(Boolean) : [];
+  const path = nAt >= 0 ? parts.slice(0, nAt) : parts;
+  if (path.length === 1 && PSEUDO[path[0]!]) {
+    const p = PSEUDO[path[0]!]!;
+    return listingPage(c, { title: p.title, intro: p.intro, trail: [{ label: 'Home', url: '/' }, { label: p.title }], list: productsInCategory(path[0]!)! });
+  }
+  if (path.length < 1 || path.length > 2) return undefined;
+  const found = findCategory(path.join('/'));
+  if (!found) return undefined;
+  const { category, subcategory } = found;
+  let list = productsInCategory(path.join('/'))!;
+  if (dims.length) list = list.filter((p) => dims.includes(p.subcategoryId));
+  const trail = [{ label: 'Home', url: '/' }, { label: category.name, url: category.url }, ...(subcategory ? [{ label: subcategory.name }] : [])];
+  if (!subcategory) trail[1] = { label: category.name };
+  return listingPage(
+    c,
+    {
+      title: subcategory?.name ?? category.name,
+      intro: subcategory ? undefined : category.description,
+      trail,
+      list,
+      facets: category.subcategories.length ? categoryFacets(category.id, subcategory?.id ?? null) : undefined,
+    },
+    category.id === 'furniture' ? 'furniture' : 'school',
+  );
+}
+
+function searchPage(c: Context<DemoEnv>): Response | Promise<Response> {
+  const term = (c.req.query('Ntt') ?? '').replace(/[^\p{L}\p{N} !&'?"\-.,]/gu, '').trim();
+  const list = term ? searchProducts(term) : [];
+  return listingPage(c, {
+    title: term ? `Search results for “${term}”` : 'Search',
+    trail: [{ label: 'Home', url: '/' }, { label: 'Search results' }],
+    list,
+    keep: { Ntt: term },
+    empty: html`<div class="empty-state"><p>${term ? html`We couldn’t find anything for “${term}”.` : 'Enter a word or item number to search.'}</p><p>Try a different spelling, a more general word, or <a href="/products/">browse all products</a>.</p></div>`,
+  });
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  SOLD_OUT: "We're sorry, this item is currently sold out online.",
+  DISCONTINUED: 'This item has been discontinued and is no longer available.',
+};
+
+function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Response> | undefined {
+  const sku = findSku(skuId);
+  const product = sku ? findProduct(sku.productId) : findProduct(skuId);
+  if (!product) return undefined;
+  const selected = sku ?? product.skus[0]!;
+  const cat = categories.find((x) => x.id === product.categoryId)!;
+  const sub = cat.subcategories.find((s) => s.id === product.subcategoryId);
+  const related = sortProducts(
+    products.filter((p) => p.subcategoryId === product.subcategoryId && p.id !== product.id),
+    'topRated',
+  ).slice(0, 4);
+  const statusText = STATUS_TEXT[selected.status];
+  const gc = product.giftCard;
+  const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: cat.name, url: cat.url }, ...(sub ? [{ label: sub.name, url: sub.url }] : []), { label: product.name }])}
+<article class="pdp" aria-labelledby="pdp-title">
+  <div class="pdp-gallery">
+    <img class="pdp-image" src="${selected.imageURL}" alt="${selected.displayName}" width="600" height="600" fetchpriority="high">
+    ${product.skus.length > 1 ? html`<ul class="pdp-thumbs" aria-label="Other options">${product.skus.map((s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}><img src="${s.imageURL}" alt="${s.option?.value ?? s.displayName}" width="72" height="72" loading="lazy"></a></li>`)}</ul>` : ''}
+  </div>
+  <div class="pdp-info">
+    ${badgeList(product.badges)}
+    <h1 id="pdp-title">${product.name}</h1>
+    <p class="pdp-meta">Item # ${selected.id.replace(/^S/, 'LL')} · ${product.grades}</p>
+    ${stars(product)}
+    ${gc ? html`<p class="price"><span class="price-list">${money(Math.min(...gc.amounts))} - ${money(gc.customAmount.max)}</span></p>` : skuPrice(selected)}
+    ${product.hasGSAPrice && selected.gsaPrice !== null ? html`<p class="pdp-gsa">Government-schedule price available for GSA accounts.</p>` : ''}
+    ${statusText ? html`<p class="pdp-status" role="note">${statusText}</p>` : ''}
+    ${product.storeOnly ? html`<p class="pdp-note">This item is available for in-store purchase and pickup only.</p>` : ''}
+    ${product.persEnabled ? html`<p class="pdp-note">Personalize it: add a name of up to 18 letters.</p>` : ''}
+    ${
+      product.skus.length > 1
+        ? html`<div class="pdp-options"><h2 class="pdp-sub">${product.optionName}: <span class="pdp-option-value">${selected.option?.value}</span></h2><ul class="option-links" aria-label="Choose ${product.optionName}">${product.skus.map(
+            (s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}>${s.option?.value}</a></li>`,
+          )}</ul></div>`
+        : ''
+    }
+    ${gc ? html`<div class="pdp-options"><h2 class="pdp-sub">Amount</h2><ul class="option-links option-static">${gc.amounts.map((a) => html`<li><span>${money(a)}</span></li>`)}<li><span>Custom Amount</span></li></ul></div>` : ''}
+    <div class="pdp-buy">
+      <div data-widget="add-to-cart" data-product-id="${product.id}" data-sku-id="${selected.id}" class="atc-slot">
+        <p class="atc-fallback">${statusText ? 'Not available to order online.' : html`To order, call <a href="tel:18007784456">1-800-778-4456</a> (Mon-Fri 5 am-6 pm PT) or visit a store.`}</p>
+      </div>
+      <div data-widget="store-finder" data-product-id="${product.id}" data-sku-id="${selected.id}" data-load="visible" class="store-slot">
+        <p><a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Check availability at a store near you</a></p>
+      </div>
+    </div>
+  </div>
+</article>
+<section class="pdp-details" aria-labelledby="details-title">
+  <h2 id="details-title" class="section-title">Product Details</h2>
+  <p>${product.description}</p>
+  <dl class="spec-list">
+    <dt>Item #</dt><dd>${selected.id.replace(/^S/, 'LL')}</dd>
+    <dt>Grades</dt><dd>${product.grades}</dd>
+    <dt>Category</dt><dd><a href="${cat.url}">${cat.name}</a></dd>
+    ${selected.option ? html`<dt>${selected.option.name}</dt><dd>${selected.option.value}</dd>` : ''}
+  </dl>
+</section>
+<section class="pdp-reviews" id="reviews" aria-labelledby="reviews-title">
+  <h2 id="reviews-title" class="section-title">Reviews</h2>
+  ${product.reviewCount ? html`<p>${product.rating.toFixed(1)} out of 5 stars from ${product.reviewCount} reviews. <a href="/product-review/${product.id}">Write a review</a></p>` : html`<p>No reviews yet. <a href="/product-review/${product.id}">Be the first!</a></p>`}
+</section>
+${related.length ? html`<section class="section" aria-labelledby="related-title"><h2 id="related-title" class="section-title">You May Also Like</h2>${productGrid(related)}</section>` : ''}`;
+  return c.html(layout({ title: product.name, nonce: c.get('nonce'), pageType: 'product', body, site: product.furniture ? 'furniture' : 'school', path: c.req.path }));
+}
+
+function reviewPage(c: Context<DemoEnv>): Response | Promise<Response> | undefined {
+  const product = findProduct(c.req.param('productId') ?? '');
+  if (!product) return undefined;
+  const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: product.name, url: product.seoURL }, { label: 'Write a Review' }])}
+<section class="content-page"><h1>Write a Review</h1><p>Tell other teachers and families what you think of <a href="${product.seoURL}">${product.name}</a>.</p><p>Reviews are moderated and usually appear within 3 business days.</p></section>`;
+  return c.html(layout({ title: `Review ${product.name}`, nonce: c.get('nonce'), body, path: c.req.path }));
+}
+
+/** Adds the shopping pages; a handler answering undefined falls through to the not-found page. */
+export function registerShopPages(app: Hono<DemoEnv>): void {
+  app.get('/', homePage);
+  app.get('/furniture', furnitureHome);
+  app.get('/furniture/', furnitureHome);
+  app.get('/products', allProductsPage);
+  app.get('/products/', allProductsPage);
+  app.get('/sale', (c) => c.redirect('/sale/', 301));
+  app.get('/sale/', (c) => listingPage(c, { title: PSEUDO.sale!.title, intro: PSEUDO.sale!.intro, trail: [{ label: 'Home', url: '/' }, { label: 'Sale' }], list: productsInCategory('sale')! }));
+  app.get('/products/*', async (c, next) => (await categoryPage(c)) ?? next());
+  app.get('/search', searchPage);
+  app.get('/search/', searchPage);
+  for (const prefix of ['p', 's']) {
+    app.get(`/${prefix}/:sku`, async (c, next) => (await productPage(c, c.req.param('sku'))) ?? next());
+    app.get(`/${prefix}/:sku/`, async (c, next) => (await productPage(c, c.req.param('sku'))) ?? next());
+  }
+  app.get('/product-review/:productId', async (c, next) => (await reviewPage(c)) ?? next());
+  app.get('/product-review/:productId/', async (c, next) => (await reviewPage(c)) ?? next());
+}

@@ -1,0 +1,62 @@
+/**
+ * Content endpoints: init data, header and footer content, country and state lists.
+ * Paths the spec does not show follow the store's `/rest/model/...` actor convention.
+ */
+import type { Hono } from 'hono';
+import type { RouteModule, SimulatorOptions } from '../app';
+import { COUNTRIES, CONTENT_PAGES, footerContent, headerContent } from '../../data';
+
+export const CONTENT_PATHS = {
+  init: '/rest/model/ll/common/InitActor/initData',
+  header: '/rest/model/ll/content/ContentActor/header',
+  footer: '/rest/model/ll/content/ContentActor/footer',
+  countries: '/rest/model/ll/common/CountryStateActor/countries',
+  states: '/rest/model/ll/common/CountryStateActor/states',
+  geocode: '/rest/maps/search/2/structuredGeocode.json',
+} as const;
+
+/** The init data (storefront spec section 3, "Initialisation response"). */
+export function initData(options: SimulatorOptions = {}) {
+  return {
+    authPages: CONTENT_PAGES.filter((p) => p.auth).map((p) => p.path + '/'),
+    internalAPI: '/rest/model',
+    tomTomInfo: { url: CONTENT_PATHS.geocode, key: 'demo-maps-key' },
+    chatInfo: { talkativeURL: '/static/chat/chat-demo.js' },
+    recsInfo: { algonomyAPIKey: 'demo-recs-key', algonomyBaseURL: '/rest/recs' },
+    scene7: { baseURL: '/images/products/', imageSettings: { thumbnail: 'wid=64', listing: 'wid=300', pdp: 'wid=600' } },
+    imagePrefixes: { product: '/images/products/', category: '/images/categories/', static: '/static/images/' },
+    emailLightBoxPages: ['/'],
+    lowerEnv: true,
+    payPalInfo: { 'client-id': 'demo-paypal-client', 'disable-funding': 'credit,card', intent: 'authorize' },
+    sessionReplay: { enabled: false, orgId: 'demo' },
+    featureConfig: {
+      rewardsEnabled: true,
+      enhancedTypeAheadEnabled: true,
+      bopisEnabled: true,
+      enableCategorySuggestions: true,
+      addToCartFromRecommendation: true,
+      fullStoryTrackingEnabled: false,
+      furnitureTabEnabled: true,
+      googlePayEnabled: false,
+      enableStoreOnlyItems: true,
+      applePayEnabled: false,
+      sapPriceEnabled: false,
+      showSessionExpireModal: true,
+    },
+    ...(options.test ? { test: true } : {}),
+  };
+}
+
+export const registerContent: RouteModule = (app: Hono, options) => {
+  app.get(CONTENT_PATHS.init, (c) => c.json(initData(options)));
+  // The optional segment and date parameters select seasonal content on the real store; the demo has one.
+  app.get(CONTENT_PATHS.header, (c) => c.json(headerContent));
+  app.get(CONTENT_PATHS.footer, (c) => c.json(footerContent()));
+  app.get(CONTENT_PATHS.countries, (c) => c.json({ countries: COUNTRIES }));
+  app.get(CONTENT_PATHS.states, (c) => {
+    const code = (c.req.query('country') ?? 'US').toUpperCase();
+    const country = COUNTRIES.find((k) => k.shortName === code);
+    if (!country) return c.json({ formError: true, formExceptions: [{ propertyPath: 'country', localizedMessage: 'Please select a valid country.', errorCode: 'invalidCountry' }] });
+    return c.json({ country: country.shortName, states: country.states });
+  });
+};

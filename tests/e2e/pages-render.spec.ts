@@ -1,0 +1,104 @@
+// Every demo storefront page renders with the legacy frame and its widget markers, and axe finds no violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES: { path: string; heading: RegExp; status?: number; product?: boolean }[] = [
+  { path: '/', heading: /Everything your classroom needs/ },
+  { path: '/furniture/', heading: /Classroom furniture built to last/ },
+  { path: '/products/', heading: /All Products/ },
+  { path: '/products/art/', heading: /Art & Craft Supplies/ },
+  { path: '/products/art/?page=2&Ns=priceLow', heading: /Art & Craft Supplies/ },
+  { path: '/products/math/manipulatives/', heading: /Math Manipulatives/ },
+  { path: '/sale/', heading: /Sale/ },
+  { path: '/search/?Ntt=crayons', heading: /Search results for “crayons”/ },
+  { path: '/search/?Ntt=zzqx', heading: /Search results for “zzqx”/ },
+  { path: '/p/S1002/', heading: /Ready-to-Use Easel Paper/, product: true },
+  { path: '/p/S1001-2/', heading: /Triangular Dry-Erase Crayons/, product: true },
+  { path: '/p/S1325/', heading: /Lakeshore Gift Card/, product: true },
+  { path: '/shopping-cart/', heading: /Shopping Cart/ },
+  { path: '/checkout-page', heading: /Checkout/ },
+  { path: '/stores/locator?landingpage=slpViewAllStores&viewAll=true', heading: /Find a Lakeshore Store/ },
+  { path: '/about/privacy-policy/', heading: /Privacy Policy/ },
+  { path: '/widget-catalog/', heading: /Widget Catalog/ },
+  { path: '/no-such-page/', heading: /Oops! This Page Is on a Field Trip\./, status: 404 },
+];
+
+for (const p of PAGES) {
+  test(`${p.path} renders with its markers and no axe violation`, async ({ page }) => {
+    const res = await page.goto(p.path);
+    expect(res?.status()).toBe(p.status ?? 200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading);
+    for (const name of ['header', 'type-ahead', 'footer-sign-up', 'session-timer']) await expect(page.locator(`[data-widget="${name}"]`)).toHaveCount(1);
+    if (p.product) {
+      await expect(page.locator('[data-widget="add-to-cart"]')).toHaveAttribute('data-sku-id', /^S\d+/);
+      await expect(page.locator('[data-widget="store-finder"]')).toHaveCount(1);
+    }
+    await expect(page.locator('link[href="/static/legacy.css"]')).toHaveCount(1);
+    // Let the loader settle every marker before axe looks (ready, or error for widgets not built yet).
+    await expect(page.locator('[data-widget][data-load="eager"]:not([data-widget-state="ready"]):not([data-widget-state="error"])')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the home and a product page have no axe violation at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/', '/p/S1002/']) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  }
+});
+
+test('?profile-deleted=true renders any page with the header marker that handles it', async ({ page }) => {
+  for (const path of ['/?profile-deleted=true', '/p/S1002/?profile-deleted=true', '/help/contact-us/?profile-deleted=true']) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('[data-widget="header"]')).toHaveCount(1);
+  }
+});
+
+test('a listing pages with Next and page links, and sorting keeps to the spec options', async ({ page }) => {
+  await page.goto('/products/art/');
+  await expect(page.getByText('Showing 1-24 of 36')).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await pager.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Showing 25-36 of 36')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).toHaveText(['Best Sellers', 'Price - Low', 'Price - High', 'Top Rated', "What's New"]);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - High' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/Ns=priceHigh/);
+});
+
+test('the legacy search form lands on the results page with Ntt', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('counting bears');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\/\?Ntt=counting\+bears/);
+  await expect(page.getByRole('heading', { level: 2, name: /Counting Bears/ }).first()).toBeVisible();
+});
+
+test('product pages switch options by link and show the sold-out message', async ({ page, request }) => {
+  await page.goto('/p/S1002/');
+  await page.getByRole('list', { name: 'Choose Color' }).getByRole('link', { name: 'Yellow' }).click();
+  await expect(page).toHaveURL(/\/p\/S1002-2\/$/);
+  await expect(page.getByRole('heading', { level: 2, name: /Color: Yellow/ })).toBeVisible();
+  // A sold-out SKU, found through the product data endpoint.
+  let soldOut: string | undefined;
+  for (let n = 1; !soldOut && n <= 4; n++) {
+    const listing = (await (await request.get(`/data/products/all/json?Nrpp=96&page=${n}`)).json()) as { mainContent: { resultList: { skus: { id: string; status: string }[] }[] }[] };
+    soldOut = listing.mainContent[0]!.resultList.flatMap((p) => p.skus).find((s) => s.status === 'SOLD_OUT')?.id;
+  }
+  expect(soldOut).toBeDefined();
+  await page.goto(`/p/${soldOut}/`);
+  await expect(page.getByText("We're sorry, this item is currently sold out online.")).toBeVisible();
+});
+
+test('generated product images are SVG', async ({ request }) => {
+  const res = await request.get('/images/products/S1002.svg');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/svg+xml');
+  expect(await res.text()).toContain('<svg');
+  expect((await request.get('/images/products/NOPE.svg')).status()).toBe(404);
+});
