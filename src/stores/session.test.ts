@@ -70,6 +70,7 @@ describe('$session', () => {
   });
 
   it('follows the other tabs: a login there refetches here, a cart count arrives as is', async () => {
+    const off = $session.subscribe(() => {});
     await loadSession();
     other.postMessage({ type: 'session-changed' });
     await tick();
@@ -80,5 +81,6 @@ describe('$session', () => {
     setCartCount(2);
     await tick();
     expect(fromOtherTab).toContainEqual({ type: 'cart', cartQty: 2 });
+    off();
   });
 });

@@ -179,6 +179,7 @@ export function loadSession(options: { force?: boolean } = {}): Promise<SessionI
 }
 
 onMount($session, () => {
+  listenToTabs();
   void loadSession();
 });
 
@@ -207,13 +208,20 @@ export function setCartCount(cartQty: number, extra: Partial<CartState> = {}): v
   emit('cart-updated', { ...$cart.get() });
 }
 
-onTabMessage((m) => {
-  if (m.type === 'session-changed') void loadSession({ force: true });
-  else if (m.type === 'cart') {
-    $cart.setKey('cartQty', m.cartQty);
-    emit('cart-updated', { ...$cart.get() });
-  }
-});
+// Other tabs are heard once some island uses the session or the cart (not at import time).
+let listening = false;
+function listenToTabs(): void {
+  if (listening) return;
+  listening = true;
+  onTabMessage((m) => {
+    if (m.type === 'session-changed') void loadSession({ force: true });
+    else if (m.type === 'cart') {
+      $cart.setKey('cartQty', m.cartQty);
+      emit('cart-updated', { ...$cart.get() });
+    }
+  });
+}
+onMount($cart, listenToTabs);
 
 /** For tests: back to the state of a fresh page. */
 export function resetSession(): void {

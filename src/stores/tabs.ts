@@ -28,6 +28,8 @@ function open(): void {
     if (typeof BroadcastChannel === 'function') {
       channel = new BroadcastChannel(NAME);
       channel.onmessage = (e) => deliver(e.data);
+      // Outside a browser (build-time imports, tests), an open channel must not keep the process alive.
+      (channel as { unref?: () => void }).unref?.();
       return;
     }
   } catch {

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+const INIT = '/rest/model/ll/commerce/init/InitActor/initData';
+
+/** What fetch() in the page sees for the init call. */
+const fetchInPage = (page: import('@playwright/test').Page) =>
+  page.evaluate(async (url) => {
+    const t0 = performance.now();
+    try {
+      const r = await fetch(url, { credentials: 'include' });
+      const text = await r.text();
+      let json = true;
+      try {
+        JSON.parse(text);
+      } catch {
+        json = false;
+      }
+      return { status: r.status, json, ms: performance.now() - t0 };
+    } catch (e) {
+      return { error: String(e), ms: performance.now() - t0 };
+    }
+  }, INIT);
+
+test('the fault switch reaches a real browser: status, delay, malformed JSON, dropped connection, only for this session', async ({ page, browser }) => {
+  await page.goto('/__test/session-timer');
+  expect(await fetchInPage(page)).toMatchObject({ status: 200, json: true });
+
+  await page.request.post('/rest/__test/faults', { data: { path: INIT, status: 500, times: 1 } });
+  expect(await fetchInPage(page)).toMatchObject({ status: 500 });
+  expect(await fetchInPage(page)).toMatchObject({ status: 200 });
+
+  await page.request.post('/rest/__test/faults', { data: { path: INIT, malformed: true, times: 1 } });
+  expect(await fetchInPage(page)).toMatchObject({ status: 200, json: false });
+
+  await page.request.post('/rest/__test/faults', { data: { path: INIT, delayMs: 600, times: 1 } });
+  expect((await fetchInPage(page)).ms).toBeGreaterThanOrEqual(550);
+
+  await page.request.post('/rest/__test/faults', { data: { path: INIT, drop: true } });
+  expect(await fetchInPage(page)).toHaveProperty('error');
+  // Another browser (another session) is not affected.
+  const other = await browser.newPage();
+  await other.goto('/__test/session-timer');
+  expect(await fetchInPage(other)).toMatchObject({ status: 200 });
+  await other.close();
+  await page.request.delete('/rest/__test/faults');
+  expect(await fetchInPage(page)).toMatchObject({ status: 200 });
+});
