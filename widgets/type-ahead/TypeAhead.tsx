@@ -34,13 +34,15 @@ export const clearTypeAheadCache = (): void => {
   productCache.clear();
 };
 
+/** On the results page the box shows the term searched for. */
+const pageTerm = (action: string): string => (typeof location !== 'undefined' && location.pathname === action ? searchTerm(new URLSearchParams(location.search).get('Ntt') ?? '') : '');
 const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
 const logFailure = (what: string, term: string, message: string) => console.error(`[storefront-widgets] type-ahead: ${what} for "${term}" failed:`, message);
 
 export function TypeAhead({ placeholder, action }: TypeAheadProps) {
   const m = messagesFor('type-ahead', MESSAGES);
   const flags = useTypeAheadFlags();
-  const [s, dispatch] = useReducer(reducer, undefined, () => initialState('', isMobile(), flags.categorySuggestions));
+  const [s, dispatch] = useReducer(reducer, undefined, () => initialState(pageTerm(action), isMobile(), flags.categorySuggestions));
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
