@@ -55,6 +55,8 @@ export interface Account {
   selectedStoreId: string | null;
   phoneNumber: string;
   postalCode: string;
+  /** The password has expired: sign-in is refused until it is reset through Forgot Password. */
+  passwordExpired?: boolean;
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -162,6 +164,27 @@ export const ACCOUNTS: readonly Account[] = [
     selectedStoreId: 'ST011',
     phoneNumber: '2095550175',
     postalCode: '95207',
+  },
+  {
+    // Signing in is refused with the password-expired message until the password is reset.
+    id: 'pr100004',
+    email: 'expired@example.com',
+    firstName: 'Evan',
+    lastName: 'Brooks',
+    passwordSha256: DEMO_HASH,
+    gsaUser: false,
+    payOnAccount: false,
+    accountNumber: null,
+    taxExempt: false,
+    institutionName: null,
+    userShopFor: 'home',
+    rewards: { isRewardsMember: true, rewardPoints: 620, currentTier: 'VIP' },
+    addresses: [],
+    cards: [],
+    selectedStoreId: null,
+    phoneNumber: '5035550123',
+    postalCode: '97201',
+    passwordExpired: true,
   },
 ];
 

@@ -7,10 +7,12 @@
  * in ROUTES below.
  */
 import { Hono } from 'hono';
+import { registerAccount } from './routes/account';
 import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
+import { headerRoutes } from './routes/header';
 import { searchRoutes } from './routes/search';
 import { sessionCore, sessionRoutes } from './routes/session';
 import { registerStores } from './routes/stores';
@@ -36,6 +38,10 @@ const ROUTES: RouteModule[] = [
   registerStores,
   registerGeo,
   registerCart,
+  // Header: rewards, chat status.
+  headerRoutes,
+  // Sign-in, registration, sign-out and forgot password.
+  registerAccount,
   searchRoutes,
 ];
 

@@ -85,6 +85,10 @@ export const ENDPOINTS = {
   applyGiftCard: { path: `${PURCHASE}/PaymentActor/applyGiftCard`, method: 'POST', dynSess: true, furniture: true },
   removeGiftCard: { path: `${PURCHASE}/PaymentActor/removeGiftCard`, method: 'POST', dynSess: true, furniture: true },
   submitOrder: { path: `${PURCHASE}/CommitOrderActor/commitOrder`, method: 'POST', dynSess: true, furniture: true },
+
+  // Header: the flyout's rewards and the live-chat status (polled every second).
+  rewards: { path: `${M}/ll/commerce/rewards/RewardsActor/rewardsInfo`, method: 'GET' },
+  chatStatus: { path: `${M}/ll/commerce/chat/ChatActor/status`, method: 'GET' },
 } as const satisfies Record<string, EndpointInfo>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

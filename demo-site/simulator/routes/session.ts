@@ -121,7 +121,7 @@ export const sessionRoutes: RouteModule = (app: Hono) => {
       authPages: AUTH_PAGES,
       internalAPI: '/rest/model',
       tomTomInfo: { url: '/rest/maps', key: 'demo' },
-      chatInfo: { talkativeURL: '/static/chat.js' },
+      chatInfo: { talkativeURL: '/static/chat/chat-demo.js' },
       recsInfo: { algonomyAPIKey: 'demo', algonomyBaseURL: '/rest/recs' },
       scene7: { baseURL: '/static/images/' },
       emailLightBoxPages: ['home'],

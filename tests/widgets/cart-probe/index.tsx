@@ -1,0 +1,25 @@
+// Test-only widget: another island that changes the shared cart (as add-to-cart will), for the header's cart-count tests.
+import { useStore } from '@nanostores/react';
+import { type } from 'superstruct';
+import { defineWidget } from '../../../src/mount';
+import { $cart, setCartCount } from '../../../src/stores';
+
+function CartProbe() {
+  const cart = useStore($cart);
+  return (
+    <p>
+      <button type="button" onClick={() => setCartCount(cart.cartQty + 1)}>
+        Put one more in the cart
+      </button>{' '}
+      <span>Probe sees {cart.cartQty} in the cart</span>
+    </p>
+  );
+}
+
+export const widget = defineWidget({
+  name: 'cart-probe',
+  description: 'Test-only: changes the shared cart count.',
+  props: type({}),
+  Component: CartProbe,
+  defaultLoad: 'eager',
+});

@@ -1,0 +1,151 @@
+/** The account icon and its flyout: guest, recognized and signed-in states (storefront spec sections 2, 4, 6). */
+import { useId, type ReactNode } from 'react';
+import { formatPrice } from '../../src/ui';
+import type { LinkInfo } from './content';
+import type { FlyoutView, RewardsBlock } from './flyoutModel';
+import { fill, type HeaderMessages } from './messages';
+import { formatPoints } from './rewards';
+import { usePopover } from './usePopover';
+
+export interface AccountFlyoutProps {
+  view: FlyoutView;
+  m: HeaderMessages;
+  accountLinks: LinkInfo[];
+  accountHome: LinkInfo;
+  rewardsLink: LinkInfo;
+  onSignIn: () => void;
+  onCreateAccount: () => void;
+  onSignOut: () => void;
+  /** Called when the flyout opens (the header refreshes the rewards). */
+  onOpen?: () => void;
+}
+
+function UserIcon() {
+  return (
+    <svg className="sw-hdr__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function Rewards({ block, m, rewardsLink }: { block: RewardsBlock; m: HeaderMessages; rewardsLink: LinkInfo }) {
+  let body: ReactNode;
+  switch (block.kind) {
+    case 'loading':
+      body = <p role="status">{m.rewardsLoading}</p>;
+      break;
+    case 'error':
+      body = (
+        <p className="sw-hdr__rewards-error" role="status">
+          {block.message}
+        </p>
+      );
+      break;
+    case 'join':
+      body = (
+        <p>
+          {m.rewardsJoin} <a href={rewardsLink.url}>{m.rewardsJoinLink}</a>
+        </p>
+      );
+      break;
+    case 'points':
+      body = (
+        <>
+          <p className="sw-hdr__points">{fill(m.points, { points: formatPoints(block.points) })}</p>
+          {block.tier ? <p>{fill(m.rewardsAvailable, { amount: formatPrice(block.tier.dollars) })}</p> : null}
+          {block.next && !block.tier ? <p>{fill(m.rewardsNext, { needed: formatPoints(block.next.needed), amount: formatPrice(block.next.tier.dollars) })}</p> : null}
+          {block.messages.length ? (
+            <ul className="sw-hdr__rewards-messages">
+              {block.messages.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      );
+  }
+  return (
+    <section className="sw-hdr__rewards" aria-label={m.rewardsHeading}>
+      <h3 className="sw-hdr__flyout-subtitle">{m.rewardsHeading}</h3>
+      {body}
+    </section>
+  );
+}
+
+export function AccountFlyout({ view, m, accountLinks, accountHome, rewardsLink, onSignIn, onCreateAccount, onSignOut, onOpen }: AccountFlyoutProps) {
+  const { open, setOpen, close, triggerRef, containerProps } = usePopover();
+  const panelId = useId();
+  const act = (fn: () => void) => () => {
+    close(false);
+    fn();
+  };
+  const promo = (view.state === 'guest' || view.state === 'recognized') && view.promo;
+  return (
+    <div className="sw-hdr__popover-wrap" {...containerProps}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="sw-hdr__action"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
+      >
+        <UserIcon />
+        <span className="sw-hdr__action-label">{m.account}</span>
+      </button>
+      <div id={panelId} className="sw-hdr__flyout" hidden={!open}>
+        {view.state === 'signedIn' ? (
+          <>
+            <h2 className="sw-hdr__flyout-title">{view.firstName ? fill(m.welcome, { name: view.firstName }) : m.welcomeNoName}</h2>
+            <ul className="sw-hdr__account-links">
+              {accountLinks.map((l) => (
+                <li key={l.url + l.label}>
+                  <a href={l.url}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+            {view.rewards ? <Rewards block={view.rewards} m={m} rewardsLink={rewardsLink} /> : null}
+            <div className="sw-hdr__flyout-actions">
+              <a className="sw-button" href={accountHome.url}>
+                {m.accountHome}
+              </a>
+              <button type="button" className="sw-button sw-button--link" onClick={act(onSignOut)}>
+                {m.signOut}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 className="sw-hdr__flyout-title">
+              {view.state === 'recognized' ? (view.firstName ? fill(m.recognizedTitle, { name: view.firstName }) : m.recognizedTitleNoName) : m.guestTitle}
+            </h2>
+            <p>{view.state === 'recognized' ? m.recognizedText : m.guestText}</p>
+            <div className="sw-hdr__flyout-actions">
+              <button type="button" className="sw-button" onClick={act(onSignIn)}>
+                {m.signIn}
+              </button>
+              <button type="button" className="sw-button sw-button--secondary" onClick={act(onCreateAccount)}>
+                {m.createAccount}
+              </button>
+            </div>
+            {promo ? (
+              <section className="sw-hdr__promo" aria-label={m.promoTitle}>
+                <h3 className="sw-hdr__flyout-subtitle">{m.promoTitle}</h3>
+                <ul>
+                  <li>{m.promoEarn}</li>
+                  <li>{m.promoRedeem}</li>
+                  <li>{m.promoSave}</li>
+                </ul>
+                <a href={rewardsLink.url}>{m.learnMore}</a>
+              </section>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Live-chat toggle: shows online or '(Offline)', polling the status every second (storefront spec section
+ * 9: chat polling 1000 ms) while the page is visible. The chat script is loaded from the configured address
+ * (init data chatInfo.talkativeURL) only when the shopper opens the chat.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { getNonce } from '../../src/config';
+import { loadChatStatus } from './api';
+import { type HeaderMessages } from './messages';
+
+export const CHAT_POLL_MS = 1000;
+
+interface ChatApi {
+  open(): void;
+  close(): void;
+  isOpen(): boolean;
+}
+
+declare global {
+  interface Window {
+    LakeshoreChat?: ChatApi;
+  }
+}
+
+let scriptFlight: Promise<ChatApi | null> | null = null;
+
+/** Adds the chat script once (with the loader's nonce) and resolves its API, or null when it fails. */
+export function loadChatScript(url: string): Promise<ChatApi | null> {
+  if (window.LakeshoreChat) return Promise.resolve(window.LakeshoreChat);
+  scriptFlight ??= new Promise<ChatApi | null>((resolve) => {
+    const s = document.createElement('script');
+    s.src = url;
+    s.async = true;
+    const nonce = getNonce();
+    if (nonce) s.nonce = nonce;
+    s.onload = () => resolve(window.LakeshoreChat ?? null);
+    s.onerror = () => {
+      s.remove();
+      resolve(null);
+    };
+    document.head.append(s);
+  }).then((api) => {
+    if (!api) {
+      scriptFlight = null;
+      console.error(`[storefront-widgets] header: the live-chat script could not be loaded from ${url}.`);
+    }
+    return api;
+  });
+  return scriptFlight;
+}
+
+function ChatIcon() {
+  return (
+    <svg className="sw-hdr__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function ChatToggle({ chatUrl, m }: { chatUrl: string | null; m: HeaderMessages }) {
+  const [online, setOnline] = useState<boolean | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    let ctrl: AbortController | null = null;
+    const poll = async () => {
+      if (document.hidden || ctrl) return;
+      ctrl = new AbortController();
+      const status = await loadChatStatus(ctrl.signal);
+      ctrl = null;
+      if (!stopped && status !== null) setOnline(status);
+    };
+    void poll();
+    const timer = setInterval(() => void poll(), CHAT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      ctrl?.abort();
+    };
+  }, []);
+
+  useEffect(() => {
+    const onClosed = () => {
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('lakeshore-chat:closed', onClosed);
+    return () => document.removeEventListener('lakeshore-chat:closed', onClosed);
+  }, []);
+
+  const offline = online === false;
+  const available = online === true && !!chatUrl;
+
+  const toggle = async () => {
+    if (!available || busy) return;
+    if (open) {
+      window.LakeshoreChat?.close();
+      setOpen(false);
+      return;
+    }
+    setBusy(true);
+    setNote('');
+    const api = await loadChatScript(chatUrl);
+    setBusy(false);
+    if (!api) {
+      setNote(m.chatUnavailable);
+      return;
+    }
+    api.open();
+    setOpen(true);
+  };
+
+  return (
+    <div className="sw-hdr__popover-wrap">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="sw-hdr__action"
+        aria-pressed={available ? open : undefined}
+        aria-disabled={!available || undefined}
+        aria-busy={busy || undefined}
+        onClick={() => void toggle()}
+      >
+        <ChatIcon />
+        <span className="sw-hdr__action-label">
+          {m.liveChat}
+          {offline ? ' ' + m.offline : ''}
+        </span>
+      </button>
+      <p className="sw-hdr__note" role="status">
+        {note}
+      </p>
+    </div>
+  );
+}

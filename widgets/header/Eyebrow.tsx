@@ -1,0 +1,124 @@
+/**
+ * The eyebrow: one message is static; several rotate every 3 s with pause/play and previous/next
+ * controls, hold while hovered or focused, and start paused under prefers-reduced-motion. A message
+ * may open a content page in a modal ("See details"); pages are cached.
+ */
+import { useEffect, useReducer, useState } from 'react';
+import { Dialog, Spinner } from '../../src/ui';
+import { loadContentPage, type ContentPageText } from './api';
+import type { EyebrowMessageInfo } from './content';
+import { EYEBROW_INTERVAL_MS, eyebrowReducer, initialEyebrow, rotates } from './eyebrowModel';
+import { fill, type HeaderMessages } from './messages';
+
+const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function DetailsDialog({ path, title, onClose, m }: { path: string; title: string; onClose: () => void; m: HeaderMessages }) {
+  const [page, setPage] = useState<ContentPageText | null | 'loading'>('loading');
+  useEffect(() => {
+    let live = true;
+    void loadContentPage(path).then((p) => live && setPage(p));
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  return (
+    <Dialog open onClose={onClose} title={page && page !== 'loading' && page.title ? page.title : title} closeLabel={m.close}>
+      {page === 'loading' ? (
+        <Spinner label={m.seeDetails} />
+      ) : page ? (
+        page.paragraphs.map((p, i) => <p key={i}>{p}</p>)
+      ) : (
+        <p>
+          {m.detailsUnavailable} <a href={path}>{title}</a>
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: HeaderMessages }) {
+  const [state, dispatch] = useReducer(eyebrowReducer, messages.length, (n) => initialEyebrow(n, prefersReducedMotion()));
+  const [details, setDetails] = useState<EyebrowMessageInfo | null>(null);
+
+  useEffect(() => dispatch({ type: 'messages', count: messages.length }), [messages.length]);
+
+  useEffect(() => {
+    if (!rotates(state)) return;
+    const t = setInterval(() => dispatch({ type: 'tick' }), EYEBROW_INTERVAL_MS);
+    return () => clearInterval(t);
+  }, [state.paused, state.held, state.count]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mq = matchMedia('(prefers-reduced-motion: reduce)');
+    const onChange = () => mq.matches && dispatch({ type: 'pause' });
+    mq.addEventListener?.('change', onChange);
+    return () => mq.removeEventListener?.('change', onChange);
+  }, []);
+
+  if (!messages.length) return null;
+  const several = messages.length > 1;
+
+  return (
+    <section
+      className="sw-hdr__eyebrow"
+      aria-label={m.announcements}
+      aria-roledescription={several ? 'carousel' : undefined}
+      onMouseEnter={() => dispatch({ type: 'hold', held: true })}
+      onMouseLeave={() => dispatch({ type: 'hold', held: false })}
+      onFocus={() => dispatch({ type: 'hold', held: true })}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) dispatch({ type: 'hold', held: false });
+      }}
+    >
+      {several ? (
+        <button type="button" className="sw-hdr__eyebrow-btn" aria-label={m.previous} onClick={() => dispatch({ type: 'prev' })}>
+          <span aria-hidden="true">‹</span>
+        </button>
+      ) : null}
+      <div className="sw-hdr__eyebrow-items" aria-live={several && rotates(state) ? 'off' : 'polite'}>
+        {messages.map((msg, i) => {
+          const current = i === state.index;
+          return (
+            <div
+              key={msg.id}
+              className={'sw-hdr__eyebrow-item' + (current ? ' sw-hdr__eyebrow-item--current' : '')}
+              aria-hidden={!current || undefined}
+              inert={!current || undefined}
+              role={several ? 'group' : undefined}
+              aria-roledescription={several ? 'slide' : undefined}
+              aria-label={several ? fill(m.messageOf, { n: i + 1, count: messages.length }) : undefined}
+            >
+              <span>{msg.text}</span>{' '}
+              {msg.modalContentPath ? (
+                <button type="button" className="sw-hdr__eyebrow-link" onClick={() => setDetails(msg)}>
+                  {msg.linkText || m.seeDetails}
+                </button>
+              ) : msg.link ? (
+                <a className="sw-hdr__eyebrow-link" href={msg.link}>
+                  {msg.linkText || m.seeDetails}
+                </a>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {several ? (
+        <>
+          <button type="button" className="sw-hdr__eyebrow-btn" aria-label={m.next} onClick={() => dispatch({ type: 'next' })}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <button
+            type="button"
+            className="sw-hdr__eyebrow-btn"
+            aria-label={state.paused ? m.play : m.pause}
+            onClick={() => dispatch({ type: state.paused ? 'play' : 'pause' })}
+          >
+            <span aria-hidden="true">{state.paused ? '▶' : '❚❚'}</span>
+          </button>
+        </>
+      ) : null}
+      {details?.modalContentPath ? <DetailsDialog path={details.modalContentPath} title={details.text} onClose={() => setDetails(null)} m={m} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The store link ('Your Store: name, state') and its popover, or a prompt to choose a store. 'Find Another
+ * Store' opens the store finder through `StorefrontWidgets.open`; when that widget is not available the
+ * call fails softly: one clear console message and a short note, nothing broken.
+ */
+import { useEffect, useId, useState } from 'react';
+import { loadStoreDetails, type StoreDetails } from './api';
+import type { LinkInfo } from './content';
+import { type HeaderMessages } from './messages';
+import { usePopover } from './usePopover';
+import type { StoreInfo } from './useHeaderState';
+
+/** Opens the store finder; resolves false (after one clear console message) when it cannot. */
+export async function openStoreFinder(): Promise<boolean> {
+  const api = typeof window !== 'undefined' ? window.StorefrontWidgets : undefined;
+  if (!api?.open) {
+    console.error('[storefront-widgets] header: cannot open the store finder: the widget loader is not on this page.');
+    return false;
+  }
+  try {
+    const ok = await api.open('store-finder');
+    // The loader already printed why (for example: no widget named "store-finder" in this build).
+    return ok;
+  } catch (e) {
+    console.error('[storefront-widgets] header: the store finder could not be opened.', e);
+    return false;
+  }
+}
+
+function PinIcon() {
+  return (
+    <svg className="sw-hdr__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 22s7-6.6 7-12a7 7 0 1 0-14 0c0 5.4 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+const formatPhone = (p: string): string => {
+  const d = p.replace(/\D/g, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : p;
+};
+
+export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m: HeaderMessages; allStores: LinkInfo }) {
+  const { open, setOpen, close, triggerRef, containerProps } = usePopover();
+  const [note, setNote] = useState('');
+  const panelId = useId();
+  const [details, setDetails] = useState<StoreDetails | null>(null);
+  const storeId = store?.id ?? '';
+  const storeZip = store?.postalCode ?? '';
+
+  useEffect(() => {
+    setDetails(null);
+    if (!open || !storeId || !storeZip) return;
+    let live = true;
+    void loadStoreDetails(storeId, storeZip).then((d) => live && setDetails(d));
+    return () => {
+      live = false;
+    };
+  }, [open, storeId, storeZip]);
+
+  const find = async () => {
+    setNote('');
+    const ok = await openStoreFinder();
+    if (ok) close(false);
+    else setNote(m.storeFinderUnavailable);
+  };
+
+  if (!store)
+    return (
+      <div className="sw-hdr__popover-wrap">
+        <button type="button" className="sw-hdr__action" onClick={() => void find()}>
+          <PinIcon />
+          <span className="sw-hdr__action-label">{m.chooseStore}</span>
+        </button>
+        <p className="sw-hdr__note" role="status">
+          {note}
+        </p>
+      </div>
+    );
+
+  const info = { ...store, ...(details ? Object.fromEntries(Object.entries(details).filter(([, v]) => (Array.isArray(v) ? v.length : v))) : {}) } as StoreInfo;
+  const label = `${m.yourStore} ${store.name}${store.state ? ', ' + store.state : ''}`;
+  const mapUrl = info.seoUrl || `/stores/locator?storeId=${encodeURIComponent(store.id)}`;
+  return (
+    <div className="sw-hdr__popover-wrap" {...containerProps}>
+      <button ref={triggerRef} type="button" className="sw-hdr__action sw-hdr__store" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <PinIcon />
+        <span className="sw-hdr__action-label">{label}</span>
+      </button>
+      <div id={panelId} className="sw-hdr__flyout sw-hdr__flyout--store" hidden={!open}>
+        <h2 className="sw-hdr__flyout-title">{store.name}</h2>
+        <address className="sw-hdr__address">
+          {info.address1 ? (
+            <>
+              {info.address1}
+              <br />
+            </>
+          ) : null}
+          {[store.city, [store.state, store.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+          {info.phoneNumber ? (
+            <>
+              <br />
+              <a href={`tel:${info.phoneNumber.replace(/[^\d+]/g, '')}`}>{formatPhone(info.phoneNumber)}</a>
+            </>
+          ) : null}
+        </address>
+        {info.hours.length ? (
+          <>
+            <h3 className="sw-hdr__flyout-subtitle">{m.storeHours}</h3>
+            <ul className="sw-hdr__hours">
+              {info.hours.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <ul className="sw-hdr__store-links">
+          <li>
+            <a href={mapUrl}>{m.viewMap}</a>
+          </li>
+          <li>
+            <a href={allStores.url}>{m.viewAllStores}</a>
+          </li>
+        </ul>
+        <button type="button" className="sw-button sw-button--secondary" onClick={() => void find()}>
+          {m.findAnotherStore}
+        </button>
+        <p className="sw-hdr__note" role="status">
+          {note}
+        </p>
+      </div>
+    </div>
+  );
+}

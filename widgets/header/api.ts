@@ -1,0 +1,180 @@
+/** The header's calls, built on the shared commerce client. Every function resolves; none throws. */
+import { array, optional, type, unknown } from 'superstruct';
+import { request } from '../../src/api';
+import { HeaderContentStruct, InitStruct, type HeaderContent, type InitData } from './content';
+import type { RewardsCustomer, RewardsMessage } from './flyoutModel';
+
+let contentFlight: Promise<HeaderContent | null> | null = null;
+let initFlight: Promise<InitData | null> | null = null;
+
+/** The header content (tabs, groups, eyebrow...), once per page. Null when it cannot be read. */
+export function loadHeaderContent(): Promise<HeaderContent | null> {
+  contentFlight ??= request<unknown>('headerFooter').then((r) => {
+    if (!r.ok) {
+      console.error(`[storefront-widgets] header: the header content could not be loaded (${r.kind}: ${'message' in r ? r.message : ''}); the menu is left out.`);
+      contentFlight = null;
+      return null;
+    }
+    const raw = r.data && typeof r.data === 'object' && 'header' in r.data ? (r.data as { header: unknown }).header : r.data;
+    const [err, content] = HeaderContentStruct.validate(raw, { coerce: true });
+    if (err) {
+      console.error(`[storefront-widgets] header: the header content is not in the expected shape (${err.message}); the menu is left out.`);
+      return null;
+    }
+    return content;
+  });
+  return contentFlight;
+}
+
+/** The initialisation data (authPages, chat address), once per page. */
+export function loadInit(): Promise<InitData | null> {
+  initFlight ??= request<unknown>('init').then((r) => {
+    if (!r.ok) {
+      initFlight = null;
+      return null;
+    }
+    const [err, init] = InitStruct.validate(r.data, { coerce: true });
+    return err ? null : init;
+  });
+  return initFlight;
+}
+
+const RewardsAnswer = type({
+  rewardsCustomer: type({
+    rewardPoints: optional(unknown()),
+    isRewardsMember: optional(unknown()),
+    messages: optional(array(unknown())),
+    tierInfo: optional(unknown()),
+  }),
+});
+
+/** Reads rewards messages: objects with code and message (or text), or plain strings. */
+export function toRewardsMessages(list: readonly unknown[] | null | undefined): RewardsMessage[] {
+  const out: RewardsMessage[] = [];
+  for (const m of list ?? []) {
+    if (typeof m === 'string') out.push({ message: m });
+    else if (m && typeof m === 'object') {
+      const o = m as Record<string, unknown>;
+      const message = typeof o.message === 'string' ? o.message : typeof o.text === 'string' ? o.text : typeof o.localizedMessage === 'string' ? o.localizedMessage : '';
+      const code = typeof o.code === 'string' ? o.code : typeof o.errorCode === 'string' ? o.errorCode : undefined;
+      if (message || code) out.push(code ? { code, message } : { message });
+    }
+  }
+  return out;
+}
+
+/** Turns a rewardsCustomer value (session info or rewards answer) into the flyout's shape. */
+export function toRewardsCustomer(v: { rewardPoints?: unknown; isRewardsMember?: unknown; messages?: readonly unknown[] | null; tierInfo?: unknown } | null | undefined): RewardsCustomer {
+  const points = Number(v?.rewardPoints ?? 0);
+  const tier = v?.tierInfo && typeof v.tierInfo === 'object' ? (v.tierInfo as { currentTier?: unknown }).currentTier : undefined;
+  return {
+    rewardPoints: Number.isFinite(points) ? points : 0,
+    isRewardsMember: v?.isRewardsMember === true || v?.isRewardsMember === 'true',
+    messages: toRewardsMessages(v?.messages),
+    ...(typeof tier === 'string' && tier ? { currentTier: tier } : {}),
+  };
+}
+
+/** The signed-in shopper's rewards; null when the call fails (the flyout shows the rewards error). */
+export async function loadRewards(signal?: AbortSignal): Promise<RewardsCustomer | null> {
+  const r = await request<unknown>('rewards', { signal });
+  if (!r.ok) return null;
+  const [err, v] = RewardsAnswer.validate(r.data);
+  return err ? null : toRewardsCustomer(v.rewardsCustomer);
+}
+
+/** Whether live chat is online; null when the status is unknown (call failed). */
+export async function loadChatStatus(signal?: AbortSignal): Promise<boolean | null> {
+  const r = await request<unknown>('chatStatus', { signal, timeoutMs: 5000 });
+  if (!r.ok || !r.data || typeof r.data !== 'object') return null;
+  const d = r.data as { online?: unknown; status?: unknown };
+  if (typeof d.online === 'boolean') return d.online;
+  if (typeof d.status === 'string') return d.status.toLowerCase() === 'online';
+  return null;
+}
+
+export interface ContentPageText {
+  title: string;
+  paragraphs: string[];
+}
+
+const pageCache = new Map<string, Promise<ContentPageText | null>>();
+
+/** Finds the first content block with text in nested contents / mainContent / content (how the CMS nests pages). */
+export function findPageText(node: unknown, depth = 0): ContentPageText | null {
+  if (!node || typeof node !== 'object' || depth > 8) return null;
+  if (Array.isArray(node)) {
+    for (const n of node) {
+      const hit = findPageText(n, depth + 1);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  const o = node as Record<string, unknown>;
+  const paragraphs = Array.isArray(o.paragraphs) ? o.paragraphs.filter((p): p is string => typeof p === 'string') : typeof o.text === 'string' ? [o.text] : [];
+  if (paragraphs.length) return { title: typeof o.title === 'string' ? o.title : '', paragraphs };
+  for (const key of ['contents', 'mainContent', 'content']) {
+    const hit = findPageText(o[key], depth + 1);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** A content page for an eyebrow modal, cached per path for the page's life. */
+export function loadContentPage(path: string): Promise<ContentPageText | null> {
+  let p = pageCache.get(path);
+  if (!p) {
+    p = request<unknown>('webContents', { body: { pathKey: path } }).then((r) => {
+      const text = r.ok ? findPageText(r.data) : null;
+      if (!text) pageCache.delete(path);
+      return text;
+    });
+    pageCache.set(path, p);
+  }
+  return p;
+}
+
+/** For tests: forget what was loaded. */
+export function resetHeaderApi(): void {
+  contentFlight = null;
+  initFlight = null;
+  pageCache.clear();
+}
+
+
+export interface StoreDetails {
+  address1: string;
+  phoneNumber: string;
+  hours: string[];
+  seoUrl: string;
+}
+
+const detailsCache = new Map<string, Promise<StoreDetails | null>>();
+
+/**
+ * Address, phone and hours of the selected store. The session info names the store (id, name, city, state,
+ * zip) but carries no address or hours, so they come from the store search around the store's own zip.
+ */
+export function loadStoreDetails(id: string, postalCode: string): Promise<StoreDetails | null> {
+  const key = `${id}|${postalCode}`;
+  let p = detailsCache.get(key);
+  if (!p) {
+    p = request<unknown>('findStores', { query: { zipCode: postalCode, context: 'header', timestamp: Date.now() } }).then((r) => {
+      const list = r.ok && r.data && typeof r.data === 'object' ? (r.data as { stores?: unknown }).stores : null;
+      const hit = Array.isArray(list) ? (list as Record<string, unknown>[]).find((s) => s && typeof s === 'object' && s.id === id) : undefined;
+      if (!hit) {
+        detailsCache.delete(key);
+        return null;
+      }
+      const str = (v: unknown) => (typeof v === 'string' ? v : '');
+      return {
+        address1: str(hit.address1),
+        phoneNumber: str(hit.phoneNumber),
+        hours: Array.isArray(hit.hours) ? hit.hours.filter((h): h is string => typeof h === 'string') : str(hit.hours) ? [str(hit.hours)] : [],
+        seoUrl: str(hit.seoUrl),
+      };
+    });
+    detailsCache.set(key, p);
+  }
+  return p;
+}

@@ -1,0 +1,92 @@
+/**
+ * The account flyout's pure model: what it shows for a guest, a recognized visitor and a signed-in
+ * shopper (storefront spec sections 2, 4, 6, 8), and the rewards block's rules.
+ */
+import { rewardsTier, nextRewardsTier, type RewardsTier } from './rewards';
+
+export type LoginStatus = 'guest' | 'recognized' | 'loggedIn';
+
+/** A rewards message: marketing copy, or an error such as API_DOWN. */
+export interface RewardsMessage {
+  code?: string;
+  message: string;
+}
+
+export interface RewardsCustomer {
+  rewardPoints: number;
+  isRewardsMember: boolean;
+  messages: RewardsMessage[];
+  currentTier?: string;
+}
+
+/** Rewards as the flyout last heard them. */
+export type RewardsState = { status: 'idle' } | { status: 'loading' } | { status: 'ok'; customer: RewardsCustomer } | { status: 'failed' };
+
+export type RewardsBlock =
+  | { kind: 'loading' }
+  | { kind: 'points'; points: number; tier: RewardsTier | null; next: { tier: RewardsTier; needed: number } | null; messages: string[] }
+  /** The rewards service is down (API_DOWN) or did not answer: its message replaces the points. */
+  | { kind: 'error'; message: string }
+  /** Signed in but not a member: invite to join. */
+  | { kind: 'join' };
+
+export type FlyoutView =
+  | { state: 'guest'; promo: boolean }
+  | { state: 'recognized'; firstName: string; promo: boolean }
+  | { state: 'signedIn'; firstName: string; rewards: RewardsBlock | null };
+
+export interface FlyoutInput {
+  loginStatus: LoginStatus;
+  firstName: string;
+  gsaUser: boolean;
+  rewardsEnabled: boolean;
+  rewards: RewardsState;
+}
+
+export const API_DOWN = 'API_DOWN';
+
+/** The rewards block of a signed-in shopper, or null when it must not show (rewards off, GSA user). */
+export function rewardsBlock(input: Pick<FlyoutInput, 'gsaUser' | 'rewardsEnabled' | 'rewards'>, fallbackError: string): RewardsBlock | null {
+  if (!input.rewardsEnabled || input.gsaUser) return null;
+  const r = input.rewards;
+  if (r.status === 'idle' || r.status === 'loading') return { kind: 'loading' };
+  if (r.status === 'failed') return { kind: 'error', message: fallbackError };
+  const down = r.customer.messages.find((m) => m.code === API_DOWN);
+  if (down) return { kind: 'error', message: down.message || fallbackError };
+  if (!r.customer.isRewardsMember) return { kind: 'join' };
+  const points = Math.max(0, r.customer.rewardPoints);
+  return {
+    kind: 'points',
+    points,
+    tier: rewardsTier(points),
+    next: nextRewardsTier(points),
+    messages: r.customer.messages.filter((m) => m.message && m.code !== API_DOWN).map((m) => m.message),
+  };
+}
+
+/** What the flyout shows. */
+export function flyoutView(input: FlyoutInput, fallbackError: string): FlyoutView {
+  const promo = input.rewardsEnabled && !input.gsaUser;
+  switch (input.loginStatus) {
+    case 'loggedIn':
+      return { state: 'signedIn', firstName: input.firstName, rewards: rewardsBlock(input, fallbackError) };
+    case 'recognized':
+      return { state: 'recognized', firstName: input.firstName, promo };
+    default:
+      return { state: 'guest', promo };
+  }
+}
+
+/** The flyout's open state: the trigger toggles it; Escape, an outside click or a chosen action close it. */
+export type FlyoutAction = { type: 'toggle' } | { type: 'open' } | { type: 'close' };
+
+export function flyoutReducer(open: boolean, action: FlyoutAction): boolean {
+  switch (action.type) {
+    case 'toggle':
+      return !open;
+    case 'open':
+      return true;
+    case 'close':
+      return false;
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * The mega menu's pure model: which tabs show, the desktop dropdown's columns, and the mobile
+ * three-level slide-in (tabs -> groups -> items, each level with a 'Shop All' entry).
+ */
+import type { LinkInfo, NavGroupInfo, NavTabInfo } from './content';
+
+/** Columns of a tab's dropdown by tab name (the content's columnCount wins when it gives one). */
+export const COLUMN_COUNTS: Readonly<Record<string, number>> = { Lakeshore: 4, 'Lakeshore Furniture': 3 };
+export const DEFAULT_COLUMNS = 4;
+/** The most links in one column; past it, the root categories split into two columns. */
+export const COLUMN_MAX = 8;
+
+export interface MenuLink {
+  label: string;
+  url: string;
+  /** A column's heading link (item header, 'Shop All'). */
+  heading?: boolean;
+}
+
+export interface MenuColumn {
+  key: string;
+  links: MenuLink[];
+}
+
+export interface MenuView {
+  /** The tab switcher's tabs (empty for GSA users: no switcher). */
+  switcherTabs: NavTabInfo[];
+  /** The tab whose groups the menu shows (the current site's). */
+  tab: NavTabInfo | null;
+  /** Tabs reachable in the mobile menu's first level. */
+  mobileTabs: NavTabInfo[];
+  /** The 'contracted' featured link, for GSA users only. */
+  contracted: LinkInfo | null;
+}
+
+/** Which tabs and links a shopper sees. */
+export function menuView(tabs: readonly NavTabInfo[], opts: { gsa: boolean; site: 'school' | 'furniture'; contracted?: LinkInfo | null }): MenuView {
+  const current = tabs.find((t) => t.site === opts.site) ?? tabs[0] ?? null;
+  if (opts.gsa) {
+    const school = tabs.find((t) => t.site === 'school') ?? current;
+    return { switcherTabs: [], tab: school, mobileTabs: school ? [school] : [], contracted: opts.contracted ?? null };
+  }
+  return { switcherTabs: [...tabs], tab: current, mobileTabs: [...tabs], contracted: null };
+}
+
+export const columnCountOf = (tab: NavTabInfo): number => Math.max(1, tab.columnCount ?? COLUMN_COUNTS[tab.displayName] ?? DEFAULT_COLUMNS);
+
+/** Splits a list into `n` columns in reading order (the first columns take the remainder). */
+function split<T>(list: readonly T[], n: number): T[][] {
+  const out: T[][] = [];
+  const size = Math.ceil(list.length / n);
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** The root categories an 'allRootCategories' item stands for: every group of the tab. */
+const rootLinks = (tab: NavTabInfo): MenuLink[] => tab.groups.map((g) => ({ label: g.displayName, url: g.url }));
+
+/**
+ * The columns of one group's desktop dropdown. Item headers lead the first column; fixed child
+ * categories fill columns of at most COLUMN_MAX links (never more than the tab's column count);
+ * an 'allRootCategories' item lists the tab's root categories, in two columns when they pass COLUMN_MAX.
+ */
+export function groupColumns(group: NavGroupInfo, tab: NavTabInfo): MenuColumn[] {
+  const maxCols = columnCountOf(tab);
+  const headers: MenuLink[] = group.itemHeaders.map((h) => ({ label: h.displayName, url: h.url, heading: true }));
+  const fixed: MenuLink[] = group.menuItems.filter((m) => m.type === 'fixedChildCategories').map((m) => ({ label: m.displayName, url: m.url }));
+  const columns: MenuColumn[] = [];
+  const links = [...headers, ...fixed];
+  if (links.length) {
+    const n = Math.min(maxCols, Math.ceil(links.length / COLUMN_MAX));
+    split(links, n).forEach((l, i) => columns.push({ key: `${group.id}-c${i}`, links: l }));
+  }
+  for (const item of group.menuItems.filter((m) => m.type === 'allRootCategories')) {
+    const roots = rootLinks(tab);
+    const parts = roots.length > COLUMN_MAX ? split(roots, 2) : [roots];
+    parts.forEach((l, i) => columns.push({ key: `${item.id}-r${i}`, links: i === 0 ? [{ label: item.displayName, url: item.url, heading: true }, ...l] : l }));
+  }
+  return columns.slice(0, Math.max(maxCols, 1));
+}
+
+/** Roving focus among n items: the index a key moves to, or null for keys it ignores. */
+export function moveIndex(current: number, key: string, n: number, orientation: 'horizontal' | 'vertical'): number | null {
+  if (n <= 0) return null;
+  const next = orientation === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
+  const prev = orientation === 'horizontal' ? 'ArrowLeft' : 'ArrowUp';
+  if (key === next) return (current + 1) % n;
+  if (key === prev) return (current - 1 + n) % n;
+  if (key === 'Home') return 0;
+  if (key === 'End') return n - 1;
+  return null;
+}
+
+/** Where the mobile slide-in is: level 0 lists tabs, level 1 a tab's groups, level 2 a group's items. */
+export type MobileMenuState = { level: 0 } | { level: 1; tabId: string } | { level: 2; tabId: string; groupId: string };
+
+export type MobileMenuAction = { type: 'openTab'; tabId: string } | { type: 'openGroup'; groupId: string } | { type: 'back' } | { type: 'reset' };
+
+export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuAction): MobileMenuState {
+  switch (action.type) {
+    case 'openTab':
+      return { level: 1, tabId: action.tabId };
+    case 'openGroup':
+      return state.level === 0 ? state : { level: 2, tabId: state.tabId, groupId: action.groupId };
+    case 'back':
+      if (state.level === 2) return { level: 1, tabId: state.tabId };
+      return { level: 0 };
+    case 'reset':
+      return { level: 0 };
+  }
+}
+
+export type MobileEntry = { kind: 'link'; label: string; url: string; shopAll?: boolean } | { kind: 'tab'; label: string; tabId: string } | { kind: 'group'; label: string; groupId: string };
+
+export interface MobileLevel {
+  /** The level's heading. */
+  title: string;
+  /** Label of the back button (absent on the first level). */
+  back: string | null;
+  entries: MobileEntry[];
+}
+
+/** What one level of the mobile menu lists. Falls back to the first level when its tab or group is gone. */
+export function mobileLevel(state: MobileMenuState, view: MenuView): MobileLevel {
+  const tab = state.level > 0 ? view.mobileTabs.find((t) => t.id === (state as { tabId: string }).tabId) : undefined;
+  if (state.level === 2 && tab) {
+    const group = tab.groups.find((g) => g.id === state.groupId);
+    if (group) {
+      const entries: MobileEntry[] = [{ kind: 'link', label: `Shop All ${group.displayName}`, url: group.url, shopAll: true }];
+      for (const m of group.menuItems) {
+        if (m.type === 'allRootCategories') entries.push(...rootLinks(tab).map((l): MobileEntry => ({ kind: 'link', ...l })));
+        else entries.push({ kind: 'link', label: m.displayName, url: m.url });
+      }
+      return { title: group.displayName, back: tab.displayName, entries };
+    }
+  }
+  if (state.level >= 1 && tab) {
+    const entries: MobileEntry[] = [{ kind: 'link', label: `Shop All ${tab.displayName}`, url: tab.url, shopAll: true }];
+    for (const g of tab.groups) entries.push(g.menuItems.length || g.itemHeaders.length ? { kind: 'group', label: g.displayName, groupId: g.id } : { kind: 'link', label: g.displayName, url: g.url });
+    return { title: tab.displayName, back: 'Main Menu', entries };
+  }
+  const entries: MobileEntry[] = view.mobileTabs.map((t) => ({ kind: 'tab', label: t.displayName, tabId: t.id }));
+  if (view.contracted) entries.push({ kind: 'link', label: view.contracted.label, url: view.contracted.url });
+  return { title: 'Main Menu', back: null, entries };
+}
