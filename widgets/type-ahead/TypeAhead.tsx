@@ -71,6 +71,11 @@ export function TypeAhead({ placeholder, action }: TypeAheadProps) {
     return () => document.removeEventListener('pointerdown', onDown, true);
   }, [s.open]);
 
+  // Keeps the highlighted option in view when the list scrolls (mobile).
+  useEffect(() => {
+    if (s.open && s.active >= 0) (rootRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById?.(`${id}-opt-${s.active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [s.open, s.active, id]);
+
   useEffect(
     () => () => {
       clearTimeout(timer.current);
