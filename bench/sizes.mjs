@@ -1,7 +1,8 @@
 /**
  * Byte sizes of the build, shared by the budget test (npm test) and the bench report.
- * "Shared chunks" are the JS chunks every shipped widget needs (React and the runtime); a widget's own
- * cost is the brotli size of its JS beyond those plus its CSS: what a page pays for adding that widget.
+ * "Shared chunks" are the JS chunks that two or more widgets load (React and the runtime: src/mount,
+ * src/ui, src/api, src/stores); a widget's own cost is the brotli size of the JS only it loads plus its
+ * CSS: what a page that already has another widget pays for adding this one.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,12 +22,16 @@ export function measure(distDir) {
   const zero = { raw: 0, gzip: 0, brotli: 0 };
   const widgets = Object.entries(manifest.widgets);
   const closures = widgets.map(([, w]) => new Set(w.js.map((f) => f.file)));
-  const shared = widgets.length > 1 ? [...closures[0]].filter((f) => closures.every((c) => c.has(f))) : [];
+  const uses = new Map();
+  for (const c of closures) for (const f of c) uses.set(f, (uses.get(f) ?? 0) + 1);
+  const shared = [...uses].filter(([, n]) => n > 1).map(([f]) => f);
   const sharedSet = new Set(shared);
   const out = {
     loader: size('loader.js'),
     shared: { files: shared, ...shared.map(size).reduce(add, zero) },
     widgets: {},
+    /** With a single widget nothing is shared yet, and own sizes include the runtime. */
+    widgetCount: widgets.length,
   };
   for (const [name, w] of widgets) {
     const own = w.js.filter((f) => !sharedSet.has(f.file)).map((f) => f.file);

@@ -8,7 +8,7 @@
  *  - card data never persisted: no storage or cookie write in a file that mentions card numbers or CVVs;
  *  - default exports are not used (named exports only).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,7 +21,7 @@ const walk = (d) => {
     else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(p);
   }
 };
-for (const d of dirs) walk(join(root, d));
+for (const d of dirs) if (existsSync(join(root, d))) walk(join(root, d));
 
 const rules = [
   [/\beval\s*\(|new\s+Function\s*\(|set(Timeout|Interval)\(\s*['"`]/, 'no eval, new Function or string timers (strict CSP)'],

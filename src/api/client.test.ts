@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { number, type } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
+import { registerContent } from '../../demo-site/simulator/routes/content';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { sessionCore, sessionRoutes } from '../../demo-site/simulator/routes/session';
 import { formErrors, getSession, getSimulatorControl, requireDynSess, requireDynSessOrString, type Session } from '../../demo-site/simulator/session';
@@ -20,6 +21,7 @@ function setup(extra?: (app: Hono) => void) {
   const app = new Hono();
   sessionCore(app, { test: true });
   sessionRoutes(app, {});
+  registerContent(app, {});
   extra?.(app);
   const f = inProcessFetch(app);
   const ctl = getSimulatorControl(app);

@@ -6,6 +6,7 @@
  * shadow root once the widget is up.
  */
 import { Component as ReactComponent, createContext, useContext, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
 import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
@@ -140,12 +141,15 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
     onCaughtError: () => {},
   });
   const Component = def.Component as ComponentType<object>;
-  root.render(
-    <IslandContext.Provider value={{ name: def.name, host, autoOpen, dispose }}>
-      <IslandErrorBoundary name={def.name} host={host}>
-        <Component {...(props as object)} />
-      </IslandErrorBoundary>
-    </IslandContext.Provider>,
+  // The first render is synchronous so that "ready" on the marker means the widget is on screen.
+  flushSync(() =>
+    root.render(
+      <IslandContext.Provider value={{ name: def.name, host, autoOpen, dispose }}>
+        <IslandErrorBoundary name={def.name} host={host}>
+          <Component {...(props as object)} />
+        </IslandErrorBoundary>
+      </IslandContext.Provider>,
+    ),
   );
   if (isDebug()) console.debug(`[storefront-widgets] ${def.name} mounted`, host);
   emit('widget-mounted', { widget: def.name, element: host });

@@ -190,4 +190,13 @@ test.describe('loader', () => {
     });
     expect(result).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), afterUnmount: '', seen: ['trivial'], text: 'eager mounted' });
   });
+
+  test('data-debug on the script tag logs mounts and events', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => m.type() === 'debug' && logs.push(m.text()));
+    await page.goto('/__test/debug');
+    await expect(page.locator('#one')).toHaveAttribute('data-widget-state', 'ready');
+    await expect.poll(() => logs.join('\n')).toContain('storefront:widget-mounted');
+    expect(logs.join('\n')).toContain('mounted trivial');
+  });
 });

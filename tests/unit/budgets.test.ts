@@ -27,6 +27,9 @@ const dist = resolve(process.cwd(), 'dist') + '/';
 
 describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () => {
   const sizes = measure(dist);
+  // Until dist has two widgets nothing in it is shared; dist-test (the same widgets plus test-only ones,
+  // which share the runtime) then gives each shipped widget's own cost.
+  const own = sizes.widgetCount > 1 ? sizes : measure(resolve(process.cwd(), 'dist-test'));
 
   it(`loader.js is at most ${BUDGETS.loader} bytes`, () => {
     expect(sizes.loader.brotli).toBeLessThanOrEqual(BUDGETS.loader);
@@ -40,7 +43,7 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
     it(`${name} has a budget and stays within it`, () => {
       const budget = BUDGETS.widgets[name];
       expect(budget, `widget ${name} has no byte budget in tests/unit/budgets.test.ts`).toBeTypeOf('number');
-      expect(sizes.widgets[name]!.own.brotli).toBeLessThanOrEqual(budget!);
+      expect(own.widgets[name]!.own.brotli, JSON.stringify(own.widgets[name]!.files)).toBeLessThanOrEqual(budget!);
     });
   }
 });

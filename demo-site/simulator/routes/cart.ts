@@ -1,9 +1,11 @@
 /**
  * The cart summary (read on the cart page): lines, promotions, totals and rewards points, computed from
  * the session's cart. The session itself (JSESSIONID, cart contents) belongs to the simulator core; this
- * module reads the cart through `options.cartFor(request)` and answers an empty cart without one.
+ * module reads the session's cart (or, in unit tests, `options.cartFor(request)`).
  */
+import type { Context } from 'hono';
 import type { RouteModule, SimulatorOptions } from '../app';
+import { getSession } from '../session';
 import { effectivePrice, findProduct, findPromoCode, findSku, inventoryFor } from '../../data';
 
 export const CART_PATHS = {
@@ -122,9 +124,26 @@ export function buildCartSummary(cart: CartInput) {
 const resolverOf = (options: SimulatorOptions): CartResolver | undefined =>
   typeof options.cartFor === 'function' ? (options.cartFor as CartResolver) : undefined;
 
+/** The cart of the request's JSESSIONID session. */
+function sessionCart(c: Context): CartInput {
+  const s = getSession(c);
+  return {
+    orderId: s.cart.orderId,
+    lines: s.cart.items.map((l) => ({
+      catalogRefId: l.catalogRefId,
+      quantity: l.quantity,
+      instorePickUpOpted: l.instorePickUpOpted === true,
+      locationId: typeof l.locationId === 'string' ? l.locationId : null,
+    })),
+    couponCodes: Array.isArray(s.cart.couponCodes) ? (s.cart.couponCodes as string[]) : [],
+    gsaUser: s.profile.gsaUser,
+    rewardsMember: s.profile.loginStatus === 'loggedIn' && !s.profile.gsaUser,
+  };
+}
+
 export const registerCart: RouteModule = (app, options) => {
   app.get(CART_PATHS.summary, (c) => {
-    const cart = resolverOf(options)?.(c.req.raw) ?? emptyCart();
+    const cart = resolverOf(options)?.(c.req.raw) ?? sessionCart(c);
     return c.json(buildCartSummary(cart));
   });
 };

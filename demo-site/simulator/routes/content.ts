@@ -5,9 +5,11 @@
 import type { Hono } from 'hono';
 import type { RouteModule, SimulatorOptions } from '../app';
 import { COUNTRIES, CONTENT_PAGES, footerContent, headerContent } from '../../data';
+import { ENDPOINTS } from '../../../src/api/endpoints';
+import { getSession, type SessionTiming } from '../session';
 
 export const CONTENT_PATHS = {
-  init: '/rest/model/ll/common/InitActor/initData',
+  init: ENDPOINTS.init.path,
   header: '/rest/model/ll/content/ContentActor/header',
   footer: '/rest/model/ll/content/ContentActor/footer',
   countries: '/rest/model/ll/common/CountryStateActor/countries',
@@ -16,8 +18,9 @@ export const CONTENT_PATHS = {
 } as const;
 
 /** The init data (storefront spec section 3, "Initialisation response"). */
-export function initData(options: SimulatorOptions = {}) {
+export function initData(options: SimulatorOptions = {}, timing?: SessionTiming) {
   return {
+    ...timing,
     authPages: CONTENT_PAGES.filter((p) => p.auth).map((p) => p.path + '/'),
     internalAPI: '/rest/model',
     tomTomInfo: { url: CONTENT_PATHS.geocode, key: 'demo-maps-key' },
@@ -48,7 +51,7 @@ export function initData(options: SimulatorOptions = {}) {
 }
 
 export const registerContent: RouteModule = (app: Hono, options) => {
-  app.get(CONTENT_PATHS.init, (c) => c.json(initData(options)));
+  app.get(CONTENT_PATHS.init, (c) => c.json(initData(options, getSession(c).timing)));
   // The optional segment and date parameters select seasonal content on the real store; the demo has one.
   app.get(CONTENT_PATHS.header, (c) => c.json(headerContent));
   app.get(CONTENT_PATHS.footer, (c) => c.json(footerContent()));

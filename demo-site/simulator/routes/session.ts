@@ -115,25 +115,7 @@ export const sessionRoutes: RouteModule = (app: Hono) => {
     return longJson(c, sessionInfoPayload(getSession(c)));
   });
 
-  app.get(ENDPOINTS.init.path, (c) => {
-    const s = getSession(c);
-    return c.json({
-      authPages: AUTH_PAGES,
-      internalAPI: '/rest/model',
-      tomTomInfo: { url: '/rest/maps', key: 'demo' },
-      chatInfo: { talkativeURL: '/static/chat/chat-demo.js' },
-      recsInfo: { algonomyAPIKey: 'demo', algonomyBaseURL: '/rest/recs' },
-      scene7: { baseURL: '/static/images/' },
-      emailLightBoxPages: ['home'],
-      lowerEnv: true,
-      payPalInfo: { 'client-id': 'demo', 'disable-funding': 'credit,card', intent: 'authorize' },
-      sessionReplayInfo: { enabled: false },
-      featureConfig: { rewardsEnabled: true, enhancedTypeAheadEnabled: true, bopisEnabled: true, enableCategorySuggestions: true, googlePayEnabled: false },
-      firstSessionResetTime: s.timing.firstSessionResetTime,
-      maxSessionExpiryTime: s.timing.maxSessionExpiryTime,
-      sessionExpiryAlertTime: s.timing.sessionExpiryAlertTime,
-    });
-  });
+  // Init data is served by the content area (routes/content.ts), with this session's timing.
 
   // OAuth-style refresh: form POST client_id, refresh_token, grant_type=refresh_token.
   app.post(ENDPOINTS.tokenRefresh.path, async (c) => {
