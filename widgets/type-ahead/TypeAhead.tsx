@@ -3,7 +3,7 @@
  * aria-activedescendant) over the pure model. Network behaviour lives here: a 300 ms debounce, one
  * request pair per pause, a cache, and aborting the request of a term the shopper typed past.
  */
-import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
 import { emit } from '../../src/events';
 import { deepActiveElement, formatPrice } from '../../src/ui';
@@ -36,6 +36,9 @@ export const clearTypeAheadCache = (): void => {
 
 /** On the results page the box shows the term searched for. */
 const pageTerm = (action: string): string => (typeof location !== 'undefined' && location.pathname === action ? searchTerm(new URLSearchParams(location.search).get('Ntt') ?? '') : '');
+// One search landmark per page: a second box (a catalog of examples) is a plain form.
+let landmarks = 0;
+
 const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
 const logFailure = (what: string, term: string, message: string) => console.error(`[storefront-widgets] type-ahead: ${what} for "${term}" failed:`, message);
 
@@ -50,6 +53,8 @@ export function TypeAhead({ placeholder, action }: TypeAheadProps) {
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inflight = useRef<{ term: string; ctrl: AbortController } | null>(null);
   const items = itemsOf(s);
+  const [landmark] = useState(() => ++landmarks === 1);
+  useEffect(() => () => void (landmark && (landmarks = 0)), [landmark]);
 
   useEffect(() => dispatch({ type: 'settingsChanged', categoriesOn: flags.categorySuggestions }), [flags.categorySuggestions]);
 
@@ -156,7 +161,8 @@ export function TypeAhead({ placeholder, action }: TypeAheadProps) {
     addRecentSearch(term);
     emit('search', { term });
     const link = await lookupRedirect(term);
-    nav.go(link ?? `${action}?Ntt=${encodeURIComponent(term)}`);
+    // Encoded as the store's own search form does (space as '+').
+    nav.go(link ?? `${action}?${new URLSearchParams({ Ntt: term })}`);
   };
 
   const choose = (item: Item) => {
@@ -262,7 +268,7 @@ export function TypeAhead({ placeholder, action }: TypeAheadProps) {
 
   return (
     <div ref={rootRef} className={'sw-root sw-ta' + (s.open ? ' sw-ta--open' : '')} onBlur={onBlur} onFocus={onFocus}>
-      <form role="search" className="sw-ta__form" onSubmit={submit} noValidate action={action}>
+      <form role={landmark ? 'search' : undefined} aria-label={landmark ? m.label : undefined} className="sw-ta__form" onSubmit={submit} noValidate action={action}>
         <label htmlFor={`${id}-input`} className="sw-visually-hidden">
           {m.label}
         </label>
