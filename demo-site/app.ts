@@ -125,6 +125,8 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
   const simulator = createSimulator(options.simulator);
   app.all('/rest/*', (c) => simulator.fetch(c.req.raw));
   app.all('/data/*', (c) => simulator.fetch(c.req.raw));
+  // /search answers the type-ahead's redirect lookup as JSON (Accept: application/json); a browser gets the results page.
+  app.get('/search', (c, next) => (/json/.test(c.req.header('accept') ?? '') ? simulator.fetch(c.req.raw) : next()));
 
   if (options.testPages) {
     app.get('/__test/:name', (c) => {

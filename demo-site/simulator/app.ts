@@ -15,6 +15,7 @@ import { registerGeo } from './routes/geo';
 import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
 import { giftCardRoutes } from './routes/giftcard';
+import { searchRoutes } from './routes/search';
 import { sessionCore, sessionRoutes } from './routes/session';
 import type { SessionOptions } from './session';
 
@@ -44,6 +45,8 @@ const ROUTES: RouteModule[] = [
   registerAccount,
   // Gift card balance.
   giftCardRoutes,
+  // Type-ahead suggest, flyout and the search redirect lookup.
+  searchRoutes,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

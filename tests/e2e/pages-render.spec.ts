@@ -75,10 +75,11 @@ test('a listing pages with Next and page links, and sorting keeps to the spec op
   await expect(page).toHaveURL(/Ns=priceHigh/);
 });
 
-test('the legacy search form lands on the results page with Ntt', async ({ page }) => {
+test('the search box lands on the results page with Ntt', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('counting bears');
-  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  // The type-ahead island replaces the legacy form (its no-JS fallback) and submits the same way.
+  await page.getByRole('combobox', { name: 'Search' }).fill('counting bears');
+  await page.getByRole('combobox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL(/\/search\/\?Ntt=counting\+bears/);
   await expect(page.getByRole('heading', { level: 2, name: /Counting Bears/ }).first()).toBeVisible();
 });

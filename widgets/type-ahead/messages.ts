@@ -1,0 +1,23 @@
+/** The type-ahead's user-facing text; a host overrides any key with StorefrontWidgetsConfig.messages['type-ahead']. */
+export const MESSAGES = {
+  label: 'Search',
+  submit: 'Search',
+  emptyError: 'Please enter a search term.',
+  listLabel: 'Search suggestions',
+  suggestions: 'Suggestions',
+  categories: 'Categories',
+  products: 'Products',
+  recentSearches: 'Recent Searches',
+  recentProducts: 'Recently Viewed',
+  clearRecent: 'Clear recent searches and products',
+  clear: 'Clear',
+  results: '{count} results available. Use the up and down arrow keys to browse.',
+  oneResult: '1 result available. Use the up and down arrow keys to browse.',
+  noResults: 'No results.',
+  gsa: 'GSA',
+  regularPrice: 'Regular price',
+  salePrice: 'Sale price',
+  gsaPrice: 'GSA price',
+};
+
+export type Messages = typeof MESSAGES;
