@@ -18,6 +18,7 @@ import {
 } from '../data';
 import { badgeList, breadcrumbs, money, pagination, productGrid, skuPrice, stars } from './components';
 import { layout } from './layout';
+import { searchRedirect } from '../simulator/routes/search';
 
 const PER_PAGE = [24, 48, 96];
 const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.key));
@@ -210,6 +211,9 @@ function categoryPage(c: Context<DemoEnv>): Response | Promise<Response> | undef
 
 function searchPage(c: Context<DemoEnv>): Response | Promise<Response> {
   const term = (c.req.query('Ntt') ?? '').replace(/[^\p{L}\p{N} !&'?"\-.,]/gu, '').trim();
+  // The store's search redirect lookup, for the legacy form too (a category name goes to its listing).
+  const target = term ? searchRedirect(term) : null;
+  if (target) return c.redirect(target, 302);
   const list = term ? searchProducts(term) : [];
   return listingPage(c, {
     title: term ? `Search results for “${term}”` : 'Search',
