@@ -12,15 +12,10 @@ import { html, type Raw } from '../html';
 import { products } from '../data';
 import { breadcrumbs } from './components';
 import { layout } from './layout';
+import type { PropDescription } from '../../src/mount/describeProps';
 
-export interface PropDoc {
-  name: string;
-  attribute: string;
-  type: string;
-  values?: string[];
-  required: boolean;
-  defaultValue?: unknown;
-}
+/** A prop as widgets.json describes it (from the widget's own schema, by src/mount/describeProps). */
+export type PropDoc = PropDescription;
 
 export interface WidgetDoc {
   name: string;

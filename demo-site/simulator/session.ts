@@ -48,6 +48,18 @@ export interface SessionOptions {
 
 export const DEFAULT_TIMING: SessionTiming = { firstSessionResetTime: 900, maxSessionExpiryTime: 1680, sessionExpiryAlertTime: 120 };
 
+/** The demo store's feature toggles: reported in session info and, with store config flags, in init data. */
+export const FEATURE_TOGGLES = {
+  rewardsEnabled: true,
+  enhancedTypeAheadEnabled: true,
+  bopisEnabled: true,
+  enableCategorySuggestions: true,
+  addToCartFromRecommendation: true,
+  fullStoryTrackingEnabled: false,
+  furnitureTabEnabled: true,
+  googlePayEnabled: false,
+} as const;
+
 export type LoginStatus = 'guest' | 'recognized' | 'loggedIn';
 
 export interface SelectedStore {
@@ -405,16 +417,7 @@ export function sessionInfoPayload(session: Session, extra: Record<string, unkno
       userShopFor: p.userShopFor,
       selectedStore: session.selectedStore,
     },
-    featureToggles: {
-      rewardsEnabled: true,
-      enhancedTypeAheadEnabled: true,
-      bopisEnabled: true,
-      enableCategorySuggestions: true,
-      addToCartFromRecommendation: true,
-      fullStoryTrackingEnabled: false,
-      furnitureTabEnabled: true,
-      googlePayEnabled: false,
-    },
+    featureToggles: { ...FEATURE_TOGGLES },
     rewardsCustomer: (p.rewardsCustomer as Record<string, unknown> | undefined) ?? { rewardPoints: 0, messages: [], tierInfo: { currentTier: '' }, isRewardsMember: false },
     dynSess: { dynSessConfNumber: session.dynSessConf },
     cartInfo: {

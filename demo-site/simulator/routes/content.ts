@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import type { RouteModule, SimulatorOptions } from '../app';
 import { COUNTRIES, CONTENT_PAGES, footerContent, headerContent } from '../../data';
 import { ENDPOINTS } from '../../../src/api/endpoints';
-import { getSession, type SessionTiming } from '../session';
+import { FEATURE_TOGGLES, getSession, type SessionTiming } from '../session';
 
 export const CONTENT_PATHS = {
   init: ENDPOINTS.init.path,
@@ -33,14 +33,7 @@ export function initData(options: SimulatorOptions = {}, timing?: SessionTiming)
     payPalInfo: { 'client-id': 'demo-paypal-client', 'disable-funding': 'credit,card', intent: 'authorize' },
     sessionReplay: { enabled: false, orgId: 'demo' },
     featureConfig: {
-      rewardsEnabled: true,
-      enhancedTypeAheadEnabled: true,
-      bopisEnabled: true,
-      enableCategorySuggestions: true,
-      addToCartFromRecommendation: true,
-      fullStoryTrackingEnabled: false,
-      furnitureTabEnabled: true,
-      googlePayEnabled: false,
+      ...FEATURE_TOGGLES,
       enableStoreOnlyItems: true,
       applePayEnabled: false,
       sapPriceEnabled: false,
