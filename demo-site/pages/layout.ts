@@ -21,7 +21,12 @@ export interface PageOptions {
   scripts?: string[];
   /** The path being rendered, to mark the current tab and nav entry. */
   path?: string;
+  /** On a product page: the product, handed to the type-ahead marker as recently viewed. */
+  viewedProduct?: { name: string; url: string; image: string };
 }
+
+/** A marker's JSON props child; `<` is escaped so no value can close the script element. */
+const jsonProps = (value: unknown): Raw => raw(`<script type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
 
 /** The loader tag as a CMS would paste it. */
 export const loaderTag = (nonce: string, site: string = 'school'): Raw =>
@@ -93,7 +98,7 @@ function footer(): Raw {
 </footer>`;
 }
 
-export function layout({ title, nonce, body, site = 'school', head, pageType = 'content', bare, scripts = [], path = '/' }: PageOptions): string {
+export function layout({ title, nonce, body, site = 'school', head, pageType = 'content', bare, scripts = [], path = '/', viewedProduct }: PageOptions): string {
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -115,7 +120,7 @@ ${
     : html`<header class="site-header">
   <a class="skip-link" href="#main">Skip to main content</a>
   <div data-widget="header" data-load="eager" class="header-slot">${headerFallback(site, path)}</div>
-  <div class="search-row"><div data-widget="type-ahead" data-placeholder="Search products" class="search-slot">
+  <div class="search-row"><div data-widget="type-ahead" data-placeholder="Search products" class="search-slot">${viewedProduct ? jsonProps({ viewedProduct }) : ''}
     <form action="/search/" method="get" role="search" class="legacy-search"><label class="visually-hidden" for="legacy-q">Search products</label><input id="legacy-q" name="Ntt" type="search" placeholder="Search products" autocomplete="off"><button type="submit" class="btn-search">Search</button></form>
   </div></div>
 </header>`

@@ -291,7 +291,8 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
   ${product.reviewCount ? html`<p>${product.rating.toFixed(1)} out of 5 stars from ${product.reviewCount} reviews. <a href="/product-review/${product.id}">Write a review</a></p>` : html`<p>No reviews yet. <a href="/product-review/${product.id}">Be the first!</a></p>`}
 </section>
 ${related.length ? html`<section class="section" aria-labelledby="related-title"><h2 id="related-title" class="section-title">You May Also Like</h2>${productGrid(related)}</section>` : ''}`;
-  return c.html(layout({ title: product.name, nonce: c.get('nonce'), pageType: 'product', body, site: product.furniture ? 'furniture' : 'school', path: c.req.path }));
+  const viewedProduct = { name: product.name, url: `/p/${selected.id}/`, image: selected.imageURL };
+  return c.html(layout({ title: product.name, nonce: c.get('nonce'), pageType: 'product', body, site: product.furniture ? 'furniture' : 'school', path: c.req.path, viewedProduct }));
 }
 
 function reviewPage(c: Context<DemoEnv>): Response | Promise<Response> | undefined {

@@ -181,6 +181,18 @@ test.describe('type-ahead search', () => {
     await expect(page.getByRole('combobox', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a product page viewed is offered under recently viewed products in the empty box on the next page', async ({ page }) => {
+    await openBox(page, '/p/S1002/');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await openBox(page, '/p/S1005/');
+    const second = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const box = await openBox(page, '/');
+    await box.click();
+    await expect(group(page, 'Recently Viewed').getByRole('option')).toHaveText([new RegExp(second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]);
+    await group(page, 'Recently Viewed').getByRole('option').nth(1).click();
+    await expect(page).toHaveURL(/\/p\/S1002\/$/);
+  });
+
   test('an empty submit shows the error in the box and stays on the page', async ({ page }) => {
     const box = await openBox(page);
     await box.fill('   ');

@@ -42,7 +42,7 @@ let landmarks = 0;
 const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
 const logFailure = (what: string, term: string, message: string) => console.error(`[storefront-widgets] type-ahead: ${what} for "${term}" failed:`, message);
 
-export function TypeAhead({ placeholder, action }: TypeAheadProps) {
+export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps) {
   const m = messagesFor('type-ahead', MESSAGES);
   const flags = useTypeAheadFlags();
   const [s, dispatch] = useReducer(reducer, undefined, () => initialState(pageTerm(action), isMobile(), flags.categorySuggestions));
@@ -57,6 +57,10 @@ export function TypeAhead({ placeholder, action }: TypeAheadProps) {
   useEffect(() => () => void (landmark && (landmarks = 0)), [landmark]);
 
   useEffect(() => dispatch({ type: 'settingsChanged', categoriesOn: flags.categorySuggestions }), [flags.categorySuggestions]);
+  // A product page names the product being viewed: remember it for the empty box on later pages.
+  useEffect(() => {
+    if (viewedProduct) addRecentProduct(viewedProduct);
+  }, [viewedProduct]);
 
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;

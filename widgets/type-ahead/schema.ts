@@ -1,5 +1,5 @@
 /** The type-ahead marker's props. */
-import { defaulted, refine, type, type Infer } from 'superstruct';
+import { defaulted, optional, refine, string, type, type Infer } from 'superstruct';
 import { stringProp } from '../../src/mount';
 
 export const TypeAheadProps = type({
@@ -9,6 +9,17 @@ export const TypeAheadProps = type({
   action: defaulted(
     refine(stringProp(), 'site path', (v) => /^\/(?![/\\])/.test(v) || 'must be a path on this site, starting with a single /'),
     '/search/',
+  ),
+  /**
+   * On a product page, the product being viewed (from the marker's JSON child): recorded as recently
+   * viewed, so the empty box can offer it on the next page.
+   */
+  viewedProduct: optional(
+    type({
+      name: string(),
+      url: refine(string(), 'site path', (v) => /^\/(?![/\\])/.test(v) || 'must be a path on this site, starting with a single /'),
+      image: string(),
+    }),
   ),
 });
 
