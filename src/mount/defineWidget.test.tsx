@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { defaulted, type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineWidget } from './defineWidget';
+import { defineWidget, REVEAL_TIMEOUT_MS, useIsland } from './defineWidget';
+import { useEffect } from 'react';
 import { integerProp, stringProp } from './props';
 
 const greeting = defineWidget({
@@ -85,5 +86,52 @@ describe('defineWidget', () => {
     });
     expect(el.shadowRoot!.textContent).toBe('Hello again');
     expect(screen.queryByText('Hello again')).toBeNull(); // inside the shadow root, not the light DOM
+  });
+
+  it('revealWhenReady keeps the server fallback on screen until the widget says it is ready', async () => {
+    let signal: (() => void) | undefined;
+    const slow = defineWidget({
+      name: 'slow',
+      props: type({}),
+      Component: () => {
+        const island = useIsland();
+        useEffect(() => {
+          signal = () => island?.ready();
+        }, [island]);
+        return <p>widget content</p>;
+      },
+      defaultLoad: 'eager',
+      revealWhenReady: true,
+    });
+    const el = marker('<div data-widget="slow"><a href="/">server fallback</a></div>');
+    await act(async () => {
+      slow.mount(el, ctx);
+    });
+    const shadow = el.shadowRoot!;
+    expect(shadow.querySelector('slot')).not.toBeNull();
+    expect((shadow.querySelector('.sw-root') as HTMLElement).hidden).toBe(true);
+    await act(async () => signal!());
+    expect(shadow.querySelector('slot')).toBeNull();
+    expect((shadow.querySelector('.sw-root') as HTMLElement).hidden).toBe(false);
+    expect(shadow.textContent).toBe('widget content');
+  });
+
+  it('revealWhenReady shows the widget anyway after the reveal timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = defineWidget({ name: 'never', props: type({}), Component: () => <p>late</p>, defaultLoad: 'eager', revealWhenReady: true });
+      const el = marker('<div data-widget="never">fallback</div>');
+      await act(async () => {
+        never.mount(el, ctx);
+      });
+      expect((el.shadowRoot!.querySelector('.sw-root') as HTMLElement).hidden).toBe(true);
+      await act(async () => {
+        vi.advanceTimersByTime(REVEAL_TIMEOUT_MS);
+      });
+      expect((el.shadowRoot!.querySelector('.sw-root') as HTMLElement).hidden).toBe(false);
+      expect(el.shadowRoot!.querySelector('slot')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -23,6 +23,11 @@ export interface IslandInfo {
   autoOpen: boolean;
   /** Disposes an island created by `open()`; does nothing for a marker's island. */
   dispose(): void;
+  /**
+   * For widgets defined with `revealWhenReady`: the island is complete (its data has arrived), so it
+   * replaces the marker's server-rendered fallback now. Calling it again does nothing.
+   */
+  ready(): void;
 }
 
 const IslandContext = createContext<IslandInfo | null>(null);
@@ -56,6 +61,8 @@ interface BoundaryProps {
   name: string;
   host: HTMLElement;
   children: ReactNode;
+  /** Called after a render error is reported (a revealWhenReady island keeps its server fallback). */
+  onError?: () => void;
 }
 
 /** Catches a render error of one island: a small fallback in its own box, the rest of the page unaffected. */
@@ -69,6 +76,7 @@ export class IslandErrorBoundary extends ReactComponent<BoundaryProps, { failed:
     console.error(`[storefront-widgets] ${name}: the widget failed while rendering and was replaced by a fallback.`, error, info.componentStack);
     host.setAttribute('data-widget-state', 'error');
     emit('widget-error', { widget: name, element: host, message: error.message });
+    this.props.onError?.();
   }
   override render(): ReactNode {
     if (this.state.failed)
@@ -119,7 +127,16 @@ export interface WidgetDefinition<P> {
   description?: string;
   /** Whether `StorefrontWidgets.open(name)` may open it as a dialog. */
   openable?: boolean;
+  /**
+   * Keep showing the marker's server-rendered fallback until the widget calls `useIsland().ready()` (at the
+   * latest after REVEAL_TIMEOUT_MS), so a widget whose first frame waits for data does not shift the page
+   * twice (fallback -> empty shell -> full widget).
+   */
+  revealWhenReady?: boolean;
 }
+
+/** The longest a `revealWhenReady` island keeps its fallback up. */
+export const REVEAL_TIMEOUT_MS = 4000;
 
 export interface DefinedWidget<P> extends WidgetRuntime {
   definition: WidgetDefinition<P>;
@@ -135,6 +152,21 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   const site = getScriptSettings().site;
   if (site) container.dataset.site = site;
   shadow.append(container);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let slot: HTMLSlotElement | null = null;
+  const ready = () => {
+    clearTimeout(timer);
+    container.hidden = false;
+    slot?.remove();
+    slot = null;
+  };
+  if (def.revealWhenReady) {
+    // The light-DOM fallback stays on screen through a slot while the island renders hidden beside it.
+    slot = document.createElement('slot');
+    shadow.prepend(slot);
+    container.hidden = true;
+    timer = setTimeout(ready, REVEAL_TIMEOUT_MS);
+  }
   const root = createRoot(container, {
     onUncaughtError: (error) => console.error(`[storefront-widgets] ${def.name}:`, error),
     // The island's error boundary reports caught errors itself (once, with the widget's name).
@@ -144,8 +176,8 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   // The first render is synchronous so that "ready" on the marker means the widget is on screen.
   flushSync(() =>
     root.render(
-      <IslandContext.Provider value={{ name: def.name, host, autoOpen, dispose }}>
-        <IslandErrorBoundary name={def.name} host={host}>
+      <IslandContext.Provider value={{ name: def.name, host, autoOpen, dispose, ready }}>
+        <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
           <Component {...(props as object)} />
         </IslandErrorBoundary>
       </IslandContext.Provider>,
@@ -154,8 +186,10 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   if (isDebug()) console.debug(`[storefront-widgets] ${def.name} mounted`, host);
   emit('widget-mounted', { widget: def.name, element: host });
   return () => {
+    clearTimeout(timer);
     root.unmount();
     container.remove();
+    slot?.remove();
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../src/events';
+import { useIsland } from '../../src/mount';
 import { AccountFlyout } from './AccountFlyout';
 import { loadHeaderContent, loadInit, loadRewards, toRewardsCustomer } from './api';
 import { AuthDialogs, signOut, type AuthView } from './auth';
@@ -37,11 +38,17 @@ function CartIcon() {
 export function Header() {
   const m = useMemo(headerMessages, []);
   const s = useHeaderState();
-  const [content, setContent] = useState<HeaderContent | null>(null);
+  // undefined while the header content is on its way; null when it could not be loaded.
+  const [content, setContent] = useState<HeaderContent | null>();
   const [init, setInit] = useState<InitData | null>(null);
   const [authView, setAuthView] = useState<AuthView>(null);
   const [rewards, setRewards] = useState<RewardsState>({ status: 'idle' });
   const [gsaNotice, setGsaNotice] = useState(false);
+
+  const island = useIsland();
+  useEffect(() => {
+    if (content !== undefined && s.ready) island?.ready();
+  }, [content, s.ready, island]);
 
   useEffect(() => {
     let live = true;

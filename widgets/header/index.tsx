@@ -9,4 +9,6 @@ export const widget = defineWidget({
   props: type({}),
   Component: Header,
   defaultLoad: 'eager',
+  // The server's header stays up until the content and session have arrived: one layout change, not three.
+  revealWhenReady: true,
 });

@@ -105,5 +105,4 @@ export type AuthMessages = typeof AUTH_MESSAGES;
 /** The dialogs' texts with the host's overrides applied (read on each render: cheap, and config is cached). */
 export const authMessages = (): AuthMessages => messagesFor('header', AUTH_MESSAGES);
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+export { fill } from '../messages';
