@@ -340,6 +340,14 @@ export async function requireDynSessOrString(c: Context): Promise<Response | nul
   return c.json({ stringSessionConfirmationNumber: session.dynSessConf.toString() });
 }
 
+/**
+ * A state-changing endpoint: answers the plain-text 409 when `_dynSessConf` is missing or stale, otherwise
+ * runs the handler with the request's fields (JSON, form or query, parsed once).
+ */
+export function stateChanging(handler: (c: Context, body: Record<string, unknown>) => Response | Promise<Response>): (c: Context) => Promise<Response> {
+  return async (c) => (await requireDynSess(c)) ?? handler(c, await readBody(c));
+}
+
 /** Answers form errors the ATG way: HTTP 200 `{ formError: true, formExceptions: [...] }`. */
 export function formErrors(c: Context, list: FormException[], extra: Record<string, unknown> = {}): Response {
   return c.json({

@@ -14,7 +14,7 @@ import { ENDPOINTS } from '../../../src/api/endpoints';
 import { accountPasswordProblems, resetPasswordProblems } from '../../../widgets/header/auth/passwordRules';
 import type { RouteModule, SimulatorOptions } from '../app';
 import { ACCOUNTS, checkPassword, findStore, type Account } from '../../data';
-import { formErrors, getSession, longJson, readBody, requireDynSess, sessionInfoPayload, signIn, signOut, type FormException } from '../session';
+import { formErrors, getSession, longJson, readBody, sessionInfoPayload, signIn, signOut, stateChanging, type FormException } from '../session';
 
 /** The server's own messages (the client shows them where they point). */
 export const ACCOUNT_ERRORS = {
@@ -138,10 +138,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
   const find = (email: string) => book.accounts.get(email.trim().toLowerCase());
   const quiet = options.quiet === true || !!process.env.VITEST;
 
-  app.post(ENDPOINTS.login.path, async (c) => {
-    const stale = await requireDynSess(c);
-    if (stale) return stale;
-    const body = await readBody(c);
+  app.post(ENDPOINTS.login.path, stateChanging(async (c, body) => {
     const login = str(body.login).trim().toLowerCase();
     const password = str(body.password);
     const problems: FormException[] = [];
@@ -155,15 +152,13 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
       return formErrors(c, [{ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.wrongPassword, errorCode: 'invalidCredentials' }]);
     if (account.passwordExpired) return formErrors(c, [{ localizedMessage: ACCOUNT_ERRORS.passwordExpired, errorCode: 'passwordExpired' }]);
     return signInAccount(c, account, bool(body.staySignedIn));
-  });
+  }));
 
-  app.post(ENDPOINTS.logout.path, async (c) => {
-    const stale = await requireDynSess(c);
-    if (stale) return stale;
-    await readBody(c); // profileId, furniture flag: accepted
-    const session = signOut(c);
-    return longJson(c, { status: 'OK', sessionInfo: sessionInfoPayload(session) });
-  });
+  // profileId and the furniture flag are accepted and not needed here.
+  app.post(
+    ENDPOINTS.logout.path,
+    stateChanging((c) => longJson(c, { status: 'OK', sessionInfo: sessionInfoPayload(signOut(c)) })),
+  );
 
   /** Validation shared by both registrations; `contracted` leaves out phone and zip. */
   function registrationProblems(body: Record<string, unknown>, contracted: boolean): { problems: FormException[]; email: string } {
@@ -216,20 +211,14 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     return account;
   }
 
-  app.post(ENDPOINTS.createAccount.path, async (c) => {
-    const stale = await requireDynSess(c);
-    if (stale) return stale;
-    const body = await readBody(c);
+  app.post(ENDPOINTS.createAccount.path, stateChanging(async (c, body) => {
     const { problems, email } = registrationProblems(body, false);
     if (problems.length) return formErrors(c, problems);
     return signInAccount(c, createAccountFrom(body, email, false), bool(body.staySignedIn));
-  });
+  }));
 
   // Contracted (government) registration: first the email is checked, then the account is created.
-  app.post(ENDPOINTS.contractedRegistrationContinue.path, async (c) => {
-    const stale = await requireDynSess(c);
-    if (stale) return stale;
-    const body = await readBody(c);
+  app.post(ENDPOINTS.contractedRegistrationContinue.path, stateChanging(async (c, body) => {
     const email = str(body.email).trim().toLowerCase();
     const e = emailProblem(email);
     if (e) return formErrors(c, [e]);
@@ -237,24 +226,18 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     if (!GOVERNMENT.test(email)) return formErrors(c, [{ propertyPath: 'email', localizedMessage: ACCOUNT_ERRORS.notGovernment, errorCode: 'notEligible' }]);
     getSession(c).data.contractedEmail = email;
     return c.json({ status: 'OK', email, eligible: true });
-  });
+  }));
 
-  app.post(ENDPOINTS.createContractedUser.path, async (c) => {
-    const stale = await requireDynSess(c);
-    if (stale) return stale;
-    const body = await readBody(c);
+  app.post(ENDPOINTS.createContractedUser.path, stateChanging(async (c, body) => {
     const { problems, email } = registrationProblems(body, true);
     if (problems.length) return formErrors(c, problems);
     if (getSession(c).data.contractedEmail !== email) return formErrors(c, [{ localizedMessage: ACCOUNT_ERRORS.contractedRestart, errorCode: 'contractedNotStarted' }]);
     delete getSession(c).data.contractedEmail;
     return signInAccount(c, createAccountFrom(body, email, true), bool(body.staySignedIn));
-  });
+  }));
 
   // Forgot password, step 0: send a code to the account's email (here: the server log).
-  app.post(ENDPOINTS.forgotPasswordCode.path, async (c) => {
-    const stale = await requireDynSess(c);
-    if (stale) return stale;
-    const body = await readBody(c);
+  app.post(ENDPOINTS.forgotPasswordCode.path, stateChanging(async (c, body) => {
     const email = str(body.email).trim().toLowerCase();
     const e = emailProblem(email);
     if (e) return formErrors(c, [e]);
@@ -263,7 +246,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     book.resets.set(email, { code, expiresAt: Date.now() + CODE_TTL_MS, attempts: 0, verified: false });
     if (!quiet) console.log(`[simulator] password reset code for ${email}: ${code}`);
     return c.json({ status: 'OK' });
-  });
+  }));
 
   function checkCode(email: string, code: string): FormException | null {
     const pending = book.resets.get(email);
@@ -280,10 +263,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
   }
 
   // Step 1: verify the code.
-  app.post(ENDPOINTS.forgotPasswordVerify.path, async (c) => {
-    const stale = await requireDynSess(c);
-    if (stale) return stale;
-    const body = await readBody(c);
+  app.post(ENDPOINTS.forgotPasswordVerify.path, stateChanging(async (c, body) => {
     const email = str(body.email).trim().toLowerCase();
     const e = emailProblem(email);
     if (e) return formErrors(c, [e]);
@@ -291,13 +271,10 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     if (wrong) return formErrors(c, [wrong]);
     book.resets.get(email)!.verified = true;
     return c.json({ status: 'OK' });
-  });
+  }));
 
   // Step 2: set the new password (login or email; pwdResetCode or code; pin is accepted as a code too).
-  app.post(ENDPOINTS.forgotPasswordReset.path, async (c) => {
-    const stale = await requireDynSess(c);
-    if (stale) return stale;
-    const body = await readBody(c);
+  app.post(ENDPOINTS.forgotPasswordReset.path, stateChanging(async (c, body) => {
     const email = str(body.login || body.email).trim().toLowerCase();
     const code = str(body.pwdResetCode || body.code || body.pin).trim();
     const password = str(body.password);
@@ -318,7 +295,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     account.passwordExpired = false;
     book.resets.delete(email);
     return c.json({ status: 'OK' });
-  });
+  }));
 
   if (options.test === true) {
     // The latest reset code of an email (what the shopper would read in the email).

@@ -13,7 +13,7 @@ import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { findGiftCard } from '../../data/accounts';
 import type { RouteModule, SimulatorOptions } from '../app';
-import { formErrors, getSession, readBody, requireDynSess, type Session } from '../session';
+import { formErrors, getSession, stateChanging, type Session } from '../session';
 
 export const GIFT_CARD_MAX_TRIES = 5;
 export const GIFT_CARD_LOCK_SECONDS = 15 * 60;
@@ -45,10 +45,7 @@ export const giftCardRoutes: RouteModule = (app: Hono, options: SimulatorOptions
   const maxTries = typeof options.giftCardMaxTries === 'number' ? options.giftCardMaxTries : GIFT_CARD_MAX_TRIES;
   const lockMs = (typeof options.giftCardLockSeconds === 'number' ? options.giftCardLockSeconds : GIFT_CARD_LOCK_SECONDS) * 1000;
 
-  app.post(ENDPOINTS.giftCardBalance.path, async (c) => {
-    const stale = await requireDynSess(c);
-    if (stale) return stale;
-    const body = await readBody(c);
+  app.post(ENDPOINTS.giftCardBalance.path, stateChanging(async (c, body) => {
     const number = str(body.giftCardId);
     const auth = str(body.authorizationId);
     if (!number || !auth) {
@@ -76,5 +73,5 @@ export const giftCardRoutes: RouteModule = (app: Hono, options: SimulatorOptions
       return lockedAnswer();
     }
     return c.json({ errorGiftCardInvalidMessage: GIFT_CARD_MESSAGES.invalid });
-  });
+  }));
 };
