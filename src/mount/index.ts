@@ -1,3 +1,4 @@
 export { defineWidget, useIsland, useOpenRequests, IslandErrorBoundary, type WidgetDefinition, type DefinedWidget, type IslandInfo } from './defineWidget';
 export { numberProp, integerProp, booleanProp, stringProp, enumProp, readMarkerProps, readRawProps, parseProps, toAttribute, describeMarker, type PropsResult } from './props';
 export type { LoadCondition, Manifest, ManifestWidget, ManifestFile, MountContext, WidgetModule, WidgetRuntime, LoaderApi } from './contract';
+export { openWidget } from './openWidget';

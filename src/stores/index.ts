@@ -4,3 +4,4 @@ export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS
 export { $site, detectSite, homePath, type Site } from './site';
 export { postToTabs, onTabMessage, type TabMessage } from './tabs';
 export { readStored, writeStored, removeStoredPrefix } from './storage';
+export { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from './selectedStore';

@@ -9,6 +9,7 @@ import { client, request } from '../api';
 import { getHostConfig } from '../config';
 import { emit as emitEvent } from '../events';
 import { onTabMessage, postToTabs } from './tabs';
+import { setSelectedStore, toSelectedStore } from './selectedStore';
 import { $profileId, clearTokens, saveTokenResponse } from './tokens';
 
 const Str = optional(nullable(string()));
@@ -142,6 +143,8 @@ export function applySessionInfo(raw: unknown): SessionInfo | null {
   if (info.profile.loginStatus !== 'guest' && info.profile.id) $profileId.set(info.profile.id);
   const c = v.cartInfo;
   if (c) $cart.set({ cartId: c.cartId ?? '', cartQty: c.cartQty ?? 0, orderId: c.orderId ?? '', encryptedOrderId: c.encryptedOrderId ?? '' });
+  const rawProfile = (raw as { profile?: { selectedStore?: unknown } }).profile;
+  if (rawProfile && 'selectedStore' in rawProfile) setSelectedStore(toSelectedStore(rawProfile.selectedStore), { fromTab: true });
   $session.set({ status: 'ready', info, error: null });
   return info;
 }

@@ -6,6 +6,7 @@
 export type TabMessage =
   | { type: 'session-changed' }
   | { type: 'cart'; cartQty: number }
+  | { type: 'store'; store: import('./selectedStore').SelectedStoreInfo | null }
   | { type: 'activity'; at: number }
   | { type: 'session-expired' };
 
