@@ -7,6 +7,7 @@ import type { Context, Hono } from 'hono';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import type { RouteModule, SimulatorOptions } from '../app';
 import { faultMiddleware, type FaultSpec } from '../faults';
+import { findSku } from '../../data';
 import {
   createSessionStore,
   getSession,
@@ -97,6 +98,29 @@ function registerTestControls(app: Hono): void {
     }
     if (body.expireAccessToken === true && s.tokens) getStore(c).accessTokens.set(s.tokens.access_token, { sessionId: s.id, expiresAt: 0 });
     return c.json({ ...describe(c), tokens });
+  });
+
+  // Fills the caller's cart directly, for tests of the cart and checkout that must not depend on the
+  // add-to-cart widget: { lines: [{ catalogRefId, quantity, instorePickUpOpted?, locationId? }] }.
+  app.post(`${T}/cart`, async (c) => {
+    const body = await readBody(c);
+    const lines = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
+    const s = getSession(c);
+    const items = [];
+    for (const [i, l] of lines.entries()) {
+      const sku = typeof l.catalogRefId === 'string' ? findSku(l.catalogRefId) : undefined;
+      if (!sku) return c.json({ error: `unknown catalogRefId ${String(l.catalogRefId)}` }, 400);
+      items.push({
+        commerceItemId: `ci${Date.now().toString(36)}${i}`,
+        productId: sku.productId,
+        catalogRefId: sku.id,
+        quantity: typeof l.quantity === 'number' ? l.quantity : 1,
+        instorePickUpOpted: l.instorePickUpOpted === true,
+        locationId: typeof l.locationId === 'string' ? l.locationId : null,
+      });
+    }
+    s.cart.items = items;
+    return c.json({ cartId: s.cart.cartId, cartQty: items.reduce((n, l) => n + l.quantity, 0) });
   });
 }
 
