@@ -150,8 +150,7 @@ export type FinderAction =
   | { type: 'applyRequested'; storeId: string }
   | { type: 'applyAnswered'; storeId: string; outcome: ApplyOutcome }
   | { type: 'confirmAccepted' }
-  | { type: 'confirmCancelled' }
-  | { type: 'reset' };
+  | { type: 'confirmCancelled' };
 
 export const initialFinderState: FinderState = {
   zip: '',
@@ -246,7 +245,5 @@ export function finderReducer(s: FinderState, a: FinderAction): FinderState {
       return s.confirm ? { ...s, applying: s.confirm.storeId, updateConfirmed: true, confirm: null } : s;
     case 'confirmCancelled':
       return s.confirm ? { ...s, confirm: null } : s;
-    case 'reset':
-      return { ...initialFinderState, searchId: s.searchId + 1 };
   }
 }
