@@ -23,6 +23,7 @@ export const BUDGETS = {
     'balance-check': 4 * KB,
     'type-ahead': 8 * KB,
     header: 18 * KB,
+    'store-finder': 7 * KB,
   } as Record<string, number>,
 };
 
