@@ -150,12 +150,13 @@ test.describe('store finder', () => {
     const shown = await names(list);
     expect(shown.length).toBeGreaterThan(5);
     const LABEL: Record<string, RegExp> = { Available: /In Stock/, Unavailable: /Sold Out/, LimitedStock: /Limited Stock \(call store for details\)/ };
-    const ids: Record<string, string> = { Carson: 'ST001', Torrance: 'ST002', 'Long Beach': 'ST003', 'Los Angeles': 'ST004', Pasadena: 'ST005', 'Costa Mesa': 'ST006', Riverside: 'ST008', Ontario: 'ST009', Ventura: 'ST015', Tarzana: 'ST016' };
     let seenBlocked = false;
     const labels = new Set<string>();
     for (const name of shown) {
-      const inv = await stockOf(page.request, ids[name]!, 'S1002');
       const c = card(list, name);
+      // The store's id is in its page address (/stores/locator/001-carson is ST001).
+      const id = 'ST' + /\/stores\/locator\/(\d+)-/.exec((await c.getByRole('link', { name: 'View Map' }).getAttribute('href')) ?? '')![1];
+      const inv = await stockOf(page.request, id, 'S1002');
       const pickup = inv.isInStorePickupEligible && inv.stockLevel === 'Available';
       const expected = pickup ? /In Stock/ : inv.stockLevel === 'Available' ? /Not Eligible for In\u2011Store Pickup/ : LABEL[inv.stockLevel]!;
       await expect(c).toContainText(expected);
@@ -208,6 +209,13 @@ test.describe('store finder', () => {
     await card(finder, 'Honolulu').getByRole('button', { name: 'Make Your Store' }).click();
     await expect(finder.getByRole('alert')).toHaveText('This store has closed unexpectedly and cannot take pickup orders right now. Please choose another store.');
     await expect(card(finder, 'Honolulu').getByRole('button', { name: 'Make Your Store' })).toBeEnabled();
+  });
+
+  test("on the store locator the header's store button takes the shopper to the finder in the page, no dialog", async ({ page }) => {
+    const { zip } = await locator(page);
+    await page.getByRole('button', { name: 'Choose Your Store' }).click();
+    await expect(zip).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the keyboard alone completes a selection', async ({ page }) => {
