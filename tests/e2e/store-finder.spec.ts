@@ -146,6 +146,7 @@ test.describe('store finder', () => {
     await zip.fill('90745');
     await zip.press('Enter');
     const list = dialog.getByRole('list', { name: 'Stores near 90745' });
+    await expect(list).toBeVisible();
     await expect(list.getByText('Checking stock…')).toHaveCount(0);
     const shown = await names(list);
     expect(shown.length).toBeGreaterThan(5);
@@ -228,8 +229,9 @@ test.describe('store finder', () => {
     await expect(dialog.getByRole('textbox', { name: 'Zip Code' })).toBeFocused();
     await page.keyboard.type('90745');
     await page.keyboard.press('Enter');
-    const first = dialog.getByRole('listitem').first();
+    await expect(dialog.getByRole('list')).toBeVisible();
     await expect(dialog.getByText('Checking stock…')).toHaveCount(0);
+    const first = dialog.getByRole('listitem').first();
     const name = await first.getByRole('heading').textContent();
     const make = first.getByRole('button', { name: 'Make Your Store' });
     await expect(make).toBeEnabled();
@@ -254,6 +256,7 @@ for (const width of [1280, 375]) {
       expect(await axe(page)).toEqual([]);
       await zip.fill('90745');
       await zip.press('Enter');
+      await expect(dialog.getByRole('list')).toBeVisible();
       await expect(dialog.getByText('Checking stock…')).toHaveCount(0);
       await dialog.getByRole('button', { name: 'More info' }).first().click();
       expect(await axe(page)).toEqual([]);
