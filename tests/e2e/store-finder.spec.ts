@@ -132,7 +132,7 @@ test.describe('store finder', () => {
     await card(dialog, 'Torrance').getByRole('button', { name: 'Make Your Store' }).click();
     await expect(dialog).toBeHidden();
 
-    await expect(page.getByRole('button', { name: /^Your Store: Torrance, CA/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Your Store: Torrance, CA/ })).toBeFocused();
     await expect(other.getByRole('button', { name: /^Your Store: Torrance, CA/ })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __selected: { store: { id: string } }[] }).__selected.map((d) => d.store.id))).toEqual(['ST002']);
     expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'store-select'))).toEqual([expect.objectContaining({ storeId: 'ST002', storeName: 'Torrance' })]);

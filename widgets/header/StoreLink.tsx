@@ -45,6 +45,8 @@ export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m:
 
   const find = async () => {
     setNote('');
+    // The finder returns focus to whatever opened it: the store button, which stays when the popover closes.
+    triggerRef.current?.focus();
     const ok = await openWidget('store-finder', { context: 'header' }, 'header');
     if (ok) close(false);
     else setNote(m.storeFinderUnavailable);
