@@ -41,8 +41,10 @@ function readRequest(p: Record<string, unknown>): OpenRequest {
  * also opens through `StorefrontWidgets.open('store-finder', { context, skuId })`, which an island already on
  * the page answers (so focus returns to its trigger); an inline finder answers by taking the focus.
  */
-export function StoreFinder({ label, context, skuId, inline }: StoreFinderPropsType): ReactNode {
+export function StoreFinder({ label, context, skuId, inline: inlineProp }: StoreFinderPropsType): ReactNode {
   const island = useIsland();
+  // An island made by open() is always the dialog.
+  const inline = !!inlineProp && !island?.autoOpen;
   const m = storeFinderMessages();
   const mobile = useMobile();
   const [open, setOpen] = useState(!inline && (island?.autoOpen ?? false));
