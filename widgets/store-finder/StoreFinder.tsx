@@ -110,7 +110,10 @@ function Finder({ m, context, skuId, zipRef, onApplied }: FinderProps) {
   const current = useStore($selectedStore);
   const live = useRef(true);
   const id = useId();
-  useEffect(() => () => void (live.current = false), []);
+  useEffect(() => {
+    live.current = true;
+    return () => void (live.current = false);
+  }, []);
 
   useLayoutEffect(() => {
     if (s.fixes) zipRef.current?.focus();
