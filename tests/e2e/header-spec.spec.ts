@@ -114,3 +114,25 @@ for (const width of [1280, 375]) {
     expect(await axe(page)).toEqual([]);
   });
 }
+
+test('breakpoint mobile 767 px: the slide-in menu at 767 px, the desktop menu at 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 767, height: 800 });
+  await openHeaderPage(page);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('on mobile the eyebrow is as tall as its tallest item plus 12px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHeaderPage(page);
+  const eyebrow = page.getByRole('group', { name: 'Announcements' });
+  const slides = eyebrow.getByRole('group', { name: /^\d of 3$/, includeHidden: true });
+  await expect(slides).toHaveCount(3);
+  const heights = await slides.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+  const box = await eyebrow.boundingBox();
+  expect(box!.height).toBeCloseTo(Math.max(...heights) + 12, 0);
+});
