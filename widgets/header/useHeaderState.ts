@@ -16,6 +16,8 @@ export interface StoreInfo {
 
 export interface HeaderState {
   ready: boolean;
+  /** Feature toggle furnitureTabEnabled: the Lakeshore Furniture tab shows. */
+  furnitureTabEnabled: boolean;
   loginStatus: LoginStatus;
   profileId: string;
   firstName: string;
@@ -38,6 +40,7 @@ export function useHeaderState(): HeaderState {
   const p = info?.profile;
   return {
     ready: session.status === 'ready' || session.status === 'error',
+    furnitureTabEnabled: info?.featureToggles.furnitureTabEnabled === true,
     loginStatus: p?.loginStatus ?? 'guest',
     profileId: p?.id ?? '',
     firstName: p?.firstName ?? '',
