@@ -12,7 +12,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { accountPasswordProblems, resetPasswordProblems } from '../../../widgets/header/auth/passwordRules';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { ACCOUNTS, checkPassword, findStore, type Account } from '../../data';
 import { formErrors, getSession, longJson, readBody, sessionInfoPayload, signIn, signOut, stateChanging, type FormException } from '../session';
 

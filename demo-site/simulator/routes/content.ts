@@ -3,7 +3,7 @@
  * Paths the spec does not show follow the store's `/rest/model/...` actor convention.
  */
 import type { Hono } from 'hono';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { COUNTRIES, CONTENT_PAGES, footerContent, headerContent } from '../../data';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { FEATURE_TOGGLES, getSession, type SessionTiming } from '../session';

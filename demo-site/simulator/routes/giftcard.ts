@@ -12,7 +12,7 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { findGiftCard } from '../../data/accounts';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, stateChanging, type Session } from '../session';
 
 export const GIFT_CARD_MAX_TRIES = 5;

@@ -10,7 +10,7 @@
 import type { Context, Hono } from 'hono';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { findAccount, findContentPage, footerContent, headerContent } from '../../data';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { getSession, readBody } from '../session';
 
 export const REWARDS_DOWN_MESSAGE = 'We are unable to show your rewards points right now. Please check back later.';

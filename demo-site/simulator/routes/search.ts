@@ -10,7 +10,7 @@ import type { Context, Hono } from 'hono';
 import MiniSearch from 'minisearch';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { categories, findCategory, products, type Product } from '../../data';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { getSession, peekSession, requireDynSess } from '../session';
 
 /** A term suggestion as the type-ahead response carries it. */

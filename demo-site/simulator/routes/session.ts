@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { ENDPOINTS } from '../../../src/api/endpoints';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { faultMiddleware, type FaultSpec } from '../faults';
 import { findSku } from '../../data';
 import {
