@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import { PATHS } from '../paths';
 import { createSimulator, type SimulatorOptions } from '../app';
 import { inProcessFetch } from '../inProcessFetch';
 import { GIFT_CARD_MAX_TRIES, GIFT_CARD_MESSAGES } from './giftcard';
 
-const path = ENDPOINTS.giftCardBalance.path;
+const path = PATHS.giftCardBalance;
 
 /** One browser: fetches its confirmation number and posts balance checks with it. */
 async function browser(options: SimulatorOptions = {}, sim = createSimulator(options)) {
   const f = inProcessFetch(sim);
-  const text = await (await f(ENDPOINTS.sessionConfirmation.path)).text();
+  const text = await (await f(PATHS.sessionConfirmation)).text();
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
   const check = async (giftCardId: string, authorizationId: string, dynSess: string | null = conf) => {
     const res = await f(path, {
