@@ -27,7 +27,7 @@ export const client: Client = createClient({
 });
 
 /** Calls a commerce endpoint through the page's client. Never rejects. */
-export const request = <T = unknown>(target: EndpointKey | string, options?: RequestOptions<T>): Promise<ApiResult<T>> => client.request<T>(target, options);
+export const request = <T = unknown>(target: EndpointKey | (string & {}), options?: RequestOptions<T>): Promise<ApiResult<T>> => client.request<T>(target, options);
 
 export { createClient, toFormError, type Client, type ClientOptions, type RequestOptions, type StoredTokens, type TokenStore, type FieldValue } from './client';
 export { ENDPOINTS, fillPath, isEndpointKey, type EndpointKey, type EndpointInfo } from './endpoints';
