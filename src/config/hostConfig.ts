@@ -46,12 +46,12 @@ export function parseHostConfig(raw: unknown, report: (message: string) => void 
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const spec = Object.prototype.hasOwnProperty.call(KEYS, key) ? KEYS[key as keyof Keys] : undefined;
+    const spec = (KEYS as unknown as Record<string, { struct: Struct<unknown, unknown>; shape: string } | undefined>)[key];
     if (!spec) {
       report(`[storefront-widgets] window.StorefrontWidgetsConfig.${key} is not a known setting (known: ${Object.keys(KEYS).join(', ')}); it is ignored.`);
       continue;
     }
-    if (!is(value, spec.struct as Struct<unknown, unknown>)) {
+    if (!is(value, spec.struct)) {
       report(
         `[storefront-widgets] window.StorefrontWidgetsConfig.${key} should be ${spec.shape}, but is ${JSON.stringify(value)}; the default is used.`,
       );

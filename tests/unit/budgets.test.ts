@@ -22,7 +22,8 @@ export const BUDGETS = {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
     'type-ahead': 8 * KB,
-    header: 18 * KB,
+    // 18 KB + 256 B: the card-data guard in writeStored (about 40 B brotli) lands in the header's chunk.
+    header: 18.25 * KB,
   } as Record<string, number>,
 };
 
