@@ -6,7 +6,7 @@
  * skuIds [{ skuId, qty }]: one call per store, as the spec says).
  */
 import type { Context } from 'hono';
-import type { RouteModule } from '../app';
+import type { RouteModule } from '../types';
 import { findStore, geocodeZip, inventoryFor, stores, storesNear, type Store } from '../../data';
 import { formErrors, getSession, readBody, requireDynSessOrString, type Session } from '../session';
 
@@ -75,7 +75,7 @@ async function readInventoryRequest(c: Context): Promise<{ storeId: string; type
     else if (s && typeof s === 'object' && typeof (s as SkuRequest).skuId === 'string') list.push({ skuId: (s as SkuRequest).skuId, qty: Math.max(1, Number((s as SkuRequest).qty) || 1) });
     else return 'Each skuIds entry needs a skuId.';
   }
-  return { storeId: String(body.storeId ?? ''), type: String(body.type ?? 'store'), skuIds: list };
+  return { storeId: String((body.storeId as string | number | undefined) ?? ''), type: String((body.type as string | undefined) ?? 'store'), skuIds: list };
 }
 
 export const registerStores: RouteModule = (app) => {
