@@ -29,8 +29,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-// Lets the answered promises and React's update run (a macrotask, no fixed delay).
-const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
+// Lets the answered promises (and what they start) run, and React apply the updates.
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
 
 async function openDialog(props: Parameters<typeof StoreFinder>[0] = {}) {
   const user = userEvent.setup();
@@ -192,7 +195,8 @@ describe('StoreFinder', () => {
 
   it('Use My Current Location: denied or unsupported shows the location error; granted searches by position', async () => {
     const geo = { getCurrentPosition: vi.fn() };
-    vi.stubGlobal('navigator', { ...navigator, geolocation: geo });
+    const withGeo = (geolocation: unknown) => vi.stubGlobal('navigator', Object.defineProperty(Object.create(navigator) as Navigator, 'geolocation', { value: geolocation }));
+    withGeo(geo);
     try {
       const { user, dialog } = await openDialog();
       const locate = within(dialog).getByRole('button', { name: 'Use My Current Location' });
@@ -205,7 +209,7 @@ describe('StoreFinder', () => {
       searches[0]!.resolve({ kind: 'stores', stores: STORES, message: '' });
       await settle();
       expect(within(dialog).getByRole('status').textContent).toBe('3 stores near your location.');
-      vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
+      withGeo(undefined);
       await user.click(locate);
       expect(within(dialog).getByRole('alert').textContent).toMatch(/could not get your location/);
     } finally {

@@ -32,9 +32,9 @@ export interface Stock {
 /** While the inventory call runs: 'loading'; when it failed: 'unknown'. */
 export type StockState = Stock | 'loading' | 'unknown';
 
-/** Where the finder is used; it picks the dialog's title. */
-export const CONTEXTS = ['header', 'product', 'listing', 'locator', 'cart', 'checkout', 'page'] as const;
-export type FinderContext = (typeof CONTEXTS)[number];
+import type { FinderContext } from './schema';
+
+export { CONTEXTS, type FinderContext } from './schema';
 
 /** Spec section 9: the store modal is in its mobile form under 768 px. */
 export const MOBILE_QUERY = '(max-width: 767px)';

@@ -1,6 +1,9 @@
 import { optional, type, type Infer } from 'superstruct';
-import { booleanProp, enumProp, stringProp } from '../../src/mount';
-import { CONTEXTS } from './model';
+import { booleanProp, enumProp, stringProp } from '../../src/mount/props';
+
+/** Where the finder is used; it picks the dialog's title. */
+export const CONTEXTS = ['header', 'product', 'listing', 'locator', 'cart', 'checkout', 'page'] as const;
+export type FinderContext = (typeof CONTEXTS)[number];
 
 /**
  * The marker's props (and `StorefrontWidgets.open('store-finder', { context, skuId })`): `data-label` the

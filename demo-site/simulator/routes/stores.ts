@@ -110,7 +110,7 @@ export const registerStores: RouteModule = (app) => {
     if (stale) return stale;
     const body = await readBody(c);
     const session = getSession(c);
-    const store = findStore(String(body.storeId ?? ''));
+    const store = typeof body.storeId === 'string' ? findStore(body.storeId) : undefined;
     if (!store) return formErrors(c, [{ propertyPath: 'storeId', localizedMessage: 'Please select a valid store.', errorCode: 'invalidStore' }]);
     if (store.id === CLOSED_STORE_ID)
       return formErrors(
