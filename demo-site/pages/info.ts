@@ -47,7 +47,8 @@ ${
 <section class="cart-help" aria-labelledby="cart-help-title">
   <h2 id="cart-help-title" class="section-title">Have a gift card?</h2>
   <div data-widget="balance-check" data-label="Check your gift card balance" class="cart-balance"><p>You can apply gift cards at checkout. <a href="/help/contact-us/">Questions about a gift card?</a></p></div>
-</section>`;
+</section>
+<div data-widget="recommendations" data-placement="cart_page.rr1" class="recs-slot"></div>`;
   return c.html(layout({ title: 'Shopping Cart', nonce: c.get('nonce'), pageType: 'cart', body, path: '/shopping-cart/' }));
 }
 

@@ -22,7 +22,7 @@ export interface PageOptions {
   /** The path being rendered, to mark the current tab and nav entry. */
   path?: string;
   /** On a product page: the product, handed to the type-ahead marker as recently viewed. */
-  viewedProduct?: { name: string; url: string; image: string };
+  viewedProduct?: { name: string; url: string; image: string; productId?: string };
 }
 
 /** A marker's JSON props child; `<` is escaped so no value can close the script element. */

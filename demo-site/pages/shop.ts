@@ -66,7 +66,9 @@ function homePage(c: Context<DemoEnv>): Response | Promise<Response> {
 <section class="section" aria-labelledby="new-title">
   <h2 id="new-title" class="section-title">New Arrivals</h2>
   ${productGrid(newest)}
-</section>`;
+</section>
+<div data-widget="recommendations" data-placement="home_page.dy1" class="recs-slot"></div>
+<div data-widget="recommendations" data-variant="recently-viewed" class="recs-slot"></div>`;
   return c.html(layout({ title: 'Classroom Supplies & Learning Materials', nonce: c.get('nonce'), pageType: 'home', body, path: '/' }));
 }
 
@@ -236,10 +238,6 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
   const selected = sku ?? product.skus[0]!;
   const cat = categories.find((x) => x.id === product.categoryId)!;
   const sub = cat.subcategories.find((s) => s.id === product.subcategoryId);
-  const related = sortProducts(
-    products.filter((p) => p.subcategoryId === product.subcategoryId && p.id !== product.id),
-    'topRated',
-  ).slice(0, 4);
   const statusText = STATUS_TEXT[selected.status];
   const gc = product.giftCard;
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: cat.name, url: cat.url }, ...(sub ? [{ label: sub.name, url: sub.url }] : []), { label: product.name }])}
@@ -290,8 +288,8 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
   <h2 id="reviews-title" class="section-title">Reviews</h2>
   ${product.reviewCount ? html`<p>${product.rating.toFixed(1)} out of 5 stars from ${product.reviewCount} reviews. <a href="/product-review/${product.id}">Write a review</a></p>` : html`<p>No reviews yet. <a href="/product-review/${product.id}">Be the first!</a></p>`}
 </section>
-${related.length ? html`<section class="section" aria-labelledby="related-title"><h2 id="related-title" class="section-title">You May Also Like</h2>${productGrid(related)}</section>` : ''}`;
-  const viewedProduct = { name: product.name, url: `/p/${selected.id}/`, image: selected.imageURL };
+<div data-widget="recommendations" data-placement="item_page.rr1" data-product-id="${product.id}" class="recs-slot"></div>`;
+  const viewedProduct = { name: product.name, url: `/p/${selected.id}/`, image: selected.imageURL, productId: product.id };
   return c.html(layout({ title: product.name, nonce: c.get('nonce'), pageType: 'product', body, site: product.furniture ? 'furniture' : 'school', path: c.req.path, viewedProduct }));
 }
 

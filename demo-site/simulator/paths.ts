@@ -37,6 +37,11 @@ export const PATHS = {
   rewards: '/rest/model/ll/commerce/rewards/RewardsActor/rewardsInfo',
   chatStatus: '/rest/model/ll/commerce/chat/ChatActor/status',
 
+  // Recommendations: the product info of engine placements and of recently viewed products (spec section 7),
+  // and the demo engine's placements service (under the init data's recsInfo.algonomyBaseURL).
+  recsProductInfo: '/rest/model/ll/commerce/recommendations/RecsActor/fetchRecsProductInfo',
+  recsPlacements: '/rest/recs/placements',
+
   // Checkout (checkout.md section 7: path not shown).
   giftCardBalance: '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance',
 } as const;

@@ -5,3 +5,4 @@ export { $site, detectSite, homePath, type Site } from './site';
 export { postToTabs, onTabMessage, type TabMessage } from './tabs';
 export { readStored, writeStored, removeStoredPrefix } from './storage';
 export { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from './selectedStore';
+export { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, RECENT_MAX, RECENT_PRODUCTS_KEY, RECENT_SEARCHES_KEY, type RecentProduct } from './recent';

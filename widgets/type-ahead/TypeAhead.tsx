@@ -13,7 +13,7 @@ import { useTypeAheadFlags } from './flags';
 import { followableLink } from './links';
 import { MESSAGES } from './messages';
 import { initialState, itemsOf, reducer, type Item, type State } from './model';
-import { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, type RecentProduct } from './recent';
+import { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, type RecentProduct } from '../../src/stores/recent';
 import { sanitizeSearch, searchTerm } from './sanitize';
 import type { TypeAheadProps } from './schema';
 import './TypeAhead.css';

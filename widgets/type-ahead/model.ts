@@ -4,7 +4,7 @@
  * decided here: an answer counts only for the term most recently requested.
  */
 import type { CategoryItem, ProductItem, SuggestionItem } from './api';
-import type { RecentProduct } from './recent';
+import type { RecentProduct } from '../../src/stores/recent';
 
 /** How many of each list show (storefront.md section 9). */
 export const LIMITS = {

@@ -19,6 +19,7 @@ export const TypeAheadProps = type({
       name: string(),
       url: refine(string(), 'site path', (v) => /^\/(?![/\\])/.test(v) || 'must be a path on this site, starting with a single /'),
       image: string(),
+      productId: optional(string()),
     }),
   ),
 });

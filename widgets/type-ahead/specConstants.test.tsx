@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api';
 import { applySessionInfo, resetSession } from '../../src/stores';
 import * as api from './api';
-import { addRecentProduct, addRecentSearch } from './recent';
+import { addRecentProduct, addRecentSearch } from '../../src/stores/recent';
 import { clearTypeAheadCache, TypeAhead } from './TypeAhead';
 
 vi.mock('./api', () => ({

@@ -44,6 +44,12 @@ describe('recent searches and products', () => {
     expect(recentProducts()).toEqual([product(1)]);
   });
 
+  it('keeps the product id a product page records, for the Recently Viewed carousel', () => {
+    addRecentProduct({ ...product(1), productId: 'P1001' });
+    addRecentProduct({ ...product(2), productId: 7 as unknown as string });
+    expect(recentProducts()).toEqual([{ ...product(1), productId: 'P1001' }]);
+  });
+
   it('clears both lists', () => {
     addRecentSearch('glue');
     addRecentProduct(product(1));

@@ -1,8 +1,9 @@
 /**
  * Recent searches and recently viewed products, kept in localStorage (this browser only). At most 10 of
- * each are stored, newest first; the box shows the spec's counts (5 searches, 4 products).
+ * each are stored, newest first. The type-ahead records them and shows the spec's counts (5 searches, 4
+ * products); the recommendations widget's Recently Viewed carousel reads the same products list.
  */
-import { looksLikeCardNumber, readStored, writeStored } from '../../src/stores/storage';
+import { looksLikeCardNumber, readStored, writeStored } from './storage';
 
 export const RECENT_SEARCHES_KEY = 'sw-recent-searches';
 export const RECENT_PRODUCTS_KEY = 'sw-recent-products';
@@ -13,12 +14,14 @@ export interface RecentProduct {
   name: string;
   url: string;
   image: string;
+  /** The product's id (recorded by product pages), for the recommendation product info call. */
+  productId?: string;
 }
 
 const str = (v: unknown): v is string => typeof v === 'string' && v !== '';
 const isProduct = (v: unknown): v is RecentProduct => {
   const o = v as RecentProduct | null;
-  return !!o && typeof o === 'object' && str(o.name) && str(o.url) && o.url.startsWith('/') && typeof o.image === 'string';
+  return !!o && typeof o === 'object' && str(o.name) && str(o.url) && o.url.startsWith('/') && typeof o.image === 'string' && (o.productId === undefined || str(o.productId));
 };
 const list = <T>(key: string, ok: (v: unknown) => v is T): T[] => {
   const v = readStored(key);
@@ -42,7 +45,8 @@ export function addRecentSearch(term: string): void {
 /** Puts a viewed product first (by URL). */
 export function addRecentProduct(p: RecentProduct): void {
   if (!isProduct(p)) return;
-  writeStored(RECENT_PRODUCTS_KEY, [{ name: p.name, url: p.url, image: p.image }, ...recentProducts().filter((x) => x.url !== p.url)].slice(0, RECENT_MAX));
+  const kept: RecentProduct = { name: p.name, url: p.url, image: p.image, ...(p.productId ? { productId: p.productId } : {}) };
+  writeStored(RECENT_PRODUCTS_KEY, [kept, ...recentProducts().filter((x) => x.url !== p.url)].slice(0, RECENT_MAX));
 }
 
 /** Forgets both lists. */

@@ -1,0 +1,136 @@
+/**
+ * The recommendation card: image, name (cut at 20 characters; the link keeps the full name), rating with one
+ * decimal and stars at 20 px per point, the review count, prices (sale, GSA with the green label, the
+ * store-special 'Lower Price in Store' for signed-in shoppers who are not GSA users), badges, the store-only
+ * note, and 'Add to Cart' when the addToCartFromRecommendation toggle is on (products with options, gift cards,
+ * personalization or store-only pickup go to their product page instead).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../src/ui';
+import { addToCart, type RecsProduct } from './api';
+import { fill, type RecommendationsMessages } from './messages';
+import { ratingView, truncate } from './model';
+import { priceView, type Viewer } from './price';
+
+export const ADDED_FADE_MS = 2000;
+export const ADDED_RESET_MS = 5000;
+
+export interface ProductCardProps {
+  product: RecsProduct;
+  viewer: Viewer;
+  addToCartEnabled: boolean;
+  m: RecommendationsMessages;
+}
+
+function Stars({ rating, reviewCount, productId, m }: { rating: number; reviewCount: number; productId: string; m: RecommendationsMessages }) {
+  const r = ratingView(rating, reviewCount);
+  if (!r)
+    return (
+      <p className="sw-card__rating">
+        <a href={`/product-review/${encodeURIComponent(productId)}`}>{m.beFirst}</a>
+      </p>
+    );
+  return (
+    <p className="sw-card__rating">
+      <span className="sw-stars" aria-hidden="true">
+        <span className="sw-stars__fill" style={{ width: `${r.fillPx}px` }} />
+      </span>
+      <span className="sw-visually-hidden">{fill(m.rated, { rating: r.text })}, {fill(m.reviews, { count: r.count })}</span>
+      <span className="sw-card__rating-text" aria-hidden="true">
+        {r.text} ({r.count})
+      </span>
+    </p>
+  );
+}
+
+function AddButton({ product, m }: { product: RecsProduct; m: RecommendationsMessages }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'added' | 'fading'>('idle');
+  const [error, setError] = useState('');
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const onClick = async () => {
+    setState('busy');
+    setError('');
+    const failed = await addToCart(product, m.addFailed);
+    if (failed) {
+      setError(failed);
+      setState('idle');
+      return;
+    }
+    setState('added');
+    timers.current.push(
+      setTimeout(() => setState('fading'), ADDED_FADE_MS),
+      setTimeout(() => setState('idle'), ADDED_RESET_MS),
+    );
+  };
+  const added = state === 'added' || state === 'fading';
+  return (
+    <div className="sw-card__buy">
+      <Button
+        className={`sw-card__add${state === 'fading' ? ' sw-card__add--fading' : ''}`}
+        busy={state === 'busy'}
+        disabled={added}
+        onClick={() => void onClick()}
+      >
+        {added ? m.added : m.addToCart}
+        <span className="sw-visually-hidden"> {product.name}</span>
+      </Button>
+      <p className="sw-card__error" role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+export function ProductCard({ product: p, viewer, addToCartEnabled, m }: ProductCardProps) {
+  const price = priceView(p, viewer, m.lowerPriceInStore);
+  const badges = [...(p.isNew ? [m.newBadge] : []), ...(p.badges ?? []).filter((b) => b !== m.newBadge)].slice(0, 2);
+  const toProductPage = !!(p.multiSku || p.persEnabled || p.giftCard || p.storeOnly || !p.skuId);
+  return (
+    <article className="sw-card" aria-label={p.name}>
+      <a className="sw-card__image" href={p.seoURL} tabIndex={-1} aria-hidden="true">
+        {p.imageURL ? <img src={p.imageURL} alt="" width="300" height="300" loading="lazy" decoding="async" /> : null}
+      </a>
+      {badges.length ? (
+        <ul className="sw-card__badges" aria-label="Product badges">
+          {badges.map((b) => (
+            <li key={b} className="sw-card__badge">
+              {b}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="sw-card__name">
+        <a href={p.seoURL} aria-label={p.name} title={p.name}>
+          {truncate(p.name)}
+        </a>
+      </h3>
+      <Stars rating={Number(p.rating ?? 0)} reviewCount={Number(p.reviewCount ?? 0)} productId={p.productId ?? ''} m={m} />
+      {price.kind !== 'none' ? (
+        <p className={`sw-card__price sw-card__price--${price.kind}`}>
+          {price.kind === 'gsa' ? <span className="sw-card__gsa">{m.gsa}</span> : null}
+          {price.kind === 'sale' ? <span className="sw-visually-hidden">{m.salePrice} </span> : null}
+          <span className="sw-card__now">{price.price}</span>
+          {price.was ? (
+            <s className="sw-card__was">
+              <span className="sw-visually-hidden">{m.regularPrice} </span>
+              {price.was}
+            </s>
+          ) : null}
+        </p>
+      ) : null}
+      {price.special ? <p className="sw-card__special">{price.special}</p> : null}
+      {p.storeOnly ? <p className="sw-card__note">{m.storeOnly}</p> : null}
+      {addToCartEnabled ? (
+        toProductPage ? (
+          <a className="sw-button sw-button--secondary sw-card__options" href={p.seoURL}>
+            {m.chooseOptions}
+            <span className="sw-visually-hidden"> {p.name}</span>
+          </a>
+        ) : (
+          <AddButton product={p} m={m} />
+        )
+      ) : null}
+    </article>
+  );
+}

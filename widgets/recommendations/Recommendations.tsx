@@ -1,0 +1,155 @@
+/**
+ * The recommendations island: skeletons until the data arrives, then a carousel of product cards; nothing at
+ * all (and one console error when something failed) when the placement is empty or fails.
+ */
+import { useEffect, useId, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useStore } from '@nanostores/react';
+import { Skeleton } from '../../src/ui';
+import { track } from '../../src/events';
+import { $session } from '../../src/stores';
+import { loadPlacement, loadRecentlyViewed, type Campaign, type Outcome, type RecsProduct } from './api';
+import { fill, recommendationsMessages, type RecommendationsMessages } from './messages';
+import { ANALYTICS_DELAY_MS, carouselReducer, inView, LIST_BELOW, showArrows, slidesPerView } from './model';
+import { ProductCard } from './ProductCard';
+import './Recommendations.css';
+import type { RecommendationsProps } from './schema';
+
+const SKELETONS = 4;
+
+export function Recommendations({ placement, title, productId, variant }: RecommendationsProps) {
+  const m = recommendationsMessages();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const fallbackTitle = title ?? (variant === 'recently-viewed' ? m.recentlyViewed : m.youMayAlsoLike);
+
+  useEffect(() => {
+    let live = true;
+    const load = variant === 'recently-viewed' ? loadRecentlyViewed(fallbackTitle, productId) : loadPlacement(placement ?? '', productId, fallbackTitle);
+    void load.then((o) => {
+      if (!live) return;
+      if (o.kind === 'failed') console.error(`[storefront-widgets] recommendations (${variant === 'recently-viewed' ? 'recently viewed' : placement}): ${o.why}; nothing is shown.`);
+      setOutcome(o);
+    });
+    return () => {
+      live = false;
+    };
+  }, [variant, placement, productId, fallbackTitle]);
+
+  if (!outcome) return <Loading title={fallbackTitle} m={m} />;
+  if (outcome.kind !== 'ok') return null;
+  return <Carousel title={title ?? outcome.title} campaign={title ? null : outcome.campaign} products={outcome.products} m={m} placement={placement ?? variant} />;
+}
+
+function Loading({ title, m }: { title: string; m: RecommendationsMessages }) {
+  return (
+    <section className="sw-recs" aria-label={title} aria-busy="true">
+      <h2 className="sw-recs__title">{title}</h2>
+      <p className="sw-visually-hidden" role="status">
+        {m.loading}
+      </p>
+      <ul className="sw-recs__track sw-recs__track--loading" aria-hidden="true">
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <li key={i} className="sw-recs__slide">
+            <Skeleton height="160px" />
+            <Skeleton height="1em" />
+            <Skeleton width="60%" height="1em" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const windowWidth = () => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function Carousel({ title, campaign, products, m, placement }: { title: string; campaign: Campaign | null; products: RecsProduct[]; m: RecommendationsMessages; placement: string }) {
+  const session = useStore($session).info;
+  const viewer = { gsaUser: !!session?.profile.gsaUser, signedIn: session?.profile.loginStatus === 'loggedIn' };
+  const addEnabled = !!session?.featureToggles.addToCartFromRecommendation;
+  const [s, dispatch] = useReducer(carouselReducer, { index: 0, count: products.length, width: windowWidth() });
+  const track$ = useRef<HTMLUListElement>(null);
+  const moved = useRef(false);
+  const titleId = useId();
+
+  useEffect(() => dispatch({ type: 'loaded', count: products.length }), [products.length]);
+  useEffect(() => {
+    const onResize = () => dispatch({ type: 'resized', width: windowWidth() });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  // Arrows scroll the track to the state's first card; a swipe or a focused card scrolls it, and the state follows.
+  useEffect(() => {
+    const el = track$.current;
+    const slide = el?.children[s.index] as HTMLElement | undefined;
+    if (!el || !slide || !moved.current) return;
+    moved.current = false;
+    el.scrollTo({ left: slide.offsetLeft - (el.firstElementChild as HTMLElement).offsetLeft, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  }, [s.index]);
+  useEffect(() => {
+    const el = track$.current;
+    if (!el) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const first = el.children[0] as HTMLElement | undefined;
+        const second = el.children[1] as HTMLElement | undefined;
+        const stride = first && second ? second.offsetLeft - first.offsetLeft : 0;
+        if (stride > 0) dispatch({ type: 'scrolled', index: Math.round(el.scrollLeft / stride) });
+      });
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  const go = (type: 'next' | 'previous') => {
+    moved.current = true;
+    dispatch({ type });
+    // The store's analytics wait 200 ms after a carousel action (spec section 9).
+    setTimeout(() => track('recommendationCarousel', { action: type, placement }), ANALYTICS_DELAY_MS);
+  };
+
+  const arrows = showArrows(s.count, s.width);
+  const atEnd = s.index >= Math.max(0, s.count - Math.floor(slidesPerView(s.width)));
+  const view = inView(s);
+  const titleStyle: CSSProperties | undefined = campaign ? { textAlign: campaign.textAlign, color: campaign.color, fontFamily: campaign.font } : undefined;
+  const style = { '--sw-per-view': String(slidesPerView(s.width)) } as CSSProperties;
+
+  return (
+    <section className={`sw-recs${s.width < LIST_BELOW ? ' sw-recs--list' : ''}`} aria-labelledby={titleId} style={style}>
+      <h2 className="sw-recs__title" id={titleId} style={titleStyle}>
+        {title}
+      </h2>
+      <div className="sw-recs__frame">
+        {arrows ? (
+          <button type="button" className="sw-recs__arrow sw-recs__arrow--prev" aria-label={m.previous} disabled={s.index === 0} onClick={() => go('previous')}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            </svg>
+          </button>
+        ) : null}
+        <ul className="sw-recs__track" ref={track$} aria-labelledby={titleId}>
+          {products.map((p, i) => (
+            <li key={p.productId ?? p.seoURL} className="sw-recs__slide" aria-setsize={products.length} aria-posinset={i + 1}>
+              <ProductCard product={p} viewer={viewer} addToCartEnabled={addEnabled} m={m} />
+            </li>
+          ))}
+        </ul>
+        {arrows ? (
+          <button type="button" className="sw-recs__arrow sw-recs__arrow--next" aria-label={m.next} disabled={atEnd} onClick={() => go('next')}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      <p className="sw-visually-hidden" aria-live="polite" aria-atomic="true">
+        {fill(m.showing, view)}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** The recommendations marker's props. */
+import { defaulted, optional, refine, type, type Infer } from 'superstruct';
+import { enumProp, stringProp } from '../../src/mount/props';
+
+export const RecommendationsProps = refine(
+  type({
+    /**
+     * The engine placement type (e.g. `item_page.rr1`, `home_page.rr1`, `cart_page.rr1`, `home_page.dy1`);
+     * not used by the recently-viewed variant.
+     */
+    placement: optional(stringProp()),
+    /** The heading; by default the engine's strategy message (or a dynamic campaign's title), 'Recently Viewed' for recently viewed. */
+    title: optional(stringProp()),
+    /** On a product page: the product shown (the engine's context; left out of Recently Viewed). */
+    productId: optional(stringProp()),
+    /** `engine` (placements from the recommendation engine) or `recently-viewed` (the shopper's recently viewed products). */
+    variant: defaulted(enumProp(['engine', 'recently-viewed'] as const), 'engine'),
+  }),
+  'placement',
+  (p) => p.variant === 'recently-viewed' || !!p.placement || 'data-placement is required (an engine placement type such as item_page.rr1) unless data-variant is recently-viewed',
+);
+
+export type RecommendationsProps = Infer<typeof RecommendationsProps>;
