@@ -78,6 +78,8 @@ function Carousel({ title, campaign, products, m, placement }: { title: string; 
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
+  // An arrow at its end is aria-disabled (not disabled), so focus stays on it.
+  // The arrows come first in the tab order (then the cards); CSS puts Next on the right.
   // Arrows scroll the track to the state's first card; a swipe or a focused card scrolls it, and the state follows.
   useEffect(() => {
     const el = track$.current;
@@ -126,9 +128,16 @@ function Carousel({ title, campaign, products, m, placement }: { title: string; 
       </h2>
       <div className="sw-recs__frame">
         {arrows ? (
-          <button type="button" className="sw-recs__arrow sw-recs__arrow--prev" aria-label={m.previous} disabled={s.index === 0} onClick={() => go('previous')}>
+          <button type="button" className="sw-recs__arrow sw-recs__arrow--prev" aria-label={m.previous} aria-disabled={s.index === 0} onClick={() => s.index > 0 && go('previous')}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            </svg>
+          </button>
+        ) : null}
+        {arrows ? (
+          <button type="button" className="sw-recs__arrow sw-recs__arrow--next" aria-label={m.next} aria-disabled={atEnd} onClick={() => !atEnd && go('next')}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             </svg>
           </button>
         ) : null}
@@ -139,13 +148,6 @@ function Carousel({ title, campaign, products, m, placement }: { title: string; 
             </li>
           ))}
         </ul>
-        {arrows ? (
-          <button type="button" className="sw-recs__arrow sw-recs__arrow--next" aria-label={m.next} disabled={atEnd} onClick={() => go('next')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
-        ) : null}
       </div>
       <p className="sw-visually-hidden" aria-live="polite" aria-atomic="true">
         {fill(m.showing, view)}
