@@ -25,6 +25,8 @@ export const BUDGETS = {
     // +0.5 KB (issue 13): the account icon link, the content's rewards promo and logo, the web contents retry.
     header: 18.5 * KB,
     'store-finder': 7 * KB,
+    // Issue 20: the carousel, the recommendation card, the engine script loader and product info (6.0 KB measured).
+    recommendations: 6 * KB,
   } as Record<string, number>,
 };
 

@@ -21,19 +21,17 @@ const text = optional(nullable(string()));
 const flag = optional(nullable(boolean()));
 const num = optional(nullable(union([number(), string()])));
 
-/** A recommendation product (spec section 3), with the ids a card's Add to Cart needs. */
+/** A recommendation product (spec section 3: the fields a card shows), with the ids its Add to Cart needs. */
 export const RecsProduct = type({
   productId: optional(string()),
   skuId: text,
   seoURL: string(),
   imageURL: text,
-  altText: text,
   name: string(),
   isNew: flag,
   storeOnly: flag,
   hasSpecialPrice: flag,
   isOnSale: flag,
-  hasGSAPrice: flag,
   isOnGSA: flag,
   salePriceRange: text,
   listPriceRange: text,
@@ -131,7 +129,7 @@ export async function fetchProductInfo(ids: string[]): Promise<RecsProduct[] | s
     body: { recommendedProducts: ids.join(','), maxProdsPerPage: String(MAX_PRODS_PER_PAGE), isDisplaySpecialPrice: true },
     schema: ProductInfoAnswer,
   });
-  if (!r.ok) return `product info failed (${r.kind}${r.status ? ' ' + r.status : ''}: ${r.message})`;
+  if (!r.ok) return `product info failed (${r.kind} ${r.status})`;
   return r.data.recsProductInfo ?? [];
 }
 
@@ -154,16 +152,16 @@ async function withProducts(title: string, campaign: Campaign | null, ids: strin
 async function engineOutcome(placement: string, productId: string | undefined, fallbackTitle: string): Promise<Outcome> {
   const [init, session] = await Promise.all([initData(), loadSession()]);
   const recs = init?.recsInfo;
-  if (!recs?.algonomyAPIKey || !recs.algonomyBaseURL) return { kind: 'failed', why: 'the init data has no recsInfo (API key and base URL)' };
+  if (!recs?.algonomyAPIKey || !recs.algonomyBaseURL) return { kind: 'failed', why: 'no recsInfo in the init data' };
   const src = getHostConfig().endpoints?.recsEngineScript ?? ENGINE_SCRIPT;
   const engine = await loadEngine(src);
-  if (!engine) return { kind: 'failed', why: `the engine script could not be loaded from ${src}` };
+  if (!engine) return { kind: 'failed', why: `engine script failed (${src})` };
   const sid = session?.raw.sid;
   let answer: unknown;
   try {
     answer = await engine.getPlacements({ apiKey: recs.algonomyAPIKey, baseURL: recs.algonomyBaseURL, sessionId: typeof sid === 'string' ? sid : '', placements: [placement], ...(productId ? { productId } : {}) });
   } catch (e) {
-    return { kind: 'failed', why: `the engine did not answer (${(e as Error).message})` };
+    return { kind: 'failed', why: `engine failed (${(e as Error).message})` };
   }
   const list = Array.isArray(answer) ? answer : [];
   const raw: unknown = list.find((p) => (p as { placement_name?: unknown } | null)?.placement_name === placement) ?? list[0];

@@ -4,7 +4,7 @@ import { RecommendationsProps } from './schema';
 
 export const meta = defineMeta({
   name: 'recommendations',
-  description: 'Product recommendation carousels from the recommendation engine (You May Also Like, dynamic campaigns) and the shopper\'s Recently Viewed products.',
+  description: 'Recommendation carousels: engine placements, dynamic campaigns, Recently Viewed.',
   props: RecommendationsProps,
   defaultLoad: 'visible',
 });

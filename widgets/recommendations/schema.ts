@@ -17,7 +17,7 @@ export const RecommendationsProps = refine(
     variant: defaulted(enumProp(['engine', 'recently-viewed'] as const), 'engine'),
   }),
   'placement',
-  (p) => p.variant === 'recently-viewed' || !!p.placement || 'data-placement is required (an engine placement type such as item_page.rr1) unless data-variant is recently-viewed',
+  (p) => p.variant === 'recently-viewed' || !!p.placement || 'required unless data-variant is recently-viewed',
 );
 
 export type RecommendationsProps = Infer<typeof RecommendationsProps>;
