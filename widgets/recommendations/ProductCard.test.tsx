@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RecsProduct } from './api';
+import { RECOMMENDATIONS_MESSAGES as m } from './messages';
+import { ProductCard } from './ProductCard';
+
+const product = (extra: Partial<RecsProduct> = {}): RecsProduct => ({
+  productId: 'P1010',
+  skuId: 'S1010',
+  seoURL: '/p/S1010/',
+  imageURL: '/images/products/S1010.svg',
+  name: 'Fluorescent Tempera Paint Set',
+  listPriceRange: '32.99',
+  rating: 4.56,
+  reviewCount: 411,
+  ...extra,
+});
+const guest = { gsaUser: false, signedIn: false };
+
+describe('the recommendation card', () => {
+  it('shows the name cut at 20 characters, the full name on its link, the rating with one decimal and 20 px per point', () => {
+    render(<ProductCard product={product()} viewer={guest} addToCartEnabled={false} m={m} />);
+    const link = screen.getByRole('link', { name: 'Fluorescent Tempera Paint Set' });
+    expect(link.textContent).toBe('Fluorescent Tempera…');
+    expect(link.getAttribute('href')).toBe('/p/S1010/');
+    expect(screen.getByText('Rated 4.6 out of 5 stars, 411 reviews')).toBeTruthy();
+    expect(screen.getByText('4.6 (411)')).toBeTruthy();
+    const fill = document.querySelector<HTMLElement>('.sw-stars__fill')!;
+    expect(fill.style.width).toBe('91.2px');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("a product without reviews links 'Be the first!' to its review page", () => {
+    render(<ProductCard product={product({ rating: 0, reviewCount: 0 })} viewer={guest} addToCartEnabled={false} m={m} />);
+    expect(screen.getByRole('link', { name: 'Be the first!' }).getAttribute('href')).toBe('/product-review/P1010');
+  });
+
+  it('shows the sale price over the struck list price', () => {
+    render(<ProductCard product={product({ isOnSale: true, salePriceRange: '19.99' })} viewer={guest} addToCartEnabled={false} m={m} />);
+    expect(screen.getByText('$19.99')).toBeTruthy();
+    expect(screen.getByText('$32.99').closest('s')).toBeTruthy();
+  });
+
+  it("shows a GSA user the GSA price with the green 'GSA' label and no store label", () => {
+    const p = product({ isOnGSA: true, gsaPriceRange: '28.00', hasSpecialPrice: true, specialStoreText: 'Lower Price in Store' });
+    const { unmount } = render(<ProductCard product={p} viewer={{ gsaUser: true, signedIn: true }} addToCartEnabled={false} m={m} />);
+    expect(screen.getByText('GSA')).toBeTruthy();
+    expect(screen.getByText('$28.00')).toBeTruthy();
+    expect(screen.queryByText('Lower Price in Store')).toBeNull();
+    unmount();
+    render(<ProductCard product={p} viewer={{ gsaUser: false, signedIn: true }} addToCartEnabled={false} m={m} />);
+    expect(screen.queryByText('GSA')).toBeNull();
+    expect(screen.getByText('Lower Price in Store')).toBeTruthy();
+  });
+
+  it('offers Add to Cart with the toggle on; a product with options, or store-only, goes to its page', () => {
+    const { unmount } = render(<ProductCard product={product()} viewer={guest} addToCartEnabled m={m} />);
+    expect(screen.getByRole('button', { name: 'Add to Cart Fluorescent Tempera Paint Set' })).toBeTruthy();
+    unmount();
+    render(<ProductCard product={product({ multiSku: true, storeOnly: true })} viewer={guest} addToCartEnabled m={m} />);
+    const card = screen.getByRole('article', { name: 'Fluorescent Tempera Paint Set' });
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).getByRole('link', { name: /^Choose Options/ }).getAttribute('href')).toBe('/p/S1010/');
+    expect(within(card).getByText('Available in stores only')).toBeTruthy();
+  });
+});
