@@ -1,14 +1,21 @@
 /**
  * The script-tag entry. Finds `[data-widget]` markers, waits for each marker's load condition,
- * fetches every file a widget needs in parallel (from the build manifest, with SRI), then hands the
- * marker to the widget's own mount(). No React in here: this file has a 1.5 KB brotli budget, so it
- * is written for size. Types of the manifest and of the mount contract live in src/mount/contract.ts.
+ * loads every file a widget needs in parallel (from the build manifest, with SRI and the page's nonce),
+ * then hands the marker to the widget's own mount(). No React in here: this file has a 1.5 KB brotli
+ * budget, so it is written for size. Types of the manifest and of the mount contract live in
+ * src/mount/contract.ts.
+ *
+ * One download per file, even with the HTTP cache off: a JS file is asked for once, by a
+ * `<link rel="modulepreload" integrity nonce>`; the browser keeps the checked module in its module map,
+ * and the import() that follows runs it from there. import() comes only after every file of the widget
+ * has loaded, because a module whose SRI check failed would otherwise be fetched again by import(),
+ * without the check. CSS is read once as text (fetch with integrity) and adopted into shadow roots.
  */
 import type { LoaderApi, Manifest, ManifestFile, ManifestWidget, MountContext, WidgetModule } from '../src/mount/contract';
 
 declare const __VERSION__: string;
 
-((w: Window & { StorefrontWidgets?: LoaderApi }, d: Document) => {
+((w: Window & { StorefrontWidgets?: LoaderApi; scheduler?: { yield?: () => Promise<void> } }, d: Document) => {
   // A second copy of the script (CMS pages love to include things twice) must do nothing.
   if (w.StorefrontWidgets) return;
   const me = d.currentScript as HTMLScriptElement | null;
@@ -19,14 +26,20 @@ declare const __VERSION__: string;
   const P = 'storefront:';
   type Rec = { x?: () => void; u?: () => void };
   const recs = new Map<Element, Rec>();
+  // In-flight and finished loads. A failed one is forgotten, so the next mount or open() tries again.
   const mods: Record<string, Promise<[WidgetModule, string[]]>> = {};
+  const files: Record<string, Promise<string | void>> = {};
   const handlers = new WeakMap<object, Record<string, EventListener>>();
   const url = (f: string) => new URL(f, src).href;
   const log = (m: string, el?: Element) => debug && console.debug(P + ' ' + m, el || '');
+  const forget = <T>(p: Promise<T>, drop: () => void) => p.catch((e) => (drop(), Promise.reject(e)));
 
-  const manifest: Promise<Manifest> = fetch(url('manifest.json')).then((r) =>
-    r.ok ? r.json() : Promise.reject(Error('manifest.json answered ' + r.status)),
-  );
+  let man: Promise<Manifest> | undefined;
+  const manifest = () =>
+    (man ||= forget(
+      fetch(url('manifest.json')).then((r) => (r.ok ? r.json() : Promise.reject(Error('manifest.json answered ' + r.status)))),
+      () => (man = undefined),
+    ));
 
   const fail = (el: Element | null, name: string, message: string) => {
     el?.setAttribute(STATE, 'error');
@@ -34,26 +47,43 @@ declare const __VERSION__: string;
     d.dispatchEvent(new CustomEvent(P + 'widget-error', { detail: { widget: name, element: el, message } }));
   };
 
-  // A failed fetch is retried once; a failed import() is cached by the browser, so files are fetched
-  // (and SRI-checked) before anything is imported, and import() then reads them from the HTTP cache.
-  const get = (f: ManifestFile) => {
-    const once = () =>
-      fetch(url(f.file), { integrity: f.integrity }).then((r) => (r.ok ? r.text() : Promise.reject(Error(f.file + ' answered ' + r.status))));
-    return once().catch(once);
-  };
+  // One request per file; a failure is retried once. The retry asks for the same URL: browsers do not keep
+  // a failed module fetch, and another URL (a cache-busting query) would make a second copy of a shared module.
+  const once = (f: ManifestFile): Promise<string | void> =>
+    f.file.endsWith('.css')
+      ? fetch(url(f.file), { integrity: f.integrity }).then((r) => (r.ok ? r.text() : Promise.reject(Error(f.file + ' answered ' + r.status))))
+      : new Promise<void>((ok, no) => {
+          const l = d.createElement('link');
+          l.rel = 'modulepreload';
+          l.href = url(f.file);
+          l.integrity = f.integrity;
+          l.nonce = ctx.nonce;
+          l.onload = () => ok();
+          l.onerror = () => (l.remove(), no(Error(f.file + ' did not load or failed its integrity check')));
+          d.head.append(l);
+        });
+  const get = (f: ManifestFile) => (files[f.file] ||= forget(once(f).catch(() => once(f)), () => delete files[f.file]));
 
-  const loadWidget = (name: string, m: ManifestWidget) =>
-    (mods[name] ||= Promise.all([Promise.all(m.css.map(get)), ...m.js.map(get)]).then(([css]) => {
-      for (const f of m.js) {
-        const l = d.createElement('link');
-        l.rel = 'modulepreload';
-        l.href = url(f.file);
-        l.integrity = f.integrity;
-        l.nonce = ctx.nonce;
-        d.head.append(l);
-      }
-      return import(url(m.entry)).then((mod: WidgetModule) => [mod, css] as [WidgetModule, string[]]);
-    }));
+  /** Loads files (all at once), then imports the module: the entry of a widget, or a lazy chunk. */
+  const load = (js: ManifestFile[], main: string, css: ManifestFile[] = []) =>
+    Promise.all([Promise.all(css.map(get)), ...js.map(get)]).then(([c]) => import(url(main)).then((mod) => [mod, c as string[]] as [WidgetModule, string[]]));
+
+  const loadWidget = (name: string, m: ManifestWidget) => (mods[name] ||= forget(load(m.js, m.entry, m.css), () => delete mods[name]));
+
+  // Islands mount one per task, so a page of many widgets never blocks the main thread in one long task.
+  const queue: (() => void)[] = [];
+  let draining = 0;
+  const later = (fn: () => void) => {
+    queue.push(fn);
+    if (!draining++)
+      (async () => {
+        for (let fn; (fn = queue.shift()); ) {
+          fn();
+          await (w.scheduler?.yield ? w.scheduler.yield() : new Promise((r) => setTimeout(r)));
+        }
+        draining = 0;
+      })();
+  };
 
   const wait = (el: HTMLElement, how: string, go: () => void): (() => void) | void => {
     if (how == 'idle') {
@@ -90,7 +120,9 @@ declare const __VERSION__: string;
     if (recs.has(el) || !name) return;
     const rec: Rec = {};
     recs.set(el, rec);
-    manifest.then(
+    // A failure leaves the marker in the error state and out of the records, so mount(el) can try again.
+    const bad = (e: Error, what: string) => (recs.get(el) == rec && recs.delete(el), fail(el, name, `could not load ${what} (${e.message})`));
+    manifest().then(
       (man) => {
         const m = man.widgets[name];
         if (!m) return fail(el, name, `there is no widget named "${name}"`);
@@ -98,20 +130,21 @@ declare const __VERSION__: string;
         rec.x = wait(el, now ? 'eager' : el.dataset.load || m.load, () => {
           el.setAttribute(STATE, 'loading');
           loadWidget(name, m).then(
-            ([mod, css]) => {
-              // The marker may have been removed while its files were on the way.
-              if (recs.get(el) != rec) return;
-              const u = mod.widget.mount(el, { ...ctx, css });
-              if (!u) return el.setAttribute(STATE, 'error');
-              rec.u = u;
-              if (el.getAttribute(STATE) == 'loading') el.setAttribute(STATE, 'ready');
-              log('mounted ' + name, el);
-            },
-            (e) => fail(el, name, 'could not load its code (' + e.message + ')'),
+            ([mod, css]) =>
+              later(() => {
+                // The marker may have been removed while its files were on the way.
+                if (recs.get(el) != rec) return;
+                const u = mod.widget.mount(el, { ...ctx, css });
+                if (!u) return el.setAttribute(STATE, 'error');
+                rec.u = u;
+                if (el.getAttribute(STATE) == 'loading') el.setAttribute(STATE, 'ready');
+                log('mounted ' + name, el);
+              }),
+            (e) => bad(e, 'its code'),
           );
         }) as Rec['x'];
       },
-      (e) => fail(el, name, 'could not load the widget manifest (' + e.message + ')'),
+      (e) => bad(e, 'the widget manifest'),
     );
   };
 
@@ -138,13 +171,23 @@ declare const __VERSION__: string;
     scan,
     mount: (el) => mount(el, true),
     unmount,
+    // Resolves true or false, never rejects; every false comes with a console error saying why.
     open: (name, props) =>
-      manifest.then((man) => {
-        const m = man.widgets[name];
-        if (!m) return fail(null, name, `cannot open: there is no widget named "${name}"`), false;
-        return loadWidget(name, m).then(([mod, css]) =>
-          mod.widget.open ? mod.widget.open(props, { ...ctx, css }) : (fail(null, name, 'this widget cannot be opened as a dialog'), false),
-        );
+      manifest()
+        .then((man) => {
+          const a = man.aliases?.[name];
+          if (a) (props = { ...props, ...a.props }), (name = a.widget);
+          const m = man.widgets[name];
+          if (!m) return fail(null, name, `cannot open: there is no widget named "${name}"`), false;
+          return loadWidget(name, m).then(([mod, css]) =>
+            mod.widget.open ? mod.widget.open(props, { ...ctx, css }) : (fail(null, name, 'this widget cannot be opened as a dialog'), false),
+          );
+        })
+        .catch((e: Error) => (fail(null, name, 'could not be opened (' + e.message + ')'), false)),
+    chunk: (file) =>
+      manifest().then((man) => {
+        const js = man.chunks?.[file];
+        return js ? load(js, file).then(([mod]) => mod) : Promise.reject(Error('no chunk ' + file + ' in the manifest'));
       }),
     on(event, fn) {
       const h = (handlers.get(fn) || {}) as Record<string, EventListener>;
@@ -157,6 +200,7 @@ declare const __VERSION__: string;
     },
   };
   w.StorefrontWidgets = api;
+  manifest().catch(() => {});
 
   const start = () => {
     scan();

@@ -12,6 +12,8 @@ import type { Struct } from 'superstruct';
 import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
 import { emit } from '../events/events';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
+import { startAuthPagesGate } from './authPages';
+import { takeOpener } from './opener';
 import { parseProps, readMarkerProps } from './props';
 
 export interface IslandInfo {
@@ -21,6 +23,11 @@ export interface IslandInfo {
   host: HTMLElement;
   /** True when the island was created by `StorefrontWidgets.open`: it should open its dialog at once. */
   autoOpen: boolean;
+  /**
+   * For an island created by `open()`: the element that had focus when the open was asked for (looking into
+   * shadow roots), so a dialog can give focus back to it even though the widget's files arrived later.
+   */
+  opener: Element | null;
   /** Disposes an island created by `open()`; does nothing for a marker's island. */
   dispose(): void;
   /**
@@ -35,7 +42,7 @@ const IslandContext = createContext<IslandInfo | null>(null);
 /** The island this component renders in (null outside an island, e.g. in unit tests). */
 export const useIsland = (): IslandInfo | null => useContext(IslandContext);
 
-type OpenHandler = (props: Record<string, unknown>) => void;
+type OpenHandler = (props: Record<string, unknown>, opener: Element | null) => void;
 const openHandlers = new Map<string, OpenHandler[]>();
 
 /**
@@ -46,7 +53,7 @@ export function useOpenRequests(name: string, handler: OpenHandler): void {
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => {
-    const fn: OpenHandler = (p) => ref.current(p);
+    const fn: OpenHandler = (p, o) => ref.current(p, o);
     const list = openHandlers.get(name) ?? [];
     list.push(fn);
     openHandlers.set(name, list);
@@ -128,6 +135,11 @@ export interface WidgetDefinition<P> {
   /** Whether `StorefrontWidgets.open(name)` may open it as a dialog. */
   openable?: boolean;
   /**
+   * Other names `StorefrontWidgets.open()` accepts for this widget, each with the props it implies (for example
+   * `'sign-in': { view: 'sign-in' }`). The build lists them in the manifest, so the loader resolves them.
+   */
+  aliases?: Record<string, Record<string, string | number | boolean>>;
+  /**
    * Keep showing the marker's server-rendered fallback until the widget calls `useIsland().ready()` (at the
    * latest after REVEAL_TIMEOUT_MS), so a widget whose first frame waits for data does not shift the page
    * twice (fallback -> empty shell -> full widget).
@@ -142,7 +154,7 @@ export interface DefinedWidget<P> extends WidgetRuntime {
   definition: WidgetDefinition<P>;
 }
 
-function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void): () => void {
+function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void, opener: Element | null = null): () => void {
   setRuntime(ctx);
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
@@ -176,13 +188,14 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   // The first render is synchronous so that "ready" on the marker means the widget is on screen.
   flushSync(() =>
     root.render(
-      <IslandContext.Provider value={{ name: def.name, host, autoOpen, dispose, ready }}>
+      <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready }}>
         <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
           <Component {...(props as object)} />
         </IslandErrorBoundary>
       </IslandContext.Provider>,
     ),
   );
+  startAuthPagesGate();
   if (isDebug()) console.debug(`[storefront-widgets] ${def.name} mounted`, host);
   emit('widget-mounted', { widget: def.name, element: host });
   return () => {
@@ -220,9 +233,10 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
         console.error(parsed.message);
         return false;
       }
+      const opener = takeOpener();
       const last = handlers?.[handlers.length - 1];
       if (last) {
-        last(raw);
+        last(raw, opener);
         return true;
       }
       const host = document.createElement('div');
@@ -236,7 +250,7 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
           host.remove();
         });
       };
-      unmount = renderIsland(def, host, parsed.props, ctx, true, dispose);
+      unmount = renderIsland(def, host, parsed.props, ctx, true, dispose, opener);
       return true;
     },
   };

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_ERRORS } from '../../demo-site/simulator/routes/account';
-import { AUTH_MESSAGES as m } from '../../widgets/header/auth/messages';
+import { AUTH_MESSAGES as m } from '../../widgets/account/messages';
 
 const PASSWORD = 'Classroom2026!';
 

@@ -1,15 +1,15 @@
 // @vitest-environment node
-// The account calls of the auth dialogs (widgets/header/auth/api.ts) against the simulator in-process:
+// The account widget's calls (./api.ts) against the simulator in-process:
 // the real client, the real contract, real cookies.
 import { describe, expect, it } from 'vitest';
-import { createClient, type StoredTokens } from '../../../src/api';
-import { ENDPOINTS } from '../../../src/api/endpoints';
-import * as api from '../../../widgets/header/auth/api';
-import { DEMO_PASSWORD } from '../../data';
-import { createSimulator } from '../app';
-import { inProcessFetch } from '../inProcessFetch';
-import { getSimulatorControl } from '../session';
-import { ACCOUNT_ERRORS, getAccountBook } from './account';
+import { createClient, type StoredTokens } from '../../src/api';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import * as api from './api';
+import { DEMO_PASSWORD } from '../../demo-site/data';
+import { createSimulator } from '../../demo-site/simulator/app';
+import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
+import { getSimulatorControl } from '../../demo-site/simulator/session';
+import { ACCOUNT_ERRORS, getAccountBook } from '../../demo-site/simulator/routes/account';
 
 function browser(sim = createSimulator({ test: true })) {
   const f = inProcessFetch(sim);

@@ -1,0 +1,29 @@
+// Test-only widget: a counter that works on its own, and a lazy chunk (lazyChunk) shown after a click.
+import { useState } from 'react';
+import { type } from 'superstruct';
+import { defineWidget, lazyChunk } from '../../../src/mount';
+import { Button } from '../../../src/ui';
+
+const Extra = lazyChunk(() => import('./Extra'), 'Extra');
+
+function LazyDemo() {
+  const [count, setCount] = useState(0);
+  const [show, setShow] = useState(false);
+  return (
+    <div>
+      <Button onClick={() => setCount((n) => n + 1)}>{`Clicked ${count} times`}</Button>{' '}
+      <Button variant="secondary" onClick={() => setShow(true)}>
+        Show more
+      </Button>
+      {show ? <Extra label="hello" /> : null}
+    </div>
+  );
+}
+
+export const widget = defineWidget({
+  name: 'lazy-demo',
+  description: 'Test-only: a widget with a lazy chunk.',
+  props: type({}),
+  Component: LazyDemo,
+  defaultLoad: 'eager',
+});
