@@ -176,7 +176,8 @@ test.describe('loader', () => {
       const api = window.StorefrontWidgets!;
       const el = document.getElementById('eager')!;
       const seen: string[] = [];
-      const fn = (d: unknown) => seen.push((d as { widget: string }).widget);
+      // Only this marker's mounts: other markers of the page (idle, visible) may mount meanwhile.
+      const fn = (d: unknown) => (d as { element: Element }).element === el && seen.push((d as { widget: string }).widget);
       api.on('widget-mounted', fn);
       api.unmount(el);
       const afterUnmount = el.shadowRoot?.textContent;
