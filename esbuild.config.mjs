@@ -149,7 +149,11 @@ async function main() {
   writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 1));
   writeFileSync(join(outdir, 'widgets.json'), JSON.stringify(declarations, null, 1));
 
-  await build({ ...shared, entryPoints: [join(root, 'loader/loader.ts')], outfile: join(outdir, 'loader.js'), format: 'iife' });
+  // The loader is a classic script. Its source is one self-calling function with no imports or exports, so
+  // the 'esm' format prints it as it is (the 'iife' format would wrap it once more and add "use strict"), and
+  // its target is the browsers themselves (no es2020 floor), so `||=` and friends stay short: bytes count here.
+  await build({ ...shared, target: shared.target.filter((t) => !t.startsWith('es')), entryPoints: [join(root, 'loader/loader.ts')], outfile: join(outdir, 'loader.js'), format: 'esm' });
+  if (/\bexport\b|^import\b/m.test(readFileSync(join(outdir, 'loader.js'), 'utf8'))) throw new Error('loader.js must not import or export: it is a classic script');
 
   if (test) {
     // The bench baseline: the same trivial widget mounted with a bare createRoot per marker.

@@ -58,8 +58,8 @@ export interface WidgetRuntime {
   defaultLoad: LoadCondition;
   /** Mounts into the marker. Returns the unmount function, or null when the marker's props are invalid. */
   mount(el: HTMLElement, ctx: MountContext): (() => void) | null;
-  /** Opens a modal widget (for `StorefrontWidgets.open`). Resolves false when it cannot. */
-  open?(props: unknown, ctx: MountContext): boolean;
+  /** Opens a modal widget (for `StorefrontWidgets.open`). False, after a console error, when it cannot. */
+  open(props: unknown, ctx: MountContext): boolean;
 }
 
 export interface WidgetModule {

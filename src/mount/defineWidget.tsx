@@ -199,6 +199,7 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   if (isDebug()) console.debug(`[storefront-widgets] ${def.name} mounted`, host);
   emit('widget-mounted', { widget: def.name, element: host });
   return () => {
+    if (isDebug()) console.debug(`[storefront-widgets] ${def.name} unmounted`, host);
     clearTimeout(timer);
     root.unmount();
     container.remove();

@@ -198,6 +198,6 @@ test.describe('loader', () => {
     await page.goto('/__test/debug');
     await expect(page.locator('#one')).toHaveAttribute('data-widget-state', 'ready');
     await expect.poll(() => logs.join('\n')).toContain('storefront:widget-mounted');
-    expect(logs.join('\n')).toContain('mounted trivial');
+    expect(logs.join('\n')).toContain('trivial mounted');
   });
 });

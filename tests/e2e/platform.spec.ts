@@ -91,7 +91,7 @@ test.describe('the account widget', () => {
     const first = await page.evaluate(() => window.StorefrontWidgets!.open('sign-in').then((v) => `resolved ${v}`, (e: Error) => `rejected ${e.message}`));
     expect(first).toBe('resolved false');
     expect(served).toBe(2); // the one retry
-    expect(errors.some((e) => e.includes('[storefront-widgets] account: could not be opened'))).toBe(true);
+    expect(errors.some((e) => e.includes('[storefront-widgets] account: could not load its code'))).toBe(true);
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0);
 
     await page.unroute('**' + entry);
