@@ -11,7 +11,8 @@ import { dirname, join, relative } from 'node:path';
 export function rewriteLazyImports(root, outputs, rel) {
   const chunks = new Set();
   for (const [outPath, out] of Object.entries(outputs)) {
-    const dynamic = (out.imports ?? []).filter((i) => i.kind === 'dynamic-import' && !i.external);
+    // One record per import() expression: the same module may be imported in several places.
+    const dynamic = [...new Map((out.imports ?? []).filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => [i.path, i])).values()];
     if (!dynamic.length || !outPath.endsWith('.js')) continue;
     const file = join(root, outPath);
     let code = readFileSync(file, 'utf8');
