@@ -43,7 +43,8 @@ const IslandContext = createContext<IslandInfo | null>(null);
 export const useIsland = (): IslandInfo | null => useContext(IslandContext);
 
 type OpenHandler = (props: Record<string, unknown>, opener: Element | null) => void;
-const openHandlers = new Map<string, OpenHandler[]>();
+/** Each with the island it belongs to: an island whose host has left the page no longer answers. */
+const openHandlers = new Map<string, { fn: OpenHandler; host: HTMLElement | undefined }[]>();
 
 /**
  * Lets a mounted island answer `StorefrontWidgets.open(name, props)` (for example a balance-check trigger
@@ -52,16 +53,17 @@ const openHandlers = new Map<string, OpenHandler[]>();
 export function useOpenRequests(name: string, handler: OpenHandler): void {
   const ref = useRef(handler);
   ref.current = handler;
+  const host = useIsland()?.host;
   useEffect(() => {
-    const fn: OpenHandler = (p, o) => ref.current(p, o);
+    const entry = { fn: ((p, o) => ref.current(p, o)) as OpenHandler, host };
     const list = openHandlers.get(name) ?? [];
-    list.push(fn);
+    list.push(entry);
     openHandlers.set(name, list);
     return () => {
       const l = openHandlers.get(name) ?? [];
-      l.splice(l.indexOf(fn), 1);
+      l.splice(l.indexOf(entry), 1);
     };
-  }, [name]);
+  }, [name, host]);
 }
 
 interface BoundaryProps {
@@ -227,7 +229,7 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
         console.error(`[storefront-widgets] ${def.name}: this widget cannot be opened as a dialog; place a marker instead.`);
         return false;
       }
-      const handlers = openHandlers.get(def.name);
+      const handlers = openHandlers.get(def.name)?.filter((h) => !h.host || h.host.isConnected);
       const raw = (props && typeof props === 'object' ? props : {}) as Record<string, unknown>;
       const parsed = parseProps(def.name, null, raw, def.props);
       if (!parsed.ok) {
@@ -237,7 +239,7 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
       const opener = takeOpener();
       const last = handlers?.[handlers.length - 1];
       if (last) {
-        last(raw, opener);
+        last.fn(raw, opener);
         return true;
       }
       const host = document.createElement('div');
