@@ -62,10 +62,11 @@ declare const __VERSION__: string;
   const load = (js: ManifestFile[], main: string, css: ManifestFile[] = []) =>
     Promise.all([Promise.all(css.map(get)), ...js.map(get)]).then(([c]) => import(url(main)).then((mod) => [mod, c as string[]] as [WidgetModule, string[]]));
 
-  // Islands mount one per task (scheduler.yield() between them, or a timeout where it is missing), so a
-  // page of many widgets never blocks the main thread in one long task.
+  // Islands mount one per task (scheduler.yield() before each, or a timeout where it is missing), so a page
+  // of many widgets never blocks the main thread in one long task, and no mount shares its task with the
+  // evaluation of the modules that just arrived.
   let tail: Promise<unknown> = Promise.resolve();
-  const later = (fn: () => void) => (tail = tail.then(fn).catch(console.error).then(() => w.scheduler?.yield?.() ?? new Promise((r) => setTimeout(r))));
+  const later = (fn: () => void) => (tail = tail.then(() => w.scheduler?.yield?.() ?? new Promise((r) => setTimeout(r))).then(fn).catch(console.error));
 
   const wait = (el: HTMLElement, how: string, go: () => void): (() => void) | void => {
     if (how == 'idle') {

@@ -5,7 +5,7 @@
  * how a host themes widgets. The marker's light-DOM children (a no-JS fallback) are hidden by the
  * shadow root once the widget is up.
  */
-import { Component as ReactComponent, createContext, useContext, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component as ReactComponent, createContext, startTransition, useContext, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
@@ -187,16 +187,18 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
     onCaughtError: () => {},
   });
   const Component = def.Component as ComponentType<object>;
-  // The first render is synchronous so that "ready" on the marker means the widget is on screen.
-  flushSync(() =>
-    root.render(
-      <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready }}>
-        <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
-          <Component {...(props as object)} />
-        </IslandErrorBoundary>
-      </IslandContext.Provider>,
-    ),
+  const tree = (
+    <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready }}>
+      <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
+        <Component {...(props as object)} />
+      </IslandErrorBoundary>
+    </IslandContext.Provider>
   );
+  // The first render is synchronous so that "ready" on the marker means the widget is on screen. An island
+  // that keeps its server fallback up until it calls ready() renders in a transition instead: React yields
+  // to the browser every few milliseconds, so a big island (the header) never blocks the main thread long.
+  if (def.revealWhenReady) startTransition(() => root.render(tree));
+  else flushSync(() => root.render(tree));
   startAuthPagesGate();
   if (isDebug()) console.debug(`[storefront-widgets] ${def.name} mounted`, host);
   emit('widget-mounted', { widget: def.name, element: host });
