@@ -96,7 +96,7 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
       };
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   result.targets = TARGETS.pages.map((name) => {
     const m = result.pages[name]?.median;

@@ -158,7 +158,10 @@ declare const __VERSION__: string;
       manifest()
         .then((man) => {
           const a = man.aliases?.[name];
-          if (a) (props = { ...props, ...a.props }), (name = a.widget);
+          if (a) {
+            props = { ...props, ...a.props };
+            name = a.widget;
+          }
           const m = man.widgets[name];
           return m ? load(m.js, m.entry, m.css).then(([mod, css]) => mod.widget.open(props, { ...ctx, css })) : (none(null, name), false);
         })

@@ -5,14 +5,9 @@
  */
 import { defineWidget } from '../../src/mount';
 import { Account } from './Account';
-import { AccountProps } from './schema';
+import { meta } from './meta';
 
 export const widget = defineWidget({
-  name: 'account',
-  description: 'Sign in, create account (and the government path), forgot password and sign out; opened by name from any widget or the host page.',
-  props: AccountProps,
+  ...meta,
   Component: Account,
-  defaultLoad: 'interaction',
-  openable: true,
-  aliases: { 'sign-in': { view: 'sign-in' }, 'create-account': { view: 'create-account' }, 'forgot-password': { view: 'forgot-password' } },
 });

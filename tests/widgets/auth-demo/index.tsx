@@ -3,10 +3,10 @@
 // signed in). mode="status" renders only the status.
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { defaulted, type } from 'superstruct';
 import { $session } from '../../../src/stores';
-import { defineWidget, enumProp, openWidget } from '../../../src/mount';
+import { defineWidget, openWidget } from '../../../src/mount';
 import { Button } from '../../../src/ui';
+import { meta } from './meta';
 
 function SessionStatus({ label }: { label: string }) {
   const s = useStore($session);
@@ -44,9 +44,6 @@ function AuthDemo({ mode }: { mode: 'full' | 'status' }) {
 }
 
 export const widget = defineWidget({
-  name: 'auth-demo',
-  description: 'Test-only: opens the account dialogs by name and shows the session status.',
-  props: type({ mode: defaulted(enumProp(['full', 'status']), 'full') }),
+  ...meta,
   Component: AuthDemo,
-  defaultLoad: 'eager',
 });

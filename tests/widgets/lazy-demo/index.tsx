@@ -1,8 +1,8 @@
 // Test-only widget: a counter that works on its own, and a lazy chunk (lazyChunk) shown after a click.
 import { useState } from 'react';
-import { type } from 'superstruct';
 import { defineWidget, lazyChunk } from '../../../src/mount';
 import { Button } from '../../../src/ui';
+import { meta } from './meta';
 
 const Extra = lazyChunk(() => import('./Extra'), 'Extra');
 
@@ -21,9 +21,6 @@ function LazyDemo() {
 }
 
 export const widget = defineWidget({
-  name: 'lazy-demo',
-  description: 'Test-only: a widget with a lazy chunk.',
-  props: type({}),
+  ...meta,
   Component: LazyDemo,
-  defaultLoad: 'eager',
 });
