@@ -1,1 +1,2 @@
 export { emit, on, track, EVENT_PREFIX } from './events';
+export { startHostBridge } from './hostBridge';

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
 import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
 import { emit } from '../events/events';
+import { startHostBridge } from '../events/hostBridge';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { parseProps, readMarkerProps } from './props';
 
@@ -144,6 +145,7 @@ export interface DefinedWidget<P> extends WidgetRuntime {
 
 function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void): () => void {
   setRuntime(ctx);
+  startHostBridge();
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
   adoptCss(shadow, ctx.css ?? [], ctx.nonce);
