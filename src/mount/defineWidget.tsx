@@ -12,6 +12,7 @@ import type { Struct } from 'superstruct';
 import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
 import { emit } from '../events/events';
 import { startHostBridge } from '../events/hostBridge';
+import { startPageAnalytics } from '../events/pageAnalytics';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { parseProps, readMarkerProps } from './props';
 
@@ -146,6 +147,7 @@ export interface DefinedWidget<P> extends WidgetRuntime {
 function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void): () => void {
   setRuntime(ctx);
   startHostBridge();
+  startPageAnalytics();
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
   adoptCss(shadow, ctx.css ?? [], ctx.nonce);

@@ -4,8 +4,8 @@
  * a sign-out or a cart change anywhere (another island or another tab) shows here without a reload.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { track } from '../../src/events';
 import { useIsland } from '../../src/mount';
+import { ROUTES, sitePaths } from '../../src/site';
 import { AccountFlyout } from './AccountFlyout';
 import { loadHeaderContent, loadInit, loadRewards, toRewardsCustomer } from './api';
 import { AuthDialogs, signOut, type AuthView } from './auth';
@@ -18,7 +18,7 @@ import { menuView } from './menuModel';
 import { fill, headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { GsaNoticeDialog, ProfileDeletedDialog } from './SiteDialogs';
-import { analyticsUserType, needsSignIn, pageTypeOf } from './siteRules';
+import { needsSignIn } from './siteRules';
 import { StoreLink } from './StoreLink';
 import { useHeaderState } from './useHeaderState';
 import './Header.css';
@@ -88,38 +88,24 @@ export function Header() {
     if (s.ready && init && needsSignIn(location.pathname, init.authPages, s.securityStatus)) setAuthView('signIn');
   }, [s.ready, init, s.securityStatus]);
 
-  // Analytics: the page-load event once the session is known; Identify for each signed-in profile.
-  const sentPageLoad = useRef(false);
-  const identified = useRef('');
+  // The government-user notice: shown when a GSA user signs in on this page. (Page analytics live in the
+  // runtime, src/events/pageAnalytics, so every page sends them, with a header or without.)
   const prevStatus = useRef<string | null>(null);
   useEffect(() => {
     if (!s.ready) return;
-    const rc = s.rewardsCustomer ? toRewardsCustomer(s.rewardsCustomer as Parameters<typeof toRewardsCustomer>[0]) : null;
-    const userType = analyticsUserType({ loginStatus: s.loginStatus, securityStatus: s.securityStatus, isRewardsMember: rc?.isRewardsMember ?? false, currentTier: rc?.currentTier });
-    if (!sentPageLoad.current) {
-      sentPageLoad.current = true;
-      track('pageLoad', {
-        page: { path: location.pathname, type: pageTypeOf(location.pathname), site: s.site },
-        profile: { loginStatus: s.loginStatus, profileId: s.profileId || undefined, userType, gsaUser: s.gsaUser },
-      });
-    }
-    if (s.loginStatus === 'loggedIn' && s.profileId && identified.current !== s.profileId) {
-      identified.current = s.profileId;
-      track('Identify', { profileId: s.profileId, userType, gsaUser: s.gsaUser });
-    }
-    // The government-user notice: shown when a GSA user signs in on this page.
     if (prevStatus.current !== null && prevStatus.current !== 'loggedIn' && s.loginStatus === 'loggedIn' && s.gsaUser) setGsaNotice(true);
     prevStatus.current = s.loginStatus;
-  }, [s.ready, s.loginStatus, s.profileId, s.gsaUser, s.securityStatus, s.site, s.rewardsCustomer]);
+  }, [s.ready, s.loginStatus, s.gsaUser]);
 
   const view = flyoutView(
     { loginStatus: s.loginStatus, firstName: s.firstName, gsaUser: s.gsaUser, rewardsEnabled: s.rewardsEnabled, rewards },
     m.rewardsError,
   );
   const menu = menuView(content?.tabs ?? [], { gsa: s.gsaUser, site: s.site, contracted: content?.contractedLink ?? null });
-  const home = s.site === 'furniture' ? '/furniture/' : '/';
-  const cartLink = link(content?.cartLink, { label: m.cart, url: '/shopping-cart/' });
-  const rewardsLink = link(content?.rewardsLink, { label: m.rewards, url: '/rewards' });
+  const paths = sitePaths(s.site);
+  const home = paths.logo;
+  const cartLink = link(content?.cartLink, { label: m.cart, url: paths.cart });
+  const rewardsLink = link(content?.rewardsLink, { label: m.rewards, url: ROUTES.rewards });
   const showRewardsLink = s.rewardsEnabled && !s.gsaUser;
   const cartLabel = `${m.cart}, ${s.cartQty === 1 ? m.cartItem : fill(m.cartItems, { count: s.cartQty })}`;
 
@@ -143,7 +129,7 @@ export function Header() {
           <span />
         )}
         <div className="sw-hdr__top-actions">
-          <StoreLink store={s.store} m={m} allStores={link(content?.storesLink, { label: m.viewAllStores, url: '/stores/locator?landingpage=slpViewAllStores&viewAll=true' })} />
+          <StoreLink store={s.store} m={m} allStores={link(content?.storesLink, { label: m.viewAllStores, url: ROUTES.allStores })} />
           <ChatToggle chatUrl={init?.chatInfo?.talkativeURL ?? null} m={m} />
         </div>
       </div>
@@ -162,7 +148,7 @@ export function Header() {
             view={view}
             m={m}
             accountLinks={content?.accountLinks ?? []}
-            accountHome={link(content?.accountHomeLink, { label: m.accountHome, url: '/my-account/' })}
+            accountHome={link(content?.accountHomeLink, { label: m.accountHome, url: paths.account })}
             rewardsLink={rewardsLink}
             onSignIn={() => setAuthView('signIn')}
             onCreateAccount={() => setAuthView('createAccount')}

@@ -7,8 +7,9 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type Ke
 import { messagesFor } from '../../src/config';
 import { emit } from '../../src/events';
 import { deepActiveElement, formatPrice } from '../../src/ui';
-import { fetchProducts, fetchSuggestions, lookupRedirect, nav, type ProductItem, type Suggestions } from './api';
+import { fetchProducts, fetchSuggestions, lookupRedirect, type ProductItem, type Suggestions } from './api';
 import { createCache } from './cache';
+import { goLocal } from './navigate';
 import { useTypeAheadFlags } from './flags';
 import { MESSAGES } from './messages';
 import { initialState, itemsOf, reducer, type Item, type State } from './model';
@@ -166,7 +167,7 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
     emit('search', { term });
     const link = await lookupRedirect(term);
     // Encoded as the store's own search form does (space as '+').
-    nav.go(link ?? `${action}?${new URLSearchParams({ Ntt: term })}`);
+    goLocal(link ?? `${action}?${new URLSearchParams({ Ntt: term })}`);
   };
 
   const choose = (item: Item) => {
@@ -180,7 +181,7 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
     }
     if (item.kind === 'product') addRecentProduct({ name: item.product.name, url: item.url, image: item.product.imageURL ?? item.product.displayImage ?? '' });
     if (item.kind === 'recentProduct') addRecentProduct(item.product);
-    nav.go(item.url);
+    goLocal(item.url);
   };
 
   // Shows a chosen term in the box without asking for its suggestions.

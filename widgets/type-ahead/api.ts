@@ -4,6 +4,7 @@
  */
 import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
+import { safeLocalPath } from '../../src/site';
 
 const Suggestion = type({ search: string(), url: optional(string()) });
 const Category = type({ name: string(), url: string() });
@@ -60,7 +61,7 @@ export async function lookupRedirect(term: string): Promise<string | null> {
     return null;
   }
   const link = r.data.link;
-  return r.data.type === 'RedirectAwareContentInclude' && link && /^\/(?![/\\])/.test(link) ? link : null;
+  return r.data.type === 'RedirectAwareContentInclude' ? safeLocalPath(link, location.origin) : null;
 }
 
 /** Page navigation (a seam for tests). */

@@ -1,0 +1,2 @@
+export { safeLocalPath, isSafeLocalPath } from './safeLocalPath';
+export { ROUTES, homePath, logoPath, sitePaths, isHomePath, pageTypeOf, type SitePaths } from './sitePaths';
