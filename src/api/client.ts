@@ -45,7 +45,8 @@ export interface ClientOptions {
 
 export type FieldValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<T> {
+/** What a call sends and how (everything but the answer's schema). */
+export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON body (POST). */
   body?: Record<string, unknown>;
@@ -63,16 +64,34 @@ export interface RequestOptions<T> {
   furniture?: boolean;
   /** Replay once when the answer carries stringSessionConfirmationNumber (default: the endpoint's rule). */
   replayOnStringConf?: boolean;
-  /** Validates (and coerces) the answer's data; a mismatch is an 'invalid-response' error. */
-  schema?: Struct<T, unknown>;
-  /** 'text' returns the raw body as data (e.g. HTML). Default 'json'. */
+  /** 'text' gives the raw body to the schema (e.g. HTML, with `string()`). Default 'json'. */
   responseType?: 'json' | 'text';
   headers?: Record<string, string>;
 }
 
+/** A call whose answer is read: the schema validates (and coerces) it; a mismatch is an 'invalid-response' error. */
+export type ReadOptions<T> = CallOptions & { schema: Struct<T, any> };
+/** A call whose answer is not read (only success or failure matters): its data is undefined. */
+export type SendOptions = CallOptions & { schema?: undefined };
+export type RequestOptions<T = unknown> = ReadOptions<T> | SendOptions;
+
+/**
+ * A request function. Reading the answer needs a schema (the types enforce it): without one the result's data
+ * is `undefined`. Form errors, HTTP errors and the other failures are typed results either way.
+ */
+export interface RequestFn<Target extends string> {
+  <T>(target: Target, options: ReadOptions<T>): Promise<ApiResult<T>>;
+  (target: Target, options?: SendOptions): Promise<ApiResult<undefined>>;
+}
+
 export interface Client {
-  /** Calls an endpoint by key (see ENDPOINTS) or a path. Resolves with an ApiResult, never rejects. */
-  request<T = unknown>(target: EndpointKey | string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+  /** Calls an endpoint of the endpoint table by key. Resolves with an ApiResult, never rejects. */
+  request: RequestFn<EndpointKey>;
+  /**
+   * The escape hatch for a path that is not in the endpoint table (a test route, a host's own service).
+   * Carries no endpoint rules unless the options say so. Never rejects.
+   */
+  requestPath: RequestFn<string>;
   /** The known session confirmation number (exact decimal string), or null. */
   getDynSess(): string | null;
   /** Records the number (e.g. from session info's dynSess.dynSessConfNumber). */
@@ -80,7 +99,7 @@ export interface Client {
   /** Fetches a fresh number from the session-confirmation endpoint (single flight). */
   refreshDynSess(signal?: AbortSignal): Promise<string | ApiError>;
   /** The path a key resolves to with host overrides (for links and logs). */
-  pathOf(target: EndpointKey | string): string;
+  pathOf(target: EndpointKey): string;
 }
 
 /** Maps formExceptions to field errors (first message per propertyPath) and general messages. */
@@ -206,14 +225,18 @@ export function createClient(options: ClientOptions = {}): Client {
     return tokenFlight;
   }
 
-  async function request<T>(target: string, opts: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-    const info = isEndpointKey(target) ? (ENDPOINTS[target] as { method: string; dynSess?: boolean; furniture?: boolean; replayOnStringConf?: boolean; form?: boolean }) : undefined;
-    const method = opts.method ?? (info?.method as RequestOptions<T>['method']) ?? (opts.body || opts.form ? 'POST' : 'GET');
+  async function call<T>(target: string, byKey: boolean, opts: RequestOptions<T> = {}): Promise<ApiResult<T | undefined>> {
+    if (byKey && !isEndpointKey(target)) {
+      console.error(`[storefront-widgets] api: "${target}" is not a key of the endpoint table (use requestPath() for a plain path).`);
+      return fail('network', `Unknown endpoint "${target}".`);
+    }
+    const info = byKey && isEndpointKey(target) ? (ENDPOINTS[target] as { method: string; dynSess?: boolean; furniture?: boolean; replayOnStringConf?: boolean; form?: boolean }) : undefined;
+    const method = opts.method ?? (info?.method as CallOptions['method']) ?? (opts.body || opts.form ? 'POST' : 'GET');
     const wantsDyn = opts.dynSess ?? info?.dynSess ?? false;
     const furniture = opts.furniture ?? info?.furniture ?? false;
     const replayStr = opts.replayOnStringConf ?? info?.replayOnStringConf ?? false;
     const asForm = opts.form !== undefined || (info?.form === true && opts.body === undefined);
-    const path = fillPath(pathOf(target), opts.params);
+    const path = fillPath(byKey ? pathOf(target) : target, opts.params);
 
     // One deadline for the whole call (replays included); the caller's signal aborts it too.
     const ctrl = new AbortController();
@@ -321,7 +344,8 @@ export function createClient(options: ClientOptions = {}): Client {
           if (err) return { ok: false, kind: 'invalid-response', status: res.status, message: `Unexpected response: ${err.message}` };
           return { ok: true, kind: 'ok', status: res.status, data: value };
         }
-        return { ok: true, kind: 'ok', status: res.status, data: data as T };
+        // Nothing reads an answer that no schema checked.
+        return { ok: true, kind: 'ok', status: res.status, data: undefined };
       }
     } finally {
       clearTimeout(timer);
@@ -330,7 +354,8 @@ export function createClient(options: ClientOptions = {}): Client {
   }
 
   return {
-    request,
+    request: ((target: string, options?: RequestOptions<unknown>) => call(target, true, options)) as RequestFn<EndpointKey>,
+    requestPath: ((path: string, options?: RequestOptions<unknown>) => call(path, false, options)) as RequestFn<string>,
     getDynSess: () => dynSess,
     setDynSess: (v) => void (dynSess = v),
     refreshDynSess,

@@ -178,7 +178,8 @@ export function loadSession(options: { force?: boolean } = {}): Promise<SessionI
   if ($session.get().status !== 'ready') $session.set({ ...$session.get(), status: 'loading' });
   let mine: Promise<SessionInfo | null> | null = null;
   mine = (async () => {
-    const r = await request('sessionInfo', { body: {} });
+    // Read raw (schema unknown): applySessionInfo validates it and keeps the fields it does not model.
+    const r = await request('sessionInfo', { body: {}, schema: unknown() });
     if (flight !== mine) return $session.get().info;
     if (!r.ok) {
       $session.set({ status: 'error', info: $session.get().info, error: r.message });

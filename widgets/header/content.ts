@@ -68,11 +68,6 @@ export const HeaderContentStruct = type({
   rewardsPromo: optional(type({ title: string(), lines: array(string()), learnMore: Link })),
 });
 
-export const InitStruct = type({
-  authPages: defaulted(array(string()), []),
-  chatInfo: optional(type({ talkativeURL: optional(string()) })),
-  featureConfig: optional(type({ rewardsEnabled: optional(boolean()) })),
-});
 
 export type LinkInfo = Infer<typeof Link>;
 export type MenuItemInfo = Infer<typeof MenuItem>;
@@ -80,4 +75,4 @@ export type NavGroupInfo = Infer<typeof NavGroup>;
 export type NavTabInfo = Infer<typeof NavTab>;
 export type EyebrowMessageInfo = Infer<typeof EyebrowMessage>;
 export type HeaderContent = Infer<typeof HeaderContentStruct>;
-export type InitData = Infer<typeof InitStruct>;
+export type { InitData } from '../../src/api';
