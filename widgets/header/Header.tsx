@@ -3,16 +3,15 @@
  * count, and the mega menu (desktop dropdowns, mobile slide-in). It reads the shared stores, so a sign-in,
  * a sign-out or a cart change anywhere (another island or another tab) shows here without a reload.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIsland } from '../../src/mount';
 import { ROUTES, sitePaths } from '../../src/site';
 import { AccountFlyout } from './AccountFlyout';
-import { loadHeaderContent, loadInit, loadRewards, toRewardsCustomer } from './api';
 import { AuthDialogs, signOut, type AuthView } from './auth';
 import { ChatToggle } from './ChatToggle';
-import type { HeaderContent, InitData, LinkInfo } from './content';
+import type { LinkInfo } from './content';
 import { Eyebrow } from './Eyebrow';
-import { flyoutView, type RewardsState } from './flyoutModel';
+import { flyoutView } from './flyoutModel';
 import { MegaMenu } from './MegaMenu';
 import { menuView } from './menuModel';
 import { fill, headerMessages } from './messages';
@@ -20,6 +19,7 @@ import { MobileMenu } from './MobileMenu';
 import { GsaNoticeDialog, ProfileDeletedDialog } from './SiteDialogs';
 import { needsSignIn } from './siteRules';
 import { StoreLink } from './StoreLink';
+import { useGsaNotice, useHeaderContent, useRewards } from './useHeaderData';
 import { useHeaderState } from './useHeaderState';
 import './Header.css';
 
@@ -38,64 +38,22 @@ function CartIcon() {
 export function Header() {
   const m = useMemo(headerMessages, []);
   const s = useHeaderState();
-  // undefined while the header content is on its way; null when it could not be loaded.
-  const [content, setContent] = useState<HeaderContent | null>();
-  const [init, setInit] = useState<InitData | null>(null);
+  const { content, init } = useHeaderContent();
+  const { rewards, refreshRewards } = useRewards(s);
   const [authView, setAuthView] = useState<AuthView>(null);
-  const [rewards, setRewards] = useState<RewardsState>({ status: 'idle' });
-  const [gsaNotice, setGsaNotice] = useState(false);
+  const [gsaNotice, closeGsaNotice] = useGsaNotice(s);
 
   const island = useIsland();
   useEffect(() => {
     if (content !== undefined && s.ready) island?.ready();
   }, [content, s.ready, island]);
 
-  useEffect(() => {
-    let live = true;
-    void loadHeaderContent().then((c) => live && setContent(c));
-    void loadInit().then((i) => live && setInit(i));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // Rewards of a signed-in shopper: from the session at once, then fresh from the rewards call.
-  const wantsRewards = s.loginStatus === 'loggedIn' && s.rewardsEnabled && !s.gsaUser;
-  const rewardsCtrl = useRef<AbortController | null>(null);
-  const refreshRewards = () => {
-    if (!wantsRewards) return;
-    rewardsCtrl.current?.abort();
-    const ctrl = (rewardsCtrl.current = new AbortController());
-    void loadRewards(ctrl.signal).then((r) => {
-      if (ctrl.signal.aborted) return;
-      setRewards(r ? { status: 'ok', customer: r } : { status: 'failed' });
-    });
-  };
-  useEffect(() => {
-    if (!wantsRewards) {
-      setRewards({ status: 'idle' });
-      return;
-    }
-    const seeded = s.rewardsCustomer ? toRewardsCustomer(s.rewardsCustomer as Parameters<typeof toRewardsCustomer>[0]) : null;
-    setRewards(seeded && (seeded.isRewardsMember || seeded.messages.length) ? { status: 'ok', customer: seeded } : { status: 'loading' });
-    refreshRewards();
-    return () => rewardsCtrl.current?.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wantsRewards, s.profileId]);
-
   // Pages that need sign-in open the sign-in dialog when the security status is below 4.
   useEffect(() => {
     if (s.ready && init && needsSignIn(location.pathname, init.authPages, s.securityStatus)) setAuthView('signIn');
   }, [s.ready, init, s.securityStatus]);
 
-  // The government-user notice: shown when a GSA user signs in on this page. (Page analytics live in the
-  // runtime, src/events/pageAnalytics, so every page sends them, with a header or without.)
-  const prevStatus = useRef<string | null>(null);
-  useEffect(() => {
-    if (!s.ready) return;
-    if (prevStatus.current !== null && prevStatus.current !== 'loggedIn' && s.loginStatus === 'loggedIn' && s.gsaUser) setGsaNotice(true);
-    prevStatus.current = s.loginStatus;
-  }, [s.ready, s.loginStatus, s.gsaUser]);
+  // Page analytics live in the runtime (src/events/pageAnalytics): every page sends them, with a header or without.
 
   const view = flyoutView(
     { loginStatus: s.loginStatus, firstName: s.firstName, gsaUser: s.gsaUser, rewardsEnabled: s.rewardsEnabled, rewards },
@@ -169,7 +127,7 @@ export function Header() {
       {menu.tab ? <MegaMenu tab={menu.tab} contracted={menu.contracted} label={m.mainNav} /> : null}
       <AuthDialogs view={authView} onViewChange={setAuthView} />
       <ProfileDeletedDialog m={m} />
-      <GsaNoticeDialog open={gsaNotice} onClose={() => setGsaNotice(false)} m={m} site={s.site} />
+      <GsaNoticeDialog open={gsaNotice} onClose={closeGsaNotice} m={m} site={s.site} />
     </div>
   );
 }
