@@ -220,6 +220,15 @@ describe('commerce client: results', () => {
     expect(r).toMatchObject({ ok: false, kind: 'redirect', location: '/shopping-cart/' });
     expect(navigate).toHaveBeenCalledWith('/shopping-cart/');
   });
+
+  it('never follows a 301 to a protocol-relative or backslash path (//host, /\\host)', async () => {
+    for (const bad of ['//evil.example/x', '/\\evil.example/x']) {
+      const { client, navigate } = setup((app) => app.get('/rest/model/test/moved', (c) => c.json({ action: 'redirect', redirectURL: bad }, 301)));
+      const r = await client.requestPath('/rest/model/test/moved');
+      expect(r).toMatchObject({ ok: false });
+      expect(navigate).not.toHaveBeenCalled();
+    }
+  });
 });
 
 describe('commerce client: headers, base URL and endpoint map', () => {

@@ -4,6 +4,7 @@
  * It never throws and never rejects: every outcome is an ApiResult.
  */
 import { validate, type Struct } from 'superstruct';
+import { safeLocalPath } from '../site/safeLocalPath';
 import { ENDPOINTS, fillPath, isEndpointKey, type EndpointKey } from './endpoints';
 import { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess } from './longs';
 import type { ApiError, ApiResult, FormErrorResult, FormException } from './result';
@@ -318,7 +319,7 @@ export function createClient(options: ClientOptions = {}): Client {
         if (res.status === 301) {
           const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
           const redirect = d.redirect && typeof d.redirect === 'object' ? (d.redirect as Record<string, unknown>) : {};
-          const loc = [res.headers.get('location'), d.redirectURL, d.redirectUrl, d.location, d.url, redirect.url, redirect.action, d.action].find((v): v is string => typeof v === 'string' && /^(\/|https?:)/.test(v));
+          const loc = [res.headers.get('location'), d.redirectURL, d.redirectUrl, d.location, d.url, redirect.url, redirect.action, d.action].find((v): v is string => typeof v === 'string' && (/^https?:\/\//i.test(v) || safeLocalPath(v) !== null));
           if (loc) {
             navigate(loc);
             return { ok: false, kind: 'redirect', status: 301, message: `Redirected to ${loc}`, location: loc };

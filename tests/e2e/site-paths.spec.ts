@@ -29,3 +29,20 @@ test('a recently viewed product stored with a link to another host is not offere
   await expect(page.getByRole('option', { name: /Real Crayons/ })).toBeVisible();
   await expect(page.getByRole('option', { name: /Evil/ })).toHaveCount(0);
 });
+
+const INIT = '/rest/model/ll/commerce/init/InitActor/initData';
+
+test('an init answer without authPages gives one console error naming the field; live chat shows as unavailable', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.request.post('/rest/__test/faults', { data: { path: INIT, status: 200, body: '{"chatInfo":{"talkativeURL":"/static/chat/chat-demo.js"}}' } });
+  await page.request.post('/rest/__test/chat', { data: { online: true } });
+  await page.goto('/__test/header');
+  await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+  await expect.poll(() => errors.filter((e) => e.includes('init data')).length).toBe(1);
+  expect(errors.find((e) => e.includes('init data'))).toContain('"authPages"');
+  await expect(page.getByRole('button', { name: /Live Chat/ })).toHaveAttribute('aria-disabled', 'true');
+  await page.request.delete('/rest/__test/faults');
+});
