@@ -1,6 +1,7 @@
-export { client, request, requestPath, setClientFetch } from './pageClient';
+export { client, request, requestPath, setClientFetch, webContents } from './pageClient';
 export { createClient, toFormError, type Client, type ClientOptions, type RequestOptions, type CallOptions, type ReadOptions, type SendOptions, type RequestFn, type StoredTokens, type TokenStore, type FieldValue } from './client';
 export { ENDPOINTS, fillPath, isEndpointKey, type EndpointKey, type EndpointInfo } from './endpoints';
 export { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess, isLong } from './longs';
 export type { ApiResult, ApiError, OkResult, FormErrorResult, FormException, HttpErrorResult, RedirectResult, TransportErrorResult } from './result';
 export { loadInit, resetInit, initProblem, InitStruct, type InitData, type InitResult } from './init';
+export { readRcs, webContentsWith, RCS_KEY, WEB_CONTENTS_RETRIES, type WebContentsQuery, type WebContentsRequest } from './webContents';

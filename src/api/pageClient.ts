@@ -6,8 +6,10 @@
 import { getHostConfig, getScriptSettings } from '../config';
 import { detectSite } from '../stores/site';
 import { tokenStore } from '../stores/tokens';
-import { createClient, type Client, type ClientOptions, type RequestFn } from './client';
+import { createClient, type Client, type ClientOptions, type ReadOptions, type RequestFn, type SendOptions } from './client';
 import type { EndpointKey } from './endpoints';
+import type { ApiResult } from './result';
+import { webContentsWith, type WebContentsQuery } from './webContents';
 
 let fetchImpl: ClientOptions['fetch'] | null = null;
 
@@ -34,3 +36,10 @@ export const request: RequestFn<EndpointKey> = ((target: EndpointKey, options?: 
 
 /** The escape hatch: calls a path that is not in the endpoint table (no endpoint rules apply). Never rejects. */
 export const requestPath: RequestFn<string> = ((path: string, options?: never) => client.requestPath(path, options)) as RequestFn<string>;
+
+/** The web contents call (pathKey, productId or searchTerm, rcs), retried up to 2 times. Never rejects. */
+export function webContents<T>(query: WebContentsQuery, options: Omit<ReadOptions<T>, 'body' | 'form'>): Promise<ApiResult<T>>;
+export function webContents(query: WebContentsQuery, options?: Omit<SendOptions, 'body' | 'form'>): Promise<ApiResult<undefined>>;
+export function webContents(query: WebContentsQuery, options?: Omit<ReadOptions<unknown>, 'body' | 'form'> | Omit<SendOptions, 'body' | 'form'>): Promise<ApiResult<unknown>> {
+  return webContentsWith(request, query, options as Omit<ReadOptions<unknown>, 'body' | 'form'>);
+}

@@ -23,7 +23,7 @@ describe('page analytics', () => {
     applySessionInfo(member);
     applySessionInfo({ profile: { id: 'p2', loginStatus: 'loggedIn', securityStatus: 2 } });
     expect(window.dataLayer).toEqual([
-      { event: 'pageLoad', page: { path: location.pathname, type: expect.any(String), site: 'school' }, profile: { loginStatus: 'loggedIn', profileId: 'p1', userType: 'Gold', gsaUser: false } },
+      { event: 'pageLoad', page: { path: location.pathname, type: expect.any(String), site: 'school' }, profile: { loginStatus: 'Gold', userType: 'Gold', recognized: false, profileId: 'p1', gsaUser: false } },
       { event: 'Identify', profileId: 'p1', userType: 'Gold', gsaUser: false },
       { event: 'Identify', profileId: 'p2', userType: 'Signed In', gsaUser: false },
     ]);
@@ -33,7 +33,13 @@ describe('page analytics', () => {
     stop = startPageAnalytics();
     applySessionInfo({ profile: { loginStatus: 'guest' } });
     expect(window.dataLayer!.map((e) => e.event)).toEqual(['pageLoad']);
-    expect(window.dataLayer![0]).toMatchObject({ profile: { loginStatus: 'guest', userType: 'Guest' } });
+    expect(window.dataLayer![0]).toMatchObject({ profile: { loginStatus: 'Guest', userType: 'Guest', recognized: false } });
+  });
+
+  it('a recognized shopper is reported as Guest with the recognized flag', () => {
+    stop = startPageAnalytics();
+    applySessionInfo({ profile: { id: 'p3', loginStatus: 'recognized', securityStatus: 2 } });
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'pageLoad', profile: expect.objectContaining({ loginStatus: 'Guest', userType: 'Guest', recognized: true }) })]);
   });
 
   it('user type is Guest, the rewards tier, or Signed In', () => {

@@ -38,7 +38,9 @@ export function startPageAnalytics(): () => void {
       sentPageLoad = true;
       track('pageLoad', {
         page: { path: location.pathname, type: pageTypeOf(location.pathname), site: detectSite() },
-        profile: { loginStatus: p.loginStatus, profileId: p.id || undefined, userType, gsaUser: p.gsaUser },
+        // The login status analytics reports is section 6's: the rewards tier, 'Signed In' or 'Guest';
+        // a recognized shopper is 'Guest', tracked separately by the recognized flag.
+        profile: { loginStatus: userType, userType, recognized: p.loginStatus === 'recognized', profileId: p.id || undefined, gsaUser: p.gsaUser },
       });
     }
     if (p.loginStatus === 'loggedIn' && p.id && identified !== p.id) {

@@ -59,7 +59,7 @@ export function Header() {
     { loginStatus: s.loginStatus, firstName: s.firstName, gsaUser: s.gsaUser, rewardsEnabled: s.rewardsEnabled, rewards },
     m.rewardsError,
   );
-  const menu = menuView(content?.tabs ?? [], { gsa: s.gsaUser, site: s.site, contracted: content?.contractedLink ?? null });
+  const menu = menuView(content?.tabs ?? [], { gsa: s.gsaUser, site: s.site, contracted: content?.contractedLink ?? null, furnitureTab: s.furnitureTabEnabled });
   const paths = sitePaths(s.site);
   const home = paths.logo;
   const cartLink = link(content?.cartLink, { label: m.cart, url: paths.cart });
@@ -94,7 +94,7 @@ export function Header() {
       <div className="sw-hdr__main">
         <MobileMenu view={menu} m={m} />
         <a className="sw-hdr__logo" href={home}>
-          {content?.logo?.altText ?? 'Lakeshore Learning Demo Store'}
+          {content?.logo?.imageURL ? <img src={content.logo.imageURL} alt={content.logo.altText} /> : (content?.logo?.altText ?? 'Lakeshore Learning Demo Store')}
         </a>
         <div className="sw-hdr__actions">
           {showRewardsLink ? (
@@ -112,6 +112,7 @@ export function Header() {
             onCreateAccount={() => setAuthView('createAccount')}
             onSignOut={() => void signOut()}
             onOpen={refreshRewards}
+            promoContent={content?.rewardsPromo ?? null}
           />
           <a className="sw-hdr__action sw-hdr__cart" href={cartLink.url} aria-label={cartLabel}>
             <CartIcon />

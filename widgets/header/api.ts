@@ -1,6 +1,6 @@
 /** The header's calls, built on the shared commerce client. Every function resolves; none throws. */
 import { array, boolean, optional, string, type, unknown } from 'superstruct';
-import { loadInit as loadInitData, request, requestPath, resetInit } from '../../src/api';
+import { loadInit as loadInitData, request, requestPath, resetInit, webContents } from '../../src/api';
 import { HeaderContentStruct, type HeaderContent, type InitData } from './content';
 import type { RewardsCustomer, RewardsMessage } from './flyoutModel';
 
@@ -118,7 +118,7 @@ export function loadContentPage(path: string): Promise<ContentPageText | null> {
   let p = pageCache.get(path);
   if (!p) {
     // Read raw (schema unknown): findPageText checks every node it walks.
-    p = request('webContents', { body: { pathKey: path }, schema: unknown() }).then((r) => {
+    p = webContents({ pathKey: path }, { schema: unknown() }).then((r) => {
       const text = r.ok ? findPageText(r.data) : null;
       if (!text) pageCache.delete(path);
       return text;

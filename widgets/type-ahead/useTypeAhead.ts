@@ -5,8 +5,9 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { emit } from '../../src/events';
 import { deepActiveElement } from '../../src/ui';
-import { lookupRedirect } from './api';
+import { lookupRedirect, nav } from './api';
 import type { TypeAheadFlags } from './flags';
+import { followableLink } from './links';
 import { initialState, itemsOf, reducer, type Item, type State } from './model';
 import { goLocal } from './navigate';
 import { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, type RecentProduct } from './recent';
@@ -96,6 +97,15 @@ export function useTypeAhead(options: {
   const choose = (item: Item) => {
     dispatch({ type: 'closed' });
     requests.cancel();
+    // A term suggestion with its own url goes there (through the same link rule as redirects).
+    const own = item.kind === 'term' && item.url ? followableLink(item.url) : null;
+    if (own && item.kind === 'term') {
+      dispatch({ type: 'inputChanged', value: item.term });
+      addRecentSearch(item.term);
+      emit('search', { term: item.term });
+      nav.go(own);
+      return;
+    }
     if (item.kind === 'term' || item.kind === 'recentSearch') {
       // Shows the chosen term in the box without asking for its suggestions.
       dispatch({ type: 'inputChanged', value: item.term });
