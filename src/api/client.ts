@@ -74,7 +74,7 @@ export interface CallOptions {
 }
 
 /** A call whose answer is read: the schema validates (and coerces) it; a mismatch is an 'invalid-response' error. */
-export type ReadOptions<T> = CallOptions & { schema: Struct<T, any> };
+export type ReadOptions<T> = CallOptions & { schema: Struct<T, unknown> };
 /** A call whose answer is not read (only success or failure matters): its data is undefined. */
 export type SendOptions = CallOptions & { schema?: undefined };
 export type RequestOptions<T = unknown> = ReadOptions<T> | SendOptions;

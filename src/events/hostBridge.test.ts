@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientFetch } from '../api';
-import { $cart, $selectedStore, applySessionInfo, resetSession, setCartCount, setSelectedStore, signedOut, type SelectedStoreInfo } from '../stores';
+import { $cart, $selectedStore, applySessionInfo, onTabMessage, resetSession, setCartCount, setSelectedStore, signedOut, type SelectedStoreInfo } from '../stores';
 import { startHostBridge } from './hostBridge';
 
 const STORE: SelectedStoreInfo = {
@@ -21,7 +21,6 @@ let heard: { name: string; detail: unknown }[];
 const record = (e: Event) => heard.push({ name: e.type, detail: (e as CustomEvent).detail });
 const NAMES = ['storefront:cart-updated', 'storefront:store-selected', 'storefront:login', 'storefront:logout'];
 const other = () => new BroadcastChannel('storefront-widgets');
-const settle = () => new Promise((r) => setTimeout(r, 30));
 
 beforeEach(() => {
   // Session refetches (after sign-out) get a guest answer without a network.
@@ -77,7 +76,12 @@ describe('host-event bridge', () => {
     tab.postMessage({ type: 'cart', cartQty: 7 });
     tab.postMessage({ type: 'store', store: STORE });
     tab.postMessage({ type: 'cart', cartQty: 7 });
-    await settle();
+    // Messages arrive in order: once a last marker is heard here, the three above have been handled.
+    let marker = false;
+    const offMarker = onTabMessage((m) => void (m.type === 'activity' && m.at === -1 && (marker = true)));
+    tab.postMessage({ type: 'activity', at: -1 });
+    await vi.waitFor(() => expect(marker).toBe(true));
+    offMarker();
     tab.close();
     expect(heard).toEqual([
       { name: 'storefront:cart-updated', detail: expect.objectContaining({ cartQty: 7 }) },

@@ -14,7 +14,10 @@ const BASE = 'http://sw-local.invalid';
 export function safeLocalPath(value: unknown, origin?: string): string | null {
   if (typeof value !== 'string' || value === '' || value.length > 2048) return null;
   // Browsers drop tabs and newlines inside URLs and treat '\' as '/': refuse both rather than guess.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || c === 0x5c) return null;
+  }
   let candidate = value;
   if (!value.startsWith('/')) {
     if (!origin || !/^https?:\/\//i.test(value)) return null;

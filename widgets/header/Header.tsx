@@ -36,7 +36,7 @@ function CartIcon() {
 }
 
 export function Header() {
-  const m = useMemo(headerMessages, []);
+  const m = useMemo(() => headerMessages(), []);
   const s = useHeaderState();
   const { content, init } = useHeaderContent();
   const { rewards, refreshRewards } = useRewards(s);

@@ -3,7 +3,7 @@
  * image/text links, eyebrow messages, account links). Validated where it enters: a malformed answer
  * leaves the bar without a menu rather than breaking it.
  */
-import { array, boolean, defaulted, enums, number, optional, string, type, type Infer } from 'superstruct';
+import { array, defaulted, enums, number, optional, string, type, type Infer } from 'superstruct';
 
 const Link = type({ label: string(), url: string() });
 

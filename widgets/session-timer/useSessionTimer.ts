@@ -36,7 +36,7 @@ export interface SessionTimerControls {
   /** Whether the 'Session Expiry' dialog is up (MODAL, unless the store config hides it). */
   warning: boolean;
   /** Continue in the dialog: renews and resets, here and in the other tabs. */
-  onContinue(): void;
+  onContinue: () => void;
 }
 
 export function useSessionTimer(): SessionTimerControls {

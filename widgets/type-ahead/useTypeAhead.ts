@@ -26,15 +26,15 @@ const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(M
 export interface TypeAheadControls {
   s: State;
   items: Item[];
-  onInput(raw: string): void;
-  onKeyDown(e: KeyboardEvent<HTMLInputElement>): void;
-  onFocus(): void;
-  onBlur(): void;
-  onClick(): void;
-  submit(e: FormEvent): void;
-  choose(item: Item): void;
-  highlight(index: number): void;
-  clear(): void;
+  onInput: (raw: string) => void;
+  onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  onClick: () => void;
+  submit: (e: FormEvent) => void;
+  choose: (item: Item) => void;
+  highlight: (index: number) => void;
+  clear: () => void;
 }
 
 export function useTypeAhead(options: {
