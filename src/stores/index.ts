@@ -12,6 +12,7 @@ export {
   initialSessionTimer,
   countdownOf,
   shouldAnnounce,
+  announceNow,
   formatCountdown,
   DEFAULT_COUNTDOWN,
   AUTO_RENEW_BEFORE,

@@ -6,6 +6,7 @@ import {
   initialSessionTimer,
   sessionTimerStep,
   shouldAnnounce,
+  announceNow,
   startSessionTimer,
   type SessionTimerConfig,
   type SessionTimerEffect,
@@ -148,6 +149,12 @@ describe('session timer (wall clock)', () => {
     const said = Array.from({ length: 60 }, (_, i) => 60 - i).filter((r) => shouldAnnounce(r, 60));
     expect(said).toEqual([60, 45, 30, 15, 10, 5]);
     expect(formatCountdown(75)).toBe('1:15');
+    // On the wall clock a late tick can skip a mark: it is still announced, once.
+    expect(announceNow(null, 29)).toBe(true);
+    expect(announceNow(31, 29)).toBe(true); // passed 30
+    expect(announceNow(29, 28)).toBe(false);
+    expect(announceNow(12, 9)).toBe(true); // passed 10
+    expect(announceNow(9, 8)).toBe(false);
     expect(formatCountdown(5)).toBe('0:05');
   });
 });

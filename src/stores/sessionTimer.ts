@@ -128,6 +128,16 @@ export function sessionTimerStep(s: SessionTimerState, e: SessionTimerEvent): { 
 /** Whether the screen reader should hear the countdown now: on opening, every 15 s, and at 10 and 5 s. */
 export const shouldAnnounce = (remaining: number, total: number): boolean => remaining === total || remaining % 15 === 0 || remaining === 10 || remaining === 5;
 
+/**
+ * The same rule on the wall clock, where a late tick can skip a second: announce on opening (`previous`
+ * null), and whenever the countdown has passed a mark (a multiple of 15, 10 or 5) since `previous`.
+ */
+export function announceNow(previous: number | null, remaining: number): boolean {
+  if (previous === null) return true;
+  for (let t = remaining; t < previous; t++) if (t > 0 && (t % 15 === 0 || t === 10 || t === 5)) return true;
+  return false;
+}
+
 /** 75 -> "1:15". */
 export const formatCountdown = (s: number): string => `${Math.floor(s / 60)}:${String(Math.max(0, s) % 60).padStart(2, '0')}`;
 
@@ -149,10 +159,11 @@ export function startSessionTimer(config: SessionTimerConfig, onEffect: (e: Sess
   let state = initialSessionTimer(config, { showModal: options.showModal ?? true });
   $sessionTimer.set(state);
   let stopped = false;
+  let id: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    clearInterval(id);
+    clearTimeout(id);
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
   };
   const dispatch: SessionTimerDriver['dispatch'] = (e) => {
@@ -168,7 +179,16 @@ export function startSessionTimer(config: SessionTimerConfig, onEffect: (e: Sess
   const onVisible = () => {
     if (document.visibilityState === 'visible') dispatch({ type: 'tick' });
   };
-  const id = setInterval(() => dispatch({ type: 'tick' }), 1000);
+  // Ticks fall on whole seconds of idleness (counted from the last activity), so the countdown shows the
+  // configured length on opening and each second after, however late the timer was started.
+  const schedule = () => {
+    if (stopped) return;
+    id = setTimeout(() => {
+      dispatch({ type: 'tick' });
+      schedule();
+    }, 1000 - (Math.max(0, Date.now() - state.activeAt) % 1000));
+  };
+  schedule();
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
   return {
     dispatch,

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
-import { countdownOf, formatCountdown, readStored, shouldAnnounce, writeStored } from '../../src/stores';
+import { announceNow, formatCountdown, readStored, writeStored } from '../../src/stores';
 import { Button, Dialog } from '../../src/ui';
 import { SESSION_TIMER_MESSAGES } from './messages';
 import { EXPIRED_KEY, useSessionTimer } from './useSessionTimer';
@@ -23,11 +23,16 @@ export function SessionTimer(): ReactNode {
   }, [expired]);
 
   const remaining = state?.remaining ?? 0;
-  const total = state ? countdownOf(state.config) : 0;
+  // The countdown is announced on opening, then at each mark it passes (not every second).
+  const announced = useRef<number | null>(null);
   useEffect(() => {
-    if (!warning) return setAnnouncement('');
-    if (shouldAnnounce(remaining, total)) setAnnouncement(m.countdownAnnouncement.replace('{seconds}', String(remaining)));
-  }, [warning, remaining, total, m.countdownAnnouncement]);
+    if (!warning) {
+      announced.current = null;
+      return setAnnouncement('');
+    }
+    if (announceNow(announced.current, remaining)) setAnnouncement(m.countdownAnnouncement.replace('{seconds}', String(remaining)));
+    announced.current = remaining;
+  }, [warning, remaining, m.countdownAnnouncement]);
 
   return (
     <>
