@@ -3,6 +3,7 @@
  * each are stored, newest first. The type-ahead records them and shows the spec's counts (5 searches, 4
  * products); the recommendations widget's Recently Viewed carousel reads the same products list.
  */
+import { isSafeLocalPath } from '../site/safeLocalPath';
 import { looksLikeCardNumber, readStored, writeStored } from './storage';
 
 export const RECENT_SEARCHES_KEY = 'sw-recent-searches';
@@ -19,9 +20,11 @@ export interface RecentProduct {
 }
 
 const str = (v: unknown): v is string => typeof v === 'string' && v !== '';
+// A stored URL is only followed when it is a path of this site: storage is writable by any script of the
+// origin, so `//evil.example` there must not become an open redirect.
 const isProduct = (v: unknown): v is RecentProduct => {
   const o = v as RecentProduct | null;
-  return !!o && typeof o === 'object' && str(o.name) && str(o.url) && o.url.startsWith('/') && typeof o.image === 'string' && (o.productId === undefined || str(o.productId));
+  return !!o && typeof o === 'object' && str(o.name) && isSafeLocalPath(o.url) && typeof o.image === 'string' && (o.productId === undefined || str(o.productId));
 };
 const list = <T>(key: string, ok: (v: unknown) => v is T): T[] => {
   const v = readStored(key);
