@@ -17,7 +17,9 @@ export const BUDGETS = {
    * React + react-dom/client alone are 59.3 KB brotli; on top: the island runtime, the UI primitives and
    * their stylesheet, the commerce client, the stores, superstruct and nanostores.
    */
-  shared: 75 * KB,
+  // +0.5 KB (issue 20): the recent searches and products list moved from the type-ahead into src/stores (the
+  // Recently Viewed carousel reads it too); measured +331 B here and -205 B in the type-ahead's own chunk.
+  shared: 75.5 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
