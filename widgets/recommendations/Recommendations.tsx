@@ -143,7 +143,16 @@ function Carousel({ title, campaign, products, m, placement }: { title: string; 
         ) : null}
         <ul className="sw-recs__track" ref={track$} aria-labelledby={titleId}>
           {products.map((p, i) => (
-            <li key={p.productId ?? p.seoURL} className="sw-recs__slide" aria-setsize={products.length} aria-posinset={i + 1}>
+            <li
+              key={p.productId ?? p.seoURL}
+              className="sw-recs__slide"
+              aria-setsize={products.length}
+              aria-posinset={i + 1}
+              onFocus={() => {
+                moved.current = true;
+                dispatch({ type: 'focused', index: i });
+              }}
+            >
               <ProductCard product={p} viewer={viewer} addToCartEnabled={addEnabled} m={m} />
             </li>
           ))}

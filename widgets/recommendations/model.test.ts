@@ -63,6 +63,14 @@ describe('carousel reducer', () => {
     expect(maxIndex(12, 375)).toBe(10);
   });
 
+  it('brings a focused card wholly into view with the least move', () => {
+    const s = { index: 4, count: 12, width: 1280 };
+    expect(carouselReducer(s, { type: 'focused', index: 5 })).toBe(s);
+    expect(carouselReducer(s, { type: 'focused', index: 8 }).index).toBe(5);
+    expect(carouselReducer(s, { type: 'focused', index: 2 }).index).toBe(2);
+    expect(carouselReducer(s, { type: 'focused', index: 11 }).index).toBe(8);
+  });
+
   it('follows a swipe or a focused card, within range, and keeps the index in range on resize', () => {
     let s = carouselReducer(at(1280), { type: 'scrolled', index: 3 });
     expect(s.index).toBe(3);

@@ -61,7 +61,7 @@ export interface CarouselState {
   width: number;
 }
 
-export type CarouselAction = { type: 'resized'; width: number } | { type: 'loaded'; count: number } | { type: 'next' } | { type: 'previous' } | { type: 'scrolled'; index: number };
+export type CarouselAction = { type: 'resized'; width: number } | { type: 'loaded'; count: number } | { type: 'next' } | { type: 'previous' } | { type: 'scrolled'; index: number } | { type: 'focused'; index: number };
 
 /** The cards one step moves: the cards that fit whole, never more than a slice. */
 export const stepOf = (width: number): number => Math.min(SLICE_SIZE, breakpointFor(width).group);
@@ -85,6 +85,12 @@ export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselSt
       return { ...s, index: clamp(s.index - stepOf(s.width), s) };
     case 'scrolled':
       return a.index === s.index ? s : { ...s, index: clamp(a.index, s) };
+    case 'focused': {
+      // A card that takes focus comes wholly into view (the least move that shows it).
+      const whole = Math.max(1, Math.floor(slidesPerView(s.width)));
+      const index = a.index < s.index ? a.index : a.index >= s.index + whole ? a.index - whole + 1 : s.index;
+      return index === s.index ? s : { ...s, index: clamp(index, s) };
+    }
   }
 }
 
