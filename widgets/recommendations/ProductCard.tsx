@@ -101,7 +101,7 @@ export function ProductCard({ product: p, viewer, addToCartEnabled, m }: Product
         </ul>
       ) : null}
       <h3 className="sw-card__name">
-        <a href={p.seoURL} aria-label={p.name} title={p.name}>
+        <a href={p.seoURL} aria-label={p.name}>
           {truncate(p.name)}
         </a>
       </h3>

@@ -146,8 +146,6 @@ function Carousel({ title, campaign, products, m, placement }: { title: string; 
             <li
               key={p.productId ?? p.seoURL}
               className="sw-recs__slide"
-              aria-setsize={products.length}
-              aria-posinset={i + 1}
               onFocus={() => {
                 moved.current = true;
                 dispatch({ type: 'focused', index: i });
