@@ -10,6 +10,8 @@ import { findStore, inventoryFor, stores } from '../../data';
 export const STORE_PATHS = {
   allStores: '/rest/model/atg/commerce/locations/StoreLocatorActor/allStores',
   inventory: '/rest/model/atg/commerce/inventory/InventoryActor/storeInventory',
+  /** The path the widgets' client calls by default (endpoint key `inventory`). */
+  inventoryLl: '/rest/model/ll/commerce/inventory/InventoryActor/storeInventory',
 } as const;
 
 type SkuRequest = { skuId: string; qty: number };
@@ -46,7 +48,7 @@ async function readInventoryRequest(c: Context): Promise<{ storeId: string; type
 export const registerStores: RouteModule = (app) => {
   app.get(STORE_PATHS.allStores, (c) => c.json({ stores, count: stores.length }));
 
-  app.post(STORE_PATHS.inventory, async (c) => {
+  const inventory = async (c: Context) => {
     const req = await readInventoryRequest(c);
     const formError = (propertyPath: string, localizedMessage: string) =>
       c.json({ formError: true, formExceptions: [{ propertyPath, localizedMessage, errorCode: 'invalidInput' }] });
@@ -59,5 +61,7 @@ export const registerStores: RouteModule = (app) => {
       return { ...inv, qty, available: inv.isInStorePickupEligible && inv.stockLevel !== 'Unavailable' && inv.quantity >= qty };
     });
     return c.json({ storeId: store.id, type: req.type, store: { id: store.id, name: store.name, city: store.city, state: store.state }, inventory: items });
-  });
+  };
+  app.post(STORE_PATHS.inventory, inventory);
+  app.post(STORE_PATHS.inventoryLl, inventory);
 };
