@@ -23,6 +23,7 @@ export const BUDGETS = {
     'balance-check': 4 * KB,
     'type-ahead': 8 * KB,
     header: 18 * KB,
+    'add-to-cart': 12 * KB,
   } as Record<string, number>,
 };
 
