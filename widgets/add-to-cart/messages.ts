@@ -94,6 +94,7 @@ export const ADD_TO_CART_MESSAGES = {
   addedQty: 'Qty: {qty}',
   addedTotal: 'Item total',
   cartCount: 'Cart: {count} items',
+  cartCountOne: 'Cart: 1 item',
   viewCart: 'View Cart',
   checkout: 'Checkout',
   continueShopping: 'Continue Shopping',

@@ -122,7 +122,7 @@ describe('atcReducer: submitting', () => {
 
 describe('atcReducer: the answer and the button phases', () => {
   const adding = () => run(loaded(single), { type: 'quantityChosen', value: '3' }, { type: 'submitted', ctx });
-  const item = { catalogRefId: 'S2', quantity: 3, priceInfo: { amount: 30 } };
+  const item = { catalogRefId: 'S2', quantity: 3, priceInfo: { amount: 30 }, gaEventData: null };
 
   it('added: the dialog content, then fade, then reset', () => {
     const s = run(adding(), { type: 'answered', outcome: { kind: 'added', count: 5, item, encryptedOrderId: 'x' }, ctx });

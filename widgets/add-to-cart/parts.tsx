@@ -91,7 +91,7 @@ export function AddedDialog({ added, name, onClose, m }: { added: AddedInfo | nu
               <p>{added.delivery === 'pickup' ? fill(m.pickupLine, { store: added.storeName }) : m.shipLine}</p>
             </div>
           </div>
-          <p className="sw-atc-added__count">{fill(m.cartCount, { count: added.count })}</p>
+          <p className="sw-atc-added__count">{added.count === 1 ? m.cartCountOne : fill(m.cartCount, { count: added.count })}</p>
           <div className="sw-atc-added__actions">
             <a className="sw-button sw-button--secondary" href="/shopping-cart/">
               {m.viewCart}
