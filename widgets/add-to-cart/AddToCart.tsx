@@ -262,8 +262,9 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
     dispatch({ type: 'optionChosen', skuId });
     if (!skuId) return;
     remember(p.productId, skuId);
+    const path = skuPath(location.pathname, skuId);
     try {
-      history.replaceState(history.state, '', skuPath(location.pathname, skuId) + location.search + location.hash);
+      if (path) history.replaceState(history.state, '', path + location.search + location.hash);
     } catch {
       // A sandboxed page may refuse; the choice still holds on this page.
     }

@@ -181,6 +181,7 @@ describe('product URL', () => {
   it('replaces the SKU and keeps the prefix and trailing slash', () => {
     expect(skuPath('/p/S1002/', 'S1002-2')).toBe('/p/S1002-2/');
     expect(skuPath('/s/S1002', 'S1002-2')).toBe('/s/S1002-2');
-    expect(skuPath('/other', 'S1')).toBe('/p/S1/');
+    expect(skuPath('/widget-catalog/', 'S1')).toBeNull();
+    expect(skuPath('/p/S1/reviews', 'S1')).toBeNull();
   });
 });

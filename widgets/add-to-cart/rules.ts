@@ -155,8 +155,11 @@ export function stickyVisible(m: { width: number; scrollY: number; innerHeight: 
   return m.scrollY + m.innerHeight < m.scrollHeight - 100;
 }
 
-/** The product page URL of a SKU, keeping the page's prefix (/p/ or /s/) and trailing slash. */
-export function skuPath(pathname: string, skuId: string): string {
-  const m = /^(.*?\/)(p|s)\/[^/]+(\/?)(.*)$/.exec(pathname);
-  return m ? `${m[1]}${m[2]}/${encodeURIComponent(skuId)}${m[3] || ''}${m[4]}` : `/p/${encodeURIComponent(skuId)}/`;
+/**
+ * The product page URL of a SKU, keeping the page's prefix (/p/ or /s/) and trailing slash; null when the
+ * page is not a product page (a widget catalog example must not rewrite its page's URL).
+ */
+export function skuPath(pathname: string, skuId: string): string | null {
+  const m = /^(.*?\/)(p|s)\/[^/]+(\/?)$/.exec(pathname);
+  return m ? `${m[1]}${m[2]}/${encodeURIComponent(skuId)}${m[3] || ''}` : null;
 }
