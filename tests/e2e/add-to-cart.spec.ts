@@ -284,53 +284,80 @@ test.describe('sticky bar', () => {
   });
 });
 
+/** Each dialog of the widget (and the form with its errors), opened on a product page. */
+const DIALOG_CASES: { name: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'the product form, the store pickup info and the added-to-cart dialog',
+    open: async (page) => {
+      await openProduct(page, '/p/S1074/');
+      await axe(page, 'product form');
+      await page.getByRole('button', { name: 'How store pickup works' }).click();
+      await expect(page.getByRole('dialog', { name: 'Buy Online…Pick Up in Store!' })).toBeVisible();
+      await axe(page, 'store pickup info');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
+      await axe(page, 'added to cart');
+    },
+  },
+  {
+    name: 'the store error and the store-only pick-up info',
+    open: async (page) => {
+      await openProduct(page, '/p/S1223/');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('Please select a store to continue.')).toBeVisible();
+      await axe(page, 'store error');
+      await page.getByRole('button', { name: 'Why store pickup only?' }).click();
+      await expect(page.getByRole('dialog', { name: 'In-Store Pick-Up Only' })).toBeVisible();
+      await axe(page, 'store-only info');
+    },
+  },
+  {
+    name: 'the shipping restrictions',
+    open: async (page) => {
+      await openProduct(page, '/p/S1302/');
+      await page.getByRole('button', { name: 'Shipping Restrictions' }).click();
+      await expect(page.getByRole('dialog', { name: 'Shipping Restrictions' })).toBeVisible();
+      await axe(page, 'shipping restrictions');
+    },
+  },
+  {
+    name: 'the gift card form with its errors',
+    open: async (page) => {
+      await openProduct(page, '/p/S1326/');
+      await page.getByRole('combobox', { name: 'Amount' }).selectOption({ label: 'Custom Amount' });
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('Please enter the recipient’s name.')).toBeVisible();
+      await axe(page, 'gift card errors');
+    },
+  },
+  {
+    name: 'the add-to-list and added-to-list dialogs',
+    open: async (page) => {
+      await signInAs(page.request, 'teacher@example.com');
+      await openProduct(page, '/p/S1074/');
+      await page.getByRole('button', { name: 'Add to List' }).click();
+      const list = page.getByRole('dialog', { name: 'Add to List or Registry' });
+      await expect(list.getByRole('radio', { name: 'Classroom Wish List' })).toBeChecked();
+      await axe(page, 'add to list');
+      await list.getByRole('button', { name: 'Add' }).click();
+      await expect(page.getByRole('dialog', { name: 'Added to List' })).toBeVisible();
+      await axe(page, 'added to list');
+    },
+  },
+];
+
+async function axe(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations, what).toEqual([]);
+}
+
 for (const width of [1280, 375]) {
-  test(`axe finds no violation with each dialog open at ${width} px`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width, height: 900 });
-    const axe = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations, what).toEqual([]);
-    };
-    await openProduct(page, '/p/S1074/');
-    await axe('product form');
-    await page.getByRole('button', { name: 'How store pickup works' }).click();
-    await expect(page.getByRole('dialog', { name: 'Buy Online…Pick Up in Store!' })).toBeVisible();
-    await axe('store pickup info');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
-    await axe('added to cart');
-    await page.keyboard.press('Escape');
-
-    await openProduct(page, '/p/S1223/');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByText('Please select a store to continue.')).toBeVisible();
-    await axe('store error');
-    await page.getByRole('button', { name: 'Why store pickup only?' }).click();
-    await expect(page.getByRole('dialog', { name: 'In-Store Pick-Up Only' })).toBeVisible();
-    await axe('store-only info');
-    await page.keyboard.press('Escape');
-
-    await openProduct(page, '/p/S1302/');
-    await page.getByRole('button', { name: 'Shipping Restrictions' }).click();
-    await expect(page.getByRole('dialog', { name: 'Shipping Restrictions' })).toBeVisible();
-    await axe('shipping restrictions');
-    await page.keyboard.press('Escape');
-
-    await openProduct(page, '/p/S1326/');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByText('Please select an amount.')).toBeVisible();
-    await axe('gift card errors');
-
-    await signInAs(page.request, 'teacher@example.com');
-    await openProduct(page, '/p/S1074/');
-    await page.getByRole('button', { name: 'Add to List' }).click();
-    const list = page.getByRole('dialog', { name: 'Add to List or Registry' });
-    await expect(list.getByRole('radio', { name: 'Classroom Wish List' })).toBeChecked();
-    await axe('add to list');
-    await list.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByRole('dialog', { name: 'Added to List' })).toBeVisible();
-    await axe('added to list');
-  });
+  for (const c of DIALOG_CASES) {
+    test(`axe finds no violation at ${width} px: ${c.name}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      await c.open(page);
+    });
+  }
 }
