@@ -3,7 +3,7 @@
  * a bad key gives one console error naming the key and the expected shape, and only that key falls
  * back to its default, so one typo never takes the other settings (or any widget) down.
  */
-import { boolean, enums, is, number, object, optional, record, string, type Struct } from 'superstruct';
+import { array, boolean, enums, is, number, object, optional, record, string, type Infer, type Struct } from 'superstruct';
 
 const KEYS = {
   apiBase: { struct: string(), shape: 'a URL or path string, e.g. "/"' },
@@ -15,6 +15,8 @@ const KEYS = {
     shape: 'an object of widget name -> { message key -> text }',
   },
   timeoutMs: { struct: number(), shape: 'a number of milliseconds' },
+  /** Hosts whose absolute links from the store's content (search redirects, suggestion links) are followed as they are. */
+  redirectHosts: { struct: array(string()), shape: 'a list of host names, e.g. ["www.example.org"]' },
   debug: { struct: boolean(), shape: 'true or false' },
   session: {
     struct: object({
@@ -24,10 +26,10 @@ const KEYS = {
     }),
     shape: '{ firstSessionResetTime?, maxSessionExpiryTime?, sessionExpiryAlertTime? } in seconds',
   },
-} satisfies Record<string, { struct: Struct<any, any>; shape: string }>;
+};
 
 type Keys = typeof KEYS;
-export type HostConfig = { [K in keyof Keys]?: Keys[K]['struct'] extends Struct<infer T, any> ? T : never };
+export type HostConfig = { [K in keyof Keys]?: Infer<Keys[K]['struct']> };
 
 declare global {
   interface Window {
@@ -46,7 +48,7 @@ export function parseHostConfig(raw: unknown, report: (message: string) => void 
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const spec = (KEYS as Record<string, { struct: Struct<any, any>; shape: string }>)[key];
+    const spec = (KEYS as unknown as Record<string, { struct: Struct<unknown, unknown>; shape: string } | undefined>)[key];
     if (!spec) {
       report(`[storefront-widgets] window.StorefrontWidgetsConfig.${key} is not a known setting (known: ${Object.keys(KEYS).join(', ')}); it is ignored.`);
       continue;

@@ -1,12 +1,10 @@
 import { defineWidget } from '../../src/mount';
 import { AddToCart } from './AddToCart';
-import { AddToCartProps } from './schema';
+import { meta } from './meta';
 
 export const widget = defineWidget({
-  name: 'add-to-cart',
-  description: 'Product page buying box: price, rewards points, options, quantity, personalization, gift-card details, ship or pick up in store, Add to Cart and Add to List.',
-  props: AddToCartProps,
+  ...meta,
   Component: AddToCart,
-  defaultLoad: 'eager',
+  // The marker's server-rendered price and options stay up until the product data has arrived.
   revealWhenReady: true,
 });

@@ -7,7 +7,7 @@
 import type { Context, Hono } from 'hono';
 import { effectivePrice, findProduct, findSku, findStore, inventoryFor, type Product, type Sku } from '../../data';
 import { onlineStockOf } from '../../data/skuExtras';
-import type { RouteModule } from '../app';
+import type { RouteModule } from '../types';
 import { formErrors, getSession, stateChanging, type CartLine, type FormException, type Session } from '../session';
 
 const PURCHASE = '/rest/model/atg/commerce/order/purchase/CartModifierActor';

@@ -4,8 +4,7 @@
  * Answers are validated where they enter: a login answer must carry session info with a profile.
  */
 import { boolean, number, optional, string, type, unknown, type Infer } from 'superstruct';
-import { request, type ApiResult, type RequestOptions } from '../../../src/api';
-import type { EndpointKey } from '../../../src/api';
+import { request, type ApiResult, type EndpointKey, type RequestOptions } from '../../../src/api';
 import { phoneDigits } from './validation';
 
 /** The request function (the page's client by default). */
@@ -23,6 +22,17 @@ export const SignedInAnswer = type({
   }),
 });
 export type SignedInAnswer = Infer<typeof SignedInAnswer>;
+
+/**
+ * What create account answers (storefront spec section 7: "not shown beyond validation errors"): any
+ * answer without form errors is a success. Session info with a profile is used when it comes; without
+ * it the session info is read afterwards.
+ */
+export const AccountCreatedAnswer = type({
+  profileId: optional(string()),
+  sessionInfo: optional(type({ profile: optional(unknown()), token: optional(TokenAnswer) })),
+});
+export type AccountCreatedAnswer = Infer<typeof AccountCreatedAnswer>;
 
 const StatusAnswer = type({ status: optional(string()), sessionInfo: optional(unknown()) });
 
@@ -68,7 +78,7 @@ export interface CreateAccountInput {
 }
 
 /** POST create account with the spec's fields (phone as digits). */
-export function createAccount(input: CreateAccountInput, call: Call = pageCall): Promise<ApiResult<SignedInAnswer>> {
+export function createAccount(input: CreateAccountInput, call: Call = pageCall): Promise<ApiResult<AccountCreatedAnswer>> {
   return call('createAccount', {
     body: {
       email: input.email.trim(),
@@ -83,7 +93,7 @@ export function createAccount(input: CreateAccountInput, call: Call = pageCall):
       termsAccepted: input.termsAccepted,
       userShopFor: input.userShopFor,
     },
-    schema: SignedInAnswer,
+    schema: AccountCreatedAnswer,
   });
 }
 
@@ -97,7 +107,7 @@ export function createContractedUser(
   input: Omit<CreateAccountInput, 'phoneNumber' | 'postalCode'>,
   sessionRestored: boolean,
   call: Call = pageCall,
-): Promise<ApiResult<SignedInAnswer>> {
+): Promise<ApiResult<AccountCreatedAnswer>> {
   return call('createContractedUser', {
     body: {
       email: input.email.trim(),
@@ -111,7 +121,7 @@ export function createContractedUser(
       userShopFor: input.userShopFor,
       sessionRestored,
     },
-    schema: SignedInAnswer,
+    schema: AccountCreatedAnswer,
   });
 }
 
