@@ -88,7 +88,7 @@ describe('AddToCart', () => {
     expect(adds).toHaveLength(0);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Color' }), 'S1');
     expect(location.pathname).toBe('/p/S1/');
-    expect(sessionStorage.getItem('sw-atc-chosen:P1')).toBe('S1');
+    expect(sessionStorage.getItem('sw-atc-chosen:P1')).toBe('"S1"');
   });
 
   it('a sold-out option shows the different-selection message and a disabled button', async () => {
@@ -99,7 +99,7 @@ describe('AddToCart', () => {
   });
 
   it('two quick clicks send one add; success updates the shared cart and opens the dialog', async () => {
-    sessionStorage.setItem('sw-atc-chosen:P1', 'S1');
+    sessionStorage.setItem('sw-atc-chosen:P1', '"S1"');
     const user = await mount();
     await user.type(screen.getByRole('textbox', { name: 'Name (up to 18 letters)' }), 'Ms. Garcia 2');
     const button = screen.getByRole('button', { name: 'Add to Cart' });
@@ -117,14 +117,14 @@ describe('AddToCart', () => {
   });
 
   it('a guest’s Add to List asks the account widget to sign in', async () => {
-    sessionStorage.setItem('sw-atc-chosen:P1', 'S1');
+    sessionStorage.setItem('sw-atc-chosen:P1', '"S1"');
     const user = await mount();
     await user.click(screen.getByRole('button', { name: 'Add to List' }));
     expect(opened).toEqual([{ name: 'sign-in', props: undefined }]);
   });
 
   it('store pickup without a store gives the store error; Select Store opens the store finder for the SKU', async () => {
-    sessionStorage.setItem('sw-atc-chosen:P1', 'S1');
+    sessionStorage.setItem('sw-atc-chosen:P1', '"S1"');
     const user = await mount();
     await user.click(screen.getByRole('radio', { name: /Store Pickup/ }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -140,7 +140,7 @@ describe('AddToCart', () => {
   });
 
   it('a form error shows beside its field and keeps what was typed', async () => {
-    sessionStorage.setItem('sw-atc-chosen:P1', 'S1');
+    sessionStorage.setItem('sw-atc-chosen:P1', '"S1"');
     const user = await mount();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '15+');
     await user.type(screen.getByRole('textbox', { name: 'Enter quantity' }), '120');

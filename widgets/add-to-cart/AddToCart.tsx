@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../src/events';
 import { openWidget, useIsland } from '../../src/mount';
-import { $selectedStore, $session, setCartCount } from '../../src/stores';
+import { $selectedStore, $session, readStored, setCartCount, writeStored } from '../../src/stores';
 import { Button, formatPrice, Select, Spinner, TextField } from '../../src/ui';
 import { addToCart, loadProduct, loadStoreStock, readRegistryGift, type GiftCardPayload, type StoreStock } from './api';
 import './AddToCart.css';
@@ -20,21 +20,8 @@ export const RESET_MS = 5000;
 const CHOSEN_KEY = 'sw-atc-chosen:';
 
 /** Whether the shopper chose this SKU on this product in this tab (so a reload keeps even the default option). */
-function rememberedChoice(productId: string): string | null {
-  try {
-    return sessionStorage.getItem(CHOSEN_KEY + productId);
-  } catch {
-    return null;
-  }
-}
-
-function remember(productId: string, skuId: string): void {
-  try {
-    sessionStorage.setItem(CHOSEN_KEY + productId, skuId);
-  } catch {
-    // Storage may be off; the URL still carries the choice.
-  }
-}
+const rememberedChoice = (productId: string): unknown => readStored(CHOSEN_KEY + productId, 'session');
+const remember = (productId: string, skuId: string): void => writeStored(CHOSEN_KEY + productId, skuId, 'session');
 
 /** Points multiplier of a rewards tier: the session's rewards config when it has one, else 3 (spec section 9). */
 function multiplierOf(raw: Record<string, unknown> | undefined, tier: string | null | undefined): number | null {

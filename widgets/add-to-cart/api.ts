@@ -5,6 +5,7 @@
  */
 import { array, boolean, nullable, number, optional, string, type, unknown, type Infer } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
+import { readStored } from '../../src/stores';
 
 const Str = optional(nullable(string()));
 const Num = optional(nullable(number()));
@@ -105,15 +106,10 @@ export interface RegistryGift {
 export const REGISTRY_GIFT_KEY = 'registryGiftData';
 
 /** The registry gift data in session storage, or null (absent, unreadable or malformed). */
-export function readRegistryGift(storage: Pick<Storage, 'getItem'> | null = typeof sessionStorage === 'undefined' ? null : sessionStorage): RegistryGift | null {
-  try {
-    const raw = storage?.getItem(REGISTRY_GIFT_KEY);
-    if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<RegistryGift>;
-    return typeof v.encryptedRegistryId === 'string' && v.encryptedRegistryId ? { encryptedRegistryId: v.encryptedRegistryId, giftRecipientName: typeof v.giftRecipientName === 'string' ? v.giftRecipientName : '' } : null;
-  } catch {
-    return null;
-  }
+export function readRegistryGift(read: (key: string) => unknown = (key) => readStored(key, 'session')): RegistryGift | null {
+  const v = read(REGISTRY_GIFT_KEY) as Partial<RegistryGift> | null;
+  if (!v || typeof v !== 'object' || typeof v.encryptedRegistryId !== 'string' || !v.encryptedRegistryId) return null;
+  return { encryptedRegistryId: v.encryptedRegistryId, giftRecipientName: typeof v.giftRecipientName === 'string' ? v.giftRecipientName : '' };
 }
 
 const CommerceItem = type({
