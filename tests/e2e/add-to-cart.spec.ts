@@ -125,15 +125,15 @@ test.describe('add-to-cart widget', () => {
     expect(await serverItemCount(page)).toBe(1);
   });
 
-  // The store-finder widget is built in parallel (issue 14); this runs once it is on main.
-  test.fixme('a store-only item asks for a store, then adds after one is chosen in the store finder', async ({ page }) => {
+  test('a store-only item asks for a store, then adds after one is chosen in the store finder', async ({ page }) => {
     await openProduct(page, '/p/S1223/');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Please select a store to continue.')).toBeVisible();
     await page.getByRole('button', { name: 'Select Store' }).click();
-    const finder = page.getByRole('dialog');
+    // The store finder, opened by name with the SKU: each store shows its stock of it.
+    const finder = page.getByRole('dialog', { name: 'Find Another Store' });
     await expect(finder).toBeVisible();
-    await finder.getByRole('textbox').fill('90745');
+    await finder.getByRole('textbox', { name: 'Zip Code' }).fill('90745');
     await finder.getByRole('button', { name: 'Search' }).click();
     await finder.getByRole('button', { name: /Make Your Store/ }).first().click();
     await expect(page.getByText(/Pick up at Carson, CA/)).toBeVisible();

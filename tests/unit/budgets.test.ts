@@ -25,6 +25,7 @@ export const BUDGETS = {
     // +0.5 KB (issue 13): the account icon link, the content's rewards promo and logo, the web contents retry.
     header: 18.5 * KB,
     'add-to-cart': 12 * KB,
+    'store-finder': 7 * KB,
   } as Record<string, number>,
 };
 

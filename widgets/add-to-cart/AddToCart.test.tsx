@@ -131,7 +131,7 @@ describe('AddToCart', () => {
     expect(screen.getByText('Please select a store to continue.')).toBeTruthy();
     expect(adds).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Select Store' }));
-    expect(opened).toEqual([{ name: 'store-finder', props: { context: 'pdp', skuId: 'S1' } }]);
+    expect(opened).toEqual([{ name: 'store-finder', props: { context: 'product', skuId: 'S1' } }]);
     act(() => $selectedStore.set({ id: 'ST001', name: 'Carson', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', address1: '', phoneNumber: '', hours: [], seoUrl: '' }));
     expect(screen.queryByText('Please select a store to continue.')).toBeNull();
     expect(await screen.findByText('In Stock')).toBeTruthy();

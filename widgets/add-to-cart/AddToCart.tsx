@@ -257,7 +257,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
     }
   };
 
-  const openStoreFinder = () => void openWidget('store-finder', { context: 'pdp', skuId: shown?.id ?? '' }, 'add-to-cart');
+  const openStoreFinder = () => void openWidget('store-finder', { context: 'product', skuId: shown?.id ?? '' }, 'add-to-cart');
 
   const addToList = () => {
     if (!signedIn) return void openWidget('sign-in', undefined, 'add-to-cart');
