@@ -223,6 +223,12 @@ test.describe('add-to-cart widget', () => {
     await expect(color).toHaveValue('S1002');
   });
 
+  test('a guest’s Add to List opens the account widget’s Sign In', async ({ page }) => {
+    await openProduct(page, '/p/S1074/');
+    await page.getByRole('button', { name: 'Add to List' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  });
+
   test('a signed-in shopper adds to a list; the added-to-list dialog confirms', async ({ page }) => {
     await signInAs(page.request, 'teacher@example.com');
     await openProduct(page, '/p/S1074/');
