@@ -12,6 +12,7 @@ import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
+import { registerListing } from './routes/listing';
 import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
 import { giftCardRoutes } from './routes/giftcard';
@@ -40,6 +41,8 @@ const ROUTES: RouteModule[] = [
   giftCardRoutes,
   // Type-ahead suggest, flyout and the search redirect lookup.
   searchRoutes,
+  // The filtered listing: every listing page's address answered as JSON.
+  registerListing,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
