@@ -153,7 +153,7 @@ function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'f
   const crumbs = Object.entries(l.selectedNavigationBreadcrumbs);
   const keep: Record<string, string> = { ...(l.searchTerm !== null ? { Ntt: l.searchTerm } : {}), ...(info.view !== 'grid' ? { view: info.view } : {}) };
   const body = html`${breadcrumbs(view.trail)}
-<div data-widget="listing" class="listing">
+<div data-widget="listing" class="listing-slot"><div class="listing">
   <aside class="facets" aria-label="Filters">${facetsHtml(l.guidedNavigation)}</aside>
   <section class="listing-main" aria-labelledby="listing-title">
     <h1 id="listing-title">${view.title} <span class="count">(${total} ${total === 1 ? 'item' : 'items'})</span></h1>
@@ -179,7 +179,7 @@ function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'f
         : (view.empty ?? html`<p>No products match.</p>`)
     }
   </section>
-</div>`;
+</div></div>`;
   return c.html(layout({ title: view.title, nonce: c.get('nonce'), pageType: 'listing', body, site, path: c.req.path }));
 }
 

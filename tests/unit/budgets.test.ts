@@ -24,6 +24,8 @@ export const BUDGETS = {
     'type-ahead': 8 * KB,
     // +0.5 KB (issue 13): the account icon link, the content's rewards promo and logo, the web contents retry.
     header: 18.5 * KB,
+    // Issue 19: facets, availability, crumbs, sort, paging, the mobile filter panel.
+    listing: 10 * KB,
   } as Record<string, number>,
 };
 
