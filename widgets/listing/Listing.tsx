@@ -236,10 +236,9 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
         className="sw-listing-panel"
       >
         {group ? (
-          <button type="button" className="sw-panel__level sw-panel__back" onClick={() => dispatch({ type: 'groupClosed' })}>
+          <button type="button" className="sw-panel__level sw-panel__back" aria-label={`${group.label}, ${m.back}`} onClick={() => dispatch({ type: 'groupClosed' })}>
             <span aria-hidden="true">‹ </span>
             {group.label}
-            <span className="sw-visually-hidden">, {m.back}</span>
           </button>
         ) : (
           <p className="sw-panel__level">{m.all}</p>
