@@ -229,6 +229,10 @@ test.describe('listing at 1280 px', () => {
     await expect(page).toHaveURL(/\/products\/art\/N\/g-grades-k-5\/$/);
     await expect(title(page)).toHaveText(/\(12 Items\)/);
     expect(await samePage(page)).toBe(true);
+    // The 'Filter Items' analytics event.
+    expect(await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer?.filter((e) => e.event === 'Filter Items'))).toEqual([
+      { event: 'Filter Items', filterType: 'Grade/Age', filterValue: 'Grades K-5' },
+    ]);
   });
 
   test('axe finds no violation in the listing', async ({ page }) => {

@@ -15,6 +15,7 @@
  * The page renders its first page (and its no-JS facets) from the same computation.
  */
 import type { Context } from 'hono';
+import { PATHS } from '../paths';
 import type { RouteModule } from '../types';
 import { categories, findStore, inventoryFor, minPrice, paginate, productsInCategory, searchProducts, SORT_OPTIONS, sortProducts, type Product, type SortKey } from '../../data';
 import { FEATURE_TOGGLES, getSession } from '../session';
@@ -315,9 +316,5 @@ function answer(c: Context) {
 
 export const registerListing: RouteModule = (app) => {
   // The listing pages' own paths (the spec's "clicked facet link"), answered as JSON.
-  app.get('/products/*', answer);
-  app.get('/sale/', answer);
-  app.get('/sale/*', answer);
-  app.get('/search/', answer);
-  app.get('/search/*', answer);
+  for (const path of [PATHS.listingProducts, PATHS.listingSale, PATHS.listingSearch]) app.get(path, answer);
 };
