@@ -217,6 +217,8 @@ test.describe('listing at 1280 px', () => {
   });
 
   test('the keyboard alone filters and pages', async ({ page }) => {
+    // Tabbing through the header and two dozen product cards, one key at a time.
+    test.slow();
     await open(page);
     await page.locator('body').focus();
     await tabTo(page, /^Page 2$/);
