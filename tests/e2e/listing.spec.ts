@@ -184,8 +184,7 @@ test.describe('listing at 1280 px', () => {
     await expect(page.getByRole('dialog', { name: 'Buy Online…Pick Up in Store!' })).toBeVisible();
   });
 
-  test.fixme('Store Pickup with no store opens the store finder; after choosing one the counts match the simulator\'s stock', async ({ page }) => {
-    // Needs the store-finder widget (issue 14), not on main yet.
+  test("Store Pickup with no store opens the store finder; after choosing one the counts match the simulator's stock", async ({ page }) => {
     await open(page);
     await facets(page).getByRole('button', { name: 'Store Pickup (0)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Store' });
@@ -196,8 +195,14 @@ test.describe('listing at 1280 px', () => {
     await expect(dialog).toBeHidden();
     const answer = await simulator(page.request, '/products/art/');
     const pickup = refinement(answer, 'availability', 'inStoreSku');
+    expect(pickup.count).toBeGreaterThan(0);
     await expect(facets(page).getByRole('button', { name: `Store Pickup (${pickup.count})` })).toBeVisible();
     await expect(facets(page).getByRole('button', { name: 'Change store, Carson, CA' })).toBeVisible();
+    // Now Store Pickup filters by that store's stock.
+    await facets(page).getByRole('button', { name: `Store Pickup (${pickup.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/pickup\/$/);
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${pickup.count} Items)`);
+    expect(await samePage(page)).toBe(true);
   });
 
   test('a GSA user sees no availability facet', async ({ page }) => {
