@@ -4,7 +4,7 @@
  * The answer is validated and turned into the widget's Listing; anything unexpected is an error.
  */
 import { array, boolean, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
-import { request, type ApiResult } from '../../src/api';
+import { requestPath, type ApiResult } from '../../src/api';
 
 const Str = optional(nullable(string()));
 const RefinementStruct = type({ label: string(), count: number(), link: optional(string()), navigationState: Str, properties: optional(record(string(), string())) });
@@ -181,7 +181,8 @@ export async function fetchListing(href: string, signal?: AbortSignal): Promise<
   const q = href.indexOf('?');
   const path = q < 0 ? href : href.slice(0, q);
   const query = Object.fromEntries(new URLSearchParams(q < 0 ? '' : href.slice(q + 1)));
-  const r = await request(path, { query, signal, schema: AnswerStruct });
+  // The clicked link itself (a listing page's own address), not an endpoint of the table.
+  const r = await requestPath(path, { query, signal, schema: AnswerStruct });
   if (!r.ok) return r;
   const list = 'mainContent' in r.data ? r.data.mainContent : r.data.contents;
   const first = list[0];
