@@ -13,6 +13,7 @@ import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
+import { registerListing } from './routes/listing';
 import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
 import { giftCardRoutes } from './routes/giftcard';
@@ -43,6 +44,8 @@ const ROUTES: RouteModule[] = [
   addToCartRoutes,
   // Type-ahead suggest, flyout and the search redirect lookup.
   searchRoutes,
+  // The filtered listing: every listing page's address answered as JSON.
+  registerListing,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

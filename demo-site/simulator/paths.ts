@@ -37,6 +37,11 @@ export const PATHS = {
   rewards: '/rest/model/ll/commerce/rewards/RewardsActor/rewardsInfo',
   chatStatus: '/rest/model/ll/commerce/chat/ChatActor/status',
 
+  // Filtered listing (spec: a GET of the clicked facet link, i.e. the listing pages' own addresses, as JSON).
+  listingProducts: '/products/*',
+  listingSale: '/sale/*',
+  listingSearch: '/search/*',
+
   // Checkout (checkout.md section 7: path not shown).
   giftCardBalance: '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance',
 } as const;

@@ -62,17 +62,21 @@ test('?profile-deleted=true renders any page with the header marker that handles
   }
 });
 
-test('a listing pages with Next and page links, and sorting keeps to the spec options', async ({ page }) => {
-  await page.goto('/products/art/');
-  await expect(page.getByText('Showing 1-24 of 36')).toBeVisible();
-  const pager = page.getByRole('navigation', { name: 'Pagination' });
-  await pager.getByRole('link', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText('Showing 25-36 of 36')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).toHaveText(['Best Sellers', 'Price - Low', 'Price - High', 'Top Rated', "What's New"]);
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - High' });
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/Ns=priceHigh/);
+// The server-rendered listing (the listing widget's no-JS fallback; the widget has its own spec).
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a listing pages with Next and page links, and sorting keeps to the spec options', async ({ page }) => {
+    await page.goto('/products/art/');
+    await expect(page.getByText('Showing 1-24 of 36')).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Showing 25-36 of 36')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).toHaveText(['Best Sellers', 'Price - Low', 'Price - High', 'Top Rated', "What's New"]);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - High' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/Ns=priceHigh/);
+  });
 });
 
 test('the search box lands on the results page with Ntt', async ({ page }) => {

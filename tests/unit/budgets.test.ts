@@ -31,6 +31,8 @@ export const BUDGETS = {
     account: 8 * KB,
     'add-to-cart': 12 * KB,
     'store-finder': 7 * KB,
+    // Issue 19: facets, availability, crumbs, sort, paging, the mobile filter panel.
+    listing: 10 * KB,
   } as Record<string, number>,
 };
 
