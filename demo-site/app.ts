@@ -130,6 +130,9 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
   app.all('/data/*', (c) => simulator.fetch(c.req.raw));
   // /search answers the type-ahead's redirect lookup as JSON (Accept: application/json); a browser gets the results page.
   app.get('/search', (c, next) => (/json/.test(c.req.header('accept') ?? '') ? simulator.fetch(c.req.raw) : next()));
+  // Listing pages answer the filtered listing call (the clicked facet link, Accept: application/json) as JSON.
+  const listingJson = (c: Context, next: () => Promise<void>) => (/json/.test(c.req.header('accept') ?? '') ? simulator.fetch(c.req.raw) : next());
+  for (const path of ['/products/*', '/sale/', '/sale/*', '/search/', '/search/*']) app.get(path, listingJson);
 
   if (options.testPages) {
     app.get('/__test/:name', (c) => {

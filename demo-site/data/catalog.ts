@@ -63,6 +63,8 @@ export interface Product {
   persEnabled: boolean;
   hasGSAPrice: boolean;
   grades: string;
+  /** The kind of product (the noun of its name: 'Tempera Paint'), a third level under its subcategory. */
+  productType: string;
   /** Days since the product was added (for "What's New" sorting). */
   addedDaysAgo: number;
   /** Units sold in the last year (for "Best Sellers" sorting). */
@@ -373,6 +375,7 @@ export function generateCatalog(seed: number = CATALOG_SEED): Catalog {
         persEnabled,
         hasGSAPrice,
         grades: pick(rng, spec.grades),
+        productType: [...sub.nouns].sort((a, b) => b.length - a.length).find((n) => name.replace(/ \d+$/, '').endsWith(n)) ?? sub.name,
         addedDaysAgo: isNew ? Math.floor(rng() * 30) : 30 + Math.floor(rng() * 900),
         popularity: Math.floor(rng() * 10000),
         giftCard: null,
@@ -432,6 +435,7 @@ export function generateCatalog(seed: number = CATALOG_SEED): Catalog {
       persEnabled: false,
       hasGSAPrice: false,
       grades: 'All Grades',
+      productType: name,
       addedDaysAgo: 800,
       popularity: 9000,
       giftCard: { kind, amounts: [10, 25, 50, 100], customAmount: { min: 5, max: 500 } },

@@ -7,21 +7,17 @@ import {
   findCategory,
   findProduct,
   findSku,
-  paginate,
   products,
   productsInCategory,
-  searchProducts,
   SORT_OPTIONS,
   sortProducts,
   type Product,
-  type SortKey,
 } from '../data';
 import { badgeList, breadcrumbs, money, pagination, productGrid, skuPrice, stars } from './components';
 import { layout } from './layout';
 import { searchRedirect } from '../simulator/routes/search';
+import { computeListing, parseListingAddress, PER_PAGE_OPTIONS } from '../simulator/routes/listing';
 
-const PER_PAGE = [24, 48, 96];
-const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.key));
 
 const bestOf = (list: readonly Product[], n: number): Product[] =>
   sortProducts(
@@ -99,65 +95,94 @@ function furnitureHome(c: Context<DemoEnv>): Response | Promise<Response> {
 interface ListingView {
   title: string;
   trail: { label: string; url?: string }[];
-  list: Product[];
-  facets?: Raw;
   intro?: string;
   empty?: Raw;
-  /** Extra query parameters kept by paging and sorting (Ntt on search). */
-  keep?: Record<string, string>;
 }
 
+type ListingData = ReturnType<typeof listingOf>;
+type Facet = ListingData['guidedNavigation'][number];
+
+/** The filtered listing of this address, as the simulator answers it (no session: no availability facet). */
+function listingOf(c: Context<DemoEnv>) {
+  const url = new URL(c.req.url);
+  const data = computeListing(parseListingAddress(url.pathname, url.search), { storeId: null, gsa: false, availability: false })!;
+  return (data.mainContent ?? data.contents)![0]!;
+}
+
+const countOf = (n: number) => html` <span class="count">(${n})</span>`;
+const current = (on: boolean) => (on ? raw(' aria-current="page"') : '');
+
+/** The facets as plain links (the no-JS fallback of the listing widget). */
+function facetsHtml(facets: Facet[]): Raw {
+  return html`${facets.map((f) => {
+    if (!f.refinements.length) return '';
+    if ('mainCategoryLink' in f) {
+      const level1 = f.refinements.filter((r) => r.properties.subCategoryLevel === '1');
+      const open = level1.find((r) => r.properties.selected === 'true');
+      const kids = open ? f.refinements.filter((r) => r.properties['category.parentCategoriesForCatalog.repositoryId'] === open.properties.dimValId) : [];
+      return html`<h2 class="facet-title">${f.displayName}</h2>
+<ul class="facet-list">
+  ${'assortmentURL' in f && f.assortmentURL ? html`<li><a href="${f.assortmentURL}"><strong>${f.assortmentName}</strong>${countOf(f.assortmentRecsCount ?? 0)}</a></li>` : ''}
+  <li><a href="${f.mainCategoryLink}"${current(!open)}>${f.mainCategoryDisplay}</a>
+    <ul>${level1.map(
+      (r) =>
+        html`<li><a href="${r.link}"${current(r.properties.selected === 'true')}>${r.label}${countOf(r.count)}</a>${
+          r === open && kids.length ? html`<ul>${kids.map((k) => html`<li><a href="${k.link}"${current(k.properties.selected === 'true')}>${k.label}${countOf(k.count)}</a></li>`)}</ul>` : ''
+        }</li>`,
+    )}</ul>
+  </li>
+</ul>`;
+    }
+    return html`<h2 class="facet-title">${f.displayName}</h2>
+<ul class="facet-list">${f.refinements.map((r) => html`<li><a href="${r.link}"${current(r.properties.selected === 'true')}>${r.label}${countOf(r.count)}</a></li>`)}</ul>`;
+  })}
+<h2 class="facet-title">Availability</h2>
+<p class="facet-availability">Choose a store to see what is ready for pickup. <a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Find a store</a></p>`;
+}
+
+/**
+ * A listing page: the first page of results rendered on the server inside the `listing` marker (facets,
+ * crumbs, sort and paging are plain links and a GET form, so it all works without script). The widget
+ * takes over from the same data (the filtered listing call answers this address as JSON).
+ */
 function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'furniture' = 'school'): Response | Promise<Response> {
-  const q = c.req.query();
-  const sort = (SORT_KEYS.has(q.Ns ?? '') ? q.Ns : 'bestSellers') as SortKey;
-  const perPage = PER_PAGE.includes(Number(q.Nrpp)) ? Number(q.Nrpp) : 24;
-  const page = paginate(sortProducts(view.list, sort), Number(q.page) || 1, perPage);
-  const params = (extra: Record<string, string>) => new URLSearchParams({ ...view.keep, ...(sort !== 'bestSellers' ? { Ns: sort } : {}), ...(perPage !== 24 ? { Nrpp: String(perPage) } : {}), ...extra }).toString();
-  const template = `${c.req.path}?${params({ page: 'X' }).replace('page=X', 'page={X}')}`;
-  const from = (page.page - 1) * page.perPage + 1;
-  const to = from + page.items.length - 1;
+  const l = listingOf(c);
+  const info = l.productListingInfo;
+  const total = l.resultTotalCount;
+  const from = info.offset + 1;
+  const to = info.offset + l.resultList.length;
+  const items = l.resultList.map((p) => findProduct(p.productId)!);
+  const crumbs = Object.entries(l.selectedNavigationBreadcrumbs);
+  const keep: Record<string, string> = { ...(l.searchTerm !== null ? { Ntt: l.searchTerm } : {}), ...(info.view !== 'grid' ? { view: info.view } : {}) };
   const body = html`${breadcrumbs(view.trail)}
-<div class="listing">
-  ${view.facets ? html`<aside class="facets" aria-label="Filters">${view.facets}</aside>` : ''}
+<div data-widget="listing" class="listing-slot"><div class="listing">
+  <aside class="facets" aria-label="Filters">${facetsHtml(l.guidedNavigation)}</aside>
   <section class="listing-main" aria-labelledby="listing-title">
-    <h1 id="listing-title">${view.title} <span class="count">(${page.total} ${page.total === 1 ? 'item' : 'items'})</span></h1>
+    <h1 id="listing-title">${view.title} <span class="count">(${total} ${total === 1 ? 'item' : 'items'})</span></h1>
     ${view.intro ? html`<p class="listing-intro">${view.intro}</p>` : ''}
+    ${crumbs.length ? html`<ul class="listing-crumbs" aria-label="Selected filters">${crumbs.map(([label, url]) => html`<li><a href="${url}">Remove ${label}</a></li>`)}<li><a href="${l.clearAllLink}">Clear All</a></li></ul>` : ''}
     ${
-      page.total
+      total
         ? html`<form class="listing-tools" method="get" action="${c.req.path}">
-      ${Object.entries(view.keep ?? {}).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}
-      <p class="showing">Showing ${from}-${to} of ${page.total}</p>
+      ${Object.entries(keep).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}
+      <p class="showing">Showing ${from}-${to} of ${total}</p>
       <label for="sort-by">Sort by</label>
-      <select id="sort-by" name="Ns">${SORT_OPTIONS.map((o) => html`<option value="${o.key}"${o.key === sort ? raw(' selected') : ''}>${o.label}</option>`)}</select>
+      <select id="sort-by" name="Ns">${SORT_OPTIONS.map((o) => html`<option value="${o.key}"${o.key === info.sort ? raw(' selected') : ''}>${o.label}</option>`)}</select>
       ${
-        page.total > 24
+        total > 24
           ? html`<label for="per-page">Items per page</label>
-      <select id="per-page" name="Nrpp">${PER_PAGE.map((n) => html`<option value="${n}"${n === perPage ? raw(' selected') : ''}>${n}</option>`)}</select>`
+      <select id="per-page" name="Nrpp">${PER_PAGE_OPTIONS.map((n) => html`<option value="${n}"${n === info.perPage ? raw(' selected') : ''}>${n}</option>`)}</select>`
           : ''
       }
       <button type="submit" class="btn-small">Apply</button>
     </form>
-    ${productGrid(page.items, 2)}
-    ${pagination(page.page, page.pageCount, template)}`
+    ${productGrid(items, 2)}
+    ${pagination(info.page, info.pageCount, info.pagingTemplate)}`
         : (view.empty ?? html`<p>No products match.</p>`)
     }
   </section>
-</div>`;
+</div></div>`;
   return c.html(layout({ title: view.title, nonce: c.get('nonce'), pageType: 'listing', body, site, path: c.req.path }));
-}
-
-function categoryFacets(categoryId: string, currentSub: string | null): Raw {
-  const cat = categories.find((x) => x.id === categoryId)!;
-  return html`<h2 class="facet-title">Category</h2>
-<ul class="facet-list">
-  <li><a href="${cat.url}"${currentSub ? '' : raw(' aria-current="page"')}><strong>${cat.name}</strong> <span class="count">(${productsInCategory(cat.id)!.length})</span></a>
-    <ul>${cat.subcategories.map(
-      (s) => html`<li><a href="${s.url}"${s.id === currentSub ? raw(' aria-current="page"') : ''}>${s.name} <span class="count">(${productsInCategory(`${cat.id}/${s.id}`)!.length})</span></a></li>`,
-    )}</ul>
-  </li>
-</ul>
-<h2 class="facet-title">Availability</h2>
-<div data-widget="listing-availability" class="facet-availability"><p>Choose a store to see what is ready for pickup. <a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Find a store</a></p></div>`;
 }
 
 const PSEUDO: Record<string, { title: string; intro: string }> = {
@@ -184,18 +209,15 @@ function categoryPage(c: Context<DemoEnv>): Response | Promise<Response> | undef
   const parts = c.req.path.split('/').filter(Boolean).slice(1);
   // Filtered listings insert /N/{dimension ids} after products: /products/art/N/paint+crayons-markers/
   const nAt = parts.indexOf('N');
-  const dims = nAt >= 0 ? (parts[nAt + 1] ?? '').split('+').filter(Boolean) : [];
   const path = nAt >= 0 ? parts.slice(0, nAt) : parts;
   if (path.length === 1 && PSEUDO[path[0]!]) {
     const p = PSEUDO[path[0]!]!;
-    return listingPage(c, { title: p.title, intro: p.intro, trail: [{ label: 'Home', url: '/' }, { label: p.title }], list: productsInCategory(path[0]!)! });
+    return listingPage(c, { title: p.title, intro: p.intro, trail: [{ label: 'Home', url: '/' }, { label: p.title }] });
   }
   if (path.length < 1 || path.length > 2) return undefined;
   const found = findCategory(path.join('/'));
   if (!found) return undefined;
   const { category, subcategory } = found;
-  let list = productsInCategory(path.join('/'))!;
-  if (dims.length) list = list.filter((p) => dims.includes(p.subcategoryId));
   const trail = [{ label: 'Home', url: '/' }, { label: category.name, url: category.url }, ...(subcategory ? [{ label: subcategory.name }] : [])];
   if (!subcategory) trail[1] = { label: category.name };
   return listingPage(
@@ -204,8 +226,6 @@ function categoryPage(c: Context<DemoEnv>): Response | Promise<Response> | undef
       title: subcategory?.name ?? category.name,
       intro: subcategory ? undefined : category.description,
       trail,
-      list,
-      facets: category.subcategories.length ? categoryFacets(category.id, subcategory?.id ?? null) : undefined,
     },
     category.id === 'furniture' ? 'furniture' : 'school',
   );
@@ -216,12 +236,9 @@ function searchPage(c: Context<DemoEnv>): Response | Promise<Response> {
   // The store's search redirect lookup, for the legacy form too (a category name goes to its listing).
   const target = term ? searchRedirect(term) : null;
   if (target) return c.redirect(target, 302);
-  const list = term ? searchProducts(term) : [];
   return listingPage(c, {
     title: term ? `Search results for “${term}”` : 'Search',
     trail: [{ label: 'Home', url: '/' }, { label: 'Search results' }],
-    list,
-    keep: { Ntt: term },
     empty: html`<div class="empty-state"><p>${term ? html`We couldn’t find anything for “${term}”.` : 'Enter a word or item number to search.'}</p><p>Try a different spelling, a more general word, or <a href="/products/">browse all products</a>.</p></div>`,
   });
 }
@@ -251,21 +268,22 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
     <h1 id="pdp-title">${product.name}</h1>
     <p class="pdp-meta">Item # ${selected.id.replace(/^S/, 'LL')} · ${product.grades}</p>
     ${stars(product)}
-    ${gc ? html`<p class="price"><span class="price-list">${money(Math.min(...gc.amounts))} - ${money(gc.customAmount.max)}</span></p>` : skuPrice(selected)}
-    ${product.hasGSAPrice && selected.gsaPrice !== null ? html`<p class="pdp-gsa">Government-schedule price available for GSA accounts.</p>` : ''}
-    ${statusText ? html`<p class="pdp-status" role="note">${statusText}</p>` : ''}
-    ${product.storeOnly ? html`<p class="pdp-note">This item is available for in-store purchase and pickup only.</p>` : ''}
-    ${product.persEnabled ? html`<p class="pdp-note">Personalize it: add a name of up to 18 letters.</p>` : ''}
-    ${
-      product.skus.length > 1
-        ? html`<div class="pdp-options"><h2 class="pdp-sub">${product.optionName}: <span class="pdp-option-value">${selected.option?.value}</span></h2><ul class="option-links" aria-label="Choose ${product.optionName}">${product.skus.map(
-            (s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}>${s.option?.value}</a></li>`,
-          )}</ul></div>`
-        : ''
-    }
-    ${gc ? html`<div class="pdp-options"><h2 class="pdp-sub">Amount</h2><ul class="option-links option-static">${gc.amounts.map((a) => html`<li><span>${money(a)}</span></li>`)}<li><span>Custom Amount</span></li></ul></div>` : ''}
     <div class="pdp-buy">
       <div data-widget="add-to-cart" data-product-id="${product.id}" data-sku-id="${selected.id}" class="atc-slot">
+        <!-- The no-JS buying box; the add-to-cart widget replaces all of it. -->
+        ${gc ? html`<p class="price"><span class="price-list">${money(Math.min(...gc.amounts))} - ${money(gc.customAmount.max)}</span></p>` : skuPrice(selected)}
+        ${product.hasGSAPrice && selected.gsaPrice !== null ? html`<p class="pdp-gsa">Government-schedule price available for GSA accounts.</p>` : ''}
+        ${statusText ? html`<p class="pdp-status" role="note">${statusText}</p>` : ''}
+        ${product.storeOnly ? html`<p class="pdp-note">This item is available for in-store purchase and pickup only.</p>` : ''}
+        ${product.persEnabled ? html`<p class="pdp-note">Personalize it: add a name of up to 18 letters.</p>` : ''}
+        ${
+          product.skus.length > 1
+            ? html`<div class="pdp-options"><h2 class="pdp-sub">${product.optionName}: <span class="pdp-option-value">${selected.option?.value}</span></h2><ul class="option-links" aria-label="Choose ${product.optionName}">${product.skus.map(
+                (s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}>${s.option?.value}</a></li>`,
+              )}</ul></div>`
+            : ''
+        }
+        ${gc ? html`<div class="pdp-options"><h2 class="pdp-sub">Amount</h2><ul class="option-links option-static">${gc.amounts.map((a) => html`<li><span>${money(a)}</span></li>`)}<li><span>Custom Amount</span></li></ul></div>` : ''}
         <p class="atc-fallback">${statusText ? 'Not available to order online.' : html`To order, call <a href="tel:18007784456">1-800-778-4456</a> (Mon-Fri 5 am-6 pm PT) or visit a store.`}</p>
       </div>
       <div data-widget="store-finder" data-product-id="${product.id}" data-sku-id="${selected.id}" data-load="visible" class="store-slot">
@@ -309,10 +327,13 @@ export function registerShopPages(app: Hono<DemoEnv>): void {
   app.get('/products', allProductsPage);
   app.get('/products/', allProductsPage);
   app.get('/sale', (c) => c.redirect('/sale/', 301));
-  app.get('/sale/', (c) => listingPage(c, { title: PSEUDO.sale!.title, intro: PSEUDO.sale!.intro, trail: [{ label: 'Home', url: '/' }, { label: 'Sale' }], list: productsInCategory('sale')! }));
+  const salePage = (c: Context<DemoEnv>) => listingPage(c, { title: PSEUDO.sale!.title, intro: PSEUDO.sale!.intro, trail: [{ label: 'Home', url: '/' }, { label: 'Sale' }] });
+  app.get('/sale/', salePage);
+  app.get('/sale/N/*', salePage);
   app.get('/products/*', async (c, next) => (await categoryPage(c)) ?? next());
   app.get('/search', searchPage);
   app.get('/search/', searchPage);
+  app.get('/search/N/*', searchPage);
   for (const prefix of ['p', 's']) {
     app.get(`/${prefix}/:sku`, async (c, next) => (await productPage(c, c.req.param('sku'))) ?? next());
     app.get(`/${prefix}/:sku/`, async (c, next) => (await productPage(c, c.req.param('sku'))) ?? next());

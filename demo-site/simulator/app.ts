@@ -8,11 +8,13 @@
  */
 import { Hono } from 'hono';
 import { registerAccount } from './routes/account';
+import { addToCartRoutes } from './routes/addToCart';
 import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
 import { registerRecommendations } from './routes/recommendations';
+import { registerListing } from './routes/listing';
 import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
 import { giftCardRoutes } from './routes/giftcard';
@@ -39,10 +41,14 @@ const ROUTES: RouteModule[] = [
   registerAccount,
   // Gift card balance.
   giftCardRoutes,
+  // Add to cart (product, gift card, registry) and user lists.
+  addToCartRoutes,
   // Type-ahead suggest, flyout and the search redirect lookup.
   searchRoutes,
   // Recommendation placements (the demo engine) and recommendation product info.
   registerRecommendations,
+  // The filtered listing: every listing page's address answered as JSON.
+  registerListing,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

@@ -41,6 +41,10 @@ export const PATHS = {
   // and the demo engine's placements service (under the init data's recsInfo.algonomyBaseURL).
   recsProductInfo: '/rest/model/ll/commerce/recommendations/RecsActor/fetchRecsProductInfo',
   recsPlacements: '/rest/recs/placements',
+  // Filtered listing (spec: a GET of the clicked facet link, i.e. the listing pages' own addresses, as JSON).
+  listingProducts: '/products/*',
+  listingSale: '/sale/*',
+  listingSearch: '/search/*',
 
   // Checkout (checkout.md section 7: path not shown).
   giftCardBalance: '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance',

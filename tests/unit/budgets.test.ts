@@ -31,9 +31,12 @@ export const BUDGETS = {
     header: 12.5 * KB,
     /** Sign in, create account, forgot password, sign out: loaded only when one of them is opened. */
     account: 8 * KB,
+    'add-to-cart': 12 * KB,
     'store-finder': 7 * KB,
     // Issue 20: the carousel, the recommendation card, the engine script loader and product info (6.0 KB measured).
     recommendations: 6 * KB,
+    // Issue 19: facets, availability, crumbs, sort, paging, the mobile filter panel.
+    listing: 10 * KB,
   } as Record<string, number>,
 };
 

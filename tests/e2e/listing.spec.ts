@@ -1,0 +1,331 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAs } from './header-support';
+
+interface Answer {
+  resultTotalCount: number;
+  guidedNavigation: { name: string; refinements: { label: string; count: number; link: string }[] }[];
+  resultList: { name: string; skus: { price: number }[] }[];
+}
+
+/** The simulator's filtered listing for an address (the same cookie session as the page). */
+async function simulator(request: APIRequestContext, href: string): Promise<Answer> {
+  const body = (await (await request.get(href, { headers: { accept: 'application/json' } })).json()) as { mainContent?: Answer[]; contents?: Answer[] };
+  return (body.mainContent ?? body.contents)![0]!;
+}
+const refinement = (a: Answer, facet: string, label: string) => a.guidedNavigation.find((f) => f.name === facet)!.refinements.find((r) => r.label === label)!;
+
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('[data-widget="listing"]').analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
+
+/** Opens a listing and waits until the widget has taken over from the server-rendered page. */
+async function open(page: Page, path = '/products/art/') {
+  await page.goto(path);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  // The server page's GET form (its Apply button) is the no-JS fallback, gone once the widget shows.
+  await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  // A full page load would lose this.
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+}
+const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+const title = (page: Page) => page.getByRole('heading', { level: 1 });
+const results = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2 });
+const facets = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+
+/** The name of the focused element, through shadow roots. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return (a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim();
+  });
+async function tabTo(page: Page, name: RegExp) {
+  for (let i = 0; i < 250; i++) {
+    await page.keyboard.press('Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`no focusable element named ${name}`);
+}
+
+test.describe('listing at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('filters, sorts and pages without a full page load; every state has its URL and Back restores the earlier one', async ({ page }) => {
+    await open(page);
+    const start = await simulator(page.request, '/products/art/');
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${start.resultTotalCount} Items)`);
+
+    // A level-1 category.
+    const paint = refinement(start, 'category', 'Paint & Brushes');
+    await facets(page).getByRole('link', { name: `Paint & Brushes (${paint.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/paint\/$/);
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${paint.count} Items)`);
+    await expect(results(page)).toHaveCount(paint.count);
+    // Its level-2 children show under it.
+    await expect(facets(page).getByRole('button', { name: 'Hide Paint & Brushes categories' })).toHaveAttribute('aria-expanded', 'true');
+
+    // A second facet: Ship Item (the availability facet).
+    const afterPaint = await simulator(page.request, '/products/art/N/paint/');
+    const ship = refinement(afterPaint, 'availability', 'shipOrderSku');
+    await facets(page).getByRole('button', { name: `Ship Item (${ship.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/paint\+ship\/$/);
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${ship.count} Items)`);
+    const crumbs = page.getByRole('list', { name: 'Selected filters' });
+    await expect(crumbs.getByRole('link')).toHaveText(['Paint & Brushes ×', 'Ship Item ×', 'Clear All']);
+    expect(await samePage(page)).toBe(true);
+
+    // Drop the category: Ship Item alone pages.
+    await crumbs.getByRole('link', { name: 'Remove Paint & Brushes' }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/ship\/$/);
+    const shipOnly = await simulator(page.request, '/products/art/N/ship/');
+    expect(shipOnly.resultTotalCount).toBeGreaterThan(24);
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${shipOnly.resultTotalCount} Items)`);
+
+    // Sort by Price - Low: the simulator's order, lowest price first.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - Low' });
+    await expect(page).toHaveURL(/\/products\/art\/N\/ship\/\?Ns=priceLow$/);
+    const low = await simulator(page.request, '/products/art/N/ship/?Ns=priceLow');
+    const prices = low.resultList.map((p) => Math.min(...p.skus.map((s) => s.price)));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expect(results(page)).toHaveText(low.resultList.map((p) => p.name));
+    const pageOne = await results(page).allTextContents();
+
+    // Page 2.
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/ship\/\?Ns=priceLow&page=2$/);
+    await expect(page.getByText(`Showing 25-${shipOnly.resultTotalCount} of ${shipOnly.resultTotalCount}`)).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Back: the exact earlier state, and its scroll position (restored after 600 ms).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/art\/N\/ship\/\?Ns=priceLow$/);
+    await expect(results(page)).toHaveText(pageOne);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceLow');
+    await expect(page.getByText(`Showing 1-24 of ${shipOnly.resultTotalCount}`)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Further back: the filters come back too.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/art\/N\/paint\+ship\/$/);
+    await expect(crumbs.getByRole('link')).toHaveText(['Paint & Brushes ×', 'Ship Item ×', 'Clear All']);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/products\/art\/N\/ship\/$/);
+    expect(await samePage(page)).toBe(true);
+  });
+
+  test('grid or list is the view parameter; the items-per-page dropdown offers 24, 48 and 96', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page).toHaveURL(/\?view=list$/);
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    const perPage = page.getByRole('combobox', { name: 'Items per page' });
+    await expect(perPage.locator('option')).toHaveText(['24', '48', '96']);
+    await perPage.selectOption('48');
+    await expect(page).toHaveURL(/\?view=list&Nrpp=48$/);
+    await expect(results(page)).toHaveCount(36);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await page.goBack();
+    await expect(results(page)).toHaveCount(24);
+  });
+
+  test('a listing of 24 items or fewer has no items-per-page dropdown', async ({ page }) => {
+    await open(page, '/products/art/N/paint/');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Items per page' })).toHaveCount(0);
+  });
+
+  test('a failed fetch is logged and leaves the page as it was', async ({ page }) => {
+    await open(page);
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    await page.route('**/products/art/N/paint/', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
+    await facets(page).getByRole('link', { name: /^Paint & Brushes/ }).click();
+    await expect.poll(() => errors.some((e) => e.includes('listing') && e.includes('/products/art/N/paint/'))).toBe(true);
+    await expect(page).toHaveURL(/\/products\/art\/$/);
+    await expect(title(page)).toHaveText('Art & Craft Supplies (36 Items)');
+    await expect(results(page)).toHaveCount(24);
+  });
+
+  test("Store Pickup without a store asks for the store finder ('store-finder', context 'listing')", async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { StorefrontWidgets: { open: (n: string, p?: unknown) => Promise<boolean> }; __opened: unknown[] };
+      w.__opened = [];
+      const real = w.StorefrontWidgets.open.bind(w.StorefrontWidgets);
+      w.StorefrontWidgets.open = (n, p) => (w.__opened.push([n, p]), real(n, p));
+    });
+    await expect(facets(page).getByRole('button', { name: 'Select Store' })).toBeVisible();
+    await facets(page).getByRole('button', { name: 'Store Pickup (0)' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened)).toEqual([['store-finder', { context: 'listing' }]]);
+    await expect(page).toHaveURL(/\/products\/art\/$/);
+  });
+
+  test('with a store: Store Pickup counts its stock, shows the store, and the pickup and ship ids swap in the /N/ segment', async ({ page }) => {
+    // Maria Lopez's selected store is Carson (ST001).
+    await signInAs(page.request, 'teacher@example.com');
+    await open(page, '/products/art/N/paint/');
+    const answer = await simulator(page.request, '/products/art/N/paint/');
+    const pickup = refinement(answer, 'availability', 'inStoreSku');
+    const ship = refinement(answer, 'availability', 'shipOrderSku');
+    await expect(facets(page).getByRole('button', { name: 'Change store, Carson, CA' })).toBeVisible();
+    await facets(page).getByRole('button', { name: `Store Pickup (${pickup.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/paint\+pickup\/$/);
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${pickup.count} Items)`);
+    await expect(facets(page).getByRole('button', { name: /^Store Pickup/ })).toHaveAttribute('aria-pressed', 'true');
+    await facets(page).getByRole('button', { name: `Ship Item (${ship.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/paint\+ship\/$/);
+    await expect(facets(page).getByRole('button', { name: /^Store Pickup/ })).toHaveAttribute('aria-pressed', 'false');
+    // The pickup info dialog.
+    await facets(page).getByRole('button', { name: 'About store pickup' }).click();
+    await expect(page.getByRole('dialog', { name: 'Buy Online…Pick Up in Store!' })).toBeVisible();
+  });
+
+  test("Store Pickup with no store opens the store finder; after choosing one the counts match the simulator's stock", async ({ page }) => {
+    await open(page);
+    await facets(page).getByRole('button', { name: 'Store Pickup (0)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Store' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Zip Code' }).fill('90745');
+    await dialog.getByRole('textbox', { name: 'Zip Code' }).press('Enter');
+    await dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Carson', exact: true }) }).getByRole('button', { name: 'Make Your Store' }).click();
+    await expect(dialog).toBeHidden();
+    const answer = await simulator(page.request, '/products/art/');
+    const pickup = refinement(answer, 'availability', 'inStoreSku');
+    expect(pickup.count).toBeGreaterThan(0);
+    await expect(facets(page).getByRole('button', { name: `Store Pickup (${pickup.count})` })).toBeVisible();
+    await expect(facets(page).getByRole('button', { name: 'Change store, Carson, CA' })).toBeVisible();
+    // Now Store Pickup filters by that store's stock.
+    await facets(page).getByRole('button', { name: `Store Pickup (${pickup.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/pickup\/$/);
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${pickup.count} Items)`);
+    expect(await samePage(page)).toBe(true);
+  });
+
+  test('a GSA user sees no availability facet', async ({ page }) => {
+    await signInAs(page.request, 'gsa@example.com');
+    await open(page);
+    await expect(facets(page).getByRole('heading', { name: 'Category' })).toBeVisible();
+    await expect(facets(page).getByRole('heading', { name: 'Availability' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Ship Item|^Store Pickup/ })).toHaveCount(0);
+  });
+
+  test('search results filter by category in the /N/ segment and keep Ntt', async ({ page }) => {
+    await open(page, '/search/?Ntt=crayons');
+    await expect(title(page)).toHaveText(/^Search results for “crayons” \(\d+ Items\)$/);
+    await facets(page).getByRole('link', { name: /^Art & Craft Supplies/ }).click();
+    await expect(page).toHaveURL(/\/search\/N\/art\/\?Ntt=crayons$/);
+    await expect(page.getByRole('list', { name: 'Selected filters' }).getByRole('link', { name: 'Remove Art & Craft Supplies' })).toBeVisible();
+  });
+
+  test('the keyboard alone filters and pages', async ({ page }) => {
+    // Tabbing through the header and two dozen product cards, one key at a time.
+    test.slow();
+    await open(page);
+    await page.locator('body').focus();
+    await tabTo(page, /^Page 2$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/art\/\?page=2$/);
+    await expect(page.getByText('Showing 25-36 of 36')).toBeVisible();
+    await page.locator('body').focus();
+    await tabTo(page, /^Grades K-5/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/art\/N\/g-grades-k-5\/$/);
+    await expect(title(page)).toHaveText(/\(12 Items\)/);
+    expect(await samePage(page)).toBe(true);
+    // The 'Filter Items' analytics event.
+    expect(await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer?.filter((e) => e.event === 'Filter Items'))).toEqual([
+      { event: 'Filter Items', filterType: 'Grade/Age', filterValue: 'Grades K-5' },
+    ]);
+  });
+
+  test('axe finds no violation in the listing', async ({ page }) => {
+    await open(page);
+    expect(await axe(page)).toEqual([]);
+    await facets(page).getByRole('link', { name: /^Paint & Brushes/ }).click();
+    await expect(page.getByRole('list', { name: 'Selected filters' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test.describe('listing at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the filter panel opens, drills into a group, clears it, and 'View {n} Results' shows n results", async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Filter (0)' }).click();
+    const panel = page.getByRole('dialog', { name: 'Art & Craft Supplies' });
+    await expect(panel).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/\bsw-filter-open\b/);
+    await expect(panel.getByText('All', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // Price: Under $10.
+    const start = await simulator(page.request, '/products/art/');
+    const under10 = refinement(start, 'price', 'Under $10');
+    await panel.getByRole('button', { name: 'Price' }).click();
+    await panel.getByRole('link', { name: `Under $10 (${under10.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/p-0-10\/$/);
+    await expect(panel.getByRole('button', { name: `View ${under10.count} Results` })).toBeVisible();
+
+    // Back to All, into Grade/Age, choose one, then clear it.
+    await panel.getByRole('button', { name: 'Price, Back to All' }).click();
+    await panel.getByRole('button', { name: 'Grade/Age' }).click();
+    await expect(panel.getByRole('button', { name: 'Grade/Age, Back to All' })).toBeVisible();
+    const grade = (await simulator(page.request, '/products/art/N/p-0-10/')).guidedNavigation.find((f) => f.name === 'grade')!.refinements[0]!;
+    await panel.getByRole('link', { name: `${grade.label} (${grade.count})` }).click();
+    await expect(panel.getByRole('button', { name: `View ${grade.count} Results` })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Clear Grade/Age Filters' }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/p-0-10\/$/);
+    await panel.getByRole('button', { name: `View ${under10.count} Results` }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/\bsw-filter-open\b/);
+    await expect(results(page)).toHaveCount(under10.count);
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  });
+
+  test('a click outside the panel closes it; Store Availability is the mobile label', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Filter (0)' }).click();
+    const panel = page.getByRole('dialog', { name: 'Art & Craft Supplies' });
+    await panel.getByRole('button', { name: 'Availability' }).click();
+    await expect(panel.getByRole('button', { name: 'Store Availability (0)' })).toBeVisible();
+    await page.mouse.click(365, 400);
+    await expect(panel).toBeHidden();
+  });
+
+  test('24 items at most on mobile: no items-per-page dropdown, Nrpp above 24 asks for 24', async ({ page }) => {
+    await page.goto('/products/art/?Nrpp=96');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Items per page' })).toHaveCount(0);
+    await expect(results(page)).toHaveCount(24);
+    await expect(page).toHaveURL(/\/products\/art\/$/);
+  });
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server-rendered listing still lists, filters and pages through products', async ({ page }) => {
+    await page.goto('/products/art/');
+    await expect(page.getByText('Showing 1-24 of 36')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Showing 25-36 of 36')).toBeVisible();
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: /^Paint & Brushes/ }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/paint\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\(9 items\)/);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - Low' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/paint\/\?Ns=priceLow$/);
+    // Clear All drops the filters and keeps the sort.
+    await page.getByRole('link', { name: 'Clear All' }).click();
+    await expect(page).toHaveURL(/\/products\/art\/\?Ns=priceLow$/);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The filtered listing call (storefront spec section 7): a GET of the clicked facet link itself, answered
+ * with `mainContent` or `contents` holding a PageContent-ProductListing or PageContent-AssortmentListing.
+ * The answer is validated and turned into the widget's Listing; anything unexpected is an error.
+ */
+import { array, boolean, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
+import { requestPath, type ApiResult } from '../../src/api';
+
+const Str = optional(nullable(string()));
+const RefinementStruct = type({ label: string(), count: number(), link: optional(string()), navigationState: Str, properties: optional(record(string(), string())) });
+const FacetStruct = type({
+  name: string(),
+  displayName: Str,
+  dimensionName: Str,
+  type: Str,
+  refinements: array(RefinementStruct),
+  mainCategoryDisplay: Str,
+  mainCategoryDisplayWithoutCount: Str,
+  mainCategoryLink: Str,
+  assortmentName: Str,
+  assortmentURL: Str,
+  assortmentRecsCount: optional(nullable(number())),
+});
+const ProductStruct = type({
+  productId: string(),
+  name: string(),
+  seoURL: string(),
+  imageURL: Str,
+  altText: Str,
+  badges: optional(array(string())),
+  rating: optional(number()),
+  reviewCount: optional(number()),
+  showRating: optional(boolean()),
+  storeOnly: optional(boolean()),
+  listPriceRange: Str,
+  salePriceRange: Str,
+  isGsaPrice: optional(boolean()),
+  skus: optional(array(type({ priceInfo: optional(type({ gsa: optional(nullable(number())) })) }))),
+});
+const ListingStruct = type({
+  type: string(),
+  title: Str,
+  searchTerm: Str,
+  mainDimension: optional(type({ count: number() })),
+  resultTotalCount: number(),
+  selectedNavigationBreadcrumbs: optional(record(string(), string())),
+  clearAllLink: Str,
+  guidedNavigation: optional(array(FacetStruct)),
+  assortmentResultsList: optional(type({ totalNumRecs: optional(number()), assortmentTitle: Str })),
+  productListingInfo: type({
+    sort: string(),
+    perPage: number(),
+    page: number(),
+    pageCount: number(),
+    offset: optional(number()),
+    view: Str,
+    pagingTemplate: string(),
+    storeId: Str,
+  }),
+  resultList: array(ProductStruct),
+});
+const AnswerStruct = union([type({ mainContent: array(ListingStruct) }), type({ contents: array(ListingStruct) })]);
+
+export interface Refinement {
+  id: string;
+  label: string;
+  count: number;
+  link: string;
+  selected: boolean;
+  /** 1 or 2 in the category facet, 0 elsewhere. */
+  level: number;
+  /** A level-2 value's level-1 parent id. */
+  parent: string | null;
+  hasSub: boolean;
+}
+
+export interface Facet {
+  name: string;
+  displayName: string;
+  dimensionName: string;
+  refinements: Refinement[];
+  main: { label: string; display: string; link: string } | null;
+  assortment: { name: string; url: string; count: number } | null;
+}
+
+export interface ListingProduct {
+  id: string;
+  name: string;
+  url: string;
+  image: string;
+  alt: string;
+  badges: string[];
+  rating: number;
+  reviewCount: number;
+  showRating: boolean;
+  storeOnly: boolean;
+  listRange: string;
+  saleRange: string | null;
+  gsa: number | null;
+}
+
+export interface Listing {
+  assortment: boolean;
+  title: string;
+  term: string | null;
+  total: number;
+  crumbs: { label: string; url: string }[];
+  clearAll: string | null;
+  facets: Facet[];
+  sort: string;
+  perPage: number;
+  page: number;
+  pageCount: number;
+  offset: number;
+  view: 'grid' | 'list';
+  template: string;
+  storeId: string | null;
+  products: ListingProduct[];
+}
+
+type Raw = Infer<typeof ListingStruct>;
+
+/** The widget's view of one listing answer. */
+export function toListing(raw: Raw): Listing {
+  const info = raw.productListingInfo;
+  return {
+    assortment: raw.type === 'PageContent-AssortmentListing',
+    title: raw.assortmentResultsList?.assortmentTitle ?? raw.title ?? '',
+    term: raw.searchTerm ?? null,
+    total: raw.mainDimension?.count ?? raw.resultTotalCount,
+    crumbs: Object.entries(raw.selectedNavigationBreadcrumbs ?? {}).map(([label, url]) => ({ label, url })),
+    clearAll: raw.clearAllLink ?? null,
+    facets: (raw.guidedNavigation ?? []).map((f) => ({
+      name: f.name,
+      displayName: f.displayName ?? f.name,
+      dimensionName: f.dimensionName ?? f.name,
+      refinements: f.refinements.map((r) => {
+        const p = r.properties ?? {};
+        return {
+          id: p.dimValId ?? r.label,
+          label: r.label,
+          count: r.count,
+          link: r.link ?? r.navigationState ?? '',
+          selected: p.selected === 'true',
+          level: Number(p.subCategoryLevel ?? 0),
+          parent: p['category.parentCategoriesForCatalog.repositoryId'] ?? null,
+          hasSub: p.hasSubCategory === 'true',
+        };
+      }),
+      main: f.mainCategoryLink ? { label: f.mainCategoryDisplayWithoutCount ?? '', display: f.mainCategoryDisplay ?? '', link: f.mainCategoryLink } : null,
+      assortment: f.assortmentURL && f.assortmentName ? { name: f.assortmentName, url: f.assortmentURL, count: f.assortmentRecsCount ?? 0 } : null,
+    })),
+    sort: info.sort,
+    perPage: info.perPage,
+    page: info.page,
+    pageCount: info.pageCount,
+    offset: info.offset ?? (info.page - 1) * info.perPage,
+    view: info.view === 'list' ? 'list' : 'grid',
+    template: info.pagingTemplate,
+    storeId: info.storeId ?? null,
+    products: raw.resultList.map((p) => ({
+      id: p.productId,
+      name: p.name,
+      url: p.seoURL,
+      image: p.imageURL ?? '',
+      alt: p.altText ?? '',
+      badges: p.badges ?? [],
+      rating: p.rating ?? 0,
+      reviewCount: p.reviewCount ?? 0,
+      showRating: p.showRating ?? false,
+      storeOnly: p.storeOnly ?? false,
+      listRange: p.listPriceRange ?? '',
+      saleRange: p.salePriceRange ?? null,
+      gsa: p.isGsaPrice ? (p.skus?.[0]?.priceInfo?.gsa ?? null) : null,
+    })),
+  };
+}
+
+/** Fetches the listing at an address (path and query of a listing page). */
+export async function fetchListing(href: string, signal?: AbortSignal): Promise<ApiResult<Listing>> {
+  const q = href.indexOf('?');
+  const path = q < 0 ? href : href.slice(0, q);
+  const query = Object.fromEntries(new URLSearchParams(q < 0 ? '' : href.slice(q + 1)));
+  // The clicked link itself (a listing page's own address), not an endpoint of the table.
+  const r = await requestPath(path, { query, signal, schema: AnswerStruct });
+  if (!r.ok) return r;
+  const list = 'mainContent' in r.data ? r.data.mainContent : r.data.contents;
+  const first = list[0];
+  if (!first) return { ok: false, kind: 'invalid-response', status: r.status, message: 'The listing answer holds no listing.' };
+  return { ...r, data: toListing(first) };
+}
