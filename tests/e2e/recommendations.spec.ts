@@ -157,7 +157,8 @@ test.describe('recommendations', () => {
     await expect(page.getByRole('region', { name: 'You May Also Like' })).toHaveCount(0);
     await expect(page.getByText('This part of the page is not available')).toHaveCount(0);
     expect((await marker.boundingBox())?.height ?? 0).toBe(0);
-    expect(errors.filter((e) => !/no widget named "(add-to-cart|footer-sign-up)"/.test(e))).toHaveLength(1);
+    // (Markers of widgets not built yet on this demo page log their own error.)
+    expect(errors.filter((e) => !/there is no widget named/.test(e))).toHaveLength(1);
   });
 
   test('an empty placement shows nothing at all', async ({ page }) => {
@@ -171,15 +172,15 @@ test.describe('recommendations', () => {
   });
 
   test('with the toggle on, Add to Cart from a card raises the header count', async ({ page }) => {
-    const has = await page.request.post(ADD_TO_CART, { data: {} });
-    test.fixme(has.status() === 404, 'the add-to-cart simulator endpoint has not landed on main yet');
     await page.goto('/p/S1002/');
     const cart = page.getByRole('link', { name: /^Cart/ });
     await expect(cart).toBeVisible();
     const before = Number((await cart.textContent())?.replace(/\D/g, '') || 0);
     const region = await carousel(page, 'You May Also Like');
     const add = region.getByRole('button', { name: /^Add to Cart/ }).first();
+    const call = page.waitForResponse((r) => new URL(r.url()).pathname === ADD_TO_CART && r.request().method() === 'POST');
     await add.click();
+    expect((await call).status()).toBe(200);
     await expect(region.getByRole('button', { name: /^Added To Cart/ }).first()).toBeVisible();
     await expect(cart).toContainText(String(before + 1));
   });
