@@ -1,0 +1,115 @@
+import { useEffect, useLayoutEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { useIsland } from '../../src/mount';
+import { Button, Spinner } from '../../src/ui';
+import { loadCheckout, CART_PATH } from './api';
+import './Checkout.css';
+import { ContactDelivery } from './ContactDelivery';
+import { readDraft, writeDraft } from './draft';
+import { checkoutMessages, type CheckoutMessages } from './messages';
+import { checkoutReducer, draftOf, initialCheckoutState, type CheckoutAction, type CheckoutState } from './model';
+import { OrderSummary } from './OrderSummary';
+import { needsAddress } from './order';
+import { Promo } from './Promo';
+import { ShippingMethod } from './ShippingMethod';
+import { StorePickup } from './StorePickup';
+
+export interface SectionProps {
+  s: CheckoutState;
+  dispatch: Dispatch<CheckoutAction>;
+  m: CheckoutMessages;
+}
+
+/**
+ * The checkout page. Sections in the spec's order (express checkout, contact and delivery, store pickup,
+ * gift card, rewards, payment, shipping, promo code, order summary, mini item list, submit); part 1 renders
+ * the ones it builds, part 2 fills the payment slots. One pure model drives them all.
+ */
+export function Checkout(): ReactNode {
+  const m = checkoutMessages();
+  const island = useIsland();
+  const [s, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+  const root = useRef<HTMLDivElement>(null);
+
+  const load = (signal?: AbortSignal) =>
+    loadCheckout(m, signal).then((r) => {
+      if (signal?.aborted) return;
+      if (r.kind === 'cart') return location.assign(CART_PATH);
+      if (r.kind === 'failed') dispatch({ type: 'loadFailed', message: r.message });
+      else dispatch({ type: 'loaded', order: r.order, draft: readDraft(r.order.orderId) });
+      island?.ready();
+    });
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
+    // Load once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The forms' draft follows every change, so a reload keeps what was typed.
+  const draft = s.order ? JSON.stringify(draftOf(s)) : '';
+  useEffect(() => {
+    if (s.order) writeDraft(s.order.orderId, draftOf(s));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft]);
+
+  // After a submit that left fields to fix: focus the first one, which scrolls the page to it.
+  useLayoutEffect(() => {
+    if (!s.fixes) return;
+    const first = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [s.fixes]);
+
+  if (s.phase === 'loading')
+    return (
+      <div className="sw-checkout sw-checkout--loading">
+        <Spinner label={m.loading} />
+      </div>
+    );
+  if (s.phase === 'failed' || !s.order)
+    return (
+      <div className="sw-checkout">
+        <p role="alert" className="sw-checkout__alert">
+          {s.loadError ?? m.loadFailed}
+        </p>
+        <Button onClick={() => void load()}>{m.retry}</Button>
+      </div>
+    );
+
+  const o = s.order;
+  const props = { s, dispatch, m };
+  return (
+    <div className="sw-checkout" ref={root}>
+      <div className="sw-checkout__main">
+        <ContactDelivery {...props} />
+        {o.pickupStore && <StorePickup {...props} />}
+        {needsAddress(o) && <ShippingMethod {...props} />}
+      </div>
+      <div className="sw-checkout__aside">
+        {o.showCouponBox && <Promo {...props} />}
+        <OrderSummary {...props} />
+      </div>
+    </div>
+  );
+}
+
+/** A checkout section: a heading, and either its form or (when complete) its summary with an Edit button. */
+export function Section({ id, title, done, onEdit, summary, children, m }: { id: string; title: string; done: boolean; onEdit?: () => void; summary?: ReactNode; children?: ReactNode; m: CheckoutMessages }) {
+  return (
+    <section className={'sw-checkout__section' + (done ? ' sw-checkout__section--done' : '')} aria-labelledby={id}>
+      <div className="sw-checkout__head">
+        <h2 id={id} className="sw-checkout__title">
+          {title}
+        </h2>
+        {done && onEdit && (
+          <Button variant="link" onClick={onEdit} aria-label={`${m.edit} ${title}`}>
+            {m.edit}
+          </Button>
+        )}
+      </div>
+      {done ? summary : children}
+    </section>
+  );
+}
