@@ -21,7 +21,7 @@ function Line({ label, value, note, strong }: { label: string; value: string; no
   return (
     <div className={'sw-checkout__line' + (strong ? ' sw-checkout__line--total' : '')}>
       <dt>
-        {label}
+        <span>{label}</span>
         {note && <span className="sw-checkout__line-note">{note}</span>}
       </dt>
       <dd>{value}</dd>
@@ -34,7 +34,7 @@ function Group({ g, free, m }: { g: GroupInfo; free?: string; m: CheckoutMessage
     <div className="sw-checkout__block" role="group" aria-label={g.headerText}>
       <p className="sw-checkout__block-head">{g.headerText}</p>
       <dl>
-        <Line label={m.subtotal} value={formatPrice(g.amount)} />
+        <Line label={m.groupItems} value={formatPrice(g.amount)} />
         {free && <Line label={free} value={m.free} />}
         {g.tariffAmount > 0 && <Line label={m.tariff} value={formatPrice(g.tariffAmount)} />}
       </dl>

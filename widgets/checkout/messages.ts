@@ -127,7 +127,7 @@ export const CHECKOUT_MESSAGES = {
   rewards: 'Rewards',
   discount: 'Discount',
   total: 'Total',
-  groupTotal: 'Group total',
+  groupItems: 'Items',
   csPhone: 'Questions? Call us at',
   showSummary: 'Order Summary, total {total}',
 
