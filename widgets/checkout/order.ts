@@ -3,11 +3,12 @@
  * (superstruct, lenient about extra fields) and reduced to one typed Order. Part 2 reads the payment
  * fields from `raw`.
  */
-import { array, boolean, nullable, number, optional, record, string, type, union, validate, type Infer } from 'superstruct';
+import { array, boolean, coerce, nullable, number, optional, record, string, type, union, validate, type Infer } from 'superstruct';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 
 const S = optional(nullable(string()));
-const N = optional(nullable(number()));
+// Money may come as a string ("12.50"): read it as a number.
+const N = optional(nullable(coerce(number(), string(), (v) => Number(v.replace(/[$,\s]/g, '')))));
 const B = optional(nullable(boolean()));
 
 const AddressStruct = type({ id: S, firstName: S, lastName: S, companyName: S, attention: S, address1: S, address2: S, city: S, state: S, postalCode: S, country: S, phoneNumber: S, isDefault: B });
