@@ -364,6 +364,23 @@ test.describe('checkout summary on a phone', () => {
   });
 });
 
+test('a GSA user sees GSA-marked prices and no promo code box', async ({ page }) => {
+  const text = await (await page.request.get('/rest/model/atg/rest/SessionConfirmationActor/getSessionConfirmationNumber')).text();
+  const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
+  const login = await page.request.post('/rest/model/atg/userprofiling/ProfileActor/login', {
+    headers: { 'content-type': 'application/json' },
+    data: `{"login":"gsa@example.com","password":"Classroom2026!","userType":"b2c-user","_dynSessConf":${conf}}`,
+  });
+  expect(login.ok()).toBe(true);
+  await fillCart(page, [SHIP]);
+  await openCheckout(page);
+  const item = summaryBox(page).getByRole('listitem').filter({ hasText: 'Ready-to-Use Easel Paper - Green' });
+  await expect(item).toContainText('GSA price');
+  await expect(item).toContainText('$24.63');
+  await expect(page.getByRole('region', { name: 'Promo Code' })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+});
+
 test('the checkout details call carries howMany -1, start 0 and Is-Furniture', async ({ page }) => {
   await fillCart(page, [SHIP]);
   const req = page.waitForRequest((r) => r.url().includes(DETAILS));

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Checkbox } from '../../src/ui';
 import { sortAddresses } from '../../src/validation/address';
 import type { SectionProps } from './Checkout';
-import { AddressLines } from './ContactDelivery';
+import { AddressLines } from './AddressLines';
 import { fill } from './messages';
 
 export function AddressBook({ s, dispatch, m }: SectionProps): ReactNode {

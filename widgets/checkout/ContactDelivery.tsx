@@ -1,9 +1,9 @@
 import { Suspense, useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox } from '../../src/ui';
 import { track } from '../../src/events';
-import { formatPhone, type AddressFields } from '../../src/validation/address';
 import { applyContactAndDelivery, applyEmailOnly, trackFormError } from './api';
 import { AddressForm, errorText } from './AddressForm';
+import { AddressLines } from './AddressLines';
 import type { SectionProps } from './Checkout';
 import { Section } from './Checkout';
 import { Contact } from './Contact';
@@ -15,20 +15,6 @@ import { RegistryFrom } from './RegistryFrom';
 
 // The address book is only for signed-in shoppers with saved addresses: a chunk of its own.
 const AddressBook = lazyChunk(() => import('./AddressBook').then((x) => x.AddressBook));
-
-/** One address as lines of text (collapsed summaries, the hint, saved addresses). */
-export function AddressLines({ a }: { a: AddressFields }): ReactNode {
-  return (
-    <span className="sw-checkout__address">
-      <span>{`${a.firstName} ${a.lastName}`.trim()}</span>
-      {a.companyName && <span>{a.companyName}</span>}
-      {a.attention && <span>{a.attention}</span>}
-      <span>{[a.address1, a.address2].filter(Boolean).join(', ')}</span>
-      <span>{`${a.city}, ${a.state} ${a.postalCode}${a.country !== 'US' ? ' ' + a.country : ''}`}</span>
-      {a.phoneNumber && <span>{formatPhone(a.phoneNumber, a.country)}</span>}
-    </span>
-  );
-}
 
 /** Contact and delivery: the email (or the signed-in shopper's), and the delivery address. */
 export function ContactDelivery(props: SectionProps): ReactNode {
