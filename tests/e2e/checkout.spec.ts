@@ -364,6 +364,24 @@ test.describe('checkout summary on a phone', () => {
   });
 });
 
+test('an expired access token is refreshed by the client and the save goes through (401 recovery)', async ({ page }) => {
+  const signed = (await (await page.request.post('/rest/__test/session', { data: { signIn: MARIA } })).json()) as { tokens: { access_token: string; refresh_token: string; expires_in: number } };
+  const t = signed.tokens;
+  await page.addInitScript((v) => localStorage.setItem('sw:tokens', v), JSON.stringify({ accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 }));
+  await fillCart(page, [SHIP]);
+  await openCheckout(page);
+  await page.request.post('/rest/__test/session', { data: { expireAccessToken: true } });
+  await page.request.delete('/rest/__test/requests');
+  await contact(page).getByRole('radio', { name: /Ana Alvarez/ }).check();
+  await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+  await expect(contact(page)).toContainText('88 Pine St');
+  const counts = (await (await page.request.get('/rest/__test/requests')).json()) as { counts: Record<string, number> };
+  // The header's polling may meet the expired token first: one refresh or two, never none.
+  expect(counts.counts['POST /rest/model/ll/commerce/oauth/TokenActor/refreshToken']).toBeGreaterThanOrEqual(1);
+  expect(counts.counts[`POST ${APPLY_DELIVERY}`]).toBe(2);
+});
+
 test('a GSA user sees GSA-marked prices and no promo code box', async ({ page }) => {
   const text = await (await page.request.get('/rest/model/atg/rest/SessionConfirmationActor/getSessionConfirmationNumber')).text();
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
