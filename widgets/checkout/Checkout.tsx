@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { useIsland } from '../../src/mount';
+import { $cart, setCartCount } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import { loadCheckout, CART_PATH } from './api';
 import './Checkout.css';
@@ -53,6 +54,12 @@ export function Checkout(): ReactNode {
     if (s.order) writeDraft(s.order.orderId, draftOf(s));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft]);
+
+  // The cart count follows the order the checkout reads (other islands, the header, other tabs).
+  const qty = s.order ? s.order.items.reduce((n, i) => n + i.quantity, 0) : null;
+  useEffect(() => {
+    if (qty !== null && qty !== $cart.get().cartQty) setCartCount(qty);
+  }, [qty]);
 
   // After a submit that left fields to fix: focus the first one, which scrolls the page to it.
   useLayoutEffect(() => {

@@ -50,7 +50,12 @@ function toOutcome(r: ApiResult<unknown>, m: Messages, go: (url: string) => void
     }
     return { kind: 'ok', order: d?.checkoutResponse ? toOrder(d.checkoutResponse) : null };
   }
-  if (r.kind === 'formError') return { kind: 'formError', fieldErrors: r.fieldErrors, messages: r.messages };
+  if (r.kind === 'formError') {
+    // A propertyPath may name the form too ('shippingAddress.postalCode'): the field is its last segment.
+    const fieldErrors: Record<string, string> = {};
+    for (const [k, v] of Object.entries(r.fieldErrors)) fieldErrors[k.split('.').pop()!] ??= v;
+    return { kind: 'formError', fieldErrors, messages: r.messages };
+  }
   if (r.kind === 'redirect') return { kind: 'ok', order: null };
   return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
 }
