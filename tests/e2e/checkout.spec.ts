@@ -400,6 +400,25 @@ test('a GSA user sees GSA-marked prices and no promo code box', async ({ page })
   expect(await axe(page)).toEqual([]);
 });
 
+test('signing in as a GSA user on the checkout page shows the government notice; Continue stays on checkout with GSA prices', async ({ page }) => {
+  await fillCart(page, [SHIP]);
+  await openCheckout(page);
+  await expect(page.getByRole('region', { name: 'Promo Code' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByRole('textbox', { name: /email/i }).fill('gsa@example.com');
+  await signIn.getByLabel(/password/i).first().fill('Classroom2026!');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  const notice = page.getByRole('dialog', { name: 'Government Account' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout-page$/);
+  await expect(contact(page)).toContainText('Signed in as gsa@example.com');
+  await expect(summaryBox(page).getByRole('listitem').filter({ hasText: 'Easel Paper' })).toContainText('GSA price');
+  await expect(page.getByRole('region', { name: 'Promo Code' })).toHaveCount(0);
+});
+
 test('the checkout details call carries howMany -1, start 0 and Is-Furniture', async ({ page }) => {
   await fillCart(page, [SHIP]);
   const req = page.waitForRequest((r) => r.url().includes(DETAILS));

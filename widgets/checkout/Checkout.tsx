@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { on } from '../../src/events';
 import { useIsland } from '../../src/mount';
 import { $cart, setCartCount } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
@@ -43,7 +44,14 @@ export function Checkout(): ReactNode {
   useEffect(() => {
     const ctrl = new AbortController();
     void load(ctrl.signal);
-    return () => ctrl.abort();
+    // Signing in or out on this page (the header's dialogs, another tab) changes the order: read it again.
+    const offIn = on('login', () => void load(ctrl.signal));
+    const offOut = on('logout', () => void load(ctrl.signal));
+    return () => {
+      ctrl.abort();
+      offIn();
+      offOut();
+    };
     // Load once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
