@@ -7,7 +7,8 @@
 import { readStored, writeStored } from '../../src/stores';
 import type { Draft } from './model';
 
-export const DRAFT_KEY = 'sw-checkout-draft';
+/** Under the session timer's prefix ('sw:checkout'): a guest's expired session removes it with the rest of the checkout's data. */
+export const DRAFT_KEY = 'sw:checkout:draft';
 const CARDISH = /card|cvv|cvc|verification|expir|security/i;
 
 /** Drops card-like keys at any depth. */
