@@ -106,6 +106,7 @@ for (const width of [1280, 375]) {
       const hint = contact(page).getByRole('group', { name: 'Did you mean this address?' });
       await expect(hint).toContainText('350 5th Ave');
       await expect(hint).toContainText('New York, NY 10118');
+      await expect(hint.getByRole('button', { name: 'Use Suggested Address' })).toBeFocused();
       expect(await axe(page)).toEqual([]);
       await hint.getByRole('button', { name: 'Use Suggested Address' }).click();
 

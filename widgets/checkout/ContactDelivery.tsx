@@ -1,4 +1,4 @@
-import { Suspense, useId, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox } from '../../src/ui';
 import { track } from '../../src/events';
 import { applyContactAndDelivery, applyEmailOnly, trackFormError } from './api';
@@ -22,6 +22,11 @@ export function ContactDelivery(props: SectionProps): ReactNode {
   const o = s.order!;
   const id = useId();
   const ships = needsAddress(o);
+  const useHint = useRef<HTMLButtonElement>(null);
+  // A "did you mean" replaces the Save button the shopper just pressed: focus moves to the suggestion.
+  useEffect(() => {
+    if (s.hint) useHint.current?.focus();
+  }, [s.hint]);
 
   const submit = async (pre?: CheckoutAction) => {
     let st: CheckoutState = s;
@@ -114,7 +119,7 @@ export function ContactDelivery(props: SectionProps): ReactNode {
             <p>{m.hintText}</p>
             <AddressLines a={{ ...s.address, ...s.hint, firstName: s.address.firstName, lastName: s.address.lastName, phoneNumber: s.address.phoneNumber }} />
             <div className="sw-checkout__actions">
-              <Button onClick={() => void submit({ type: 'hintAccepted' })} busy={s.busy === 'delivery'}>
+              <Button ref={useHint} onClick={() => void submit({ type: 'hintAccepted' })} busy={s.busy === 'delivery'}>
                 {m.useHint}
               </Button>
               <Button variant="secondary" onClick={() => void submit({ type: 'hintDeclined' })}>
