@@ -120,6 +120,14 @@ for (const width of [1280, 375]) {
       await expect(await summaryLine(page, 'Total')).toHaveText('$70.52');
       await expect(summaryBox(page).getByText('Estimated for ZIP 10118').first()).toBeVisible();
       expect(await axe(page)).toEqual([]);
+      // The shipping method: Express is $19.95 + $2.00 for the zone, and the tax follows it.
+      const methods = page.getByRole('region', { name: 'Shipping Method' });
+      await expect(methods.getByRole('radio', { name: /Standard/ })).toBeChecked();
+      await methods.getByRole('radio', { name: /Express/ }).check();
+      await expect(methods.getByRole('radio', { name: /Express/ })).toHaveAccessibleName(/\$21\.95/);
+      await expect(await summaryLine(page, 'Estimated Shipping')).toHaveText('$21.95');
+      await expect(await summaryLine(page, 'Estimated Tax')).toHaveText('$4.03');
+      await expect(await summaryLine(page, 'Total')).toHaveText('$81.96');
       expect(JSON.stringify(await page.evaluate(() => window.dataLayer ?? []))).toContain('newsletterSubscription');
     });
 

@@ -113,6 +113,11 @@ export async function applyContactAndDelivery(p: DeliveryPayload, m: Messages): 
   return toOutcome(await request('applyShipping', { body }), m, go);
 }
 
+/** Changes the shipping method only (the address on the order stays): a partial apply contact and delivery. */
+export async function applyShippingMethod(shippingMethod: string, m: Messages): Promise<Outcome> {
+  return toOutcome(await request('applyShipping', { body: { ...PAGING, isCheckoutPage: true, shippingMethod, updateShippingMethod: true } }), m, go);
+}
+
 /** Apply email only (nothing ships: pickup-only or email-delivery orders). */
 export async function applyEmailOnly(p: { email?: string; emailOptIn: boolean; userShopFor: string }, m: Messages): Promise<Outcome> {
   return toOutcome(await request('applyEmail', { body: { ...PAGING, ...p } }), m, go);

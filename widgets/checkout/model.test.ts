@@ -256,6 +256,20 @@ describe('checkout model transitions', () => {
     expect(s).toMatchObject({ busy: null, promo: 'NEXT' });
   });
 
+  it('methodChosen applies a new shipping method; methodAnswered takes the order or keeps the old method with a message', () => {
+    const s0 = loaded(order({ shippingMethod: 'standard', shippingMethods: [{ id: 'standard', label: 'Standard' }, { id: 'express', label: 'Express' }] }));
+    expect(r(s0, { type: 'methodChosen', id: 'standard' })).toBe(s0);
+    const busy = r(s0, { type: 'methodChosen', id: 'express' });
+    expect(busy).toMatchObject({ busy: 'method', methodPending: 'express' });
+    expect(r(busy, { type: 'methodChosen', id: 'standard' })).toBe(busy);
+    const ok = r(busy, { type: 'methodAnswered', outcome: { kind: 'ok', order: order({ shippingMethod: 'express' }) } });
+    expect(ok).toMatchObject({ busy: null, methodPending: null });
+    expect(ok.order?.shippingMethod).toBe('express');
+    const failed = r(busy, { type: 'methodAnswered', outcome: { kind: 'failed', message: 'down' } });
+    expect(failed).toMatchObject({ busy: null, methodPending: null, methodError: 'down' });
+    expect(failed.order?.shippingMethod).toBe('standard');
+  });
+
   it('summaryToggled opens and closes the phone summary', () => {
     const s = r(loaded(), { type: 'summaryToggled' });
     expect(s.summaryOpen).toBe(true);

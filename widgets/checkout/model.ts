@@ -40,7 +40,7 @@ export type Outcome =
   | { kind: 'hint'; address: AddressFields }
   | { kind: 'failed'; message: string };
 
-export type Busy = null | 'delivery' | 'pickup' | 'promo' | 'revoke';
+export type Busy = null | 'delivery' | 'pickup' | 'promo' | 'revoke' | 'method';
 
 export interface CheckoutState {
   phase: 'loading' | 'ready' | 'failed';
@@ -74,6 +74,9 @@ export interface CheckoutState {
   giftFromError: string | null;
   promo: string;
   promoError: string | null;
+  /** The shipping method being applied, and why the last change failed. */
+  methodPending: string | null;
+  methodError: string | null;
   /** The order summary is expanded (it collapses on phones). */
   summaryOpen: boolean;
   /** Counts submits that left fields to fix: the view moves focus to the first (and scrolls there). */
@@ -124,6 +127,8 @@ export type CheckoutAction =
   | { type: 'promoSubmitted' }
   | { type: 'promoRevoked' }
   | { type: 'promoAnswered'; outcome: Outcome }
+  | { type: 'methodChosen'; id: string }
+  | { type: 'methodAnswered'; outcome: Outcome }
   | { type: 'summaryToggled' };
 
 export const PROMO_MAX = 40;
@@ -154,6 +159,8 @@ export const initialCheckoutState: CheckoutState = {
   giftFromError: null,
   promo: '',
   promoError: null,
+  methodPending: null,
+  methodError: null,
   summaryOpen: false,
   fixes: 0,
 };
@@ -337,6 +344,16 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       if (state.busy !== 'promo' && state.busy !== 'revoke') return state;
       // A code that was applied leaves the box empty; a removal keeps whatever is typed there.
       return answered(state, action.outcome, (s) => (state.busy === 'promo' ? { ...s, promo: '' } : s));
+    case 'methodChosen':
+      if (state.busy || !state.order || action.id === state.order.shippingMethod) return state;
+      return { ...state, busy: 'method', methodPending: action.id, methodError: null };
+    case 'methodAnswered': {
+      if (state.busy !== 'method') return state;
+      const o = action.outcome;
+      if (o.kind === 'ok') return { ...state, busy: null, methodPending: null, order: o.order ?? state.order };
+      const message = o.kind === 'failed' ? o.message : o.kind === 'formError' ? [...Object.values(o.fieldErrors), ...o.messages].join(' ') : '';
+      return { ...state, busy: null, methodPending: null, methodError: message || null };
+    }
     case 'summaryToggled':
       return { ...state, summaryOpen: !state.summaryOpen };
   }

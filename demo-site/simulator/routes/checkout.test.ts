@@ -62,6 +62,10 @@ describe('simulator: checkout', () => {
     expect(r.estimatedTax).toBe(3.59);
     expect(r.orderSummary.displayTotal).toBe(70.52);
     expect(r.checkoutSteps.shippingAddress.readyForSubmit).toBe(true);
+    // Express: $19.95 + the zone's $2.00, never free; the tax follows.
+    const express = await post(SHIPPING, { shippingMethod: 'express', updateShippingMethod: true });
+    expect(express.body.checkoutResponse).toMatchObject({ shippingMethod: 'express', estimatedShipping: 21.95, estimatedTax: 4.03, shippingAddress: { postalCode: '10118' } });
+    expect((await post(SHIPPING, { shippingMethod: 'drone', updateShippingMethod: true })).body.formError).toBe(true);
   });
 
   it('checks zip against state, phones as digits, and answers 409 on a stale confirmation number', async () => {

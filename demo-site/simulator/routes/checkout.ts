@@ -407,6 +407,13 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
       const o = orderOf(s);
       const empty = requireCart(c, s);
       if (empty) return empty;
+      // A shipping method change alone (the Shipping section): the address on the order stays.
+      if (bool(body.updateShippingMethod)) {
+        const method = str(body.shippingMethod);
+        if (method !== 'standard' && method !== 'express') return formErrors(c, [{ propertyPath: 'shippingMethod', localizedMessage: 'Please choose a shipping method.', errorCode: 'invalidShippingMethod' }]);
+        o.shippingMethod = method;
+        return respond(c, s);
+      }
       const problems: FormException[] = [];
       const contact = applyContact(s, o, body);
       if (contact) problems.push(contact);
