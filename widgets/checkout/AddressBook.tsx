@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Checkbox } from '../../src/ui';
 import { sortAddresses } from '../../src/validation/address';
-import type { SectionProps } from './Checkout';
+import type { SectionProps } from './Section';
 import { AddressLines } from './AddressLines';
 import { fill } from './messages';
 

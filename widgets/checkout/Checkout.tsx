@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { on } from '../../src/events';
 import { useIsland } from '../../src/mount';
 import { $cart, setCartCount } from '../../src/stores';
@@ -7,19 +7,13 @@ import { loadCheckout, CART_PATH } from './api';
 import './Checkout.css';
 import { ContactDelivery } from './ContactDelivery';
 import { readDraft, writeDraft } from './draft';
-import { checkoutMessages, type CheckoutMessages } from './messages';
-import { checkoutReducer, draftOf, initialCheckoutState, type CheckoutAction, type CheckoutState } from './model';
+import { checkoutMessages } from './messages';
+import { checkoutReducer, draftOf, initialCheckoutState } from './model';
 import { OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
 import { Promo } from './Promo';
 import { ShippingMethod } from './ShippingMethod';
 import { StorePickup } from './StorePickup';
-
-export interface SectionProps {
-  s: CheckoutState;
-  dispatch: Dispatch<CheckoutAction>;
-  m: CheckoutMessages;
-}
 
 /**
  * The checkout page. Sections in the spec's order (express checkout, contact and delivery, store pickup,
@@ -107,34 +101,5 @@ export function Checkout(): ReactNode {
         <OrderSummary {...props} />
       </div>
     </div>
-  );
-}
-
-/** A checkout section: a heading, and either its form or (when complete) its summary with an Edit button. */
-export function Section({ id, title, done, onEdit, summary, children, m }: { id: string; title: string; done: boolean; onEdit?: () => void; summary?: ReactNode; children?: ReactNode; m: CheckoutMessages }) {
-  const edit = useRef<HTMLButtonElement>(null);
-  const wasDone = useRef(done);
-  // A section that collapses while the shopper is in it hands focus to its Edit button (not to the page's top).
-  useEffect(() => {
-    if (done && !wasDone.current) {
-      const active = edit.current?.getRootNode() instanceof ShadowRoot ? (edit.current.getRootNode() as ShadowRoot).activeElement : null;
-      if (!active || !active.isConnected || active === edit.current?.closest('section')) edit.current?.focus();
-    }
-    wasDone.current = done;
-  }, [done]);
-  return (
-    <section className={'sw-checkout__section' + (done ? ' sw-checkout__section--done' : '')} aria-labelledby={id}>
-      <div className="sw-checkout__head">
-        <h2 id={id} className="sw-checkout__title">
-          {title}
-        </h2>
-        {done && onEdit && (
-          <Button ref={edit} variant="link" onClick={onEdit} aria-label={`${m.edit} ${title}`}>
-            {m.edit}
-          </Button>
-        )}
-      </div>
-      {done ? summary : children}
-    </section>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { request } from '../../src/api';
-import { $session, signedOut } from '../../src/stores';
-import { detectSite } from '../../src/stores';
+import { $session, detectSite, signedOut } from '../../src/stores';
 import { Button, Checkbox, TextField } from '../../src/ui';
 import { ADDRESS_LIMITS } from '../../src/validation/address';
-import { errorText } from './AddressForm';
-import type { SectionProps } from './Checkout';
+import { errorText } from './errors';
+import type { SectionProps } from './Section';
 
 /** Logs out (the log out call), clears the session here and in other tabs, and goes home. */
 async function logOut(): Promise<void> {

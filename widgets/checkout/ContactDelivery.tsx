@@ -2,10 +2,10 @@ import { Suspense, useEffect, useId, useRef, type FormEvent, type ReactNode } fr
 import { Button, Checkbox } from '../../src/ui';
 import { track } from '../../src/events';
 import { applyContactAndDelivery, applyEmailOnly, trackFormError } from './api';
-import { AddressForm, errorText } from './AddressForm';
+import { AddressForm } from './AddressForm';
+import { errorText } from './errors';
 import { AddressLines } from './AddressLines';
-import type { SectionProps } from './Checkout';
-import { Section } from './Checkout';
+import { Section, type SectionProps } from './Section';
 import { Contact } from './Contact';
 import { lazyChunk } from './lazyChunk';
 import { fill } from './messages';

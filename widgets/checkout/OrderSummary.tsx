@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../src/ui';
-import type { SectionProps } from './Checkout';
+import type { SectionProps } from './Section';
 import { fill, type CheckoutMessages } from './messages';
 import type { GroupInfo, Order, ShippingCharge } from './order';
 import { useMedia } from './useMedia';

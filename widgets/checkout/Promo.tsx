@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, TextField } from '../../src/ui';
 import { promoCode, trackFormError } from './api';
-import { Section, type SectionProps } from './Checkout';
+import { Section, type SectionProps } from './Section';
 import { fill } from './messages';
 import { checkoutReducer, PROMO_MAX } from './model';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Checkbox, TextField } from '../../src/ui';
 import { ADDRESS_LIMITS } from '../../src/validation/address';
-import { errorText } from './AddressForm';
-import type { SectionProps } from './Checkout';
+import { errorText } from './errors';
+import type { SectionProps } from './Section';
 
 /** Registry and list buyers: how their name appears to the recipient (from-name, or anonymous). */
 export function RegistryFrom({ s, dispatch, m }: SectionProps): ReactNode {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../src/ui';
 import { applyShippingMethod } from './api';
-import { Section, type SectionProps } from './Checkout';
+import { Section, type SectionProps } from './Section';
 import { stepReady } from './order';
 
 /**

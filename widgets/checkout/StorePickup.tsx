@@ -2,8 +2,8 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, TextField } from '../../src/ui';
 import { ADDRESS_LIMITS, formatPhone } from '../../src/validation/address';
 import { applyPickupInfo, trackFormError } from './api';
-import { errorText } from './AddressForm';
-import { Section, type SectionProps } from './Checkout';
+import { errorText } from './errors';
+import { Section, type SectionProps } from './Section';
 import { checkoutReducer } from './model';
 
 /**

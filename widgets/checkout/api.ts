@@ -7,8 +7,9 @@
 import { array, boolean, nullable, optional, string, type, validate } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
 import { track } from '../../src/events';
-import type { AddressFields } from '../../src/validation/address';
-import type { Outcome } from './model';
+import type { DeliveryPayload, Outcome } from './types';
+
+export type { DeliveryPayload } from './types';
 import { toOrder, type Order } from './order';
 
 /** Every checkout call sends these (checkout spec section 7). */
@@ -74,27 +75,13 @@ export async function loadCheckout(m: Messages, signal?: AbortSignal): Promise<L
   return order.isEmpty ? { kind: 'cart' } : { kind: 'order', order };
 }
 
-export interface DeliveryPayload {
-  email?: string;
-  emailOptIn: boolean;
-  userShopFor: string;
-  address?: AddressFields;
-  avsStatus?: string;
-  isNewAddress?: boolean;
-  isSelectAddress?: boolean;
-  addressId?: string;
-  oldAddressId?: string;
-  active?: boolean;
-  useRegistryAddress?: boolean;
-}
-
 const go = (url: string) => location.assign(url);
 
 /** Apply contact and delivery: the address (or a saved or registry address) with the contact. */
 export async function applyContactAndDelivery(p: DeliveryPayload, m: Messages): Promise<Outcome> {
   const body: Record<string, unknown> = {
     ...PAGING,
-    ...(p.address ?? {}),
+    ...p.address,
     email: p.email,
     emailOptIn: p.emailOptIn,
     userShopFor: p.userShopFor,

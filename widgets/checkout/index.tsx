@@ -1,12 +1,10 @@
 import { defineWidget } from '../../src/mount';
 import { Checkout } from './Checkout';
-import { CheckoutProps } from './schema';
+import { meta } from './meta';
 
 export const widget = defineWidget({
-  name: 'checkout',
-  description: 'The checkout page: contact and delivery, store pickup, shipping, promo code and the order summary.',
-  props: CheckoutProps,
+  ...meta,
   Component: Checkout,
-  defaultLoad: 'eager',
+  // The server's fallback stays up until the order has arrived: the page shifts once.
   revealWhenReady: true,
 });

@@ -17,8 +17,10 @@ import {
   ADDRESS_LIMITS,
   type AddressFields,
 } from '../../src/validation/address';
-import type { DeliveryPayload } from './api';
 import { needsAddress, pickupInfoNeeded, type Order } from './order';
+import type { DeliveryPayload, Errors, Outcome } from './types';
+
+export type { Errors, Outcome } from './types';
 
 /** Where a delivery address comes from: a saved one, the form, or the registry's address. */
 export type AddressMode = 'saved' | 'new' | 'registry';
@@ -29,16 +31,6 @@ export interface PickupFields {
   /** Digits only. */
   phoneNumber: string;
 }
-
-/** Field -> error: 'missing' / 'invalid' from our rules, or the server's own message. */
-export type Errors = Record<string, string>;
-
-/** What a section's submit came to, as the API reduces it. */
-export type Outcome =
-  | { kind: 'ok'; order: Order | null }
-  | { kind: 'formError'; fieldErrors: Errors; messages: string[] }
-  | { kind: 'hint'; address: AddressFields }
-  | { kind: 'failed'; message: string };
 
 export type Busy = null | 'delivery' | 'pickup' | 'promo' | 'revoke' | 'method';
 

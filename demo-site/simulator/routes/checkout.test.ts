@@ -12,6 +12,7 @@ const PICKUP = `${P}/ShippingActor/applyPickupInfo`;
 const CLAIM = '/rest/model/atg/commerce/promotion/CouponActor/claimCoupon';
 const CONF = '/rest/model/atg/rest/SessionConfirmationActor/getSessionConfirmationNumber';
 
+// oxlint-disable-next-line typescript/no-explicit-any -- JSON answers read loosely in assertions
 type Json = Record<string, any>;
 
 async function shopper(lines: object[], extra: object = {}) {

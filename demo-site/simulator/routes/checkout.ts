@@ -13,7 +13,7 @@
  * fails a test. Every checkout call answers the same `checkoutResponse`.
  */
 import type { Context, Hono } from 'hono';
-import type { RouteModule } from '../app';
+import type { RouteModule } from '../types';
 import { ACCOUNTS, COUNTRIES, effectivePrice, findProduct, findPromoCode, findSku, findStore, geocodeZip, stores, type SavedAddress } from '../../data';
 import { formErrors, getSession, readBody, stateChanging, type FormException, type Session } from '../session';
 
