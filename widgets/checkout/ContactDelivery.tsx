@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { lazyChunk } from '../../src/mount';
 import { Button, Checkbox } from '../../src/ui';
 import { track } from '../../src/events';
 import { applyContactAndDelivery, applyEmailOnly, trackFormError } from './api';
@@ -7,14 +8,13 @@ import { errorText } from './errors';
 import { AddressLines } from './AddressLines';
 import { Section, type SectionProps } from './Section';
 import { Contact } from './Contact';
-import { lazyChunk } from './lazyChunk';
 import { fill } from './messages';
 import { checkoutReducer, deliveryRequest, showsGiftFrom, type CheckoutAction, type CheckoutState } from './model';
 import { needsAddress } from './order';
 import { RegistryFrom } from './RegistryFrom';
 
-// The address book is only for signed-in shoppers with saved addresses: a chunk of its own.
-const AddressBook = lazyChunk(() => import('./AddressBook').then((x) => x.AddressBook));
+// The address book is only for signed-in shoppers with saved addresses: a lazy chunk of its own (SRI, nonce).
+const AddressBook = lazyChunk(() => import('./AddressBook'), 'AddressBook');
 
 /** Contact and delivery: the email (or the signed-in shopper's), and the delivery address. */
 export function ContactDelivery(props: SectionProps): ReactNode {
@@ -86,9 +86,7 @@ export function ContactDelivery(props: SectionProps): ReactNode {
             )}
             {s.mode === 'registry' && o.registry && <p className="sw-checkout__note">{fill(m.registryGift, { owner: o.registry.ownerName, list: o.registry.listName })}</p>}
             {s.mode === 'saved' && saved.length > 0 && (
-              <Suspense fallback={<p className="sw-checkout__note">{m.loadingBook}</p>}>
-                <AddressBook {...props} />
-              </Suspense>
+              <AddressBook {...props} />
             )}
             {s.mode === 'new' && (
               <>

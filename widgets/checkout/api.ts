@@ -68,7 +68,7 @@ export async function loadCheckout(m: Messages, signal?: AbortSignal): Promise<L
   const r = await request('checkoutDetails', { query: { ...PAGING }, signal });
   if (r.kind === 'redirect') return { kind: 'cart' };
   if (!r.ok) return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
-  const d = r.data as { checkoutResponse?: unknown } | null;
+  const d = r.data as unknown as { checkoutResponse?: unknown } | null;
   if (goesToCart(d)) return { kind: 'cart' };
   const order = toOrder(d?.checkoutResponse ?? d);
   if (!order) return { kind: 'failed', message: m.unavailable };

@@ -82,7 +82,6 @@ export const CHECKOUT_MESSAGES = {
   makeDefault: 'Make this my default address',
   useAddress: 'Use This Address',
   cancelEdit: 'Back to Saved Addresses',
-  loadingBook: 'Loading your address book…',
 
   shipWhere: 'Where should we send it?',
   registryAddress: "Ship to {owner}'s registry address ({city}, {state})",

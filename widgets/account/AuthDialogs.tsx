@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { deepActiveElement, focusableIn } from '../../src/ui';
+import type { Call } from './api';
+import { CreateAccountDialog } from './CreateAccountDialog';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { authMessages } from './messages';
+import { SignInDialog } from './SignInDialog';
+import './Auth.css';
+
+export type AuthView = 'signIn' | 'createAccount' | 'forgotPassword' | null;
+
+export interface AuthDialogsProps {
+  /** Which dialog is open (null: none). */
+  view: AuthView;
+  /** The dialogs move between each other (sign-in -> forgot password -> back to sign-in) and close (null). */
+  onViewChange: (view: AuthView) => void;
+  /** Create-account variant for government (contracted) users. */
+  contracted?: boolean;
+  /** The request function (tests); the page's commerce client by default. */
+  call?: Call;
+  /** Where focus goes back on close, when the dialogs were asked for from elsewhere (default: the focused element as they open). */
+  opener?: Element | null;
+}
+
+/**
+ * The sign-in, create-account and forgot-password dialogs. The account widget renders this once and opens
+ * it when asked (`StorefrontWidgets.open('sign-in')`...); the dialogs hand over to each other through onViewChange. A successful
+ * sign-in or registration updates the shared session ($session), so every island re-renders signed in.
+ */
+export function AuthDialogs({ view, onViewChange, contracted, call, opener }: AuthDialogsProps): ReactNode {
+  const m = authMessages();
+  // The email carries over between the dialogs (sign in -> forgot password -> sign in).
+  const [email, setEmail] = useState('');
+  const close = () => onViewChange(null);
+  useReturnFocus(view, opener);
+  return (
+    <>
+      <SignInDialog
+        open={view === 'signIn'}
+        m={m}
+        initialEmail={email}
+        onClose={close}
+        onSignedIn={close}
+        onForgotPassword={(typed) => {
+          setEmail(typed.trim());
+          onViewChange('forgotPassword');
+        }}
+        onCreateAccount={() => onViewChange('createAccount')}
+        call={call}
+      />
+      <CreateAccountDialog open={view === 'createAccount'} m={m} contracted={contracted} onClose={close} onSignedIn={close} onSignIn={() => onViewChange('signIn')} call={call} />
+      <ForgotPasswordDialog
+        open={view === 'forgotPassword'}
+        m={m}
+        initialEmail={email}
+        onClose={close}
+        onContinue={(done) => {
+          setEmail(done);
+          onViewChange('signIn');
+        }}
+        call={call}
+      />
+    </>
+  );
+}
+
+const visible = (el: Element): boolean => !el.closest('[hidden],[inert]') && (typeof (el as HTMLElement).checkVisibility !== 'function' || (el as HTMLElement).checkVisibility());
+
+/**
+ * Focus goes back where it was when the dialogs opened. The Dialog does that itself, but the opener is
+ * often a button in a menu that closed as the dialog opened (hidden, so it cannot take focus), and a
+ * dialog opened from another dialog has no opener on the page at all. Then focus goes to the nearest
+ * visible control around the first opener (for the account flyout: its Account button), never to <body>.
+ */
+function useReturnFocus(view: AuthView, given: Element | null | undefined): void {
+  const opener = useRef<HTMLElement | null>(null);
+  const prev = useRef<AuthView>(null);
+  // Read during render: the dialog's own effects move focus into it before any effect here runs.
+  if (prev.current === null && view !== null && typeof document !== 'undefined') opener.current = (given ?? deepActiveElement()) as HTMLElement | null;
+  useEffect(() => {
+    const was = prev.current;
+    prev.current = view;
+    if (was === null || view !== null) return;
+    const from = opener.current;
+    opener.current = null;
+    const active = deepActiveElement();
+    if (active && active !== document.body && visible(active)) return;
+    if (!from?.isConnected) return;
+    if (visible(from)) return from.focus();
+    for (let p = from.parentElement; p; p = p.parentElement) {
+      const target = focusableIn(p).find(visible);
+      if (target) return target.focus();
+    }
+  }, [view]);
+}
