@@ -17,7 +17,9 @@ export const BUDGETS = {
    * React + react-dom/client alone are 59.3 KB brotli; on top: the island runtime, the UI primitives and
    * their stylesheet, the commerce client, the stores, superstruct and nanostores.
    */
-  shared: 75 * KB,
+  // 77 KB (issue 17): with the checkout built, 1.7 KB of src/ that it uses with one other widget counts as shared
+  // (main alone measured 74.7 KB).
+  shared: 77 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,

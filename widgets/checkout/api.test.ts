@@ -15,7 +15,7 @@ beforeEach(async () => {
   browser = inProcessFetch(sim);
   client.setDynSess(null);
   vi.stubGlobal('fetch', browser);
-  vi.stubGlobal('location', { assign: vi.fn() });
+  vi.stubGlobal('location', new URL('http://127.0.0.1/checkout-page'));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@
  * number, refreshes the token on a 401, times out and never rejects. Every checkout call sends howMany -1
  * and start 0. Answers are reduced to the few outcomes the sections show.
  */
-import { array, boolean, nullable, optional, string, type, validate } from 'superstruct';
+import { array, boolean, nullable, optional, string, type, unknown } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
 import { track } from '../../src/events';
 import type { DeliveryPayload, Outcome } from './types';
@@ -29,6 +29,9 @@ export function trackFormError(step: ErrorStep, errors: Record<string, string>):
 }
 
 export type Messages = { timeout: string; unavailable: string };
+
+/** Every checkout answer: the checkout response, a message (hintAddress) or a redirect; the order is read by toOrder. */
+const CheckoutAnswer = type({ checkoutResponse: optional(unknown()), message: optional(unknown()), redirectURL: optional(unknown()) });
 
 /** A cart-bound answer (empty cart, or a redirect that mentions the cart) sends the shopper to the cart page. */
 function goesToCart(data: unknown): boolean {
@@ -65,12 +68,12 @@ export type LoadResult = { kind: 'order'; order: Order } | { kind: 'cart' } | { 
 
 /** Loads the checkout (howMany -1, start 0). An empty cart or a cart redirect goes to /shopping-cart/. */
 export async function loadCheckout(m: Messages, signal?: AbortSignal): Promise<LoadResult> {
-  const r = await request('checkoutDetails', { query: { ...PAGING }, signal });
+  const r = await request('checkoutDetails', { query: { ...PAGING }, signal, schema: CheckoutAnswer });
   if (r.kind === 'redirect') return { kind: 'cart' };
   if (!r.ok) return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
-  const d = r.data as unknown as { checkoutResponse?: unknown } | null;
+  const d = r.data;
   if (goesToCart(d)) return { kind: 'cart' };
-  const order = toOrder(d?.checkoutResponse ?? d);
+  const order = toOrder(d.checkoutResponse);
   if (!order) return { kind: 'failed', message: m.unavailable };
   return order.isEmpty ? { kind: 'cart' } : { kind: 'order', order };
 }
@@ -97,28 +100,28 @@ export async function applyContactAndDelivery(p: DeliveryPayload, m: Messages): 
     validateContactInfo: p.email !== undefined,
     useRegistryAddress: !!p.useRegistryAddress,
   };
-  return toOutcome(await request('applyShipping', { body }), m, go);
+  return toOutcome(await request('applyShipping', { body, schema: CheckoutAnswer }), m, go);
 }
 
 /** Changes the shipping method only (the address on the order stays): a partial apply contact and delivery. */
 export async function applyShippingMethod(shippingMethod: string, m: Messages): Promise<Outcome> {
-  return toOutcome(await request('applyShipping', { body: { ...PAGING, isCheckoutPage: true, shippingMethod, updateShippingMethod: true } }), m, go);
+  return toOutcome(await request('applyShipping', { body: { ...PAGING, isCheckoutPage: true, shippingMethod, updateShippingMethod: true }, schema: CheckoutAnswer }), m, go);
 }
 
 /** Apply email only (nothing ships: pickup-only or email-delivery orders). */
 export async function applyEmailOnly(p: { email?: string; emailOptIn: boolean; userShopFor: string }, m: Messages): Promise<Outcome> {
-  return toOutcome(await request('applyEmail', { body: { ...PAGING, ...p } }), m, go);
+  return toOutcome(await request('applyEmail', { body: { ...PAGING, ...p }, schema: CheckoutAnswer }), m, go);
 }
 
 /** Apply pickup info: who picks the order up. */
 export async function applyPickupInfo(p: { firstName: string; lastName: string; phoneNumber: string }, m: Messages): Promise<Outcome> {
-  return toOutcome(await request('applyPickup', { body: { ...PAGING, ...p, updateStorePickupInfo: true, applyGiftCard: false } }), m, go);
+  return toOutcome(await request('applyPickup', { body: { ...PAGING, ...p, updateStorePickupInfo: true, applyGiftCard: false }, schema: CheckoutAnswer }), m, go);
 }
 
 /** Claims or revokes a promo code on the checkout page; the answer is the checkout response (hasPromoApplied). */
 export async function promoCode(claim: boolean, code: string, m: Messages): Promise<Outcome> {
   const body = { ...PAGING, pageName: 'checkout', ...(claim ? { couponClaimCode: code } : { revokeCouponCode: code }) };
-  const r = await request(claim ? 'claimCoupon' : 'revokeCoupon', { body, furniture: true });
+  const r = await request(claim ? 'claimCoupon' : 'revokeCoupon', { body, furniture: true, schema: CheckoutAnswer });
   return toOutcome(r, m, go);
 }
 
@@ -134,10 +137,9 @@ export interface CountryStates {
 
 /** The country states lookup (parameter country, header Is-Furniture). Null when it failed. */
 export async function countryStates(country: string, signal?: AbortSignal): Promise<CountryStates | null> {
-  const r = await request('countryStates', { query: { country }, signal });
+  const r = await request('countryStates', { query: { country }, signal, schema: StatesAnswer });
   if (!r.ok) return null;
-  const [err, d] = validate(r.data, StatesAnswer);
-  if (err) return null;
+  const d = r.data;
   return {
     countries: (d.countries ?? []).map((c) => ({ value: c.shortName, label: c.name })),
     states: (d.states ?? []).map((st) => ({ value: st.shortName, label: st.displayName || st.name || st.shortName, disabled: st.disabled === true })),
@@ -158,10 +160,9 @@ export interface AddressSuggestion {
 
 /** Address suggestions for what is typed in address1 (US only; at most 40 characters are sent). */
 export async function addressSuggestions(text: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  const r = await request('addressSuggestions', { query: { text: text.slice(0, 40), country: 'US', ...PAGING }, signal });
+  const r = await request('addressSuggestions', { query: { text: text.slice(0, 40), country: 'US', ...PAGING }, signal, schema: SuggestAnswer });
   if (!r.ok) return [];
-  const [err, d] = validate(r.data, SuggestAnswer);
-  if (err) return [];
+  const d = r.data;
   return (d.suggestions ?? [])
     .filter((x) => !x.CountryIso2 || x.CountryIso2 === 'US')
     .map((x) => ({ address1: x.Line1 || [x.BuildingNumber, x.Street].filter(Boolean).join(' '), address2: x.SubBuilding ?? '', city: x.City ?? '', state: x.ProvinceCode ?? '', postalCode: x.PostalCode ?? '' }))
