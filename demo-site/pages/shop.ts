@@ -253,21 +253,22 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
     <h1 id="pdp-title">${product.name}</h1>
     <p class="pdp-meta">Item # ${selected.id.replace(/^S/, 'LL')} · ${product.grades}</p>
     ${stars(product)}
-    ${gc ? html`<p class="price"><span class="price-list">${money(Math.min(...gc.amounts))} - ${money(gc.customAmount.max)}</span></p>` : skuPrice(selected)}
-    ${product.hasGSAPrice && selected.gsaPrice !== null ? html`<p class="pdp-gsa">Government-schedule price available for GSA accounts.</p>` : ''}
-    ${statusText ? html`<p class="pdp-status" role="note">${statusText}</p>` : ''}
-    ${product.storeOnly ? html`<p class="pdp-note">This item is available for in-store purchase and pickup only.</p>` : ''}
-    ${product.persEnabled ? html`<p class="pdp-note">Personalize it: add a name of up to 18 letters.</p>` : ''}
-    ${
-      product.skus.length > 1
-        ? html`<div class="pdp-options"><h2 class="pdp-sub">${product.optionName}: <span class="pdp-option-value">${selected.option?.value}</span></h2><ul class="option-links" aria-label="Choose ${product.optionName}">${product.skus.map(
-            (s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}>${s.option?.value}</a></li>`,
-          )}</ul></div>`
-        : ''
-    }
-    ${gc ? html`<div class="pdp-options"><h2 class="pdp-sub">Amount</h2><ul class="option-links option-static">${gc.amounts.map((a) => html`<li><span>${money(a)}</span></li>`)}<li><span>Custom Amount</span></li></ul></div>` : ''}
     <div class="pdp-buy">
       <div data-widget="add-to-cart" data-product-id="${product.id}" data-sku-id="${selected.id}" class="atc-slot">
+        <!-- The no-JS buying box; the add-to-cart widget replaces all of it. -->
+        ${gc ? html`<p class="price"><span class="price-list">${money(Math.min(...gc.amounts))} - ${money(gc.customAmount.max)}</span></p>` : skuPrice(selected)}
+        ${product.hasGSAPrice && selected.gsaPrice !== null ? html`<p class="pdp-gsa">Government-schedule price available for GSA accounts.</p>` : ''}
+        ${statusText ? html`<p class="pdp-status" role="note">${statusText}</p>` : ''}
+        ${product.storeOnly ? html`<p class="pdp-note">This item is available for in-store purchase and pickup only.</p>` : ''}
+        ${product.persEnabled ? html`<p class="pdp-note">Personalize it: add a name of up to 18 letters.</p>` : ''}
+        ${
+          product.skus.length > 1
+            ? html`<div class="pdp-options"><h2 class="pdp-sub">${product.optionName}: <span class="pdp-option-value">${selected.option?.value}</span></h2><ul class="option-links" aria-label="Choose ${product.optionName}">${product.skus.map(
+                (s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}>${s.option?.value}</a></li>`,
+              )}</ul></div>`
+            : ''
+        }
+        ${gc ? html`<div class="pdp-options"><h2 class="pdp-sub">Amount</h2><ul class="option-links option-static">${gc.amounts.map((a) => html`<li><span>${money(a)}</span></li>`)}<li><span>Custom Amount</span></li></ul></div>` : ''}
         <p class="atc-fallback">${statusText ? 'Not available to order online.' : html`To order, call <a href="tel:18007784456">1-800-778-4456</a> (Mon-Fri 5 am-6 pm PT) or visit a store.`}</p>
       </div>
       <div data-widget="store-finder" data-product-id="${product.id}" data-sku-id="${selected.id}" data-load="visible" class="store-slot">

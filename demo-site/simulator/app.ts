@@ -8,6 +8,7 @@
  */
 import { Hono } from 'hono';
 import { registerAccount } from './routes/account';
+import { addToCartRoutes } from './routes/addToCart';
 import { registerCart } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
 import { registerCatalog } from './routes/catalog';
@@ -41,6 +42,8 @@ const ROUTES: RouteModule[] = [
   registerAccount,
   // Gift card balance.
   giftCardRoutes,
+  // Add to cart (product, gift card, registry) and user lists.
+  addToCartRoutes,
   // Type-ahead suggest, flyout and the search redirect lookup.
   searchRoutes,
 ];

@@ -64,6 +64,10 @@ export const ENDPOINTS = {
   addGiftCardToCart: { path: `${PURCHASE}/CartModifierActor/addGiftCardToOrder`, method: 'POST', dynSess: true },
   addRegistryItemToCart: { path: `${PURCHASE}/CartModifierActor/addRegistryItemToOrder`, method: 'POST', dynSess: true },
   cartSummary: { path: `${PURCHASE}/CartModifierActor/cartSummary`, method: 'GET' },
+  // User lists / registry (spec section 7: get, create, add).
+  userLists: { path: `${M}/atg/commerce/gifts/GiftlistActor/userLists`, method: 'GET' },
+  createList: { path: `${M}/atg/commerce/gifts/GiftlistActor/createList`, method: 'POST', dynSess: true },
+  addItemToList: { path: `${M}/atg/commerce/gifts/GiftlistActor/addItemToList`, method: 'POST', dynSess: true },
   claimCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/claimCoupon`, method: 'POST', dynSess: true },
   revokeCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/revokeCoupon`, method: 'POST', dynSess: true },
 

@@ -86,11 +86,16 @@ test('the search box lands on the results page with Ntt', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: /Counting Bears/ }).first()).toBeVisible();
 });
 
-test('product pages switch options by link and show the sold-out message', async ({ page, request }) => {
-  await page.goto('/p/S1002/');
-  await page.getByRole('list', { name: 'Choose Color' }).getByRole('link', { name: 'Yellow' }).click();
-  await expect(page).toHaveURL(/\/p\/S1002-2\/$/);
-  await expect(page.getByRole('heading', { level: 2, name: /Color: Yellow/ })).toBeVisible();
+test('product pages switch options by link (without scripts) and show the sold-out message', async ({ browser, request }) => {
+  // The option links are the add-to-cart marker's no-JS fallback; the widget replaces them with its selector.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto('/p/S1002/');
+  await noJs.getByRole('list', { name: 'Choose Color' }).getByRole('link', { name: 'Yellow' }).click();
+  await expect(noJs).toHaveURL(/\/p\/S1002-2\/$/);
+  await expect(noJs.getByRole('heading', { level: 2, name: /Color: Yellow/ })).toBeVisible();
+  await context.close();
+  const page = await browser.newPage();
   // A sold-out SKU, found through the product data endpoint.
   let soldOut: string | undefined;
   for (let n = 1; !soldOut && n <= 4; n++) {
@@ -99,7 +104,8 @@ test('product pages switch options by link and show the sold-out message', async
   }
   expect(soldOut).toBeDefined();
   await page.goto(`/p/${soldOut}/`);
-  await expect(page.getByText("We're sorry, this item is currently sold out online.")).toBeVisible();
+  await expect(page.getByText(/We're sorry, this item is currently sold out online\.|This item is currently sold out\. Please try a different selection\./).filter({ visible: true })).toBeVisible();
+  await page.close();
 });
 
 test('generated product images are SVG', async ({ request }) => {

@@ -31,6 +31,7 @@ export const BUDGETS = {
     header: 12.5 * KB,
     /** Sign in, create account, forgot password, sign out: loaded only when one of them is opened. */
     account: 8 * KB,
+    'add-to-cart': 12 * KB,
     'store-finder': 7 * KB,
     /** Part 1 of the checkout (frame, contact and delivery, pickup, summary); part 2 adds payment on top. */
     checkout: 18 * KB,

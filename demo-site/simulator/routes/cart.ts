@@ -18,6 +18,8 @@ export interface CartLineInput {
   instorePickUpOpted?: boolean;
   /** The pickup store for store lines. */
   locationId?: string | null;
+  /** A gift card's chosen amount (its unit price). */
+  amount?: number;
 }
 
 /** What the cart summary needs from a session. */
@@ -53,7 +55,7 @@ export function buildCartSummary(cart: CartInput) {
     const sku = findSku(line.catalogRefId);
     const product = sku && findProduct(sku.productId);
     if (!sku || !product) continue;
-    const unit = effectivePrice(sku, cart.gsaUser);
+    const unit = typeof line.amount === 'number' ? line.amount : effectivePrice(sku, cart.gsaUser);
     const amount = round(unit * line.quantity);
     const pickupStock = line.instorePickUpOpted && line.locationId ? inventoryFor(line.locationId, sku.id) : undefined;
     const unavailable = sku.status === 'SOLD_OUT' || sku.status === 'DISCONTINUED' || (pickupStock !== undefined && pickupStock.stockLevel === 'Unavailable');
@@ -134,6 +136,7 @@ function sessionCart(c: Context): CartInput {
       quantity: l.quantity,
       instorePickUpOpted: l.instorePickUpOpted === true,
       locationId: typeof l.locationId === 'string' ? l.locationId : null,
+      ...(typeof l.amount === 'number' && { amount: l.amount }),
     })),
     couponCodes: Array.isArray(s.cart.couponCodes) ? (s.cart.couponCodes as string[]) : [],
     gsaUser: s.profile.gsaUser,

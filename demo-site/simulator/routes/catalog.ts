@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { RouteModule } from '../types';
+import { doorBusterOf, onlineStockOf, storeSpecialOf } from '../../data/skuExtras';
 import { categories, effectivePrice, findCategory, findProduct, paginate, productsInCategory, SORT_OPTIONS, sortProducts, type Product, type Sku, type SortKey } from '../../data';
 
 const range = (values: number[]): string => {
@@ -26,10 +27,10 @@ export function priceInfoOf(sku: Sku, product: Product, gsa: boolean) {
     saleMinPrice: onSale ? Math.min(...product.skus.map((s) => s.salePrice ?? s.listPrice)) : null,
     saleMaxPrice: onSale ? Math.max(...product.skus.map((s) => s.salePrice ?? s.listPrice)) : null,
     gsa: gsa && sku.gsaPrice !== null ? sku.gsaPrice : null,
-    special: false,
-    specialPrice: null,
-    doorBuster: false,
-    doorBusterPrice: null,
+    special: storeSpecialOf(sku, product) !== null,
+    specialPrice: storeSpecialOf(sku, product),
+    doorBuster: doorBusterOf(sku) !== null,
+    doorBusterPrice: doorBusterOf(sku),
     bopisSale: false,
     bopisSalePrice: null,
     bopisListPrice: null,
@@ -85,6 +86,8 @@ export function productJson(p: Product, gsa: boolean) {
       design: s.design,
       storeOnly: s.storeOnly,
       status: s.status,
+      stockLevel: onlineStockOf(s).stockLevel,
+      ineligibleAtAllLocations: false,
       persEnabled: s.persEnabled,
       imageURL: s.imageURL,
       priceInfo: priceInfoOf(s, p, gsa),

@@ -1,0 +1,33 @@
+/**
+ * Per-SKU facts the product page needs beyond the generated catalog: online stock, door-buster and
+ * store-special prices. Derived from a hash of the SKU id (not from the catalog's random stream), so adding
+ * them changed no generated product.
+ */
+import { hash } from './rng';
+import type { Product, Sku } from './catalog';
+
+export type OnlineStockLevel = 'Available' | 'LimitedStock' | 'Unavailable';
+
+/** Units the warehouse can ship: none when sold out or discontinued; a few for LimitedStock; else plenty. */
+export function onlineStockOf(sku: Sku): { stockLevel: OnlineStockLevel; quantity: number } {
+  if (sku.status === 'SOLD_OUT' || sku.status === 'DISCONTINUED') return { stockLevel: 'Unavailable', quantity: 0 };
+  if (sku.skuType !== 'other') return { stockLevel: 'Available', quantity: 999 };
+  const h = hash(`online:${sku.id}`);
+  if (h % 100 < 8) return { stockLevel: 'LimitedStock', quantity: 2 + ((h >>> 8) % 4) };
+  return { stockLevel: 'Available', quantity: 40 + ((h >>> 8) % 160) };
+}
+
+/** A door-buster: some on-sale SKUs, whose door-buster price is their sale price (what the cart charges). */
+export function doorBusterOf(sku: Sku): number | null {
+  if (sku.salePrice === null || sku.status === 'CLEARANCE') return null;
+  return hash(`door:${sku.id}`) % 100 < 20 ? sku.salePrice : null;
+}
+
+/** A lower in-store price ('Lower Price in Store', shown to signed-in shoppers): about 1 SKU in 8. */
+export function storeSpecialOf(sku: Sku, product: Product): number | null {
+  if (product.giftCard || sku.status !== 'ACTIVE') return null;
+  const h = hash(`special:${sku.id}`);
+  if (h % 100 >= 12) return null;
+  const base = sku.salePrice ?? sku.listPrice;
+  return Math.round(base * 0.9 * 100) / 100;
+}

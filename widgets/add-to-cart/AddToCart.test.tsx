@@ -1,0 +1,163 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cart, $selectedStore, $session, applySessionInfo, resetSession } from '../../src/stores';
+import type { AddOutcome, ProductData } from './api';
+import { AddToCart } from './AddToCart';
+
+// The view's contract with api.ts; api.ts itself is tested against the simulator (api.test.ts), and the
+// whole path in the browser (tests/e2e/add-to-cart.spec.ts).
+const adds: { payload: Record<string, unknown>; gift: unknown; resolve: (o: AddOutcome) => void }[] = [];
+let product: ProductData;
+vi.mock('./api', () => ({
+  loadProduct: async () => ({ ok: true, kind: 'ok', status: 200, data: product }),
+  loadStoreStock: async () => 'Available',
+  readRegistryGift: () => null,
+  addToCart: (payload: Record<string, unknown>, gift: unknown) => new Promise<AddOutcome>((resolve) => adds.push({ payload, gift, resolve })),
+  loadLists: async () => ({ kind: 'ok', lists: [] }),
+}));
+
+const priced = (listPrice: number, extra: Record<string, unknown> = {}) => ({ listPrice, onSale: false, ...extra });
+const paint: ProductData = {
+  productId: 'P1',
+  name: 'Tempera Paint',
+  defaultSkuId: 'S1',
+  skuInfo: { optionName: 'Color', persEnabled: true },
+  skus: [
+    { id: 'S1', displayName: 'Tempera Paint - Red', option: { name: 'Color', value: 'Red' }, status: 'ACTIVE', stockLevel: 'Available', storeOnly: false, persEnabled: true, priceInfo: priced(20, { onSale: true, salePrice: 15.5, special: true, specialPrice: 14 }) },
+    { id: 'S1-2', displayName: 'Tempera Paint - Blue', option: { name: 'Color', value: 'Blue' }, status: 'SOLD_OUT', stockLevel: 'Unavailable', storeOnly: false, persEnabled: true, priceInfo: priced(20) },
+  ],
+};
+
+const opened: { name: string; props: unknown }[] = [];
+function session(profile: Record<string, unknown> = {}) {
+  act(() => {
+    applySessionInfo({ profile: { loginStatus: 'guest', ...profile }, featureToggles: { bopisEnabled: true, rewardsEnabled: true } });
+  });
+}
+
+beforeEach(() => {
+  adds.length = 0;
+  opened.length = 0;
+  product = paint;
+  resetSession();
+  $selectedStore.set(null);
+  window.StorefrontWidgets = { open: async (name: string, props?: unknown) => (opened.push({ name, props }), true) } as unknown as typeof window.StorefrontWidgets;
+  history.replaceState(null, '', '/p/S1/');
+  sessionStorage.clear();
+});
+afterEach(() => {
+  delete (window as { StorefrontWidgets?: unknown }).StorefrontWidgets;
+});
+
+async function mount(skuId = 'S1', profile: Record<string, unknown> = {}) {
+  session(profile);
+  render(<AddToCart productId="P1" skuId={skuId} />);
+  await screen.findByRole('button', { name: 'Add to List' });
+  return userEvent.setup();
+}
+
+describe('AddToCart', () => {
+  it('shows the sale price with the list price struck and the points it earns (3 × ceiling)', async () => {
+    await mount();
+    expect(screen.getByText('$15.50')).toBeTruthy();
+    expect(screen.getByText('$20.00').tagName).toBe('S');
+    expect(screen.getByText('Earn 48 points with this item')).toBeTruthy();
+    expect(screen.queryByText('Lower Price in Store')).toBeNull();
+  });
+
+  it('signed-in shoppers see Lower Price in Store', async () => {
+    await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4 });
+    expect(screen.getByText('Lower Price in Store')).toBeTruthy();
+  });
+
+  it('GSA users see the GSA price with its label, no points and no store special', async () => {
+    product = { ...paint, skus: [{ ...paint.skus[0]!, priceInfo: priced(20, { gsa: 17.6, special: true, specialPrice: 14 }) }, paint.skus[1]!] };
+    await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4, gsaUser: true });
+    expect(screen.getByText('GSA')).toBeTruthy();
+    expect(screen.getByText('$17.60')).toBeTruthy();
+    expect(screen.queryByText(/points/)).toBeNull();
+    expect(screen.queryByText('Lower Price in Store')).toBeNull();
+  });
+
+  it('the default SKU of a multi-option product asks for the option; another preselects it', async () => {
+    const user = await mount();
+    expect((screen.getByRole('combobox', { name: 'Color' }) as HTMLSelectElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByText('Please select a Color.')).toBeTruthy();
+    expect(adds).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Color' }), 'S1');
+    expect(location.pathname).toBe('/p/S1/');
+    expect(sessionStorage.getItem('sw-atc-chosen:P1')).toBe('"S1"');
+  });
+
+  it('a sold-out option shows the different-selection message and a disabled button', async () => {
+    await mount('S1-2');
+    expect(screen.getByText('This item is currently sold out. Please try a different selection.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('option', { name: 'Blue (Sold Out)' })).toBeTruthy();
+  });
+
+  it('two quick clicks send one add; success updates the shared cart and opens the dialog', async () => {
+    sessionStorage.setItem('sw-atc-chosen:P1', '"S1"');
+    const user = await mount();
+    await user.type(screen.getByRole('textbox', { name: 'Name (up to 18 letters)' }), 'Ms. Garcia 2');
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    await user.click(button);
+    await user.click(button);
+    expect(adds).toHaveLength(1);
+    expect(adds[0]!.payload).toEqual({ catalogRefId: 'S1', productId: 'P1', quantity: 1, personalized: true, customMessage: 'Ms Garcia|', locationId: null });
+    await act(async () => adds[0]!.resolve({ kind: 'added', count: 4, encryptedOrderId: 'e1', item: { catalogRefId: 'S1', quantity: 1, skuDisplayName: 'Tempera Paint - Red', priceInfo: { amount: 15.5, unitPrice: 15.5 }, gaEventData: null } }));
+    expect($cart.get().cartQty).toBe(4);
+    const dialog = screen.getByRole('dialog', { name: 'Added to Cart' });
+    expect(within(dialog).getByText('Tempera Paint - Red')).toBeTruthy();
+    expect(within(dialog).getByText('Qty: 1')).toBeTruthy();
+    expect(within(dialog).getByText('Cart: 4 items')).toBeTruthy();
+    expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'addToCart' });
+  });
+
+  it('a guest’s Add to List asks the account widget to sign in', async () => {
+    sessionStorage.setItem('sw-atc-chosen:P1', '"S1"');
+    const user = await mount();
+    await user.click(screen.getByRole('button', { name: 'Add to List' }));
+    expect(opened).toEqual([{ name: 'sign-in', props: undefined }]);
+  });
+
+  it('store pickup without a store gives the store error; Select Store opens the store finder for the SKU', async () => {
+    sessionStorage.setItem('sw-atc-chosen:P1', '"S1"');
+    const user = await mount();
+    await user.click(screen.getByRole('radio', { name: /Store Pickup/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByText('Please select a store to continue.')).toBeTruthy();
+    expect(adds).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Select Store' }));
+    expect(opened).toEqual([{ name: 'store-finder', props: { context: 'product', skuId: 'S1' } }]);
+    act(() => $selectedStore.set({ id: 'ST001', name: 'Carson', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', address1: '', phoneNumber: '', hours: [], seoUrl: '' }));
+    expect(screen.queryByText('Please select a store to continue.')).toBeNull();
+    expect(await screen.findByText('In Stock')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(adds[0]!.payload.locationId).toBe('ST001');
+  });
+
+  it('a form error shows beside its field and keeps what was typed', async () => {
+    sessionStorage.setItem('sw-atc-chosen:P1', '"S1"');
+    const user = await mount();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '15+');
+    await user.type(screen.getByRole('textbox', { name: 'Enter quantity' }), '120');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await act(async () => adds[0]!.resolve({ kind: 'formError', fieldErrors: { quantity: 'Only 40 left in stock.' }, messages: [] }));
+    const typed = screen.getByRole('textbox', { name: 'Enter quantity' }) as HTMLInputElement;
+    expect(typed.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Only 40 left in stock.')).toBeTruthy();
+    expect(typed.value).toBe('120');
+    expect(document.activeElement).toBe(typed);
+    expect(screen.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('waits for the session before asking for prices', async () => {
+    resetSession();
+    render(<AddToCart productId="P1" skuId="S1" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading product options…');
+    expect($session.get().status).not.toBe('ready');
+  });
+});

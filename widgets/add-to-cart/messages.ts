@@ -1,0 +1,130 @@
+/**
+ * The add-to-cart widget's text. The button labels, the quantity, store and sold-out messages, 'GSA',
+ * 'Lower Price in Store', 'Ship Item' / 'Store Pickup', 'Buy Online…Pick Up in Store!', the stock labels
+ * and 'Please enter a list name.' are the spec's exact wording; the rest is ours. A host overrides any key
+ * with `StorefrontWidgetsConfig.messages['add-to-cart']`.
+ */
+import { messagesFor } from '../../src/config';
+
+export const ADD_TO_CART_MESSAGES = {
+  addToCart: 'Add to Cart',
+  addedToCart: 'Added To Cart',
+  adding: 'Adding to cart…',
+  loading: 'Loading product options…',
+  loadError: 'We could not load this product’s options. Please refresh the page, or call 1-800-778-4456 to order.',
+  retry: 'Try again',
+  // Prices and rewards.
+  price: 'Price',
+  was: 'Was',
+  gsa: 'GSA',
+  doorBuster: 'Door Buster',
+  sale: 'Sale',
+  lowerPriceInStore: 'Lower Price in Store',
+  earnPoints: 'Earn {points} points with this item',
+  giftCardRange: '{min} - {max}',
+  // Options and quantity.
+  selectOption: 'Select {option}',
+  optionError: 'Please select a {option}.',
+  optionSoldOut: '{value} (Sold Out)',
+  quantity: 'Quantity',
+  quantityTyped: 'Enter quantity',
+  quantityError: 'Please enter a quantity.',
+  // Personalization.
+  personalize: 'Personalize It',
+  prefixLabel: 'Name (up to 18 letters)',
+  postfixLabel: 'Ending (up to 12 letters)',
+  personalizationHint: 'Letters and spaces only.',
+  // Gift cards.
+  amount: 'Amount',
+  selectAmount: 'Select an amount',
+  customAmount: 'Custom Amount',
+  customAmountLabel: 'Custom amount ($)',
+  customAmountHint: 'From {min} to {max}',
+  amountError: 'Please select an amount.',
+  customAmountError: 'Please enter an amount from {min} to {max}.',
+  recipientName: 'Recipient’s name',
+  recipientEmail: 'Recipient’s email',
+  senderName: 'From (your name)',
+  giftMessage: 'Message (optional)',
+  giftMessageHint: 'Up to 500 characters.',
+  recipientNameError: 'Please enter the recipient’s name.',
+  recipientEmailError: 'Please enter the recipient’s email address.',
+  emailError: 'Please enter a valid email address.',
+  senderNameError: 'Please enter your name.',
+  classicNote: 'Mailed in a gift envelope.',
+  egiftNote: 'Delivered by email.',
+  // Delivery method.
+  delivery: 'How would you like to get it?',
+  shipItem: 'Ship Item',
+  storePickup: 'Store Pickup',
+  storePickupMobile: 'Store Availability',
+  selectStore: 'Select Store',
+  changeStore: 'Change Store',
+  storeError: 'Please select a store to continue.',
+  pickupAt: 'Pick up at {store}',
+  inStock: 'In Stock',
+  limitedStock: 'Limited Stock',
+  callStore: '(call store for details)',
+  soldOutStock: 'Sold Out',
+  notEligible: 'Not Eligible for In‑Store Pickup',
+  checkingStock: 'Checking store stock…',
+  notAtStore: 'This item is not available for pickup at {store}. Please choose another store or ship it.',
+  shipOnly: 'Ships to you; not available for store pickup.',
+  storeOnlyNote: 'This item is available for in-store purchase and pickup only.',
+  bopisTitle: 'Buy Online…Pick Up in Store!',
+  bopisInfo: 'How store pickup works',
+  bopisBody1: 'Order online and pick up at your store, usually the same day. We email you when your order is ready.',
+  bopisBody2: 'Bring your order confirmation email and a photo ID. Orders are held for 7 days.',
+  storeOnlyTitle: 'In-Store Pick-Up Only',
+  storeOnlyInfo: 'Why store pickup only?',
+  storeOnlyBody: 'This item is sold only in our stores. Choose a store with stock, add it to your cart and pick it up there; it cannot be shipped.',
+  shippingTitle: 'Shipping Restrictions',
+  shippingInfo: 'Shipping Restrictions',
+  shippingBody1: 'This item ships by freight to addresses in the contiguous United States only, and cannot ship to P.O. boxes, APO/FPO addresses, Alaska or Hawaii.',
+  shippingBody2: 'A freight carrier will call to set up delivery. Delivery is to the curb or loading dock.',
+  // Status.
+  soldOutOnline: "We're sorry, this item is currently sold out online.",
+  soldOutSelection: 'This item is currently sold out. Please try a different selection.',
+  discontinued: 'This item has been discontinued and is no longer available.',
+  ineligible: 'This item is not available for pickup at any store.',
+  genericError: 'We could not add this item to your cart. Please try again.',
+  timeoutError: 'Adding to your cart took too long. Please try again.',
+  // Added-to-cart dialog.
+  addedTitle: 'Added to Cart',
+  addedQty: 'Qty: {qty}',
+  addedTotal: 'Item total',
+  cartCount: 'Cart: {count} items',
+  cartCountOne: 'Cart: 1 item',
+  viewCart: 'View Cart',
+  checkout: 'Checkout',
+  continueShopping: 'Continue Shopping',
+  pickupLine: 'Pick up at {store}',
+  shipLine: 'Ship to you',
+  giftLine: '{amount} gift card for {name}',
+  // Lists and registry.
+  addToList: 'Add to List',
+  listTitle: 'Add to List or Registry',
+  chooseList: 'Choose a list',
+  newList: 'Create a new list',
+  listName: 'List name',
+  listNameError: 'Please enter a list name.',
+  listPrivacy: 'Make this list public',
+  addToListSubmit: 'Add',
+  listsLoading: 'Loading your lists…',
+  listsError: 'We could not load your lists. Please try again.',
+  listAddError: 'We could not add this item to your list. Please try again.',
+  addedToListTitle: 'Added to List',
+  addedToList: 'Added to {list}.',
+  viewLists: 'View My Lists',
+  registrySuffix: '(Registry)',
+  registryFor: 'Gift for {name}’s registry',
+  close: 'Close',
+};
+
+export type AddToCartMessages = typeof ADD_TO_CART_MESSAGES;
+
+/** The text with the host's overrides applied. */
+export const addToCartMessages = (): AddToCartMessages => messagesFor('add-to-cart', ADD_TO_CART_MESSAGES);
+
+/** Fills `{name}` placeholders. */
+export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));

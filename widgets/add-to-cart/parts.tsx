@@ -1,0 +1,110 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Dialog, formatPrice } from '../../src/ui';
+import type { StoreStock } from './api';
+import { fill, type AddToCartMessages } from './messages';
+import type { AddedInfo } from './model';
+import type { PriceView } from './rules';
+
+/** The price (GSA, door-buster, sale or list, with the list price struck beside a lower one), 'Lower Price in Store' and the points. */
+export function PriceBlock({ view, range, points, m }: { view: PriceView | null; range: string | null; points: number | null; m: AddToCartMessages }): ReactNode {
+  return (
+    <div className="sw-atc__price">
+      {range ? (
+        <p className="sw-atc__now">{range}</p>
+      ) : (
+        view &&
+        view.price !== null && (
+          <p className="sw-atc__now">
+            {view.label && <span className={`sw-atc__label sw-atc__label--${view.label === 'GSA' ? 'gsa' : 'deal'}`}>{view.label === 'GSA' ? m.gsa : view.label === 'Door Buster' ? m.doorBuster : m.sale}</span>}{' '}
+            <span className="sw-atc__amount">{formatPrice(view.price)}</span>
+            {view.was !== null && (
+              <>
+                {' '}
+                <span className="sw-visually-hidden">{m.was}</span>
+                <s className="sw-atc__was">{formatPrice(view.was)}</s>
+              </>
+            )}
+          </p>
+        )
+      )}
+      {view?.storeSpecial != null && (
+        <p className="sw-atc__special">
+          <span className="sw-atc__label sw-atc__label--special">{m.lowerPriceInStore}</span> {formatPrice(view.storeSpecial)}
+        </p>
+      )}
+      {points !== null && <p className="sw-atc__points">{fill(m.earnPoints, { points: points.toLocaleString('en-US') })}</p>}
+    </div>
+  );
+}
+
+/** The stock label of the selected store (spec: In Stock, Limited Stock (call store for details), Sold Out, Not Eligible). */
+export function stockLabel(stock: StoreStock | null, m: AddToCartMessages): string {
+  switch (stock) {
+    case 'Available':
+      return m.inStock;
+    case 'LimitedStock':
+      return `${m.limitedStock} ${m.callStore}`;
+    case 'Unavailable':
+      return m.soldOutStock;
+    case 'NotEligible':
+      return m.notEligible;
+    default:
+      return '';
+  }
+}
+
+/** A small info dialog (shipping restrictions, store pickup, store-only pick-up). */
+export function InfoDialog({ open, onClose, title, paragraphs, m }: { open: boolean; onClose: () => void; title: string; paragraphs: string[]; m: AddToCartMessages }): ReactNode {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} closeLabel={m.close}>
+      {paragraphs.map((p) => (
+        <p key={p} className="sw-atc__info">
+          {p}
+        </p>
+      ))}
+      <Button onClick={onClose}>{m.close}</Button>
+    </Dialog>
+  );
+}
+
+/** The added-to-cart dialog: the item, its price and quantity, View Cart and Checkout. */
+export function AddedDialog({ added, name, onClose, m }: { added: AddedInfo | null; name: string; onClose: () => void; m: AddToCartMessages }): ReactNode {
+  const descId = useId();
+  const item = added?.item;
+  const unit = item?.priceInfo?.unitPrice ?? (item?.priceInfo?.amount != null && item.quantity ? item.priceInfo.amount / item.quantity : null);
+  return (
+    <Dialog open={!!added} onClose={onClose} title={m.addedTitle} closeLabel={m.close} describedBy={descId} className="sw-dialog--wide">
+      {added && (
+        <div className="sw-atc-added">
+          <div className="sw-atc-added__item" id={descId}>
+            {item?.imageURL && <img src={item.imageURL} alt="" width="96" height="96" />}
+            <div>
+              <p className="sw-atc-added__name">{item?.skuDisplayName || name}</p>
+              {added.giftAmount !== null && <p>{fill(m.giftLine, { amount: formatPrice(added.giftAmount), name: added.recipientName })}</p>}
+              {unit !== null && <p className="sw-atc-added__price">{formatPrice(unit)}</p>}
+              <p>{fill(m.addedQty, { qty: added.quantity })}</p>
+              {item?.priceInfo?.amount != null && (
+                <p>
+                  {m.addedTotal}: {formatPrice(item.priceInfo.amount)}
+                </p>
+              )}
+              <p>{added.delivery === 'pickup' ? fill(m.pickupLine, { store: added.storeName }) : m.shipLine}</p>
+            </div>
+          </div>
+          <p className="sw-atc-added__count">{added.count === 1 ? m.cartCountOne : fill(m.cartCount, { count: added.count })}</p>
+          <div className="sw-atc-added__actions">
+            <a className="sw-button sw-button--secondary" href="/shopping-cart/">
+              {m.viewCart}
+            </a>
+            <a className="sw-button sw-button--primary" href="/checkout-page">
+              {m.checkout}
+            </a>
+            <Button variant="link" onClick={onClose}>
+              {m.continueShopping}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

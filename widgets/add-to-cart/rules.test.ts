@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  availabilityOf,
+  cleanAmount,
+  cleanPersonalization,
+  cleanTypedQuantity,
+  giftAmountOf,
+  personalizationMessage,
+  personalizationValid,
+  priceView,
+  QUANTITY_CHOICES,
+  quantityOf,
+  rewardPoints,
+  skuPath,
+  stickyVisible,
+  type PriceInfo,
+} from './rules';
+
+describe('quantity', () => {
+  it('offers 1 to 14 and 15+', () => {
+    expect(QUANTITY_CHOICES).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15+']);
+  });
+
+  it.each([
+    ['1', '', 1],
+    ['14', '', 14],
+    ['15+', '', null],
+    ['15+', '0', null],
+    ['0', '', null],
+    ['15+', '15', 15],
+    ['15+', '999', 999],
+    ['15+', '1000', null],
+    ['15+', '12a', null],
+    ['15+', ' 20 ', 20],
+  ])('choice %s typed %s gives %s', (choice, typed, want) => {
+    expect(quantityOf(choice, typed)).toBe(want);
+  });
+
+  it('every whole number 1-999 typed after 15+ is the quantity; anything else is none', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 999 }), (n) => quantityOf('15+', String(n)) === n));
+    fc.assert(fc.property(fc.string(), (t) => {
+      const q = quantityOf('15+', t);
+      return q === null || (Number.isInteger(q) && q >= 1 && q <= 999 && t.trim() === String(q).padStart(t.trim().length, '0'));
+    }));
+  });
+
+  it('a typed quantity keeps digits only, at most 3', () => {
+    fc.assert(fc.property(fc.string(), (t) => /^\d{0,3}$/.test(cleanTypedQuantity(t))));
+    expect(cleanTypedQuantity('1a2-34')).toBe('123');
+  });
+});
+
+describe('personalization', () => {
+  it('keeps letters and spaces only, within 18 for the name and 12 after it', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), (a, b) => {
+        const prefix = cleanPersonalization(a, 18);
+        const postfix = cleanPersonalization(b, 12);
+        return prefix.length <= 18 && postfix.length <= 12 && /^[A-Za-z ]*$/.test(prefix + postfix) && personalizationValid(prefix, postfix);
+      }),
+    );
+    expect(cleanPersonalization("Ms. O'Brien-Smith 2nd grade!!", 18)).toBe('Ms OBrienSmith nd ');
+  });
+
+  it('valid text stays as typed (the rules never change a good name)', () => {
+    const letters = fc.stringMatching(/^[A-Za-z]{1,6}( [A-Za-z]{1,5})?$/);
+    fc.assert(fc.property(letters, (t) => t.length > 18 || cleanPersonalization(t, 18) === t));
+  });
+
+  it('rejects anything outside the rules', () => {
+    expect(personalizationValid('A'.repeat(19), '')).toBe(false);
+    expect(personalizationValid('', 'B'.repeat(13))).toBe(false);
+    expect(personalizationValid('Room 4', '')).toBe(false);
+    expect(personalizationValid('Ms Garcia', 'Class')).toBe(true);
+  });
+
+  it('sends prefix|postfix, nothing when both are empty', () => {
+    expect(personalizationMessage(' Ms Garcia ', 'Class')).toBe('Ms Garcia|Class');
+    expect(personalizationMessage('', '')).toBe('');
+  });
+});
+
+describe('gift card amount', () => {
+  const range = { min: 5, max: 500 };
+  it('a listed amount is parsed as a number; Custom Amount uses the custom value within its range', () => {
+    expect(giftAmountOf('25', '', range)).toBe(25);
+    expect(giftAmountOf('custom', '37.50', range)).toBe(37.5);
+    expect(giftAmountOf('custom', '4.99', range)).toBeNull();
+    expect(giftAmountOf('custom', '500.01', range)).toBeNull();
+    expect(giftAmountOf('custom', '', range)).toBeNull();
+    expect(giftAmountOf('', '', range)).toBeNull();
+  });
+  it('a typed amount keeps digits and one point with two decimals', () => {
+    expect(cleanAmount('$1,2a5.678')).toBe('125.67');
+    fc.assert(fc.property(fc.string(), (t) => /^\d{0,4}(\.\d{0,2})?$/.test(cleanAmount(t))));
+  });
+});
+
+const base: PriceInfo = { listPrice: 20, salePrice: null, onSale: false, gsa: null, special: false, specialPrice: null, doorBuster: false, doorBusterPrice: null };
+const guest = { gsaUser: false, signedIn: false };
+const member = { gsaUser: false, signedIn: true };
+const gsa = { gsaUser: true, signedIn: true };
+
+describe('price display', () => {
+  it('list price alone', () => {
+    expect(priceView(base, guest)).toEqual({ price: 20, was: null, label: null, storeSpecial: null });
+  });
+  it('sale price with the list price struck', () => {
+    expect(priceView({ ...base, onSale: true, salePrice: 15.99 }, guest)).toEqual({ price: 15.99, was: 20, label: 'Sale', storeSpecial: null });
+  });
+  it('door-buster price wins over sale', () => {
+    expect(priceView({ ...base, onSale: true, salePrice: 15.99, doorBuster: true, doorBusterPrice: 12.99 }, guest)).toMatchObject({ price: 12.99, label: 'Door Buster', was: 20 });
+  });
+  it('GSA users see the GSA price with the GSA label; others never do', () => {
+    expect(priceView({ ...base, gsa: 17.6, onSale: true, salePrice: 15.99 }, gsa)).toMatchObject({ price: 17.6, label: 'GSA' });
+    expect(priceView({ ...base, gsa: 17.6 }, member)).toMatchObject({ price: 20, label: null });
+  });
+  it('Lower Price in Store only for signed-in, non-GSA shoppers', () => {
+    const special = { ...base, special: true, specialPrice: 18 };
+    expect(priceView(special, member).storeSpecial).toBe(18);
+    expect(priceView(special, guest).storeSpecial).toBeNull();
+    expect(priceView({ ...special, gsa: 17.6 }, gsa).storeSpecial).toBeNull();
+  });
+});
+
+describe('rewards points', () => {
+  it('default multiplier 3 times the ceiling of the price', () => {
+    expect(rewardPoints(27.99, { gsaUser: false })).toBe(84);
+    expect(rewardPoints(28, { gsaUser: false })).toBe(84);
+    expect(rewardPoints(28.01, { gsaUser: false })).toBe(87);
+  });
+  it('a tier multiplier replaces the default', () => {
+    expect(rewardPoints(10.5, { gsaUser: false, multiplier: 5 })).toBe(55);
+  });
+  it('none for GSA users or without a price', () => {
+    expect(rewardPoints(27.99, { gsaUser: true })).toBeNull();
+    expect(rewardPoints(null, { gsaUser: false })).toBeNull();
+  });
+  it('always the multiplier times a whole number at least the price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_00 }), fc.integer({ min: 1, max: 10 }), (cents, mult) => {
+        const price = cents / 100;
+        const pts = rewardPoints(price, { gsaUser: false, multiplier: mult })!;
+        return pts % mult === 0 && pts / mult >= price - 1e-9 && pts / mult < price + 1;
+      }),
+    );
+  });
+});
+
+describe('button availability', () => {
+  const ok = { status: 'ACTIVE', stockLevel: 'Available', storeOnly: false };
+  it.each([
+    [ok, true, 'ok'],
+    [{ ...ok, status: 'SOLD_OUT', stockLevel: 'Unavailable' }, true, 'soldOut'],
+    [{ ...ok, status: 'SOLD_OUT', stockLevel: 'Available' }, true, 'ok'],
+    [{ ...ok, status: 'DISCONTINUED' }, true, 'discontinued'],
+    [{ ...ok, storeOnly: true }, false, 'storeOnlyDisabled'],
+    [{ ...ok, storeOnly: true }, true, 'ok'],
+    [{ ...ok, storeOnly: true, ineligibleAtAllLocations: true }, true, 'ineligible'],
+  ] as const)('%o with pickup %s is %s', (sku, pickup, want) => {
+    expect(availabilityOf(sku, { storePickupEnabled: pickup })).toBe(want);
+  });
+});
+
+describe('sticky bar', () => {
+  const at = (scrollY: number, width = 375) => stickyVisible({ width, scrollY, innerHeight: 800, scrollHeight: 3000 });
+  it('shows past half the window height on screens up to 767 px', () => {
+    expect(at(400)).toBe(false);
+    expect(at(401)).toBe(true);
+    expect(at(1000, 767)).toBe(true);
+    expect(at(1000, 768)).toBe(false);
+  });
+  it('hides within 100 px of the page end', () => {
+    expect(at(2099)).toBe(true);
+    expect(at(2100)).toBe(false);
+  });
+});
+
+describe('product URL', () => {
+  it('replaces the SKU and keeps the prefix and trailing slash', () => {
+    expect(skuPath('/p/S1002/', 'S1002-2')).toBe('/p/S1002-2/');
+    expect(skuPath('/s/S1002', 'S1002-2')).toBe('/s/S1002-2');
+    expect(skuPath('/widget-catalog/', 'S1')).toBeNull();
+    expect(skuPath('/p/S1/reviews', 'S1')).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The product page's rules as pure functions (storefront spec sections 4, 5, 6 and 9): quantity,
+ * personalization, gift-card amount, the price shown, rewards points, the button's availability and the
+ * sticky bar's visibility.
+ */
+
+/** Quantities the selector offers: 1 to 14, then '15+' (which asks for a typed quantity). */
+export const QUANTITY_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15+'] as const;
+/** The default maximum of a quantity (spec section 9). */
+export const MAX_QUANTITY = 999;
+export const PERSONALIZATION_PREFIX_MAX = 18;
+export const PERSONALIZATION_POSTFIX_MAX = 12;
+export const GIFT_MESSAGE_MAX = 500;
+
+/**
+ * The quantity to add: the chosen number, or with '15+' the typed one. '0', '15+' itself (nothing typed)
+ * and anything that is not a whole number 1-999 give null ('Please enter a quantity.').
+ */
+export function quantityOf(choice: string, typed: string): number | null {
+  const text = (choice === '15+' ? typed : choice).trim();
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= MAX_QUANTITY ? n : null;
+}
+
+/** What a typed quantity may hold: digits only, at most 3 (999). */
+export const cleanTypedQuantity = (v: string): string => v.replace(/\D/g, '').slice(0, 3);
+
+/** Personalization text: letters and spaces only, cut to the limit (18 for the name, 12 after it). */
+export function cleanPersonalization(v: string, max: number): string {
+  return v.replace(/[^A-Za-z ]/g, '').replace(/ {2,}/g, ' ').slice(0, max);
+}
+
+/** True when a personalization pair keeps the rules (each part letters and spaces within its limit). */
+export function personalizationValid(prefix: string, postfix: string): boolean {
+  return /^[A-Za-z ]*$/.test(prefix) && /^[A-Za-z ]*$/.test(postfix) && prefix.length <= PERSONALIZATION_PREFIX_MAX && postfix.length <= PERSONALIZATION_POSTFIX_MAX;
+}
+
+/** The customMessage the call carries: "prefix|postfix" (empty when neither is given). */
+export function personalizationMessage(prefix: string, postfix: string): string {
+  const a = prefix.trim();
+  const b = postfix.trim();
+  return a || b ? `${a}|${b}` : '';
+}
+
+/** A typed custom amount: digits and one decimal point, two decimals at most. */
+export function cleanAmount(v: string): string {
+  const s = v.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = s.split('.');
+  return rest.length ? `${whole.slice(0, 4)}.${rest.join('').slice(0, 2)}` : whole.slice(0, 4);
+}
+
+/** The gift card amount: a listed amount, or with 'custom' the typed one parsed as a number; null if none fits. */
+export function giftAmountOf(choice: string, custom: string, range: { min: number; max: number }): number | null {
+  const text = choice === 'custom' ? custom.trim() : choice;
+  if (!text || !/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const n = Number(text);
+  if (choice === 'custom' && (n < range.min || n > range.max)) return null;
+  return n > 0 ? n : null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const emailValid = (v: string): boolean => EMAIL.test(v.trim());
+
+/** The priceInfo block of product data (spec section 3). */
+export interface PriceInfo {
+  listPrice: number | null;
+  salePrice: number | null;
+  onSale: boolean;
+  gsa: number | null;
+  special: boolean;
+  specialPrice: number | null;
+  doorBuster: boolean;
+  doorBusterPrice: number | null;
+}
+
+export interface PriceView {
+  /** The price the shopper pays online. */
+  price: number | null;
+  /** The struck-through list price beside a lower one. */
+  was: number | null;
+  /** The label beside the price: the green 'GSA', 'Door Buster' or 'Sale'. */
+  label: 'GSA' | 'Door Buster' | 'Sale' | null;
+  /** The store-special price, shown as 'Lower Price in Store' (signed-in, non-GSA shoppers). */
+  storeSpecial: number | null;
+}
+
+const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
+
+/** Which price to show (spec sections 3, 6): GSA for GSA users, then door-buster, sale, list. */
+export function priceView(p: PriceInfo, who: { gsaUser: boolean; signedIn: boolean }): PriceView {
+  const list = num(p.listPrice);
+  let price = list;
+  let label: PriceView['label'] = null;
+  if (who.gsaUser && num(p.gsa) !== null) {
+    price = num(p.gsa);
+    label = 'GSA';
+  } else if (p.doorBuster && num(p.doorBusterPrice) !== null) {
+    price = num(p.doorBusterPrice);
+    label = 'Door Buster';
+  } else if (p.onSale && num(p.salePrice) !== null) {
+    price = num(p.salePrice);
+    label = 'Sale';
+  }
+  const was = list !== null && price !== null && price < list ? list : null;
+  const special = num(p.specialPrice);
+  const storeSpecial = p.special && special !== null && who.signedIn && !who.gsaUser && (price === null || special < price) ? special : null;
+  return { price, was, label, storeSpecial };
+}
+
+/** Points multiplier by rewards tier; 3 when there is no tier (spec section 9). */
+export const DEFAULT_POINTS_MULTIPLIER = 3;
+
+/** Points an item earns: multiplier times the ceiling of the price; none for GSA users (spec sections 6, 9). */
+export function rewardPoints(price: number | null, opts: { gsaUser: boolean; multiplier?: number | null }): number | null {
+  if (opts.gsaUser || price === null || !Number.isFinite(price) || price <= 0) return null;
+  const m = opts.multiplier && opts.multiplier > 0 ? opts.multiplier : DEFAULT_POINTS_MULTIPLIER;
+  return m * Math.ceil(price - 1e-9);
+}
+
+export type Availability =
+  /** Can be added. */
+  | 'ok'
+  /** The chosen SKU is sold out online (and not in the store the shopper picks up from). */
+  | 'soldOut'
+  | 'discontinued'
+  /** Store-only while store pick-up is not enabled. */
+  | 'storeOnlyDisabled'
+  /** Not eligible for pickup anywhere. */
+  | 'ineligible';
+
+export interface SkuFacts {
+  status: string;
+  stockLevel?: string | null;
+  storeOnly: boolean;
+  ineligibleAtAllLocations?: boolean | null;
+}
+
+/** Whether the button can add (spec section 4, "Add-to-cart button"). */
+export function availabilityOf(sku: SkuFacts, opts: { storePickupEnabled: boolean }): Availability {
+  if (sku.status === 'DISCONTINUED') return 'discontinued';
+  if (sku.storeOnly && !opts.storePickupEnabled) return 'storeOnlyDisabled';
+  if (sku.ineligibleAtAllLocations && sku.storeOnly) return 'ineligible';
+  if ((sku.status === 'SOLD_OUT' || sku.status === 'INACTIVE') && sku.stockLevel !== 'Available') return 'soldOut';
+  return 'ok';
+}
+
+/**
+ * The sticky bar (spec section 4): only on screens up to 767 px, after scrolling past half the window height,
+ * and not within 100 px of the page end.
+ */
+export function stickyVisible(m: { width: number; scrollY: number; innerHeight: number; scrollHeight: number }): boolean {
+  if (m.width > 767) return false;
+  if (m.scrollY <= m.innerHeight / 2) return false;
+  return m.scrollY + m.innerHeight < m.scrollHeight - 100;
+}
+
+/**
+ * The product page URL of a SKU, keeping the page's prefix (/p/ or /s/) and trailing slash; null when the
+ * page is not a product page (a widget catalog example must not rewrite its page's URL).
+ */
+export function skuPath(pathname: string, skuId: string): string | null {
+  const m = /^(.*?\/)(p|s)\/[^/]+(\/?)$/.exec(pathname);
+  return m ? `${m[1]}${m[2]}/${encodeURIComponent(skuId)}${m[3] || ''}` : null;
+}
