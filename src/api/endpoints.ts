@@ -92,6 +92,8 @@ export const ENDPOINTS = {
   applyGiftCard: { path: `${PURCHASE}/PaymentActor/applyGiftCard`, method: 'POST', dynSess: true, furniture: true },
   removeGiftCard: { path: `${PURCHASE}/PaymentActor/removeGiftCard`, method: 'POST', dynSess: true, furniture: true },
   submitOrder: { path: `${PURCHASE}/CommitOrderActor/commitOrder`, method: 'POST', dynSess: true, furniture: true },
+  /** Address suggestions as the shopper types address1 (US only, at most 40 characters). */
+  addressSuggestions: { path: `${M}/ll/commerce/address/AddressSuggestActor/suggest`, method: 'GET', furniture: true },
 
   // Header: the flyout's rewards and the live-chat status (polled every second).
   rewards: { path: `${M}/ll/commerce/rewards/RewardsActor/rewardsInfo`, method: 'GET' },

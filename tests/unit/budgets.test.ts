@@ -4,10 +4,10 @@
  * exceeded fails `npm test`. Every shipped widget must have a budget here.
  * A widget's budget counts the JS and CSS only it loads (beyond the files two or more widgets share), brotli.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measure } from '../../bench/sizes.mjs';
+import { brotli, measure } from '../../bench/sizes.mjs';
 
 const KB = 1024;
 export const BUDGETS = {
@@ -17,7 +17,9 @@ export const BUDGETS = {
    * React + react-dom/client alone are 59.3 KB brotli; on top: the island runtime, the UI primitives and
    * their stylesheet, the commerce client, the stores, superstruct and nanostores.
    */
-  shared: 75 * KB,
+  // 77 KB (issue 17): with the checkout built, 1.7 KB of src/ that it uses with one other widget counts as shared
+  // (main alone measured 74.7 KB).
+  shared: 77 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
@@ -33,7 +35,16 @@ export const BUDGETS = {
     'store-finder': 7 * KB,
     // Issue 19: facets, availability, crumbs, sort, paging, the mobile filter panel.
     listing: 10 * KB,
+    /** Part 1 of the checkout (frame, contact and delivery, pickup, summary); part 2 adds payment on top. */
+    checkout: 18 * KB,
   } as Record<string, number>,
+  /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
+  lazy: {
+    /** The checkout's address book (signed-in shoppers with saved addresses only). */
+    AddressBook: 2 * KB,
+  } as Record<string, number>,
+  /** The whole checkout, its first chunks and every lazy chunk, with part 2: Adobe's checkout drop-in is 38 KB gzip. */
+  checkoutTotal: 30 * KB,
 };
 
 const dist = resolve(process.cwd(), 'dist') + '/';
@@ -50,6 +61,24 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
 
   it(`the shared chunks are at most ${BUDGETS.shared} bytes`, () => {
     expect(sizes.shared.brotli).toBeLessThanOrEqual(BUDGETS.shared);
+  });
+
+  // Lazy chunks are not in the manifest (they load on demand): find them by their entry's name.
+  const lazyChunks = existsSync(dist + 'chunks') ? readdirSync(dist + 'chunks').filter((f) => /^[A-Z]\w*-[A-Z0-9]+\.js$/.test(f)) : [];
+  const lazySize = (name: string) => lazyChunks.filter((f) => f.startsWith(name + '-')).reduce((n, f) => n + brotli(readFileSync(dist + 'chunks/' + f)), 0);
+
+  for (const name of Object.keys(BUDGETS.lazy)) {
+    it(`the lazy chunk ${name} exists and is at most ${BUDGETS.lazy[name]} bytes`, () => {
+      expect(lazyChunks.some((f) => f.startsWith(name + '-')), `no chunk named ${name}-*.js in dist/chunks`).toBe(true);
+      expect(lazySize(name)).toBeLessThanOrEqual(BUDGETS.lazy[name]!);
+    });
+  }
+
+  it(`the whole checkout (first chunks and lazy chunks) is at most ${BUDGETS.checkoutTotal} bytes`, () => {
+    const first = own.widgets.checkout?.own.brotli ?? 0;
+    const lazy = Object.keys(BUDGETS.lazy).reduce((n, name) => n + lazySize(name), 0);
+    expect(first).toBeGreaterThan(0);
+    expect(first + lazy).toBeLessThanOrEqual(BUDGETS.checkoutTotal);
   });
 
   for (const name of Object.keys(sizes.widgets)) {
