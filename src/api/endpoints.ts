@@ -61,6 +61,10 @@ export const ENDPOINTS = {
   addGiftCardToCart: { path: `${PURCHASE}/CartModifierActor/addGiftCardToOrder`, method: 'POST', dynSess: true },
   addRegistryItemToCart: { path: `${PURCHASE}/CartModifierActor/addRegistryItemToOrder`, method: 'POST', dynSess: true },
   cartSummary: { path: `${PURCHASE}/CartModifierActor/cartSummary`, method: 'GET' },
+  updateCartQuantity: { path: `${PURCHASE}/CartModifierActor/updateItemQuantity`, method: 'POST', dynSess: true },
+  removeCartItem: { path: `${PURCHASE}/CartModifierActor/removeItemFromOrder`, method: 'POST', dynSess: true },
+  updateCartDelivery: { path: `${PURCHASE}/CartModifierActor/updateDeliveryMethod`, method: 'POST', dynSess: true },
+  conversionTracking: { path: `${M}/ll/commerce/tracking/ConversionTrackingActor/trackConversion`, method: 'POST' },
   claimCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/claimCoupon`, method: 'POST', dynSess: true },
   revokeCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/revokeCoupon`, method: 'POST', dynSess: true },
 
