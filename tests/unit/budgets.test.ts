@@ -23,6 +23,8 @@ export const BUDGETS = {
     'balance-check': 4 * KB,
     'type-ahead': 8 * KB,
     header: 18 * KB,
+    /** The cart page; the wallet's button script is the provider's, loaded only when a cart offers it. */
+    cart: 10 * KB,
   } as Record<string, number>,
 };
 
