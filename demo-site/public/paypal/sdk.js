@@ -121,7 +121,7 @@
         button.setAttribute('aria-label', 'PayPal Checkout');
         button.className = 'paypal-button';
         var brand = make('span', 'Pay', { color: '#003087', 'font-style': 'italic' });
-        var brand2 = make('span', 'Pal', { color: '#0070e0', 'font-style': 'italic', 'margin-left': '-6px' });
+        var brand2 = make('span', 'Pal', { color: '#00457c', 'font-style': 'italic', 'margin-left': '-6px' });
         button.append(brand, brand2);
         button.addEventListener('click', function () { run('paypal'); });
         el.replaceChildren(button);

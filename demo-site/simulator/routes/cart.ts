@@ -368,10 +368,13 @@ export const registerCart: RouteModule = (app, options) => {
   });
 
   if (options.test === true) {
-    // Test-only: mark the caller's cart as a registry order or a list that express checkout clears.
+    // Test-only: mark the caller's cart as a registry order or a list that express checkout clears, or give
+    // the session a selected store (selectedStoreId) without going through the store finder.
     app.post('/rest/__test/cart-flags', async (c) => {
       const body = await readBody(c);
       const s = getSession(c);
+      const store = typeof body.selectedStoreId === 'string' ? findStore(body.selectedStoreId) : undefined;
+      if (store) s.selectedStore = { id: store.id, name: store.name, city: store.city, state: store.state, postalCode: store.postalCode, address1: store.address1, phoneNumber: store.phoneNumber, hours: store.hours, address: { country: store.country } };
       if ('registryOrder' in body) s.cart.registryOrder = bool(body.registryOrder);
       if ('clearListWarning' in body) s.cart.clearListWarning = bool(body.clearListWarning);
       return c.json({ registryOrder: s.cart.registryOrder === true, clearListWarning: s.cart.clearListWarning === true });
