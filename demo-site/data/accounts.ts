@@ -229,11 +229,13 @@ export interface PromoCode {
   minSubtotal?: number;
   /** An expired code cannot be claimed. */
   expired?: boolean;
+  /** A global (order-wide, site-wide) promotion, as the cart's isGlobalPromo reports it. */
+  global?: boolean;
   message: string;
 }
 
 export const PROMO_CODES: readonly PromoCode[] = [
-  { code: 'SAVE10', kind: 'percentOff', percent: 10, message: '10% off your order' },
+  { code: 'SAVE10', kind: 'percentOff', percent: 10, global: true, message: '10% off your order' },
   { code: 'FREESHIP', kind: 'freeShipping', percent: 0, message: 'Free standard shipping' },
   { code: 'BIG50', kind: 'amountOff', percent: 0, amount: 50, minSubtotal: 500, message: '$50 off orders of $500 or more' },
   { code: 'SPRING24', kind: 'percentOff', percent: 20, expired: true, message: '20% off spring supplies' },

@@ -59,6 +59,16 @@ test.describe('cart at 1280', () => {
     expect(await calls(page, UPDATE)).toBe(1);
   });
 
+  test('Checkout right after a press sends the waiting change first', async ({ page }) => {
+    await fillCart(page, [{ catalogRefId: PAPER.catalogRefId, quantity: 1 }]);
+    await openCart(page);
+    await page.getByRole('button', { name: `Increase quantity, ${PAPER.name}` }).click();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.waitForURL('**/checkout-page');
+    const cart = (await (await page.request.get('/rest/model/atg/commerce/order/purchase/CartModifierActor/cartSummary')).json()) as { allLines: { quantity: number }[] };
+    expect(cart.allLines[0]!.quantity).toBe(2);
+  });
+
   test('set to 0, the trash icon removes the line (no update call for 0)', async ({ page }) => {
     await fillCart(page, [
       { catalogRefId: PAPER.catalogRefId, quantity: 1 },
@@ -185,7 +195,7 @@ test.describe('cart at 1280', () => {
     await openCart(page);
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('button', { name: 'Checkout' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Checkout', exact: true })).toHaveCount(0);
   });
 
   test('unavailable lines stand apart with their reason and leave Checkout disabled when nothing else is left', async ({ page }) => {
@@ -193,7 +203,7 @@ test.describe('cart at 1280', () => {
     await openCart(page);
     await expect(page.getByRole('heading', { name: 'Unavailable Items' })).toBeVisible();
     await expect(page.getByText("We're sorry, this item is currently sold out online.")).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Checkout', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Remove Fluorescent Watercolor Set - Purple' }).click();
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
   });
@@ -203,9 +213,11 @@ test.describe('cart at 1280', () => {
     await fillCart(page, [{ catalogRefId: PASTELS.catalogRefId, quantity: 1 }]);
     await openCart(page);
     await expect(summary(page)).toContainText('You will earn 57 rewards points with this order.');
-    await page.getByRole('radio', { name: 'Pick Up in Store' }).check();
+    await page.getByRole('radio', { name: 'Pick Up in Store' }).click();
     await expect(page.getByText('Pick up at Carson, CA')).toBeVisible();
-    await page.getByRole('radio', { name: 'Ship to Me' }).check();
+    await expect(page.getByRole('radio', { name: 'Pick Up in Store' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Ship to Me' }).click();
+    await expect(page.getByRole('radio', { name: 'Ship to Me' })).toBeChecked();
     await expect(page.getByText('Pick up at Carson, CA')).toHaveCount(0);
   });
 

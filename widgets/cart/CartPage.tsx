@@ -48,6 +48,7 @@ export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsTy
   const session = useStore($session);
   const store = useStore($selectedStore);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const inFlight = useRef(new Set<Promise<void>>());
   const pickupFor = useRef<string | null>(null);
   const itemsHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
@@ -88,18 +89,31 @@ export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsTy
   const answered = (r: CartAnswer, ok: (cart: Cart) => CartAction, refused: (message: string) => CartAction) => act(r.ok ? ok(r.cart) : refused(r.message));
 
   const send = useCallback(
-    async (lineId: string) => {
+    (lineId: string): Promise<void> => {
       const q = quantityToSend(get(), lineId);
-      if (q === null) return;
+      if (q === null) return Promise.resolve();
       act({ type: 'quantitySent', id: lineId, quantity: q });
-      const r = await updateQuantity(lineId, q, m.updateFailed);
-      const next = act(r.ok ? { type: 'quantitySaved', id: lineId, cart: r.cart } : { type: 'quantityRefused', id: lineId, message: r.message });
-      // Changed again while the call was out: that change goes next, once the shopper stops.
-      if (r.ok && quantityToSend(next, lineId) !== null) schedule(lineId);
+      const call = (async () => {
+        const r = await updateQuantity(lineId, q, m.updateFailed);
+        const next = act(r.ok ? { type: 'quantitySaved', id: lineId, cart: r.cart } : { type: 'quantityRefused', id: lineId, message: r.message });
+        // Changed again while the call was out: that change goes next, once the shopper stops.
+        if (r.ok && quantityToSend(next, lineId) !== null) schedule(lineId);
+      })();
+      inFlight.current.add(call);
+      return call.finally(() => inFlight.current.delete(call));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [act, get, m.updateFailed],
   );
+
+  /** Sends every change still waiting for the shopper to stop, and waits for the calls on their way. */
+  const flush = useCallback(async (): Promise<boolean> => {
+    const waiting = [...timers.current.keys()];
+    for (const lineId of waiting) clearTimeout(timers.current.get(lineId));
+    timers.current.clear();
+    await Promise.all([...waiting.map((lineId) => send(lineId)), ...inFlight.current]);
+    return !Object.values(get().lines).some((l) => l.error);
+  }, [get, send]);
 
   const schedule = (lineId: string, ms = QUANTITY_DEBOUNCE_MS) => {
     clearTimeout(timers.current.get(lineId));
@@ -287,7 +301,7 @@ export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsTy
           <dd className="sw-cart__total">{formatPrice(sum.total)}</dd>
         </dl>
         {sum.freeShippingMessage && <p className="sw-cart__muted">{sum.freeShippingMessage}</p>}
-        <Button className="sw-cart__checkout" disabled={cart.disableCheckout} aria-describedby={cart.disableCheckout ? `${id}-nocheckout` : undefined} onClick={() => navigation.go(checkoutUrl)}>
+        <Button className="sw-cart__checkout" disabled={cart.disableCheckout} aria-describedby={cart.disableCheckout ? `${id}-nocheckout` : undefined} onClick={() => void flush().then((ok) => ok && navigation.go(checkoutUrl))}>
           {m.checkout}
         </Button>
         {cart.disableCheckout && (
@@ -295,7 +309,7 @@ export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsTy
             {m.checkoutDisabled}
           </p>
         )}
-        <PayPalExpress cart={cart} state={s} get={get} act={act} m={m} scriptOverride={paypalScript} checkoutUrl={checkoutUrl} reload={() => void reload()} />
+        <PayPalExpress cart={cart} state={s} get={get} act={act} m={m} scriptOverride={paypalScript} checkoutUrl={checkoutUrl} reload={() => void reload()} flush={flush} />
       </aside>
     </div>
   );

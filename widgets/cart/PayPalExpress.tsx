@@ -18,6 +18,8 @@ export interface PayPalExpressProps {
   checkoutUrl: string;
   /** Reads the cart again (after a cancel: the shopper is back on this page). */
   reload(): void;
+  /** Sends the quantity changes still waiting, so the wallet gets the cart the shopper sees. */
+  flush(): Promise<boolean>;
 }
 
 let configFlight: Promise<PayPalConfig | null> | null = null;
@@ -52,12 +54,12 @@ export function PayPalExpress(props: PayPalExpressProps): ReactNode {
   );
 }
 
-function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl, reload }: PayPalExpressProps) {
+function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl, reload, flush }: PayPalExpressProps) {
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
   const host = useRef<HTMLDivElement>(null);
   const held = useRef<((go: boolean) => void) | null>(null);
-  const latest = useRef({ get, act, m, checkoutUrl, reload });
-  latest.current = { get, act, m, checkoutUrl, reload };
+  const latest = useRef({ get, act, m, checkoutUrl, reload, flush });
+  latest.current = { get, act, m, checkoutUrl, reload, flush };
 
   useEffect(() => {
     let gone = false;
@@ -93,6 +95,7 @@ function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl, reload
             },
             createOrder: async () => {
               latest.current.act({ type: 'paypalStarted' });
+              await latest.current.flush();
               const { profileId, cartId } = await ids();
               const r = await applyPayPalLight(profileId, cartId, latest.current.m.paypalFailed);
               if (!r.ok) {

@@ -69,7 +69,7 @@ export function PromoBox({ promo, qualifiers, applied, showBox, m, onType, onApp
             <li key={p.couponCode ?? p.message}>
               <span className="sw-promo__code">{p.couponCode}</span> <span>{p.message}</span>
               {p.discountAmount > 0 && <strong className="sw-promo__amount">-{formatPrice(p.discountAmount)}</strong>}
-              {!p.isGlobalPromo && p.couponCode && (
+              {p.couponCode && (
                 <button
                   type="button"
                   className="sw-button sw-button--link"

@@ -65,7 +65,7 @@ describe('cart calls against the simulator', () => {
   it('claims SAVE10 with its discount, refuses unknown and expired codes, shows a qualifier message, and revokes', async () => {
     await fill([{ catalogRefId: 'S1002', quantity: 1 }]);
     const save = ok(await claimCoupon('SAVE10', 'x'));
-    expect(save.cart.cartSummary.appliedPromotions).toEqual([{ couponCode: 'SAVE10', message: '10% off your order', discountAmount: 2.8, isGlobalPromo: false }]);
+    expect(save.cart.cartSummary.appliedPromotions).toEqual([{ couponCode: 'SAVE10', message: '10% off your order', discountAmount: 2.8, isGlobalPromo: true }]);
     expect(await claimCoupon('SAVE10', 'x')).toMatchObject({ ok: false, message: 'The promo code SAVE10 has already been applied to your order.' });
     expect(await claimCoupon('NOPE', 'x')).toMatchObject({ ok: false, message: 'Sorry, NOPE is not a valid promo code. Please check the code and try again.' });
     expect(await claimCoupon('SPRING24', 'x')).toMatchObject({ ok: false, message: 'Sorry, the promo code SPRING24 has expired.' });

@@ -138,7 +138,7 @@ export function buildCartSummary(cart: CartInput) {
       if (short > 0) qualifierMessages.push(`Spend $${short.toFixed(2)} more to get ${p.message.replace(/ orders of .*$/, '')} with ${p.code}.`);
       else discountAmount = Math.min(p.amount ?? 0, merchandise);
     }
-    return { couponCode: p.code, message: p.message, isGlobalPromo: false, discountAmount };
+    return { couponCode: p.code, message: p.message, isGlobalPromo: p.global === true, discountAmount };
   });
   const discountAmount = round(appliedPromotions.reduce((s, p) => s + p.discountAmount, 0));
   const freeShip = promos.some((p) => p.kind === 'freeShipping') || shippable === 0 || shippable >= FREE_SHIPPING_THRESHOLD;
