@@ -248,6 +248,13 @@ test.describe('cart at 1280', () => {
     await expect(page.getByText('Please enter a valid code.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'PayPal Checkout' })).toBeVisible();
     expect((await axe(page)).violations).toEqual([]);
+    // Applied promotions and a qualifier message shown as the code's form error.
+    await page.getByRole('textbox', { name: 'Enter promo code' }).fill('SAVE10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('textbox', { name: 'Enter promo code' }).fill('BIG50');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('alert')).toContainText('more to get $50 off with BIG50.');
+    expect((await axe(page)).violations).toEqual([]);
   });
 
   test('keyboard only: change a quantity, apply a code and reach checkout', async ({ page }) => {

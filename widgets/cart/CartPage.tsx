@@ -61,7 +61,13 @@ export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsTy
   useEffect(() => {
     void reload();
     const pending = timers.current;
-    return () => pending.forEach((t) => clearTimeout(t));
+    // Back from checkout (or PayPal) through the browser's page cache: the cart may have changed there.
+    const onShow = (e: PageTransitionEvent) => e.persisted && void reload();
+    addEventListener('pageshow', onShow);
+    return () => {
+      removeEventListener('pageshow', onShow);
+      pending.forEach((t) => clearTimeout(t));
+    };
   }, [reload]);
 
   // The fallback stays up until the first answer, so the page changes once.

@@ -55,13 +55,15 @@ export function PromoBox({ promo, qualifiers, applied, showBox, m, onType, onApp
         </form>
       )}
       {qualifiers.length > 0 && (
-        <ul className="sw-promo__qualifiers" role="alert">
-          {qualifiers.map((q) => (
-            <li key={q} className="sw-cart__error">
-              {q}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="sw-promo__qualifiers">
+            {qualifiers.map((q) => (
+              <li key={q} className="sw-cart__error">
+                {q}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {applied.length > 0 && (
         <ul className="sw-promo__applied" aria-label={m.appliedTitle}>
