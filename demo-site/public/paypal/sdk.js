@@ -24,9 +24,13 @@
     return el;
   }
 
+  // The host page's own rules (uppercase buttons, letter spacing...) must not restyle the stand-in.
+  var RESET = { 'text-transform': 'none', 'letter-spacing': 'normal', 'box-shadow': 'none', 'text-shadow': 'none', 'min-width': '0', 'width': 'auto', 'height': 'auto', 'float': 'none' };
+
   function make(tag, text, styles) {
     var el = document.createElement(tag);
     if (text) el.textContent = text;
+    if (tag === 'button') css(el, RESET);
     if (styles) css(el, styles);
     return el;
   }
@@ -34,6 +38,15 @@
   /** The provider's approval popup, as a modal dialog in the page. Resolves 'approve' or 'cancel'. */
   function approval(orderID) {
     return new Promise(function (resolve) {
+      var nonce = script && (script.nonce || script.getAttribute('data-csp-nonce'));
+      if (nonce && !document.getElementById('paypal-standin-style')) {
+        // The backdrop can only be styled by a rule: a nonce'd one keeps the strict CSP.
+        var style = document.createElement('style');
+        style.id = 'paypal-standin-style';
+        style.setAttribute('nonce', nonce);
+        style.textContent = 'dialog[data-paypal-standin]::backdrop{background:rgba(15,23,42,.55)}';
+        document.head.append(style);
+      }
       var dialog = make('dialog', '', {
         'border': '1px solid #c5cfe0',
         'border-radius': '12px',
@@ -42,6 +55,8 @@
         'font': '16px/1.4 system-ui, sans-serif',
         'color': '#1a1a1a',
         'background': '#fff',
+        'box-shadow': '0 12px 40px rgba(0, 0, 0, .35)',
+        'width': 'min(360px, calc(100vw - 24px))',
       });
       dialog.setAttribute('aria-labelledby', 'paypal-standin-title');
       dialog.setAttribute('data-paypal-standin', '');
@@ -114,7 +129,9 @@
         var el = typeof target === 'string' ? document.querySelector(target) : target;
         if (!el) return Promise.reject(new Error('paypal stand-in: render target not found.'));
         var button = make('button', '', {
-          display: 'inline-flex', 'align-items': 'center', 'justify-content': 'center', gap: '6px', width: '100%', 'min-height': '44px',
+          width: '100%',
+          display: 'inline-flex',
+          'align-items': 'center', 'justify-content': 'center', gap: '6px', 'min-height': '44px',
           background: '#ffc439', color: '#111', border: '0', 'border-radius': '22px', 'font': '700 16px/1 system-ui, sans-serif', cursor: 'pointer',
         });
         button.type = 'button';
