@@ -176,6 +176,26 @@ test.describe('cart at 1280', () => {
     expect(conversions[0]!.productIds).toEqual(['P1002']);
   });
 
+  test('PayPal errors are logged and shown: a refused Apply PayPal, and a wallet script that cannot load', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await fillCart(page, [{ catalogRefId: PAPER.catalogRefId, quantity: 1 }]);
+    const refusal = '{"formError":true,"formExceptions":[{"propertyPath":"","localizedMessage":"PayPal is resting. Please try again later.","errorCode":"x"}]}';
+    await page.request.post('/rest/__test/faults', { data: { path: '/rest/model/atg/commerce/order/purchase/PurchaseActor/applyPayPalLight', status: 200, body: refusal, times: 1 } });
+    await openCart(page);
+    await page.getByRole('button', { name: 'PayPal Checkout' }).click();
+    await expect(page.getByRole('alert')).toHaveText('PayPal is resting. Please try again later.');
+    await expect(page.getByRole('dialog', { name: 'PayPal (demo)' })).toHaveCount(0);
+    expect(errors.some((e) => e.includes('PayPal form error: PayPal is resting.'))).toBe(true);
+    expect(errors.some((e) => e.includes('PayPal error'))).toBe(true);
+
+    await page.route('**/static/paypal/**', (route) => route.abort());
+    await openCart(page);
+    await expect(page.getByRole('alert')).toHaveText('PayPal is not available right now. Please check out with another payment method.');
+    await expect(page.getByRole('button', { name: 'Checkout', exact: true })).toBeEnabled();
+    expect(errors.some((e) => e.includes('the PayPal script could not be loaded from'))).toBe(true);
+  });
+
   test('a cart over 8000 does not offer PayPal; an order needing a shipping quote says why', async ({ page }) => {
     await fillCart(page, [{ catalogRefId: 'S1047', quantity: 77 }]); // 77 x 104.99 = 8084.23
     await openCart(page);

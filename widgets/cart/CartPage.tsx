@@ -182,9 +182,16 @@ export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsTy
   };
 
   const notice = (
-    <p className="sw-visually-hidden" role="status">
-      {noticeText(s.notice, m)}
-    </p>
+    <>
+      <p className="sw-visually-hidden" role="status">
+        {noticeText(s.notice, m)}
+      </p>
+      {s.error && s.cart && (
+        <p className="sw-cart__error sw-cart__wide" role="alert">
+          {s.error}
+        </p>
+      )}
+    </>
   );
 
   if (s.status === 'loading') return <Spinner label={m.loading} />;
