@@ -24,7 +24,7 @@ vi.mock('./api', () => ({
   loadPayPalConfig: () => Promise.resolve(null),
 }));
 
-const cartOf = (quantity: number): Cart =>
+const cartOf = (quantity: number, extra: Record<string, unknown> = {}): Cart =>
   create(
     {
       orderId: 'o1',
@@ -33,6 +33,7 @@ const cartOf = (quantity: number): Cart =>
       disableCheckout: quantity === 0,
       cartSummary: { merchandiseSubtotal: 10 * quantity, total: 10 * quantity },
       allLines: quantity ? [{ commerceItemId: 'ci1', catalogRefId: 'S1', quantity, skuDisplayName: 'Glue Sticks', priceInfo: { amount: 10 * quantity } }] : [],
+      ...extra,
     },
     CartStruct,
   );
@@ -101,3 +102,21 @@ describe('CartPage quantity changes', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
   });
 });
+
+describe('CartPage promo box', () => {
+  it('shows the box to a shopper, not when the cart says isShowCouponbox false, nor to a GSA user', async () => {
+    const { unmount } = render(<CartPage continueUrl="/" checkoutUrl="/checkout-page" />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('textbox', { name: 'Enter promo code' })).toBeTruthy();
+    unmount();
+    for (const extra of [{ cartSummary: { total: 10, isShowCouponbox: false } }, { isGSAUser: true }]) {
+      current = cartOf(1, extra);
+      const view = render(<CartPage continueUrl="/" checkoutUrl="/checkout-page" />);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: 'Enter promo code' })).toBeNull();
+      view.unmount();
+    }
+  });
+});
+
