@@ -49,14 +49,17 @@ test.describe('cart at 1280', () => {
 
     const plus = page.getByRole('button', { name: `Increase quantity, ${PAPER.name}` });
     await plus.click();
+    const first = Date.now();
     await plus.click();
+    // The widget waits 600 ms after the last press; on a stalled machine the gap itself may exceed it.
+    const gap = Date.now() - first;
     await expect(page.getByRole('textbox', { name: `Quantity, ${PAPER.name}` })).toHaveValue('3');
     // 3 x 27.99 + 18.99 = 102.96, over $79: shipping is free.
     await expect(summary(page)).toContainText('Estimated Total$102.96');
     await expect(summary(page)).toContainText('Estimated ShippingFREE');
     await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
     await expect(other.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
-    expect(await calls(page, UPDATE)).toBe(1);
+    expect(await calls(page, UPDATE)).toBe(gap < 500 ? 1 : 2);
   });
 
   test('Checkout right after a press sends the waiting change first', async ({ page }) => {
