@@ -22,6 +22,10 @@ const cartOf = async () => {
   if (!r.ok) throw new Error(r.message);
   return r.cart;
 };
+const profileOf = async (): Promise<string> => {
+  const r = await browser('/rest/model/ll/commerce/session/SessionActor/sessionInfo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  return ((await r.json()) as { profile: { id: string } }).profile.id;
+};
 const ok = <T extends { ok: boolean }>(r: T) => {
   expect(r).toMatchObject({ ok: true });
   return r as Extract<T, { ok: true }>;
@@ -76,24 +80,27 @@ describe('cart calls against the simulator', () => {
     expect(browser.log.filter((l) => l.includes('CouponActor'))).toHaveLength(6);
   });
 
-  it('runs PayPal light and express checkout: the token, then status OK', async () => {
+  it('runs PayPal light and express checkout for the session profile and cart: the token, then status OK', async () => {
     await fill([{ catalogRefId: 'S1002', quantity: 1 }]);
     const cart = await cartOf();
-    expect(await applyPayPalLight('p1', 'wrong', 'x')).toMatchObject({ ok: false, message: 'Your cart has changed. Please refresh the page and try again.' });
-    const light = ok(await applyPayPalLight('p1', cart.cartId!, 'x'));
+    const profileId = await profileOf();
+    expect(await applyPayPalLight(profileId, 'wrong', 'x')).toMatchObject({ ok: false, message: 'Your cart has changed. Please refresh the page and try again.' });
+    expect(await applyPayPalLight('someone-else', cart.cartId!, 'x')).toMatchObject({ ok: false });
+    const light = ok(await applyPayPalLight(profileId, cart.cartId!, 'x'));
     expect(light.token).toMatch(/^EC-/);
-    expect(await doExpressCheckout('p1', cart.cartId!, 'EC-OTHER', 'PAYER', 'x')).toMatchObject({ ok: false });
-    expect(await doExpressCheckout('p1', cart.cartId!, light.token, 'PAYER', 'x')).toEqual({ ok: true });
+    expect(await doExpressCheckout(profileId, cart.cartId!, 'EC-OTHER', 'PAYER', 'x')).toMatchObject({ ok: false });
+    expect(await doExpressCheckout(profileId, cart.cartId!, light.token, 'PAYER', 'x')).toEqual({ ok: true });
   });
 
   it('refuses PayPal above 8000 and for an order that needs a shipping quote', async () => {
     await fill([{ catalogRefId: 'S1047', quantity: 77 }]);
     const big = await cartOf();
+    const profileId = await profileOf();
     expect(big.cartSummary.total).toBeGreaterThan(8000);
-    expect(await applyPayPalLight('p1', big.cartId!, 'x')).toMatchObject({ ok: false, message: 'PayPal is not available for orders over $8,000.00.' });
+    expect(await applyPayPalLight(profileId, big.cartId!, 'x')).toMatchObject({ ok: false, message: 'PayPal is not available for orders over $8,000.00.' });
     await fill([{ catalogRefId: 'S1289', quantity: 1 }]);
     const quote = await cartOf();
     expect(quote.requiresShippingQuote).toBe(true);
-    expect(await applyPayPalLight('p1', quote.cartId!, 'x')).toMatchObject({ ok: false, message: 'Since this order requires a shipping quote, PayPal is not an available payment option.' });
+    expect(await applyPayPalLight(profileId, quote.cartId!, 'x')).toMatchObject({ ok: false, message: 'Since this order requires a shipping quote, PayPal is not an available payment option.' });
   });
 });

@@ -332,7 +332,7 @@ export const registerCart: RouteModule = (app, options) => {
       const s = getSession(c);
       const summary = buildCartSummary(sessionCart(c));
       const general = (localizedMessage: string, errorCode: string) => formErrors(c, [{ localizedMessage, errorCode }]);
-      if (!bool(body.isPaypalFromCheckout) && str(body.cartId) !== s.cart.cartId) return general('Your cart has changed. Please refresh the page and try again.', 'cartMismatch');
+      if (!bool(body.isPaypalFromCheckout) && (str(body.cartId) !== s.cart.cartId || str(body.profileId) !== s.profile.id)) return general('Your cart has changed. Please refresh the page and try again.', 'cartMismatch');
       if (summary.allLines.length === 0) return general('Your cart is empty.', 'emptyCart');
       if (!summary.isPaypalEnabledForCart) return general('PayPal is not available for this order.', 'paypalDisabled');
       if (summary.requiresShippingQuote) return general('Since this order requires a shipping quote, PayPal is not an available payment option.', 'shippingQuote');
@@ -349,7 +349,7 @@ export const registerCart: RouteModule = (app, options) => {
     stateChanging((c, body) => {
       const s = getSession(c);
       const paypal = s.data.paypal as { token: string; approved: boolean; payerId?: string } | undefined;
-      if (!paypal || str(body.token) !== paypal.token) return formErrors(c, [{ localizedMessage: 'Your PayPal session has expired. Please try again.', errorCode: 'paypalToken' }]);
+      if (!paypal || str(body.token) !== paypal.token || str(body.cartId) !== s.cart.cartId || str(body.profileId) !== s.profile.id) return formErrors(c, [{ localizedMessage: 'Your PayPal session has expired. Please try again.', errorCode: 'paypalToken' }]);
       if (!str(body.PayerId)) return formErrors(c, [{ localizedMessage: 'PayPal did not confirm the payer. Please try again.', errorCode: 'paypalPayer' }]);
       paypal.approved = true;
       paypal.payerId = str(body.PayerId);
