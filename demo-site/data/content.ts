@@ -80,7 +80,8 @@ export interface HeaderContent {
   accountHomeLink: Link;
   /** The account flyout's links for signed-in users, in order. */
   accountLinks: Link[];
-  rewardsPromo: { title: string; lines: string[]; learnMore: Link };
+  /** The account flyout's rewards promo, with the rewards logo (shown 150 by 75). */
+  rewardsPromo: { title: string; lines: string[]; learnMore: Link; logo: { imageURL: string; altText: string } };
 }
 
 export interface FooterContent {
@@ -197,6 +198,7 @@ export function buildHeaderContent(categories: Category[]): HeaderContent {
       title: 'Lakeshore Rewards',
       lines: ['Earn points on every purchase.', 'Redeem for Rewards certificates.', 'Save with members-only offers.'],
       learnMore: { label: 'Learn More', url: '/rewards/' },
+      logo: { imageURL: '/static/images/rewards-logo.svg', altText: 'Lakeshore Rewards' },
     },
   };
 }

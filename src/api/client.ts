@@ -61,7 +61,10 @@ export interface RequestOptions<T> {
   dynSess?: boolean;
   /** Send the Is-Furniture header (default: the endpoint's rule). */
   furniture?: boolean;
-  /** Replay once when the answer carries stringSessionConfirmationNumber (default: the endpoint's rule). */
+  /**
+   * Replay once when the answer carries a new stringSessionConfirmationNumber (default true for every call,
+   * storefront spec section 4 "Session confirmation"; false opts a call out).
+   */
   replayOnStringConf?: boolean;
   /** Validates (and coerces) the answer's data; a mismatch is an 'invalid-response' error. */
   schema?: Struct<T, unknown>;
@@ -209,9 +212,9 @@ export function createClient(options: ClientOptions = {}): Client {
   async function request<T>(target: string, opts: RequestOptions<T> = {}): Promise<ApiResult<T>> {
     const info = isEndpointKey(target) ? (ENDPOINTS[target] as { method: string; dynSess?: boolean; furniture?: boolean; replayOnStringConf?: boolean; form?: boolean }) : undefined;
     const method = opts.method ?? (info?.method as RequestOptions<T>['method']) ?? (opts.body || opts.form ? 'POST' : 'GET');
-    const wantsDyn = opts.dynSess ?? info?.dynSess ?? false;
+    let wantsDyn = opts.dynSess ?? info?.dynSess ?? false;
     const furniture = opts.furniture ?? info?.furniture ?? false;
-    const replayStr = opts.replayOnStringConf ?? info?.replayOnStringConf ?? false;
+    const replayStr = opts.replayOnStringConf ?? info?.replayOnStringConf ?? true;
     const asForm = opts.form !== undefined || (info?.form === true && opts.body === undefined);
     const path = fillPath(pathOf(target), opts.params);
 
@@ -309,8 +312,11 @@ export function createClient(options: ClientOptions = {}): Client {
           const str = (data as Record<string, unknown>).stringSessionConfirmationNumber;
           if (typeof str === 'string' && /^-?\d+$/.test(str)) {
             dynSess = str;
-            if (replayStr && !replayedStr) {
+            // A number other than the one sent means the call was refused for it: replay once, with it
+            // (a call that sent none carries it on the replay). The same number back is no refusal.
+            if (replayStr && !replayedStr && str !== sentDyn) {
               replayedStr = true;
+              wantsDyn = true;
               continue;
             }
           }

@@ -13,7 +13,10 @@ export interface EndpointInfo {
   dynSess?: boolean;
   /** Checkout and express-checkout calls carry the `Is-Furniture` header. */
   furniture?: boolean;
-  /** A returned `stringSessionConfirmationNumber` is stored and the call replayed once (spec section 4). */
+  /**
+   * A returned `stringSessionConfirmationNumber` is stored and the call replayed once (spec section 4);
+   * true for every call unless set to false here.
+   */
   replayOnStringConf?: boolean;
   /** The payload is sent as a urlencoded form rather than JSON. */
   form?: boolean;

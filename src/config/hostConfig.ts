@@ -3,7 +3,7 @@
  * a bad key gives one console error naming the key and the expected shape, and only that key falls
  * back to its default, so one typo never takes the other settings (or any widget) down.
  */
-import { boolean, enums, is, number, object, optional, record, string, type Struct } from 'superstruct';
+import { array, boolean, enums, is, number, object, optional, record, string, type Struct } from 'superstruct';
 
 const KEYS = {
   apiBase: { struct: string(), shape: 'a URL or path string, e.g. "/"' },
@@ -15,6 +15,8 @@ const KEYS = {
     shape: 'an object of widget name -> { message key -> text }',
   },
   timeoutMs: { struct: number(), shape: 'a number of milliseconds' },
+  /** Hosts whose absolute links from the store's content (search redirects, suggestion links) are followed as they are. */
+  redirectHosts: { struct: array(string()), shape: 'a list of host names, e.g. ["www.example.org"]' },
   debug: { struct: boolean(), shape: 'true or false' },
   session: {
     struct: object({

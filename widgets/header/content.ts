@@ -55,6 +55,14 @@ const EyebrowMessage = type({
   modalContentPath: optional(string()),
 });
 
+const RewardsPromo = type({
+  title: string(),
+  lines: array(string()),
+  learnMore: Link,
+  /** The rewards logo (shown 150 by 75). */
+  logo: optional(type({ imageURL: string(), altText: string() })),
+});
+
 export const HeaderContentStruct = type({
   logo: optional(type({ url: string(), altText: string(), imageURL: optional(string()) })),
   tabs: defaulted(array(NavTab), []),
@@ -65,7 +73,7 @@ export const HeaderContentStruct = type({
   storesLink: optional(Link),
   accountHomeLink: optional(Link),
   accountLinks: defaulted(array(Link), []),
-  rewardsPromo: optional(type({ title: string(), lines: array(string()), learnMore: Link })),
+  rewardsPromo: optional(RewardsPromo),
 });
 
 export const InitStruct = type({
@@ -80,4 +88,5 @@ export type NavGroupInfo = Infer<typeof NavGroup>;
 export type NavTabInfo = Infer<typeof NavTab>;
 export type EyebrowMessageInfo = Infer<typeof EyebrowMessage>;
 export type HeaderContent = Infer<typeof HeaderContentStruct>;
+export type RewardsPromoInfo = Infer<typeof RewardsPromo>;
 export type InitData = Infer<typeof InitStruct>;

@@ -33,14 +33,18 @@ export interface MenuView {
   contracted: LinkInfo | null;
 }
 
-/** Which tabs and links a shopper sees. */
-export function menuView(tabs: readonly NavTabInfo[], opts: { gsa: boolean; site: 'school' | 'furniture'; contracted?: LinkInfo | null }): MenuView {
+/**
+ * Which tabs and links a shopper sees. The furniture tab shows only with the feature toggle
+ * furnitureTabEnabled (`furnitureTab`; left out, it shows) -- on the furniture site itself its own tab stays.
+ */
+export function menuView(tabs: readonly NavTabInfo[], opts: { gsa: boolean; site: 'school' | 'furniture'; contracted?: LinkInfo | null; furnitureTab?: boolean }): MenuView {
   const current = tabs.find((t) => t.site === opts.site) ?? tabs[0] ?? null;
   if (opts.gsa) {
     const school = tabs.find((t) => t.site === 'school') ?? current;
     return { switcherTabs: [], tab: school, mobileTabs: school ? [school] : [], contracted: opts.contracted ?? null };
   }
-  return { switcherTabs: [...tabs], tab: current, mobileTabs: [...tabs], contracted: null };
+  const shown = opts.furnitureTab === false ? tabs.filter((t) => t.site !== 'furniture' || t === current) : [...tabs];
+  return { switcherTabs: shown, tab: current, mobileTabs: [...shown], contracted: null };
 }
 
 export const columnCountOf = (tab: NavTabInfo): number => Math.max(1, tab.columnCount ?? COLUMN_COUNTS[tab.displayName] ?? DEFAULT_COLUMNS);

@@ -18,6 +18,7 @@ export const HEADER_MESSAGES = {
   offline: '(Offline)',
   chatUnavailable: 'Live chat could not be loaded. Please try again later.',
   account: 'Account',
+  myAccount: 'My Account',
   accountSignedIn: 'Account for {name}',
   signIn: 'Sign In',
   createAccount: 'Create Account',

@@ -16,6 +16,8 @@ export interface StoreInfo {
 
 export interface HeaderState {
   ready: boolean;
+  /** Feature toggle furnitureTabEnabled: the Lakeshore Furniture tab shows. */
+  furnitureTabEnabled: boolean;
   loginStatus: LoginStatus;
   profileId: string;
   firstName: string;
@@ -57,6 +59,7 @@ export function useHeaderState(): HeaderState {
   const rawProfile = (info?.raw.profile ?? null) as { selectedStore?: unknown } | null;
   return {
     ready: session.status === 'ready' || session.status === 'error',
+    furnitureTabEnabled: info?.featureToggles.furnitureTabEnabled === true,
     loginStatus: p?.loginStatus ?? 'guest',
     profileId: p?.id ?? '',
     firstName: p?.firstName ?? '',

@@ -10,6 +10,7 @@ import { deepActiveElement, formatPrice } from '../../src/ui';
 import { fetchProducts, fetchSuggestions, lookupRedirect, nav, type ProductItem, type Suggestions } from './api';
 import { createCache } from './cache';
 import { useTypeAheadFlags } from './flags';
+import { followableLink } from './links';
 import { MESSAGES } from './messages';
 import { initialState, itemsOf, reducer, type Item, type State } from './model';
 import { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, type RecentProduct } from './recent';
@@ -173,6 +174,15 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
     dispatch({ type: 'closed' });
     clearTimeout(timer.current);
     abandon();
+    // A term suggestion with its own url goes there (through the same link rule as redirects).
+    const own = item.kind === 'term' && item.url ? followableLink(item.url) : null;
+    if (own && item.kind === 'term') {
+      onInputValue(item.term);
+      addRecentSearch(item.term);
+      emit('search', { term: item.term });
+      nav.go(own);
+      return;
+    }
     if (item.kind === 'term' || item.kind === 'recentSearch') {
       onInputValue(item.term);
       void search(item.term);

@@ -4,6 +4,7 @@
  */
 import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
+import { followableLink } from './links';
 
 const Suggestion = type({ search: string(), url: optional(string()) });
 const Category = type({ name: string(), url: string() });
@@ -52,7 +53,10 @@ export async function fetchProducts(term: string, signal: AbortSignal): Promise<
   return map(await request('typeAheadFlyout', { query: { Ntt: term }, signal, schema: FlyoutAnswer }), (d) => d.products);
 }
 
-/** Where a search goes: the redirect link for the term when the store has one (same-site paths only), else null. */
+/**
+ * Where a search goes: the redirect link for the term when the store has one, else null. Paths and
+ * absolute links to this site go through the safe-path rule; configured hosts are followed as they are.
+ */
 export async function lookupRedirect(term: string): Promise<string | null> {
   const r = await request('search', { query: { Ntt: term }, schema: SearchAnswer, timeoutMs: 4000 });
   if (!r.ok) {
@@ -60,7 +64,10 @@ export async function lookupRedirect(term: string): Promise<string | null> {
     return null;
   }
   const link = r.data.link;
-  return r.data.type === 'RedirectAwareContentInclude' && link && /^\/(?![/\\])/.test(link) ? link : null;
+  if (r.data.type !== 'RedirectAwareContentInclude' || !link) return null;
+  const to = followableLink(link);
+  if (!to) console.error(`[storefront-widgets] type-ahead: the search redirect link ${JSON.stringify(link)} is not on this site or a configured host (redirectHosts); the results page is shown instead.`);
+  return to;
 }
 
 /** Page navigation (a seam for tests). */

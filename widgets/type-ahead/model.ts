@@ -17,7 +17,8 @@ export const LIMITS = {
 } as const;
 
 export type Item =
-  | { kind: 'term'; label: string; term: string }
+  /** A term suggestion; `url` when the store gave it its own link (followed instead of searching). */
+  | { kind: 'term'; label: string; term: string; url?: string }
   | { kind: 'category'; label: string; url: string }
   | { kind: 'product'; label: string; url: string; product: ProductItem }
   | { kind: 'recentSearch'; label: string; term: string }
@@ -90,7 +91,7 @@ export function itemsOf(s: State): Item[] {
       ...s.recentProducts.slice(0, LIMITS.recentProducts).map((p): Item => ({ kind: 'recentProduct', label: p.name, url: p.url, product: p })),
     ];
   return [
-    ...s.suggestions.slice(0, s.mobile ? LIMITS.suggestionsMobile : LIMITS.suggestions).map((x): Item => ({ kind: 'term', label: x.search, term: x.search })),
+    ...s.suggestions.slice(0, s.mobile ? LIMITS.suggestionsMobile : LIMITS.suggestions).map((x): Item => ({ kind: 'term', label: x.search, term: x.search, ...(x.url ? { url: x.url } : {}) })),
     ...(s.categoriesOn ? s.categories.slice(0, LIMITS.categories) : []).map((c): Item => ({ kind: 'category', label: c.name, url: c.url })),
     ...s.products.slice(0, LIMITS.products).map((p): Item => ({ kind: 'product', label: p.name, url: p.seoURL, product: p })),
   ];

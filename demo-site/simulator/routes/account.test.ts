@@ -116,7 +116,7 @@ describe('create account', () => {
   it('creates the account and signs it in; the new password works for a later sign-in', async () => {
     const b = browser();
     const r = await api.createAccount(newAccount(), b.call);
-    expect(r.ok && r.data.sessionInfo.profile).toMatchObject({ firstName: 'Nora', loginStatus: 'loggedIn', gsaUser: false });
+    expect(r.ok && r.data.sessionInfo?.profile).toMatchObject({ firstName: 'Nora', loginStatus: 'loggedIn', gsaUser: false });
     const stored = getAccountBook(b.sim).accounts.get('new.teacher@example.com')!;
     expect(stored.phoneNumber).toBe('5035550188'); // digits only
     expect(stored.userShopFor).toBe('all');
@@ -161,7 +161,7 @@ describe('contracted (government) registration', () => {
     expect(await api.contractedContinue('gsa@example.com', b.call)).toMatchObject({ fieldErrors: { email: ACCOUNT_ERRORS.emailTaken } });
     expect((await api.contractedContinue('buyer@agency.gov', b.call)).ok).toBe(true);
     const r = await api.createContractedUser(gov, false, b.call);
-    expect(r.ok && r.data.sessionInfo.profile).toMatchObject({ loginStatus: 'loggedIn', gsaUser: true });
+    expect(r.ok && r.data.sessionInfo?.profile).toMatchObject({ loginStatus: 'loggedIn', gsaUser: true });
   });
 
   it('refuses to create a contracted user whose email was not checked first', async () => {

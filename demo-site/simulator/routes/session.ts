@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import type { RouteModule, SimulatorOptions } from '../app';
 import { faultMiddleware, type FaultSpec } from '../faults';
-import { findSku } from '../../data';
+import { findAccount, findSku } from '../../data';
 import {
   createSessionStore,
   getSession,
@@ -95,6 +95,21 @@ function registerTestControls(app: Hono): void {
     if (body.signIn && typeof body.signIn === 'object') {
       const p = body.signIn as Record<string, string>;
       tokens = signIn(c, { id: p.id ?? 'u' + s.id.slice(0, 8).toLowerCase(), email: p.email ?? 'teacher@example.com', firstName: p.firstName ?? 'Terry', lastName: p.lastName ?? 'Teacher' });
+    }
+    // A recognized returning visitor (storefront spec sections 4 and 6): known by name, not signed in.
+    if (body.recognize && typeof body.recognize === 'object') {
+      const r = body.recognize as Record<string, string>;
+      const a = findAccount(r.email ?? 'teacher@example.com');
+      s.profile = {
+        ...s.profile,
+        id: a?.id ?? s.profile.id,
+        email: a?.email ?? r.email ?? '',
+        firstName: a?.firstName ?? r.firstName ?? '',
+        lastName: a?.lastName ?? r.lastName ?? '',
+        gsaUser: a?.gsaUser ?? false,
+        loginStatus: 'recognized',
+        securityStatus: 2,
+      };
     }
     if (body.expireAccessToken === true && s.tokens) getStore(c).accessTokens.set(s.tokens.access_token, { sessionId: s.id, expiresAt: 0 });
     return c.json({ ...describe(c), tokens });

@@ -98,7 +98,9 @@ function CreateAccountForm({ m, contracted = false, onSignIn, onSignedIn, onSwit
     if (!r.ok) return dispatch(failureAction(r, FIELDS, m));
     dispatch({ type: 'succeeded' });
     onSignedIn();
-    await signedIn({ tokens: r.data.sessionInfo.token, sessionInfo: r.data.sessionInfo });
+    // Without session info (the spec shows no answer beyond validation errors) signedIn() reads it afresh.
+    const info = r.data.sessionInfo;
+    await signedIn({ tokens: info?.token, sessionInfo: info?.profile ? info : undefined });
   }
 
   const switchLink = (

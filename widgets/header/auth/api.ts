@@ -24,6 +24,17 @@ export const SignedInAnswer = type({
 });
 export type SignedInAnswer = Infer<typeof SignedInAnswer>;
 
+/**
+ * What create account answers (storefront spec section 7: "not shown beyond validation errors"): any
+ * answer without form errors is a success. Session info with a profile is used when it comes; without
+ * it the session info is read afterwards.
+ */
+export const AccountCreatedAnswer = type({
+  profileId: optional(string()),
+  sessionInfo: optional(type({ profile: optional(unknown()), token: optional(TokenAnswer) })),
+});
+export type AccountCreatedAnswer = Infer<typeof AccountCreatedAnswer>;
+
 const StatusAnswer = type({ status: optional(string()), sessionInfo: optional(unknown()) });
 
 export interface LoginInput {
@@ -68,7 +79,7 @@ export interface CreateAccountInput {
 }
 
 /** POST create account with the spec's fields (phone as digits). */
-export function createAccount(input: CreateAccountInput, call: Call = pageCall): Promise<ApiResult<SignedInAnswer>> {
+export function createAccount(input: CreateAccountInput, call: Call = pageCall): Promise<ApiResult<AccountCreatedAnswer>> {
   return call('createAccount', {
     body: {
       email: input.email.trim(),
@@ -83,7 +94,7 @@ export function createAccount(input: CreateAccountInput, call: Call = pageCall):
       termsAccepted: input.termsAccepted,
       userShopFor: input.userShopFor,
     },
-    schema: SignedInAnswer,
+    schema: AccountCreatedAnswer,
   });
 }
 
@@ -97,7 +108,7 @@ export function createContractedUser(
   input: Omit<CreateAccountInput, 'phoneNumber' | 'postalCode'>,
   sessionRestored: boolean,
   call: Call = pageCall,
-): Promise<ApiResult<SignedInAnswer>> {
+): Promise<ApiResult<AccountCreatedAnswer>> {
   return call('createContractedUser', {
     body: {
       email: input.email.trim(),
@@ -111,7 +122,7 @@ export function createContractedUser(
       userShopFor: input.userShopFor,
       sessionRestored,
     },
-    schema: SignedInAnswer,
+    schema: AccountCreatedAnswer,
   });
 }
 
