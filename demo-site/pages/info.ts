@@ -1,6 +1,6 @@
 /** Cart and checkout pages, content pages, the store list, the not-found page and the generated images. */
 import type { Context, Hono } from 'hono';
-import type { DemoEnv } from '../app';
+import type { DemoEnv } from '../types';
 import { html } from '../html';
 import { findContentPage, stores, STATE_NAMES } from '../data';
 import { CART_PATHS, type buildCartSummary } from '../simulator/routes/cart';

@@ -24,16 +24,19 @@ test('live chat: status polled every second, script loaded only when the chat is
 });
 
 test('the eyebrow rotates after 3 s, and stays put when paused', async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await openHeaderPage(page);
   const eyebrow = page.getByRole('group', { name: 'Announcements' });
   await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(2000);
   await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
-  await expect(eyebrow.getByText('Teachers earn 3x points with Lakeshore Rewards.')).toBeVisible({ timeout: 2500 });
+  await page.clock.runFor(1100);
+  await expect(eyebrow.getByText('Teachers earn 3x points with Lakeshore Rewards.')).toBeVisible();
   await page.mouse.move(10, 700); // not hovering
   await eyebrow.getByRole('button', { name: 'Pause announcements' }).click();
   await page.mouse.move(10, 700);
-  await page.waitForTimeout(3600);
+  await page.clock.runFor(3600);
   await expect(eyebrow.getByText('Teachers earn 3x points with Lakeshore Rewards.')).toBeVisible();
   await eyebrow.getByRole('button', { name: 'Next announcement' }).click();
   await expect(eyebrow.getByText('Buy online, pick up in store in as little as 2 hours.')).toBeVisible();
@@ -41,10 +44,12 @@ test('the eyebrow rotates after 3 s, and stays put when paused', async ({ page }
 
 test('under reduced motion the eyebrow does not rotate by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await openHeaderPage(page);
   const eyebrow = page.getByRole('group', { name: 'Announcements' });
   await expect(eyebrow.getByRole('button', { name: 'Play announcements' })).toBeVisible();
-  await page.waitForTimeout(3600);
+  await page.clock.runFor(3600);
   await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
 });
 

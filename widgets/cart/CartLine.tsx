@@ -13,12 +13,12 @@ export interface CartLineProps {
   pickupEnabled: boolean;
   /** An unavailable line: no stepper or delivery choice, its reason and a Remove button. */
   unavailable?: boolean;
-  onType(text: string): void;
-  onStep(delta: 1 | -1): void;
-  onCommit(): void;
-  onRemove(): void;
-  onDelivery(pickup: boolean): void;
-  onChangeStore(): void;
+  onType: (text: string) => void;
+  onStep: (delta: 1 | -1) => void;
+  onCommit: () => void;
+  onRemove: () => void;
+  onDelivery: (pickup: boolean) => void;
+  onChangeStore: () => void;
 }
 
 const asset = (url: string | null): string | undefined => url ?? undefined;

@@ -10,16 +10,16 @@ import { loadPayPalScript, paypalScriptUrl } from './paypalScript';
 export interface PayPalExpressProps {
   cart: Cart;
   state: CartState;
-  get(): CartState;
-  act(a: CartAction): CartState;
+  get: () => CartState;
+  act: (a: CartAction) => CartState;
   m: CartMessages;
   /** The marker's data-paypal-script, else the init data's payPalInfo.sdkUrl. */
   scriptOverride?: string;
   checkoutUrl: string;
   /** Reads the cart again (after a cancel: the shopper is back on this page). */
-  reload(): void;
+  reload: () => void;
   /** Sends the quantity changes still waiting, so the wallet gets the cart the shopper sees. */
-  flush(): Promise<boolean>;
+  flush: () => Promise<boolean>;
 }
 
 let configFlight: Promise<PayPalConfig | null> | null = null;

@@ -12,9 +12,9 @@ export interface PromoBoxProps {
   /** Show the entry box (not for GSA users, nor when the cart says isShowCouponbox false). */
   showBox: boolean;
   m: CartMessages;
-  onType(text: string): void;
-  onApply(): void;
-  onRevoke(code: string): void;
+  onType: (text: string) => void;
+  onApply: () => void;
+  onRevoke: (code: string) => void;
 }
 
 /** The promo code box (storefront spec section 5) and the applied promotions with their message and discount. */

@@ -12,10 +12,10 @@ export interface QuantityStepperProps {
   errorId: string | null;
   busy: boolean;
   m: CartMessages;
-  onType(text: string): void;
-  onStep(delta: 1 | -1): void;
-  onCommit(): void;
-  onRemove(): void;
+  onType: (text: string) => void;
+  onStep: (delta: 1 | -1) => void;
+  onCommit: () => void;
+  onRemove: () => void;
 }
 
 function TrashIcon() {

@@ -1,12 +1,11 @@
+/** The `cart` widget: the shopping cart page. */
 import { defineWidget } from '../../src/mount';
 import { CartPage } from './CartPage';
-import { CartProps } from './schema';
+import { meta } from './meta';
 
 export const widget = defineWidget({
-  name: 'cart',
-  description: 'The shopping cart: lines with quantity steppers, pickup or ship per line, promo codes, the order summary, Checkout and PayPal express checkout.',
-  props: CartProps,
+  ...meta,
   Component: CartPage,
-  defaultLoad: 'eager',
+  // The server's summary stays up until the cart has arrived: the page changes once.
   revealWhenReady: true,
 });

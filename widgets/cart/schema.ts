@@ -1,5 +1,5 @@
 import { defaulted, optional, type, type Infer } from 'superstruct';
-import { stringProp } from '../../src/mount';
+import { stringProp } from '../../src/mount/props';
 
 /**
  * The marker's props: `data-continue-url`, where the empty cart's link goes (default '/'); `data-checkout-url`

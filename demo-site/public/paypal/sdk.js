@@ -102,7 +102,7 @@
       busy = true;
       var data = { fundingSource: source };
       var clickActions = { resolve: function () { return Promise.resolve(RESOLVE); }, reject: function () { return Promise.resolve(REJECT); } };
-      Promise.resolve(typeof options.onClick === 'function' ? options.onClick(data, clickActions) : RESOLVE)
+      void Promise.resolve(typeof options.onClick === 'function' ? options.onClick(data, clickActions) : RESOLVE)
         .then(function (answer) {
           if (answer === REJECT || answer === false) return null;
           var orderActions = { order: { create: function () { return Promise.resolve('DEMO-' + Date.now()); } } };

@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import { randomBytes } from 'node:crypto';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, readBody, stateChanging, type CartLine, type Session } from '../session';
 import { effectivePrice, findProduct, findPromoCode, findSku, findStore, inventoryFor, type Sku } from '../../data';
 import { hash } from '../../data/rng';

@@ -4,7 +4,7 @@
  * The store finder's find-store and set-store calls live with that widget.
  */
 import type { Context } from 'hono';
-import type { RouteModule } from '../app';
+import type { RouteModule } from '../types';
 import { findStore, inventoryFor, stores } from '../../data';
 
 export const STORE_PATHS = {
@@ -40,7 +40,7 @@ async function readInventoryRequest(c: Context): Promise<{ storeId: string; type
     else if (s && typeof s === 'object' && typeof (s as SkuRequest).skuId === 'string') list.push({ skuId: (s as SkuRequest).skuId, qty: Math.max(1, Number((s as SkuRequest).qty) || 1) });
     else return 'Each skuIds entry needs a skuId.';
   }
-  return { storeId: String(body.storeId ?? ''), type: String(body.type ?? 'store'), skuIds: list };
+  return { storeId: String((body.storeId as string | number | undefined) ?? ''), type: String((body.type as string | undefined) ?? 'store'), skuIds: list };
 }
 
 export const registerStores: RouteModule = (app) => {
