@@ -70,7 +70,7 @@ function storesPage(c: Context<DemoEnv>): Response | Promise<Response> {
   for (const s of [...stores].sort((a, b) => a.stateAddress.localeCompare(b.stateAddress) || a.name.localeCompare(b.name))) byState.set(s.state, [...(byState.get(s.state) ?? []), s]);
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: 'Store Locator' }])}
 <h1>Find a Lakeshore Store</h1>
-<div data-widget="store-finder" data-load="eager" class="store-finder-slot"><p>Browse all ${stores.length} stores below, by state.</p></div>
+<div data-widget="store-finder" data-inline data-context="locator" data-load="eager" class="store-finder-slot"><p>Browse all ${stores.length} stores below, by state.</p></div>
 ${[...byState].map(
   ([state, list]) => html`<section class="store-state" aria-labelledby="state-${state}"><h2 id="state-${state}" class="section-title">${STATE_NAMES[state] ?? state}</h2>
 <ul class="store-list">${list.map(

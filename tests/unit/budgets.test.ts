@@ -26,6 +26,7 @@ export const BUDGETS = {
     header: 18.5 * KB,
     /** The cart page; the wallet's button script is the provider's, loaded only when a cart offers it. */
     cart: 10 * KB,
+    'store-finder': 7 * KB,
   } as Record<string, number>,
 };
 
