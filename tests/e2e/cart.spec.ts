@@ -267,6 +267,25 @@ test.describe('cart at 1280', () => {
     await expect(page.getByText('Pick up at Carson, CA')).toHaveCount(0);
   });
 
+  test('pickup without a store opens the store finder; the store chosen there becomes the line\'s pickup store', async ({ page }) => {
+    await fillCart(page, [{ catalogRefId: PASTELS.catalogRefId, quantity: 1 }]);
+    await openCart(page);
+    await page.getByRole('radio', { name: 'Pick Up in Store' }).click();
+    const finder = page.getByRole('dialog', { name: 'Find Another Store' });
+    await expect(finder).toBeVisible();
+    const zip = finder.getByRole('textbox', { name: 'Zip Code' });
+    await zip.fill('90745');
+    await zip.press('Enter');
+    await finder
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Carson', exact: true }) })
+      .getByRole('button', { name: 'Make Your Store' })
+      .click();
+    await expect(finder).toBeHidden();
+    await expect(page.getByText('Pick up at Carson, CA')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Pick Up in Store' })).toBeChecked();
+  });
+
   test('pickup without a store asks the store finder (or says to select a store when it cannot open)', async ({ page }) => {
     await fillCart(page, [{ catalogRefId: PASTELS.catalogRefId, quantity: 1 }]);
     await openCart(page);
