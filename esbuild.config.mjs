@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { rewriteLazyImports } from './scripts/lazyChunks.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -87,6 +88,7 @@ async function readDeclarations() {
       description: def.description ?? '',
       defaultLoad: def.defaultLoad,
       openable: !!def.openable,
+      aliases: def.aliases ?? {},
       props: describeProps(def.props),
       testOnly: !w.entry.startsWith(join(root, 'widgets')),
     };
@@ -121,7 +123,10 @@ async function main() {
 
   const outputs = result.metafile.outputs;
   const rel = (p) => relative(outdir, join(root, p)).split('\\').join('/');
-  const manifest = { version: pkg.version, widgets: {} };
+  // Lazy chunks: a widget's import() of its own module goes through the loader (SRI, nonce, retry); done
+  // before any hash is taken, since it changes the importing files.
+  const lazy = rewriteLazyImports(root, outputs, rel);
+  const manifest = { version: pkg.version, widgets: {}, aliases: {}, chunks: {} };
   for (const [outPath, out] of Object.entries(outputs)) {
     if (!out.entryPoint || !outPath.endsWith('.js')) continue;
     const w = widgets.find((x) => relative(root, x.entry).split('\\').join('/') === out.entryPoint);
@@ -135,13 +140,31 @@ async function main() {
     };
     visit(outPath);
     const js = [...seen].map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
+    for (const [alias, props] of Object.entries(declarations[w.name].aliases)) {
+      if (names.has(alias) || manifest.aliases[alias]) throw new Error(`the alias "${alias}" of ${w.name} is already a widget or alias name`);
+      manifest.aliases[alias] = { widget: w.name, props };
+    }
     const css = [uiCssFile, out.cssBundle].filter(Boolean).map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
     manifest.widgets[w.name] = { entry: rel(outPath), js, css, load: declarations[w.name].defaultLoad };
+  }
+  for (const chunk of lazy) {
+    const seen = new Set();
+    const visit = (p) => {
+      if (seen.has(p)) return;
+      seen.add(p);
+      for (const imp of outputs[p]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+    };
+    visit(chunk);
+    manifest.chunks[rel(chunk)] = [...seen].map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
   }
   writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 1));
   writeFileSync(join(outdir, 'widgets.json'), JSON.stringify(declarations, null, 1));
 
-  await build({ ...shared, entryPoints: [join(root, 'loader/loader.ts')], outfile: join(outdir, 'loader.js'), format: 'iife' });
+  // The loader is a classic script. Its source is one self-calling function with no imports or exports, so
+  // the 'esm' format prints it as it is (the 'iife' format would wrap it once more and add "use strict"), and
+  // its target is the browsers themselves (no es2020 floor), so `||=` and friends stay short: bytes count here.
+  await build({ ...shared, target: shared.target.filter((t) => !t.startsWith('es')), entryPoints: [join(root, 'loader/loader.ts')], outfile: join(outdir, 'loader.js'), format: 'esm' });
+  if (/\bexport\b|^import\b/m.test(readFileSync(join(outdir, 'loader.js'), 'utf8'))) throw new Error('loader.js must not import or export: it is a classic script');
 
   if (test) {
     // The bench baseline: the same trivial widget mounted with a bare createRoot per marker.

@@ -1,65 +1,78 @@
 /**
  * The script-tag entry. Finds `[data-widget]` markers, waits for each marker's load condition,
- * fetches every file a widget needs in parallel (from the build manifest, with SRI), then hands the
- * marker to the widget's own mount(). No React in here: this file has a 1.5 KB brotli budget, so it
- * is written for size. Types of the manifest and of the mount contract live in src/mount/contract.ts.
+ * loads every file a widget needs in parallel (from the build manifest, with SRI and the page's nonce),
+ * then hands the marker to the widget's own mount(). No React in here: this file has a 1.5 KB brotli
+ * budget, so it is written for size. Types of the manifest and of the mount contract live in
+ * src/mount/contract.ts. With `data-debug` on the script tag, the runtime (not this file) logs mounts,
+ * unmounts and events.
+ *
+ * One download per file, even with the HTTP cache off: a JS file is asked for once, by a
+ * `<link rel="modulepreload" integrity nonce>`; the browser keeps the checked module in its module map,
+ * and the import() that follows runs it from there. import() comes only after every file of the widget
+ * has loaded, because a module whose SRI check failed would otherwise be fetched again by import(),
+ * without the check. CSS is read once as text (fetch with integrity) and adopted into shadow roots.
  */
-import type { LoaderApi, Manifest, ManifestFile, ManifestWidget, MountContext, WidgetModule } from '../src/mount/contract';
+import type { EventHandler, LoaderApi, Manifest, ManifestFile, MountContext, WidgetModule } from '../src/mount/contract';
 
 declare const __VERSION__: string;
 
-((w: Window & { StorefrontWidgets?: LoaderApi }, d: Document) => {
+((w: Window & { StorefrontWidgets?: LoaderApi; scheduler?: { yield?: () => Promise<void> } }, d: Document) => {
   // A second copy of the script (CMS pages love to include things twice) must do nothing.
   if (w.StorefrontWidgets) return;
   const me = d.currentScript as HTMLScriptElement | null;
   const src = me ? me.src : location.href;
   const ctx: MountContext = { nonce: me?.nonce || '', cfg: { ...me?.dataset } };
-  const debug = me?.hasAttribute('data-debug');
   const STATE = 'data-widget-state';
   const P = 'storefront:';
   type Rec = { x?: () => void; u?: () => void };
   const recs = new Map<Element, Rec>();
-  const mods: Record<string, Promise<[WidgetModule, string[]]>> = {};
-  const handlers = new WeakMap<object, Record<string, EventListener>>();
+  // In-flight and finished file loads. A failed one is forgotten, so the next mount or open() tries again.
+  // (Nothing more is kept per widget: import() of a module already loaded gives the same module.)
+  const files: Record<string, Promise<string | void>> = {};
+  // One listener per handler function, whatever the event (so off() finds what on() added).
+  const handlers = new WeakMap<EventHandler, EventListener>();
+  const wrap = (fn: EventHandler) => handlers.get(fn) || handlers.set(fn, (e) => fn((e as CustomEvent).detail, e as CustomEvent)).get(fn)!;
   const url = (f: string) => new URL(f, src).href;
-  const log = (m: string, el?: Element) => debug && console.debug(P + ' ' + m, el || '');
+  const forget = <T>(p: Promise<T>, drop: () => void) => p.catch((e) => (drop(), Promise.reject(e)));
 
-  const manifest: Promise<Manifest> = fetch(url('manifest.json')).then((r) =>
-    r.ok ? r.json() : Promise.reject(Error('manifest.json answered ' + r.status)),
-  );
+  let man: Promise<Manifest> | undefined;
+  // A file fetched as text (the manifest, CSS), with its integrity when known; an HTTP error rejects.
+  const text = (f: string, integrity?: string) => fetch(url(f), { integrity }).then((r) => (r.ok ? r.text() : Promise.reject(Error(f + ' ' + r.status))));
+  const manifest = () => (man ||= forget(text('manifest.json').then(JSON.parse), () => (man = undefined))) as Promise<Manifest>;
 
   const fail = (el: Element | null, name: string, message: string) => {
     el?.setAttribute(STATE, 'error');
-    console.error(`[storefront-widgets] ${name}: ${message}`, el || '');
+    console.error(`[storefront-widgets] ${name}: ${message}`, el);
     d.dispatchEvent(new CustomEvent(P + 'widget-error', { detail: { widget: name, element: el, message } }));
   };
+  const none = (el: Element | null, name: string) => fail(el, name, `there is no widget named "${name}"`);
+  const broken = (el: Element | null, name: string, e: Error) => fail(el, name, `could not load its code (${e.message})`);
 
-  // A failed fetch is retried once; a failed import() is cached by the browser, so files are fetched
-  // (and SRI-checked) before anything is imported, and import() then reads them from the HTTP cache.
-  const get = (f: ManifestFile) => {
-    const once = () =>
-      fetch(url(f.file), { integrity: f.integrity }).then((r) => (r.ok ? r.text() : Promise.reject(Error(f.file + ' answered ' + r.status))));
-    return once().catch(once);
-  };
+  // One request per file; a failure is retried once. The retry asks for the same URL: browsers do not keep
+  // a failed module fetch, and another URL (a cache-busting query) would make a second copy of a shared module.
+  const once = (f: ManifestFile): Promise<string | void> =>
+    f.file.endsWith('.css')
+      ? text(f.file, f.integrity)
+      : new Promise<void>((onload, no) =>
+          d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: url(f.file), integrity: f.integrity, nonce: ctx.nonce, onload, onerror: () => no(Error(f.file + ' failed')) })),
+        );
+  const get = (f: ManifestFile) => (files[f.file] ||= forget(once(f).catch(() => once(f)), () => delete files[f.file]));
 
-  const loadWidget = (name: string, m: ManifestWidget) =>
-    (mods[name] ||= Promise.all([Promise.all(m.css.map(get)), ...m.js.map(get)]).then(([css]) => {
-      for (const f of m.js) {
-        const l = d.createElement('link');
-        l.rel = 'modulepreload';
-        l.href = url(f.file);
-        l.integrity = f.integrity;
-        l.nonce = ctx.nonce;
-        d.head.append(l);
-      }
-      return import(url(m.entry)).then((mod: WidgetModule) => [mod, css] as [WidgetModule, string[]]);
-    }));
+  /** Loads files (all at once), then imports the module: the entry of a widget, or a lazy chunk. */
+  const load = (js: ManifestFile[], main: string, css: ManifestFile[] = []) =>
+    Promise.all([Promise.all(css.map(get)), ...js.map(get)]).then(([c]) => import(url(main)).then((mod) => [mod, c as string[]] as [WidgetModule, string[]]));
+
+  // Islands mount one per task (scheduler.yield() before each, or a timeout where it is missing), so a page
+  // of many widgets never blocks the main thread in one long task, and no mount shares its task with the
+  // evaluation of the modules that just arrived.
+  let tail: Promise<unknown> = Promise.resolve();
+  const later = (fn: () => void) => (tail = tail.then(() => w.scheduler?.yield?.() ?? new Promise((r) => setTimeout(r))).then(fn).catch(console.error));
 
   const wait = (el: HTMLElement, how: string, go: () => void): (() => void) | void => {
     if (how == 'idle') {
-      const ric = w.requestIdleCallback as typeof requestIdleCallback | undefined;
-      const id = ric ? ric(go, { timeout: 2000 }) : (setTimeout(go, 200) as unknown as number);
-      return () => (ric ? cancelIdleCallback(id) : clearTimeout(id));
+      // Safari has no requestIdleCallback: a short timeout stands in.
+      const id = (w.requestIdleCallback || ((f: () => void) => setTimeout(f, 200)))(go, { timeout: 2000 });
+      return () => (w.cancelIdleCallback || clearTimeout)(id);
     }
     if (how == 'visible') {
       // The margin starts the load before the marker scrolls into view.
@@ -81,7 +94,7 @@ declare const __VERSION__: string;
       q.addEventListener('change', h);
       return h(), off;
     }
-    if (how != 'eager') return fail(el, el.dataset.widget!, `data-load="${how}" is not one of eager, idle, visible, interaction, media:(query)`);
+    if (how != 'eager') return fail(el, el.dataset.widget!, `data-load="${how}" is not eager, idle, visible, interaction or media:()`);
     go();
   };
 
@@ -90,28 +103,31 @@ declare const __VERSION__: string;
     if (recs.has(el) || !name) return;
     const rec: Rec = {};
     recs.set(el, rec);
-    manifest.then(
+    // A failure leaves the marker in the error state and out of the records, so mount(el) can try again.
+    const bad = (e: Error) => (recs.get(el) == rec && recs.delete(el), broken(el, name, e));
+    manifest().then(
       (man) => {
         const m = man.widgets[name];
-        if (!m) return fail(el, name, `there is no widget named "${name}"`);
+        if (!m) return none(el, name);
         if (recs.get(el) != rec) return;
         rec.x = wait(el, now ? 'eager' : el.dataset.load || m.load, () => {
           el.setAttribute(STATE, 'loading');
-          loadWidget(name, m).then(
-            ([mod, css]) => {
-              // The marker may have been removed while its files were on the way.
-              if (recs.get(el) != rec) return;
-              const u = mod.widget.mount(el, { ...ctx, css });
-              if (!u) return el.setAttribute(STATE, 'error');
-              rec.u = u;
-              if (el.getAttribute(STATE) == 'loading') el.setAttribute(STATE, 'ready');
-              log('mounted ' + name, el);
-            },
-            (e) => fail(el, name, 'could not load its code (' + e.message + ')'),
+          load(m.js, m.entry, m.css).then(
+            ([mod, css]) =>
+              later(() => {
+                // The marker may have been removed while its files were on the way.
+                if (recs.get(el) != rec) return;
+                const u = mod.widget.mount(el, { ...ctx, css });
+                if (!u) return el.setAttribute(STATE, 'error');
+                rec.u = u;
+                // A render error may already have set the error state.
+                el.getAttribute(STATE) == 'loading' && el.setAttribute(STATE, 'ready');
+              }),
+            bad,
           );
         }) as Rec['x'];
       },
-      (e) => fail(el, name, 'could not load the widget manifest (' + e.message + ')'),
+      bad,
     );
   };
 
@@ -122,13 +138,12 @@ declare const __VERSION__: string;
     rec.x?.();
     rec.u?.();
     el.removeAttribute(STATE);
-    log('unmounted', el);
   };
 
   const each = (root: ParentNode | Node, fn: (el: HTMLElement) => void) => {
-    if (!(root instanceof Element || root instanceof Document)) return;
-    if (root instanceof HTMLElement && root.dataset.widget) fn(root);
-    root.querySelectorAll<HTMLElement>('[data-widget]').forEach(fn);
+    // Text and comment nodes have neither.
+    if ((root as HTMLElement).dataset?.widget) fn(root as HTMLElement);
+    (root as Element).querySelectorAll?.<HTMLElement>('[data-widget]').forEach(fn);
   };
 
   const scan = (root: ParentNode = d) => each(root, (el) => mount(el));
@@ -138,25 +153,26 @@ declare const __VERSION__: string;
     scan,
     mount: (el) => mount(el, true),
     unmount,
+    // Resolves true or false, never rejects; every false comes with a console error saying why.
     open: (name, props) =>
-      manifest.then((man) => {
-        const m = man.widgets[name];
-        if (!m) return fail(null, name, `cannot open: there is no widget named "${name}"`), false;
-        return loadWidget(name, m).then(([mod, css]) =>
-          mod.widget.open ? mod.widget.open(props, { ...ctx, css }) : (fail(null, name, 'this widget cannot be opened as a dialog'), false),
-        );
-      }),
-    on(event, fn) {
-      const h = (handlers.get(fn) || {}) as Record<string, EventListener>;
-      handlers.set(fn, h);
-      d.addEventListener(P + event, (h[event] = (e) => fn((e as CustomEvent).detail, e as CustomEvent)));
-    },
-    off(event, fn) {
-      const h = handlers.get(fn)?.[event];
-      if (h) d.removeEventListener(P + event, h);
-    },
+      manifest()
+        .then((man) => {
+          const a = man.aliases?.[name];
+          if (a) {
+            props = { ...props, ...a.props };
+            name = a.widget;
+          }
+          const m = man.widgets[name];
+          return m ? load(m.js, m.entry, m.css).then(([mod, css]) => mod.widget.open(props, { ...ctx, css })) : (none(null, name), false);
+        })
+        .catch((e: Error) => (broken(null, name, e), false)),
+    // An unknown file rejects (reading the list of undefined): the widget's lazyChunk shows its retry message.
+    chunk: (file) => manifest().then((man) => load(man.chunks![file]!, file).then(([mod]) => mod)),
+    on: (event, fn) => d.addEventListener(P + event, wrap(fn)),
+    off: (event, fn) => d.removeEventListener(P + event, wrap(fn)),
   };
   w.StorefrontWidgets = api;
+  manifest().catch(() => 0); // early, before the parser is done
 
   const start = () => {
     scan();

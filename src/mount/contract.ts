@@ -24,9 +24,23 @@ export interface ManifestWidget {
   load: LoadCondition;
 }
 
+export interface ManifestAlias {
+  /** The widget that answers this name. */
+  widget: string;
+  /** Props the name implies (they win over the caller's). */
+  props: Record<string, unknown>;
+}
+
 export interface Manifest {
   version: string;
   widgets: Record<string, ManifestWidget>;
+  /** Other names `open()` accepts: `'sign-in'` is the account widget with `{ view: 'sign-in' }`. */
+  aliases?: Record<string, ManifestAlias>;
+  /**
+   * Lazy chunks (a widget's `import()` of its own module, see `lazyChunk`), by file: every JS file the chunk
+   * needs, itself included, with SRI hashes. Loaded only when the widget asks for the chunk.
+   */
+  chunks?: Record<string, ManifestFile[]>;
 }
 
 /** What the loader hands to a widget's mount(): the script tag's settings and the widget's CSS. */
@@ -44,8 +58,8 @@ export interface WidgetRuntime {
   defaultLoad: LoadCondition;
   /** Mounts into the marker. Returns the unmount function, or null when the marker's props are invalid. */
   mount(el: HTMLElement, ctx: MountContext): (() => void) | null;
-  /** Opens a modal widget (for `StorefrontWidgets.open`). Resolves false when it cannot. */
-  open?(props: unknown, ctx: MountContext): boolean;
+  /** Opens a modal widget (for `StorefrontWidgets.open`). False, after a console error, when it cannot. */
+  open(props: unknown, ctx: MountContext): boolean;
 }
 
 export interface WidgetModule {
@@ -63,8 +77,17 @@ export interface LoaderApi {
   mount(el: HTMLElement): void;
   /** Unmounts one marker: its React root, listeners and observers are released. */
   unmount(el: Element): void;
-  /** Opens a modal widget by name. Resolves false (with a console error) when it cannot. */
+  /**
+   * Opens a modal widget by name (or alias). Resolves true when it opened, false (with a console error saying
+   * why) when it cannot: unknown name, files that failed to load, a widget that cannot be opened. Never rejects.
+   */
   open(name: string, props?: Record<string, unknown>): Promise<boolean>;
+  /**
+   * Loads a lazy chunk listed in the manifest (its files in parallel, with SRI and the nonce) and resolves to
+   * its module. Widgets do not call this themselves: the build turns their `import()` of their own module
+   * into it (see `lazyChunk` in src/mount).
+   */
+  chunk(file: string): Promise<unknown>;
   /** Listens to a `storefront:<event>` event; the handler gets its detail. */
   on(event: string, fn: EventHandler): void;
   off(event: string, fn: EventHandler): void;

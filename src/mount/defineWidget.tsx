@@ -5,13 +5,15 @@
  * how a host themes widgets. The marker's light-DOM children (a no-JS fallback) are hidden by the
  * shadow root once the widget is up.
  */
-import { Component as ReactComponent, createContext, useContext, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component as ReactComponent, createContext, startTransition, useContext, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
 import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
 import { emit } from '../events/events';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
+import { startAuthPagesGate } from './authPages';
+import { takeOpener } from './opener';
 import { parseProps, readMarkerProps } from './props';
 
 export interface IslandInfo {
@@ -21,6 +23,11 @@ export interface IslandInfo {
   host: HTMLElement;
   /** True when the island was created by `StorefrontWidgets.open`: it should open its dialog at once. */
   autoOpen: boolean;
+  /**
+   * For an island created by `open()`: the element that had focus when the open was asked for (looking into
+   * shadow roots), so a dialog can give focus back to it even though the widget's files arrived later.
+   */
+  opener: Element | null;
   /** Disposes an island created by `open()`; does nothing for a marker's island. */
   dispose(): void;
   /**
@@ -35,8 +42,9 @@ const IslandContext = createContext<IslandInfo | null>(null);
 /** The island this component renders in (null outside an island, e.g. in unit tests). */
 export const useIsland = (): IslandInfo | null => useContext(IslandContext);
 
-type OpenHandler = (props: Record<string, unknown>) => void;
-const openHandlers = new Map<string, OpenHandler[]>();
+type OpenHandler = (props: Record<string, unknown>, opener: Element | null) => void;
+/** Each with the island it belongs to: an island whose host has left the page no longer answers. */
+const openHandlers = new Map<string, { fn: OpenHandler; host: HTMLElement | undefined }[]>();
 
 /**
  * Lets a mounted island answer `StorefrontWidgets.open(name, props)` (for example a balance-check trigger
@@ -45,16 +53,17 @@ const openHandlers = new Map<string, OpenHandler[]>();
 export function useOpenRequests(name: string, handler: OpenHandler): void {
   const ref = useRef(handler);
   ref.current = handler;
+  const host = useIsland()?.host;
   useEffect(() => {
-    const fn: OpenHandler = (p) => ref.current(p);
+    const entry = { fn: ((p, o) => ref.current(p, o)) as OpenHandler, host };
     const list = openHandlers.get(name) ?? [];
-    list.push(fn);
+    list.push(entry);
     openHandlers.set(name, list);
     return () => {
       const l = openHandlers.get(name) ?? [];
-      l.splice(l.indexOf(fn), 1);
+      l.splice(l.indexOf(entry), 1);
     };
-  }, [name]);
+  }, [name, host]);
 }
 
 interface BoundaryProps {
@@ -128,6 +137,11 @@ export interface WidgetDefinition<P> {
   /** Whether `StorefrontWidgets.open(name)` may open it as a dialog. */
   openable?: boolean;
   /**
+   * Other names `StorefrontWidgets.open()` accepts for this widget, each with the props it implies (for example
+   * `'sign-in': { view: 'sign-in' }`). The build lists them in the manifest, so the loader resolves them.
+   */
+  aliases?: Record<string, Record<string, string | number | boolean>>;
+  /**
    * Keep showing the marker's server-rendered fallback until the widget calls `useIsland().ready()` (at the
    * latest after REVEAL_TIMEOUT_MS), so a widget whose first frame waits for data does not shift the page
    * twice (fallback -> empty shell -> full widget).
@@ -142,7 +156,7 @@ export interface DefinedWidget<P> extends WidgetRuntime {
   definition: WidgetDefinition<P>;
 }
 
-function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void): () => void {
+function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void, opener: Element | null = null): () => void {
   setRuntime(ctx);
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
@@ -173,19 +187,23 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
     onCaughtError: () => {},
   });
   const Component = def.Component as ComponentType<object>;
-  // The first render is synchronous so that "ready" on the marker means the widget is on screen.
-  flushSync(() =>
-    root.render(
-      <IslandContext.Provider value={{ name: def.name, host, autoOpen, dispose, ready }}>
-        <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
-          <Component {...(props as object)} />
-        </IslandErrorBoundary>
-      </IslandContext.Provider>,
-    ),
+  const tree = (
+    <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready }}>
+      <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
+        <Component {...(props as object)} />
+      </IslandErrorBoundary>
+    </IslandContext.Provider>
   );
+  // The first render is synchronous so that "ready" on the marker means the widget is on screen. An island
+  // that keeps its server fallback up until it calls ready() renders in a transition instead: React yields
+  // to the browser every few milliseconds, so a big island (the header) never blocks the main thread long.
+  if (def.revealWhenReady) startTransition(() => root.render(tree));
+  else flushSync(() => root.render(tree));
+  startAuthPagesGate();
   if (isDebug()) console.debug(`[storefront-widgets] ${def.name} mounted`, host);
   emit('widget-mounted', { widget: def.name, element: host });
   return () => {
+    if (isDebug()) console.debug(`[storefront-widgets] ${def.name} unmounted`, host);
     clearTimeout(timer);
     root.unmount();
     container.remove();
@@ -213,16 +231,17 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
         console.error(`[storefront-widgets] ${def.name}: this widget cannot be opened as a dialog; place a marker instead.`);
         return false;
       }
-      const handlers = openHandlers.get(def.name);
+      const handlers = openHandlers.get(def.name)?.filter((h) => !h.host || h.host.isConnected);
       const raw = (props && typeof props === 'object' ? props : {}) as Record<string, unknown>;
       const parsed = parseProps(def.name, null, raw, def.props);
       if (!parsed.ok) {
         console.error(parsed.message);
         return false;
       }
+      const opener = takeOpener();
       const last = handlers?.[handlers.length - 1];
       if (last) {
-        last(raw);
+        last.fn(raw, opener);
         return true;
       }
       const host = document.createElement('div');
@@ -236,7 +255,7 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
           host.remove();
         });
       };
-      unmount = renderIsland(def, host, parsed.props, ctx, true, dispose);
+      unmount = renderIsland(def, host, parsed.props, ctx, true, dispose, opener);
       return true;
     },
   };

@@ -1,4 +1,5 @@
 export { defineWidget, useIsland, useOpenRequests, IslandErrorBoundary, type WidgetDefinition, type DefinedWidget, type IslandInfo } from './defineWidget';
 export { numberProp, integerProp, booleanProp, stringProp, enumProp, readMarkerProps, readRawProps, parseProps, toAttribute, describeMarker, type PropsResult } from './props';
-export type { LoadCondition, Manifest, ManifestWidget, ManifestFile, MountContext, WidgetModule, WidgetRuntime, LoaderApi } from './contract';
+export type { LoadCondition, Manifest, ManifestAlias, ManifestWidget, ManifestFile, MountContext, WidgetModule, WidgetRuntime, LoaderApi } from './contract';
 export { openWidget } from './openWidget';
+export { lazyChunk, LAZY_CHUNK_MESSAGES, type LazyChunkOptions, type LazyComponent } from './lazyChunk';

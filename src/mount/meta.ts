@@ -17,6 +17,11 @@ export interface WidgetMeta<P> {
   defaultLoad: LoadCondition;
   /** Whether `StorefrontWidgets.open(name)` may open it as a dialog. */
   openable?: boolean;
+  /**
+   * Other names `StorefrontWidgets.open()` accepts for this widget, each with the props it implies (for example
+   * `'sign-in': { view: 'sign-in' }`). The build lists them in the manifest, so the loader resolves them.
+   */
+  aliases?: Record<string, Record<string, string | number | boolean>>;
 }
 
 /** Declares a widget's metadata (`export const meta = defineMeta({...})` in widgets/<name>/meta.ts). */

@@ -322,6 +322,8 @@ test.describe('keyboard and accessibility', () => {
     await signInDialog.getByRole('button', { name: 'Forgot Password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
     await dialog.getByRole('button', { name: 'Send Code' }).click();
+    // The code exists once the send call has been answered (the dialog then asks for it).
+    await expect(dialog.getByRole('textbox', { name: 'Verification Code' })).toBeVisible();
     const { code } = (await (await page.request.get('/rest/__test/reset-code?email=school@example.com')).json()) as { code: string };
     await dialog.getByRole('textbox', { name: 'Verification Code' }).fill(code);
     await dialog.getByRole('button', { name: 'Verify Code' }).click();

@@ -12,7 +12,7 @@ test('the catalog lists every registered widget and no test-only one', async ({ 
   const expected = docs.filter((d) => !d.testOnly).map((d) => d.name).sort();
   const listed = page.getByRole('navigation', { name: 'Widgets' }).getByRole('link');
   await expect(listed).toHaveText(expected);
-  for (const name of expected) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  for (const name of expected) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 });
 
 test('with test widgets shown, every widget has its attributes table from the schema', async ({ page }) => {

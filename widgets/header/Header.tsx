@@ -5,10 +5,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../src/events';
-import { useIsland } from '../../src/mount';
+import { openWidget, useIsland } from '../../src/mount';
 import { AccountFlyout } from './AccountFlyout';
 import { loadHeaderContent, loadInit, loadRewards, toRewardsCustomer } from './api';
-import { AuthDialogs, signOut, type AuthView } from './auth';
 import { ChatToggle } from './ChatToggle';
 import type { HeaderContent, InitData, LinkInfo } from './content';
 import { Eyebrow } from './Eyebrow';
@@ -18,7 +17,7 @@ import { menuView } from './menuModel';
 import { fill, headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { GsaNoticeDialog, ProfileDeletedDialog } from './SiteDialogs';
-import { analyticsUserType, needsSignIn, pageTypeOf } from './siteRules';
+import { analyticsUserType, pageTypeOf } from './siteRules';
 import { StoreLink } from './StoreLink';
 import { useHeaderState } from './useHeaderState';
 import './Header.css';
@@ -41,7 +40,6 @@ export function Header() {
   // undefined while the header content is on its way; null when it could not be loaded.
   const [content, setContent] = useState<HeaderContent | null>();
   const [init, setInit] = useState<InitData | null>(null);
-  const [authView, setAuthView] = useState<AuthView>(null);
   const [rewards, setRewards] = useState<RewardsState>({ status: 'idle' });
   const [gsaNotice, setGsaNotice] = useState(false);
 
@@ -82,11 +80,6 @@ export function Header() {
     return () => rewardsCtrl.current?.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wantsRewards, s.profileId]);
-
-  // Pages that need sign-in open the sign-in dialog when the security status is below 4.
-  useEffect(() => {
-    if (s.ready && init && needsSignIn(location.pathname, init.authPages, s.securityStatus)) setAuthView('signIn');
-  }, [s.ready, init, s.securityStatus]);
 
   // Analytics: the page-load event once the session is known; Identify for each signed-in profile.
   const sentPageLoad = useRef(false);
@@ -166,9 +159,9 @@ export function Header() {
             accountLinks={content?.accountLinks ?? []}
             accountHome={link(content?.accountHomeLink, { label: m.accountHome, url: '/my-account/' })}
             rewardsLink={rewardsLink}
-            onSignIn={() => setAuthView('signIn')}
-            onCreateAccount={() => setAuthView('createAccount')}
-            onSignOut={() => void signOut()}
+            onSignIn={() => void openWidget('sign-in', undefined, 'header')}
+            onCreateAccount={() => void openWidget('create-account', undefined, 'header')}
+            onSignOut={() => void openWidget('account', { view: 'sign-out' }, 'header')}
             onOpen={refreshRewards}
             promoContent={content?.rewardsPromo ?? null}
           />
@@ -184,7 +177,6 @@ export function Header() {
         </div>
       </div>
       {menu.tab ? <MegaMenu tab={menu.tab} contracted={menu.contracted} label={m.mainNav} /> : null}
-      <AuthDialogs view={authView} onViewChange={setAuthView} />
       <ProfileDeletedDialog m={m} />
       <GsaNoticeDialog open={gsaNotice} onClose={() => setGsaNotice(false)} m={m} site={s.site} />
     </div>

@@ -1,6 +1,7 @@
 /** The header's calls, built on the shared commerce client. Every function resolves; none throws. */
 import { array, optional, type, unknown } from 'superstruct';
 import { request, webContents } from '../../src/api';
+import { loadInitData } from '../../src/api/init';
 import { HeaderContentStruct, InitStruct, type HeaderContent, type InitData } from './content';
 import type { RewardsCustomer, RewardsMessage } from './flyoutModel';
 
@@ -28,12 +29,12 @@ export function loadHeaderContent(): Promise<HeaderContent | null> {
 
 /** The initialisation data (authPages, chat address), once per page. */
 export function loadInit(): Promise<InitData | null> {
-  initFlight ??= request<unknown>('init').then((r) => {
-    if (!r.ok) {
+  initFlight ??= loadInitData().then((data) => {
+    if (!data) {
       initFlight = null;
       return null;
     }
-    const [err, init] = InitStruct.validate(r.data, { coerce: true });
+    const [err, init] = InitStruct.validate(data, { coerce: true });
     return err ? null : init;
   });
   return initFlight;

@@ -1,4 +1,4 @@
-/** The `header` widget: the store's header bar, account flyout, auth dialogs and site dialogs. */
+/** The `header` widget: the store's header bar, account flyout and site dialogs (sign in and the other account dialogs are the `account` widget). */
 import { defineWidget } from '../../src/mount';
 import { Header } from './Header';
 import { meta } from './meta';

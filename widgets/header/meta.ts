@@ -4,7 +4,7 @@ import { defineMeta } from '../../src/mount/meta';
 
 export const meta = defineMeta({
   name: 'header',
-  description: 'The store header: logo, store link, live chat, rewards, account flyout with sign-in, cart count, eyebrow messages and the mega menu.',
+  description: 'The store header: logo, store link, live chat, rewards, account flyout (sign-in opens the account widget), cart count, eyebrow messages and the mega menu.',
   props: type({}),
   defaultLoad: 'eager',
 });

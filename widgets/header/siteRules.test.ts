@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsUserType, gsaNoticeTarget, hasProfileDeletedFlag, needsSignIn, pageTypeOf, withoutProfileDeletedFlag } from './siteRules';
+import { analyticsUserType, gsaNoticeTarget, hasProfileDeletedFlag, pageTypeOf, withoutProfileDeletedFlag } from './siteRules';
 
 describe('account-deleted flag', () => {
   it('is read only when profile-deleted is exactly true', () => {
@@ -27,16 +27,6 @@ describe('government-user notice target', () => {
 
   it('goes to the furniture home on the furniture site', () => {
     expect(gsaNoticeTarget('/furniture/tables/', 'furniture')).toBe('/furniture/');
-  });
-});
-
-describe('sign-in-required pages', () => {
-  const pages = ['/my-account/', '/order-history'];
-  it('need sign-in below security status 4, with or without a trailing slash', () => {
-    expect(needsSignIn('/my-account', pages, 0)).toBe(true);
-    expect(needsSignIn('/order-history/', pages, 2)).toBe(true);
-    expect(needsSignIn('/my-account/', pages, 4)).toBe(false);
-    expect(needsSignIn('/products/', pages, 0)).toBe(false);
   });
 });
 

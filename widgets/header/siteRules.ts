@@ -1,4 +1,4 @@
-/** Page-level rules of the header, pure: account-deleted flag, government notice target, sign-in-required pages. */
+/** Page-level rules of the header, pure: account-deleted flag, government notice target, analytics labels. */
 
 export const PROFILE_DELETED_PARAM = 'profile-deleted';
 
@@ -17,15 +17,6 @@ export function gsaNoticeTarget(path: string, site: 'school' | 'furniture' = 'sc
   if (/checkout/i.test(path)) return '/checkout-page';
   if (/shopping-cart/i.test(path)) return '/shopping-cart/';
   return site === 'furniture' ? '/furniture/' : '/';
-}
-
-const norm = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
-
-/** Whether a path is one of the sign-in-required pages (init data authPages) for this security level. */
-export function needsSignIn(path: string, authPages: readonly string[], securityStatus: number): boolean {
-  if (securityStatus >= 4) return false;
-  const p = norm(path);
-  return authPages.some((a) => norm(a) === p);
 }
 
 /** The analytics label of a shopper: the rewards tier (signed-in members at security 4+), 'Signed In', or 'Guest'. */

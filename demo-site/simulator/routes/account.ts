@@ -11,7 +11,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { PATHS } from '../paths';
-import { accountPasswordOk, resetPasswordOk } from '../passwordPolicy';
+import { CA_ZIP, isEmail, NAME, NAME_MAX, US_ZIP } from '../../../src/validation/account';
+import { accountPasswordProblems, resetPasswordProblems } from '../../../src/validation/password';
 import type { RouteModule, SimulatorOptions } from '../types';
 import { ACCOUNTS, checkPassword, findStore, type Account } from '../../data';
 import { formErrors, getSession, longJson, readBody, sessionInfoPayload, signIn, signOut, stateChanging, type FormException } from '../session';
@@ -45,10 +46,6 @@ export const ACCOUNT_ERRORS = {
   resetExpired: 'Your reset session has expired. Please request a new code.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '.\u2019-]*$/u;
-const US_ZIP = /^\d{5}(-\d{4})?$/;
-const CA_ZIP = /^[A-Za-z0-9]{3} ?[A-Za-z0-9]{3}$/;
 const GOVERNMENT = /\.(gov|mil)$/i;
 const CODE_TTL_MS = 15 * 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
@@ -98,13 +95,13 @@ export function getAccountBook(app: Hono): AccountBook {
 
 function emailProblem(email: string, path = 'email'): FormException | null {
   if (!email) return { propertyPath: path, localizedMessage: ACCOUNT_ERRORS.emailRequired, errorCode: 'missingEmail' };
-  if (!EMAIL.test(email) || email.length > 100) return { propertyPath: path, localizedMessage: ACCOUNT_ERRORS.emailInvalid, errorCode: 'invalidEmail' };
+  if (!isEmail(email)) return { propertyPath: path, localizedMessage: ACCOUNT_ERRORS.emailInvalid, errorCode: 'invalidEmail' };
   return null;
 }
 
 function nameProblem(value: string, path: 'firstName' | 'lastName'): FormException | null {
   if (!value) return { propertyPath: path, localizedMessage: path === 'firstName' ? ACCOUNT_ERRORS.firstNameRequired : ACCOUNT_ERRORS.lastNameRequired, errorCode: 'missingName' };
-  if (value.length > 35 || !NAME.test(value)) return { propertyPath: path, localizedMessage: ACCOUNT_ERRORS.nameInvalid, errorCode: 'invalidName' };
+  if (value.length > NAME_MAX || !NAME.test(value)) return { propertyPath: path, localizedMessage: ACCOUNT_ERRORS.nameInvalid, errorCode: 'invalidName' };
   return null;
 }
 
@@ -172,7 +169,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     push(nameProblem(str(body.firstName).trim(), 'firstName'));
     push(nameProblem(str(body.lastName).trim(), 'lastName'));
     if (!password) push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordRequired, errorCode: 'missingPassword' });
-    else if (!accountPasswordOk(password)) push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordPolicy, errorCode: 'passwordPolicy' });
+    else if (accountPasswordProblems(password).length) push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordPolicy, errorCode: 'passwordPolicy' });
     if (!confirm) push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.confirmPasswordRequired, errorCode: 'missingConfirmPassword' });
     else if (confirm !== password) push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.passwordMismatch, errorCode: 'passwordMismatch' });
     if (!contracted) {
@@ -286,7 +283,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
       return formErrors(c, [{ propertyPath: 'code', localizedMessage: ACCOUNT_ERRORS.resetExpired, errorCode: 'resetExpired' }]);
     const problems: FormException[] = [];
     if (!password) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordRequired, errorCode: 'missingPassword' });
-    else if (!resetPasswordOk(password)) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.resetPolicy, errorCode: 'passwordPolicy' });
+    else if (resetPasswordProblems(password).length) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.resetPolicy, errorCode: 'passwordPolicy' });
     if (!confirm) problems.push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.confirmPasswordRequired, errorCode: 'missingConfirmPassword' });
     else if (confirm !== password) problems.push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.passwordMismatch, errorCode: 'passwordMismatch' });
     if (problems.length) return formErrors(c, problems);

@@ -1,11 +1,11 @@
-// Test-only widget: opens the header's auth dialogs without the header bar, and shows what the shared
-// session says (so a test can see every island re-render signed in). mode="status" renders only the status.
+// Test-only widget: opens the account widget's dialogs by name (StorefrontWidgets.open through openWidget),
+// without the header bar, and shows what the shared session says (so a test can see every island re-render
+// signed in). mode="status" renders only the status.
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { $session } from '../../../src/stores';
-import { defineWidget } from '../../../src/mount';
+import { defineWidget, openWidget } from '../../../src/mount';
 import { Button } from '../../../src/ui';
-import { AuthDialogs, signOut, type AuthView } from '../../../widgets/header/auth';
 import { meta } from './meta';
 
 function SessionStatus({ label }: { label: string }) {
@@ -21,8 +21,6 @@ function SessionStatus({ label }: { label: string }) {
 }
 
 function AuthDemo({ mode }: { mode: 'full' | 'status' }) {
-  const [view, setView] = useState<AuthView>(null);
-  const [contracted, setContracted] = useState(false);
   const s = useStore($session);
   const signedIn = s.info?.profile.loginStatus === 'loggedIn';
   const outRef = useRef<HTMLButtonElement>(null);
@@ -31,17 +29,16 @@ function AuthDemo({ mode }: { mode: 'full' | 'status' }) {
     <div>
       <SessionStatus label="Account status" />
       {signedIn ? (
-        <Button ref={outRef} onClick={() => void signOut()}>
+        <Button ref={outRef} onClick={() => void openWidget('account', { view: 'sign-out' }, 'auth-demo')}>
           Sign Out
         </Button>
       ) : (
         <>
-          <Button onClick={() => { setContracted(false); setView('signIn'); }}>Sign In</Button>{' '}
-          <Button variant="secondary" onClick={() => { setContracted(false); setView('createAccount'); }}>Create Account</Button>{' '}
-          <Button variant="secondary" onClick={() => { setContracted(true); setView('createAccount'); }}>Government Registration</Button>
+          <Button onClick={() => void openWidget('sign-in', undefined, 'auth-demo')}>Sign In</Button>{' '}
+          <Button variant="secondary" onClick={() => void openWidget('create-account', undefined, 'auth-demo')}>Create Account</Button>{' '}
+          <Button variant="secondary" onClick={() => void openWidget('create-account', { contracted: true }, 'auth-demo')}>Government Registration</Button>
         </>
       )}
-      <AuthDialogs view={view} onViewChange={setView} contracted={contracted} />
     </div>
   );
 }

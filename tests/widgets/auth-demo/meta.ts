@@ -5,7 +5,7 @@ import { enumProp } from '../../../src/mount/props';
 
 export const meta = defineMeta({
   name: 'auth-demo',
-  description: 'Test-only: the auth dialogs and a session status.',
+  description: 'Test-only: opens the account dialogs by name and shows the session status.',
   props: type({ mode: defaulted(enumProp(['full', 'status']), 'full') }),
   defaultLoad: 'eager',
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountPasswordProblems, passwordChecklist, passwordStrength, resetPasswordProblems, strengthOf } from './passwordRules';
+import { accountPasswordProblems, passwordChecklist, passwordStrength, resetPasswordProblems, strengthOf } from './password';
 
 describe('account password rules (10-35, lowercase, uppercase, digit)', () => {
   it.each([

@@ -1,9 +1,10 @@
 /**
  * User-facing text of the sign-in, create-account and forgot-password dialogs. Texts the specs give are
  * used as given; where they give none, the wording is ours. A host overrides any of them with
- * `StorefrontWidgetsConfig.messages.header.<key>` (the dialogs are part of the header widget).
+ * `StorefrontWidgetsConfig.messages.account.<key>` (`messages.header.<key>`, from when the dialogs were part
+ * of the header widget, still works).
  */
-import { messagesFor } from '../../../src/config';
+import { messagesFor } from '../../src/config';
 
 export const AUTH_MESSAGES = {
   // Sign in.
@@ -103,6 +104,7 @@ export const AUTH_MESSAGES = {
 export type AuthMessages = typeof AUTH_MESSAGES;
 
 /** The dialogs' texts with the host's overrides applied (read on each render: cheap, and config is cached). */
-export const authMessages = (): AuthMessages => messagesFor('header', AUTH_MESSAGES);
+export const authMessages = (): AuthMessages => messagesFor('account', messagesFor('header', AUTH_MESSAGES));
 
-export { fill } from '../messages';
+/** Fills `{name}` placeholders. */
+export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));

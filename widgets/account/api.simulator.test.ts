@@ -2,14 +2,14 @@
 // The account calls of the auth dialogs (./api.ts) against the simulator in-process:
 // the real client, the real contract, real cookies.
 import { describe, expect, it } from 'vitest';
-import { createClient, type StoredTokens } from '../../../src/api';
-import { PATHS } from '../../../demo-site/simulator/paths';
+import { createClient, type StoredTokens } from '../../src/api';
+import { PATHS } from '../../demo-site/simulator/paths';
 import * as api from './api';
-import { DEMO_PASSWORD } from '../../../demo-site/data';
-import { createSimulator } from '../../../demo-site/simulator/app';
-import { inProcessFetch } from '../../../demo-site/simulator/inProcessFetch';
-import { getSimulatorControl } from '../../../demo-site/simulator/session';
-import { ACCOUNT_ERRORS, getAccountBook } from '../../../demo-site/simulator/routes/account';
+import { DEMO_PASSWORD } from '../../demo-site/data';
+import { createSimulator } from '../../demo-site/simulator/app';
+import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
+import { getSimulatorControl } from '../../demo-site/simulator/session';
+import { ACCOUNT_ERRORS, getAccountBook } from '../../demo-site/simulator/routes/account';
 
 function browser(sim = createSimulator({ test: true })) {
   const f = inProcessFetch(sim);

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
-import { track } from '../../../src/events';
-import { $session, signedIn } from '../../../src/stores';
-import { Button, Checkbox, Dialog, Select, TextField, type TextFieldProps } from '../../../src/ui';
+import { track } from '../../src/events';
+import { $session, signedIn } from '../../src/stores';
+import { Button, Checkbox, Dialog, Select, TextField, type TextFieldProps } from '../../src/ui';
 import { contractedContinue, createAccount, createContractedUser, type Call, type CreateAccountInput } from './api';
 import { failureAction, formReducer, INITIAL_FORM } from './formModel';
 import { GeneralErrors } from './GeneralErrors';

@@ -1,5 +1,5 @@
-import { $profileId, $session, detectSite, signedOut } from '../../../src/stores';
-import { request } from '../../../src/api';
+import { $profileId, $session, detectSite, signedOut } from '../../src/stores';
+import { request } from '../../src/api';
 import { logout, type Call } from './api';
 
 export interface SignOutOptions {
@@ -17,9 +17,9 @@ export async function signOut(options: SignOutOptions = {}): Promise<void> {
   const profileId = $profileId.get() ?? $session.get().info?.profile.id ?? null;
   const r = await logout({ profileId, furniture: detectSite() === 'furniture' }, options.call);
   if (!r.ok) {
-    console.error(`[storefront-widgets] header: the logout call failed (${r.kind}); invalidating the session instead.`);
+    console.error(`[storefront-widgets] account: the logout call failed (${r.kind}); invalidating the session instead.`);
     const inv = options.call ? await options.call('invalidateSession', { body: {} }) : await request('invalidateSession', { body: {} });
-    if (!inv.ok) console.error(`[storefront-widgets] header: invalidating the session failed too (${inv.kind}).`);
+    if (!inv.ok) console.error(`[storefront-widgets] account: invalidating the session failed too (${inv.kind}).`);
   }
   // Clears tokens and tells the other tabs synchronously; its guest refetch is not waited for: we leave.
   void signedOut();

@@ -2,7 +2,7 @@
  * The submit cycle every auth form shares, as a pure reducer: edit, validate, submit, then the server's
  * verdict. Field errors are keyed by the server's propertyPath; messages without a field are "general".
  */
-import type { ApiResult } from '../../../src/api';
+import type { ApiResult } from '../../src/api';
 import type { AuthMessages } from './messages';
 import type { FieldErrors } from './validation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormErrorResult } from '../../../src/api';
+import type { FormErrorResult } from '../../src/api';
 import { failureAction, formReducer, INITIAL_FORM } from './formModel';
 import { forgotReducer, initialForgot, STEP_FIELDS, type ForgotAction, type ForgotState } from './forgotPasswordModel';
 // The model is given the message table (as the widget gives it); expectations below are the spec's text, written out.

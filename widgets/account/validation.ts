@@ -1,28 +1,23 @@
 /**
  * The dialogs' field rules, pure: each validator takes the form's values and the messages, and returns
- * the errors by field name (the same names the server uses as propertyPath), empty when all is well.
+ * the errors by field name (the same names the server uses as propertyPath), empty when all is well. The
+ * rules themselves live in src/validation, where the commerce simulator reads them too.
  */
 import type { AuthMessages } from './messages';
-import { accountPasswordProblems, PASSWORD_MAX, resetPasswordProblems, type AccountPasswordRule } from './passwordRules';
+import { CA_ZIP, formatPhone, isEmail, isPostalCode, NAME, NAME_MAX, phoneDigits, US_ZIP } from '../../src/validation/account';
+import { accountPasswordProblems, PASSWORD_MAX, resetPasswordProblems, type AccountPasswordRule } from '../../src/validation/password';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** True when there is at least one error. */
 export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-/** Names: letters (any script), spaces, apostrophes, periods and hyphens. */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '.\u2019-]*$/u;
-export const NAME_MAX = 35;
-/** US zip: 5 digits or 5+4. */
-export const US_ZIP = /^\d{5}(-\d{4})?$/;
-/** Canadian postal code: 6 alphanumerics with an optional space after the third (storefront spec section 5). */
-export const CA_ZIP = /^[A-Za-z0-9]{3} ?[A-Za-z0-9]{3}$/;
+export { NAME_MAX, US_ZIP, CA_ZIP, phoneDigits, formatPhone, isPostalCode };
 
 export function emailError(email: string, m: AuthMessages): string | undefined {
   const e = email.trim();
   if (!e) return m.emailRequired;
-  if (!EMAIL.test(e) || e.length > 100) return m.emailInvalid;
+  if (!isEmail(e)) return m.emailInvalid;
   return undefined;
 }
 
@@ -33,20 +28,6 @@ function nameError(value: string, required: string, m: AuthMessages): string | u
   if (!NAME.test(v)) return m.nameInvalid;
   return undefined;
 }
-
-/** Only the digits of a phone number, at most 10 (US/CA). */
-export const phoneDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 10);
-
-/** The US/CA phone mask, built as the digits are typed: `(555) 123-4567`. */
-export function formatPhone(value: string): string {
-  const d = phoneDigits(value);
-  if (d.length === 0) return '';
-  if (d.length <= 3) return `(${d}`;
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}
-
-export const isPostalCode = (value: string): boolean => US_ZIP.test(value.trim()) || CA_ZIP.test(value.trim());
 
 const PASSWORD_RULE_MESSAGE: Record<AccountPasswordRule, keyof AuthMessages> = {
   length: 'passwordLength',

@@ -1,5 +1,5 @@
 import type { AuthMessages } from './messages';
-import { passwordChecklist, strengthOf, type ChecklistRule, type PasswordStrength } from './passwordRules';
+import { passwordChecklist, strengthOf, type ChecklistRule, type PasswordStrength } from '../../src/validation/password';
 
 const RULE_TEXT: Record<ChecklistRule, keyof AuthMessages> = {
   minLength: 'ruleMinLength',

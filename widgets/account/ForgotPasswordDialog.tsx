@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField, type TextFieldProps } from '../../../src/ui';
+import { Button, Dialog, TextField, type TextFieldProps } from '../../src/ui';
 import { resetPassword, sendResetCode, verifyResetCode, type Call } from './api';
 import { failureAction } from './formModel';
 import { forgotReducer, initialForgot, STEP_FIELDS, type ForgotState } from './forgotPasswordModel';

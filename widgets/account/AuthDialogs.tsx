@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { deepActiveElement, focusableIn } from '../../../src/ui';
+import { deepActiveElement, focusableIn } from '../../src/ui';
 import type { Call } from './api';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -18,19 +18,21 @@ export interface AuthDialogsProps {
   contracted?: boolean;
   /** The request function (tests); the page's commerce client by default. */
   call?: Call;
+  /** Where focus goes back on close, when the dialogs were asked for from elsewhere (default: the focused element as they open). */
+  opener?: Element | null;
 }
 
 /**
- * The sign-in, create-account and forgot-password dialogs. The header renders this once and opens it
- * from the account flyout; the dialogs hand over to each other through onViewChange. A successful
+ * The sign-in, create-account and forgot-password dialogs. The account widget renders this once and opens
+ * it when asked (`StorefrontWidgets.open('sign-in')`...); the dialogs hand over to each other through onViewChange. A successful
  * sign-in or registration updates the shared session ($session), so every island re-renders signed in.
  */
-export function AuthDialogs({ view, onViewChange, contracted, call }: AuthDialogsProps): ReactNode {
+export function AuthDialogs({ view, onViewChange, contracted, call, opener }: AuthDialogsProps): ReactNode {
   const m = authMessages();
   // The email carries over between the dialogs (sign in -> forgot password -> sign in).
   const [email, setEmail] = useState('');
   const close = () => onViewChange(null);
-  useReturnFocus(view);
+  useReturnFocus(view, opener);
   return (
     <>
       <SignInDialog
@@ -70,11 +72,11 @@ const visible = (el: Element): boolean => !el.closest('[hidden],[inert]') && (ty
  * dialog opened from another dialog has no opener on the page at all. Then focus goes to the nearest
  * visible control around the first opener (for the account flyout: its Account button), never to <body>.
  */
-function useReturnFocus(view: AuthView): void {
+function useReturnFocus(view: AuthView, given: Element | null | undefined): void {
   const opener = useRef<HTMLElement | null>(null);
   const prev = useRef<AuthView>(null);
   // Read during render: the dialog's own effects move focus into it before any effect here runs.
-  if (prev.current === null && view !== null && typeof document !== 'undefined') opener.current = deepActiveElement() as HTMLElement | null;
+  if (prev.current === null && view !== null && typeof document !== 'undefined') opener.current = (given ?? deepActiveElement()) as HTMLElement | null;
   useEffect(() => {
     const was = prev.current;
     prev.current = view;
