@@ -1,17 +1,28 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { openWidget, useIsland } from '../../src/mount';
+import { lazyChunk, openWidget, useIsland } from '../../src/mount';
 import { $cart, $selectedStore, $session, setCartCount } from '../../src/stores';
 import { Button, formatPrice, Spinner } from '../../src/ui';
 import { claimCoupon, loadCart, removeLine, revokeCoupon, switchDelivery, updateQuantity, type Cart, type CartAnswer } from './api';
 import './Cart.css';
 import { CartLineView } from './CartLine';
 import { cartMessages, fill, type CartMessages } from './messages';
-import { cartQuantity, cartReducer, initialCartState, quantityToSend, type CartAction, type CartState } from './model';
-import { PayPalExpress, navigation } from './PayPalExpress';
+import { cartQuantity, cartReducer, initialCartState, paypalOffer, quantityToSend, type CartAction, type CartState } from './model';
+import { navigation } from './navigation';
 import { PromoBox } from './PromoBox';
 import type { CartPropsType } from './schema';
 import { QUANTITY_DEBOUNCE_MS } from './stepper';
+
+// The wallet's part of the cart is a lazy chunk: only a cart that offers PayPal loads it.
+const PayPalButtons = lazyChunk(() => import('./PayPalExpress'), 'PayPalButtons', { fallback: <PayPalLoading /> });
+
+function PayPalLoading() {
+  return (
+    <p className="sw-express__note" role="status">
+      {cartMessages().paypalLoading}
+    </p>
+  );
+}
 
 /** The reducer's state kept in a ref too, so handlers and timers always act on the newest state. */
 function useCartState(): [CartState, (a: CartAction) => CartState, () => CartState] {
@@ -213,6 +224,7 @@ export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsTy
   const rewardsEnabled = toggles.rewardsEnabled !== false;
   const sum = cart.cartSummary;
   const points = cart.rewardsInfo?.totalPoints ?? 0;
+  const offer = paypalOffer(cart);
 
   if (cart.isEmptyCart)
     return (
@@ -322,7 +334,19 @@ export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsTy
             {m.checkoutDisabled}
           </p>
         )}
-        <PayPalExpress cart={cart} state={s} get={get} act={act} m={m} scriptOverride={paypalScript} checkoutUrl={checkoutUrl} reload={() => void reload()} flush={flush} />
+        {offer !== 'none' && (
+          <section className="sw-express" aria-labelledby={`${id}-express`}>
+            <p className="sw-express__or" aria-hidden="true">
+              <span>{m.or}</span>
+            </p>
+            <h3 id={`${id}-express`} className="sw-visually-hidden">
+              {m.expressTitle}
+            </h3>
+            {offer === 'quote' && <p className="sw-express__note">{m.paypalQuote}</p>}
+            {offer === 'overLimit' && <p className="sw-express__note">{m.paypalOverLimit}</p>}
+            {offer === 'offer' && <PayPalButtons state={s} get={get} act={act} m={m} scriptOverride={paypalScript} checkoutUrl={checkoutUrl} reload={() => void reload()} flush={flush} />}
+          </section>
+        )}
       </aside>
     </div>
   );

@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../src/events';
 import { $cart, $session, loadSession } from '../../src/stores';
 import { Button, Dialog } from '../../src/ui';
-import { applyPayPalLight, doExpressCheckout, loadPayPalConfig, trackConversion, type Cart, type PayPalConfig } from './api';
+import { applyPayPalLight, doExpressCheckout, loadPayPalConfig, trackConversion, type PayPalConfig } from './api';
 import type { CartMessages } from './messages';
-import { paypalOffer, type CartAction, type CartState } from './model';
+import type { CartAction, CartState } from './model';
+import { navigation } from './navigation';
 import { loadPayPalScript, paypalScriptUrl } from './paypalScript';
 
 export interface PayPalExpressProps {
-  cart: Cart;
   state: CartState;
   get: () => CartState;
   act: (a: CartAction) => CartState;
@@ -25,36 +25,14 @@ export interface PayPalExpressProps {
 let configFlight: Promise<PayPalConfig | null> | null = null;
 const paypalConfig = () => (configFlight ??= loadPayPalConfig().then((c) => (c ? c : ((configFlight = null), null))));
 
-/** Where the shopper goes once express checkout succeeded (a function so tests can replace it). */
-export const navigation = { go: (url: string) => location.assign(url) };
-
 /**
- * Express checkout with PayPal outside checkout (storefront spec sections 4, 7, 8 and 9): the shipping-quote
- * rule and the 8000 limit, 'Loading PayPal...' until the client configuration and the wallet's script are
- * there, the registry-address and clear-list warnings that hold the click until confirmed, Apply PayPal, the
- * wallet's approval, Express checkout ('OK' goes to /checkout-page), cancel, and errors logged and shown.
+ * Express checkout with PayPal outside checkout (storefront spec sections 4, 7, 8 and 9), a lazy chunk of the
+ * cart loaded only for a cart that offers PayPal: 'Loading PayPal...' until the client configuration and the
+ * wallet's script are there, the registry-address and clear-list warnings that hold the click until
+ * confirmed, Apply PayPal, the wallet's approval, Express checkout ('OK' goes to /checkout-page), cancel, and
+ * errors logged and shown.
  */
-export function PayPalExpress(props: PayPalExpressProps): ReactNode {
-  const { cart, m } = props;
-  const offer = paypalOffer(cart);
-  const id = useId();
-  if (offer === 'none') return null;
-  return (
-    <section className="sw-express" aria-labelledby={`${id}-title`}>
-      <p className="sw-express__or" aria-hidden="true">
-        <span>{m.or}</span>
-      </p>
-      <h3 id={`${id}-title`} className="sw-visually-hidden">
-        {m.expressTitle}
-      </h3>
-      {offer === 'quote' && <p className="sw-express__note">{m.paypalQuote}</p>}
-      {offer === 'overLimit' && <p className="sw-express__note">{m.paypalOverLimit}</p>}
-      {offer === 'offer' && <PayPalButtons {...props} />}
-    </section>
-  );
-}
-
-function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl, reload, flush }: PayPalExpressProps) {
+export function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl, reload, flush }: PayPalExpressProps): ReactNode {
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
   const host = useRef<HTMLDivElement>(null);
   const held = useRef<((go: boolean) => void) | null>(null);
