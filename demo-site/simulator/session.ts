@@ -448,6 +448,8 @@ export function sessionInfoPayload(session: Session, extra: Record<string, unkno
     firstSessionResetTime: session.timing.firstSessionResetTime,
     maxSessionExpiryTime: session.timing.maxSessionExpiryTime,
     sessionExpiryAlertTime: session.timing.sessionExpiryAlertTime,
+    // Store config flags a test set for this session (e.g. showSessionExpireModal: false).
+    ...(session.data.storeConfig as Record<string, boolean> | undefined),
     ...extra,
   };
 }

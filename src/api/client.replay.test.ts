@@ -3,6 +3,7 @@
 // updates the stored number and the request is replayed automatically once" -- for every call, not only
 // the two the spec's call table happens to mention.
 import { Hono } from 'hono';
+import { string, type } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { sessionCore, sessionRoutes } from '../../demo-site/simulator/routes/session';
@@ -37,7 +38,8 @@ describe('a returned stringSessionConfirmationNumber, for every endpoint', () =>
     await f(ENDPOINTS.sessionConfirmation.path); // the session exists
     client.setDynSess('777'); // stale
     const info = ENDPOINTS[key];
-    const opts = info.method === 'GET' ? { params: { term: 'glue' } } : { body: { a: 1 } };
+    const schema = type({ done: string() });
+    const opts = info.method === 'GET' ? { params: { term: 'glue' }, schema } : { body: { a: 1 }, schema };
     const r = await client.request(key, opts);
     expect(r).toMatchObject({ ok: true, data: { done: key } });
     expect(client.getDynSess()).toBe(current());
@@ -52,7 +54,7 @@ describe('a returned stringSessionConfirmationNumber, for every endpoint', () =>
     app.post('/rest/model/test/always', (c) => c.json({ stringSessionConfirmationNumber: String(++n) }));
     const f = inProcessFetch(app);
     const client = createClient({ fetch: f });
-    const r = await client.request('/rest/model/test/always', { body: {} });
+    const r = await client.requestPath('/rest/model/test/always', { body: {} });
     expect(r.ok).toBe(true);
     expect(f.log).toEqual(['POST /rest/model/test/always', 'POST /rest/model/test/always']);
     expect(client.getDynSess()).toBe('102');

@@ -2,7 +2,7 @@
 // The client against the simulator in-process (real contract, real cookies), no fetch mocks.
 import fc from 'fast-check';
 import { Hono } from 'hono';
-import { number, type } from 'superstruct';
+import { boolean, number, record, string, type } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { registerContent } from '../../demo-site/simulator/routes/content';
@@ -38,7 +38,7 @@ const count = (f: { log: string[] }, key: string) => f.log.filter((l) => l === k
 describe('commerce client: session confirmation number', () => {
   it('fetches a number when none is known and sends it with a state-changing call', async () => {
     const { client, f } = setup();
-    const r = await client.request('renewSession');
+    const r = await client.request('renewSession', { schema: type({ status: string() }) });
     expect(r).toMatchObject({ ok: true, data: { status: 'OK' } });
     expect(f.log).toEqual([CONF, RENEW]);
   });
@@ -80,7 +80,7 @@ describe('commerce client: session confirmation number', () => {
         client.setDynSess(null);
         const opts = how === 'json' ? { body: { a: 1 } } : how === 'form' ? { form: { a: '1' } } : { method: 'GET' as const, dynSess: true };
         const target = how === 'query' ? '/rest/__test/echo-dynsess' : 'renewSession';
-        const r = await client.request(target, opts);
+        const r = how === 'query' ? await client.requestPath(target, opts) : await client.request('renewSession', opts);
         expect(client.getDynSess()).toBe(n.toString());
         expect(r.ok).toBe(true);
       }),
@@ -103,7 +103,7 @@ describe('commerce client: session confirmation number', () => {
     );
     await f(ENDPOINTS.sessionConfirmation.path);
     client.setDynSess('777');
-    const r = await client.request('applyStore', { form: { storeId: 'S1' } });
+    const r = await client.request('applyStore', { form: { storeId: 'S1' }, schema: type({ selectedStoreId: string() }) });
     expect(r).toMatchObject({ ok: true, data: { selectedStoreId: 'S1' } });
     expect(client.getDynSess()).toBe(session().dynSessConf.toString());
     expect(count(f, `POST ${ENDPOINTS.applyStore.path}`)).toBe(2);
@@ -112,7 +112,7 @@ describe('commerce client: session confirmation number', () => {
 
   it('replays on stringSessionConfirmationNumber for calls the spec does not name too, once, carrying the number', async () => {
     const { client, f } = setup((app) => app.post('/rest/model/test/other', (c) => c.json({ stringSessionConfirmationNumber: '5', done: true })));
-    const r = await client.request('/rest/model/test/other', { body: {} });
+    const r = await client.requestPath('/rest/model/test/other', { body: {}, schema: type({ done: boolean() }) });
     expect(r).toMatchObject({ ok: true, data: { done: true } });
     expect(client.getDynSess()).toBe('5');
     // The replay sent 5 and got 5 back: no refusal, no second replay.
@@ -171,7 +171,7 @@ describe('commerce client: results', () => {
         ]),
       ),
     );
-    const r = await client.request('/rest/model/test/signup', { body: { email: 'x' }, dynSess: true });
+    const r = await client.requestPath('/rest/model/test/signup', { body: { email: 'x' }, dynSess: true });
     expect(r.ok).toBe(false);
     if (r.ok || r.kind !== 'formError') throw new Error('expected a form error');
     expect(r.fieldErrors).toEqual({ email: 'Please enter a valid email address.', postalCode: 'Please enter Zip Code.' });
@@ -217,9 +217,18 @@ describe('commerce client: results', () => {
 
   it('performs the redirect of a 301 with a redirect action', async () => {
     const { client, navigate } = setup((app) => app.get('/rest/model/test/moved', (c) => c.json({ action: 'redirect', redirectURL: '/shopping-cart/' }, 301)));
-    const r = await client.request('/rest/model/test/moved');
+    const r = await client.requestPath('/rest/model/test/moved');
     expect(r).toMatchObject({ ok: false, kind: 'redirect', location: '/shopping-cart/' });
     expect(navigate).toHaveBeenCalledWith('/shopping-cart/');
+  });
+
+  it('never follows a 301 to a protocol-relative or backslash path (//host, /\\host)', async () => {
+    for (const bad of ['//evil.example/x', '/\\evil.example/x']) {
+      const { client, navigate } = setup((app) => app.get('/rest/model/test/moved', (c) => c.json({ action: 'redirect', redirectURL: bad }, 301)));
+      const r = await client.requestPath('/rest/model/test/moved');
+      expect(r).toMatchObject({ ok: false });
+      expect(navigate).not.toHaveBeenCalled();
+    }
   });
 });
 
@@ -234,13 +243,14 @@ describe('commerce client: headers, base URL and endpoint map', () => {
     let site: 'school' | 'furniture' = 'furniture';
     const client = createClient({ fetch: f, site: () => site, tokens: { get: () => ({ accessToken: 'at_1', refreshToken: 'rt_1', expiresAt: 0 }), set: () => {}, profileId: () => 'p9' } });
     client.setDynSess('1');
-    const r = (await client.request('giftCardBalance', { body: {} })) as { ok: true; data: { headers: Record<string, string> } };
+    const Echo = type({ headers: record(string(), string()) });
+    const r = (await client.request('giftCardBalance', { body: {}, schema: Echo })) as { ok: true; data: { headers: Record<string, string> } };
     expect(r.data.headers).toMatchObject({ accept: 'application/json', 'is-furniture': 'true', profileid: 'p9', authorization: 'Bearer at_1' });
     expect(r.data.headers['x-storefront-client']).toMatch(/^storefront-widgets\//);
     site = 'school';
-    const r2 = (await client.request('giftCardBalance', { body: {} })) as { ok: true; data: { headers: Record<string, string> } };
+    const r2 = (await client.request('giftCardBalance', { body: {}, schema: Echo })) as { ok: true; data: { headers: Record<string, string> } };
     expect(r2.data.headers['is-furniture']).toBe('false');
-    const r3 = (await client.request('emailSignUp', { body: {} })) as { ok: true; data: { headers: Record<string, string> } };
+    const r3 = (await client.request('emailSignUp', { body: {}, schema: Echo })) as { ok: true; data: { headers: Record<string, string> } };
     expect(r3.data.headers['is-furniture']).toBeUndefined();
   });
 
@@ -263,5 +273,40 @@ describe('commerce client: headers, base URL and endpoint map', () => {
     const sim = createSimulator();
     const client = createClient({ fetch: inProcessFetch(sim) });
     for (const key of ['sessionInfo', 'init', 'renewSession'] as const) expect((await client.request(key)).ok).toBe(true);
+  });
+});
+
+describe('commerce client: what the types allow', () => {
+  it('takes only endpoint keys, needs a schema to read the answer, and gives undefined data without one', async () => {
+    const client = createClient({ fetch: inProcessFetch(createSimulator()) });
+    const Info = type({ maxSessionExpiryTime: number() });
+    const read = await client.request('init', { schema: Info });
+    if (read.ok) expect(typeof read.data.maxSessionExpiryTime).toBe('number');
+    const sent = await client.request('renewSession', { body: {} });
+    expect(sent).toMatchObject({ ok: true, data: undefined });
+    // Type checks only (never run): an answer without a schema cannot be read.
+    const readUnchecked = () => {
+      // @ts-expect-error: data is undefined without a schema
+      if (sent.ok) return sent.data.status;
+    };
+    void readUnchecked;
+    // @ts-expect-error: a typo in an endpoint key does not compile
+    const typo = await client.request('sesionInfo');
+    expect(typo).toMatchObject({ ok: false });
+    // @ts-expect-error: a plain path needs requestPath()
+    await client.request('/rest/model/atg/userprofiling/ProfileActor/login');
+    // @ts-expect-error: T cannot be named without a schema that checks it
+    await client.request<{ status: string }>('renewSession', { body: {} });
+  });
+
+  it('an unknown key at run time (plain JavaScript callers) is a typed failure with one console error, never a request', async () => {
+    const seen: string[] = [];
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createClient({ fetch: async (u) => (seen.push(u), new Response('{}')) });
+    const r = await (client.request as (k: string) => Promise<unknown>)('/rest/model/anything');
+    expect(r).toMatchObject({ ok: false });
+    expect(seen).toEqual([]);
+    expect(err).toHaveBeenCalledTimes(1);
+    expect(String(err.mock.calls[0]![0])).toContain('requestPath()');
   });
 });

@@ -4,6 +4,7 @@
  * It never throws and never rejects: every outcome is an ApiResult.
  */
 import { validate, type Struct } from 'superstruct';
+import { safeLocalPath } from '../site/safeLocalPath';
 import { ENDPOINTS, fillPath, isEndpointKey, type EndpointKey } from './endpoints';
 import { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess } from './longs';
 import type { ApiError, ApiResult, FormErrorResult, FormException } from './result';
@@ -45,7 +46,8 @@ export interface ClientOptions {
 
 export type FieldValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<T> {
+/** What a call sends and how (everything but the answer's schema). */
+export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON body (POST). */
   body?: Record<string, unknown>;
@@ -66,16 +68,34 @@ export interface RequestOptions<T> {
    * storefront spec section 4 "Session confirmation"; false opts a call out).
    */
   replayOnStringConf?: boolean;
-  /** Validates (and coerces) the answer's data; a mismatch is an 'invalid-response' error. */
-  schema?: Struct<T, unknown>;
-  /** 'text' returns the raw body as data (e.g. HTML). Default 'json'. */
+  /** 'text' gives the raw body to the schema (e.g. HTML, with `string()`). Default 'json'. */
   responseType?: 'json' | 'text';
   headers?: Record<string, string>;
 }
 
+/** A call whose answer is read: the schema validates (and coerces) it; a mismatch is an 'invalid-response' error. */
+export type ReadOptions<T> = CallOptions & { schema: Struct<T, unknown> };
+/** A call whose answer is not read (only success or failure matters): its data is undefined. */
+export type SendOptions = CallOptions & { schema?: undefined };
+export type RequestOptions<T = unknown> = ReadOptions<T> | SendOptions;
+
+/**
+ * A request function. Reading the answer needs a schema (the types enforce it): without one the result's data
+ * is `undefined`. Form errors, HTTP errors and the other failures are typed results either way.
+ */
+export interface RequestFn<Target extends string> {
+  <T>(target: Target, options: ReadOptions<T>): Promise<ApiResult<T>>;
+  (target: Target, options?: SendOptions): Promise<ApiResult<undefined>>;
+}
+
 export interface Client {
-  /** Calls an endpoint by key (see ENDPOINTS) or a path. Resolves with an ApiResult, never rejects. */
-  request<T = unknown>(target: EndpointKey | (string & {}), options?: RequestOptions<T>): Promise<ApiResult<T>>;
+  /** Calls an endpoint of the endpoint table by key. Resolves with an ApiResult, never rejects. */
+  request: RequestFn<EndpointKey>;
+  /**
+   * The escape hatch for a path that is not in the endpoint table (a test route, a host's own service).
+   * Carries no endpoint rules unless the options say so. Never rejects.
+   */
+  requestPath: RequestFn<string>;
   /** The known session confirmation number (exact decimal string), or null. */
   getDynSess(): string | null;
   /** Records the number (e.g. from session info's dynSess.dynSessConfNumber). */
@@ -83,7 +103,7 @@ export interface Client {
   /** Fetches a fresh number from the session-confirmation endpoint (single flight). */
   refreshDynSess(signal?: AbortSignal): Promise<string | ApiError>;
   /** The path a key resolves to with host overrides (for links and logs). */
-  pathOf(target: EndpointKey | (string & {})): string;
+  pathOf(target: EndpointKey): string;
 }
 
 /** Maps formExceptions to field errors (first message per propertyPath) and general messages. */
@@ -209,14 +229,18 @@ export function createClient(options: ClientOptions = {}): Client {
     return tokenFlight;
   }
 
-  async function request<T>(target: string, opts: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-    const info = isEndpointKey(target) ? (ENDPOINTS[target] as { method: string; dynSess?: boolean; furniture?: boolean; replayOnStringConf?: boolean; form?: boolean }) : undefined;
-    const method = opts.method ?? (info?.method as RequestOptions<T>['method']) ?? (opts.body || opts.form ? 'POST' : 'GET');
+  async function call<T>(target: string, byKey: boolean, opts: RequestOptions<T> = {}): Promise<ApiResult<T | undefined>> {
+    if (byKey && !isEndpointKey(target)) {
+      console.error(`[storefront-widgets] api: "${target}" is not a key of the endpoint table (use requestPath() for a plain path).`);
+      return fail('network', `Unknown endpoint "${target}".`);
+    }
+    const info = byKey && isEndpointKey(target) ? (ENDPOINTS[target] as { method: string; dynSess?: boolean; furniture?: boolean; replayOnStringConf?: boolean; form?: boolean }) : undefined;
+    const method = opts.method ?? (info?.method as CallOptions['method']) ?? (opts.body || opts.form ? 'POST' : 'GET');
     let wantsDyn = opts.dynSess ?? info?.dynSess ?? false;
     const furniture = opts.furniture ?? info?.furniture ?? false;
     const replayStr = opts.replayOnStringConf ?? info?.replayOnStringConf ?? true;
     const asForm = opts.form !== undefined || (info?.form === true && opts.body === undefined);
-    const path = fillPath(pathOf(target), opts.params);
+    const path = fillPath(byKey ? pathOf(target) : target, opts.params);
 
     // One deadline for the whole call (replays included); the caller's signal aborts it too.
     const ctrl = new AbortController();
@@ -298,7 +322,7 @@ export function createClient(options: ClientOptions = {}): Client {
         if (res.status === 301) {
           const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
           const redirect = d.redirect && typeof d.redirect === 'object' ? (d.redirect as Record<string, unknown>) : {};
-          const loc = [res.headers.get('location'), d.redirectURL, d.redirectUrl, d.location, d.url, redirect.url, redirect.action, d.action].find((v): v is string => typeof v === 'string' && /^(\/|https?:)/.test(v));
+          const loc = [res.headers.get('location'), d.redirectURL, d.redirectUrl, d.location, d.url, redirect.url, redirect.action, d.action].find((v): v is string => typeof v === 'string' && (/^https?:\/\//i.test(v) || safeLocalPath(v) !== null));
           if (loc) {
             navigate(loc);
             return { ok: false, kind: 'redirect', status: 301, message: `Redirected to ${loc}`, location: loc };
@@ -327,7 +351,8 @@ export function createClient(options: ClientOptions = {}): Client {
           if (err) return { ok: false, kind: 'invalid-response', status: res.status, message: `Unexpected response: ${err.message}` };
           return { ok: true, kind: 'ok', status: res.status, data: value };
         }
-        return { ok: true, kind: 'ok', status: res.status, data: data as T };
+        // Nothing reads an answer that no schema checked.
+        return { ok: true, kind: 'ok', status: res.status, data: undefined };
       }
     } finally {
       clearTimeout(timer);
@@ -336,7 +361,8 @@ export function createClient(options: ClientOptions = {}): Client {
   }
 
   return {
-    request,
+    request: ((target: string, options?: RequestOptions<unknown>) => call(target, true, options)) as RequestFn<EndpointKey>,
+    requestPath: ((path: string, options?: RequestOptions<unknown>) => call(path, false, options)) as RequestFn<string>,
     getDynSess: () => dynSess,
     setDynSess: (v) => void (dynSess = v),
     refreshDynSess,

@@ -1,1 +1,3 @@
 export { emit, on, track, EVENT_PREFIX } from './events';
+export { startHostBridge } from './hostBridge';
+export { startPageAnalytics, analyticsUserType } from './pageAnalytics';

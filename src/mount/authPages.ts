@@ -3,7 +3,7 @@
  * the sign-in dialog (the account widget, opened by name). This is page-level behaviour, so the runtime
  * runs it once per page whatever widgets the page has; it used to live in the header.
  */
-import { loadInitData } from '../api/init';
+import { loadInit } from '../api/init';
 import { $session } from '../stores';
 import { openWidget } from './openWidget';
 
@@ -26,8 +26,8 @@ export function startAuthPagesGate(): void {
   // It opens the dialog through the loader: without one on the page (unit tests) there is nothing to do.
   if (started || typeof window === 'undefined' || !window.StorefrontWidgets) return;
   started = true;
-  void loadInitData().then((init) => {
-    const pages = init && Array.isArray(init.authPages) ? (init.authPages as unknown[]).filter((p): p is string => typeof p === 'string') : [];
+  void loadInit().then((init) => {
+    const pages = init.ok ? init.data.authPages : [];
     if (!pages.length) return;
     let needed = false;
     $session.subscribe((s) => {

@@ -11,6 +11,8 @@ import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
 import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
 import { emit } from '../events/events';
+import { startHostBridge } from '../events/hostBridge';
+import { startPageAnalytics } from '../events/pageAnalytics';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { startAuthPagesGate } from './authPages';
 import { takeOpener } from './opener';
@@ -158,6 +160,8 @@ export interface DefinedWidget<P> extends WidgetRuntime {
 
 function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void, opener: Element | null = null): () => void {
   setRuntime(ctx);
+  startHostBridge();
+  startPageAnalytics();
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
   adoptCss(shadow, ctx.css ?? [], ctx.nonce);

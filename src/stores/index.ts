@@ -1,7 +1,25 @@
-export { $session, $cart, loadSession, applySessionInfo, normalizeSessionInfo, signedIn, signedOut, setCartCount, resetSession, SessionInfoStruct, DEFAULT_TIMING } from './session';
-export type { SessionInfo, SessionState, SessionTiming, CartState, LoginStatus, SelectedStore } from './session';
+export { $session, $cart, loadSession, applySessionInfo, normalizeSessionInfo, signedIn, signedOut, setCartCount, resetSession, onSessionSignal, SessionInfoStruct, DEFAULT_TIMING } from './session';
+export type { SessionInfo, SessionState, SessionTiming, CartState, LoginStatus, SelectedStore, SessionSignal } from './session';
 export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS_KEY, PROFILE_ID_KEY } from './tokens';
-export { $site, detectSite, homePath, type Site } from './site';
+export { $site, detectSite, type Site } from './site';
 export { postToTabs, onTabMessage, type TabMessage } from './tabs';
 export { readStored, writeStored, removeStoredPrefix } from './storage';
 export { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from './selectedStore';
+export {
+  $sessionTimer,
+  startSessionTimer,
+  sessionTimerStep,
+  initialSessionTimer,
+  countdownOf,
+  shouldAnnounce,
+  announceNow,
+  formatCountdown,
+  DEFAULT_COUNTDOWN,
+  AUTO_RENEW_BEFORE,
+  type SessionTimerState,
+  type SessionTimerConfig,
+  type SessionTimerEvent,
+  type SessionTimerEffect,
+  type SessionTimerPhase,
+  type SessionTimerDriver,
+} from './sessionTimer';

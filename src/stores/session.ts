@@ -7,7 +7,6 @@ import { atom, map, onMount } from 'nanostores';
 import { array, boolean, enums, nullable, number, optional, record, string, type as object, unknown, type Infer } from 'superstruct';
 import { client, request } from '../api';
 import { getHostConfig } from '../config';
-import { emit as emitEvent } from '../events';
 import { onTabMessage, postToTabs } from './tabs';
 import { setSelectedStore, toSelectedStore } from './selectedStore';
 import { $profileId, clearTokens, saveTokenResponse } from './tokens';
@@ -142,16 +141,28 @@ export function applySessionInfo(raw: unknown): SessionInfo | null {
   if (n && /^-?\d+$/.test(n)) client.setDynSess(n);
   if (info.profile.loginStatus !== 'guest' && info.profile.id) $profileId.set(info.profile.id);
   const c = v.cartInfo;
-  if (c) $cart.set({ cartId: c.cartId ?? '', cartQty: c.cartQty ?? 0, orderId: c.orderId ?? '', encryptedOrderId: c.encryptedOrderId ?? '' });
+  if (c) {
+    const next: CartState = { cartId: c.cartId ?? '', cartQty: c.cartQty ?? 0, orderId: c.orderId ?? '', encryptedOrderId: c.encryptedOrderId ?? '' };
+    const now = $cart.get();
+    // Only a real change is set, so every listener (the host-event bridge...) hears one change once.
+    if ((Object.keys(next) as (keyof CartState)[]).some((k) => next[k] !== now[k])) $cart.set(next);
+  }
   const rawProfile = (raw as { profile?: { selectedStore?: unknown } }).profile;
   if (rawProfile && 'selectedStore' in rawProfile) setSelectedStore(toSelectedStore(rawProfile.selectedStore), { fromTab: true });
   $session.set({ status: 'ready', info, error: null });
   return info;
 }
 
-/** Host-page events; nothing to tell when there is no document (server-side or worker use). */
-const emit = (name: string, detail: unknown) => {
-  if (typeof document !== 'undefined') emitEvent(name, detail);
+/** A login or logout of this tab, for the host-event bridge in src/events (the stores never import it). */
+export type SessionSignal = { type: 'login'; profile: SessionInfo['profile'] | null } | { type: 'logout' };
+const signalListeners = new Set<(s: SessionSignal) => void>();
+/** Hears this tab's logins and logouts; returns the function that stops listening. */
+export function onSessionSignal(fn: (s: SessionSignal) => void): () => void {
+  signalListeners.add(fn);
+  return () => signalListeners.delete(fn);
+}
+const signal = (s: SessionSignal) => {
+  for (const fn of [...signalListeners]) fn(s);
 };
 
 let flight: Promise<SessionInfo | null> | null = null;
@@ -167,7 +178,8 @@ export function loadSession(options: { force?: boolean } = {}): Promise<SessionI
   if ($session.get().status !== 'ready') $session.set({ ...$session.get(), status: 'loading' });
   let mine: Promise<SessionInfo | null> | null = null;
   mine = (async () => {
-    const r = await request('sessionInfo', { body: {} });
+    // Read raw (schema unknown): applySessionInfo validates it and keeps the fields it does not model.
+    const r = await request('sessionInfo', { body: {}, schema: unknown() });
     if (flight !== mine) return $session.get().info;
     if (!r.ok) {
       $session.set({ status: 'error', info: $session.get().info, error: r.message });
@@ -191,7 +203,7 @@ export async function signedIn(result: { tokens?: { access_token: string; refres
   if (result.tokens) saveTokenResponse(result.tokens);
   const info = result.sessionInfo ? applySessionInfo(result.sessionInfo) : await loadSession({ force: true });
   postToTabs({ type: 'session-changed' });
-  emit('login', { profile: info?.profile ?? null });
+  signal({ type: 'login', profile: info?.profile ?? null });
 }
 
 /** After logout (or invalidation): forgets tokens and profile id, refetches the guest session, tells the other tabs. */
@@ -200,15 +212,14 @@ export async function signedOut(): Promise<void> {
   client.setDynSess(null);
   $session.set({ status: 'idle', info: null, error: null });
   postToTabs({ type: 'session-changed' });
-  emit('logout', {});
+  signal({ type: 'logout' });
   await loadSession({ force: true });
 }
 
-/** Sets the cart count (after add to cart...), tells the other tabs and the host page. */
+/** Sets the cart count (after add to cart...) and tells the other tabs (the host page hears it through the bridge). */
 export function setCartCount(cartQty: number, extra: Partial<CartState> = {}): void {
   $cart.set({ ...$cart.get(), ...extra, cartQty });
   postToTabs({ type: 'cart', cartQty });
-  emit('cart-updated', { ...$cart.get() });
 }
 
 // Other tabs are heard once some island uses the session or the cart (not at import time).
@@ -218,10 +229,7 @@ function listenToTabs(): void {
   listening = true;
   onTabMessage((m) => {
     if (m.type === 'session-changed') void loadSession({ force: true });
-    else if (m.type === 'cart') {
-      $cart.setKey('cartQty', m.cartQty);
-      emit('cart-updated', { ...$cart.get() });
-    }
+    else if (m.type === 'cart' && m.cartQty !== $cart.get().cartQty) $cart.setKey('cartQty', m.cartQty);
   });
 }
 onMount($cart, listenToTabs);

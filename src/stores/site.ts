@@ -14,6 +14,3 @@ export const $site = atom<Site>('school');
 onMount($site, () => {
   $site.set(detectSite());
 });
-
-/** The home path of a site: / or /furniture. */
-export const homePath = (site: Site): string => (site === 'furniture' ? '/furniture' : '/');

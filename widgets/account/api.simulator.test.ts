@@ -2,6 +2,7 @@
 // The account calls of the auth dialogs (./api.ts) against the simulator in-process:
 // the real client, the real contract, real cookies.
 import { describe, expect, it } from 'vitest';
+import { string, type } from 'superstruct';
 import { createClient, type StoredTokens } from '../../src/api';
 import { PATHS } from '../../demo-site/simulator/paths';
 import * as api from './api';
@@ -15,7 +16,7 @@ function browser(sim = createSimulator({ test: true })) {
   const f = inProcessFetch(sim);
   let tokens: StoredTokens | null = null;
   const client = createClient({ fetch: f, tokens: { get: () => tokens, set: (t) => void (tokens = t), profileId: () => null } });
-  const call: api.Call = (target, options) => client.request(target, options);
+  const call: api.Call = client.request;
   const ctl = getSimulatorControl(sim);
   const session = () => ctl.session(f.cookies.get('JSESSIONID'))!;
   return { sim, f, client, call, session };
@@ -51,7 +52,7 @@ describe('login', () => {
     expect(info.token?.access_token).toMatch(/^at_/);
     expect((info.profile as Record<string, unknown>).selectedStore).toMatchObject({ id: 'ST001' });
     // The server session is signed in too: session info says so.
-    const after = await b.client.request<{ profile: { loginStatus: string; email: string } }>('sessionInfo', { body: {} });
+    const after = await b.client.request('sessionInfo', { body: {}, schema: type({ profile: type({ loginStatus: string(), email: string() }) }) });
     expect(after.ok && after.data.profile).toMatchObject({ loginStatus: 'loggedIn', email: 'teacher@example.com' });
   });
 
@@ -59,10 +60,10 @@ describe('login', () => {
     const sim = createSimulator({ test: true });
     const seen: Record<string, unknown>[] = [];
     const b = browser(sim);
-    const spy: api.Call = (target, options) => {
+    const spy = ((target: Parameters<api.Call>[0], options?: Parameters<api.Call>[1]) => {
       if (target === 'login') seen.push({ ...options?.body });
-      return b.call(target, options);
-    };
+      return b.call(target, options as never);
+    }) as api.Call;
     await api.login({ login: 'teacher@example.com', password: DEMO_PASSWORD, staySignedIn: true }, { sessionRestored: true, currentURL: '/products?x=1' }, spy);
     expect(seen[0]).toEqual({ login: 'teacher@example.com', password: DEMO_PASSWORD, userType: 'b2c-user', staySignedIn: true, sessionRestored: true, currentURL: '/products?x=1' });
     // _dynSessConf is added by the client: without it the server answers 409.

@@ -4,12 +4,12 @@
  * Answers are validated where they enter: a login answer must carry session info with a profile.
  */
 import { boolean, number, optional, string, type, unknown, type Infer } from 'superstruct';
-import { request, type ApiResult, type EndpointKey, type RequestOptions } from '../../src/api';
+import { request, type ApiResult, type EndpointKey, type RequestFn } from '../../src/api';
 import { phoneDigits } from './validation';
 
 /** The request function (the page's client by default). */
-export type Call = <T>(target: EndpointKey, options?: RequestOptions<T>) => Promise<ApiResult<T>>;
-const pageCall: Call = (target, options) => request(target, options);
+export type Call = RequestFn<EndpointKey>;
+const pageCall: Call = request;
 
 const TokenAnswer = type({ access_token: string(), refresh_token: string(), expires_in: number() });
 

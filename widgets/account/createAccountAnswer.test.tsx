@@ -25,7 +25,7 @@ function backend(answer: Record<string, unknown>) {
   });
   const fetch = (u: string, i: RequestInit) => Promise.resolve(app.fetch(new Request('http://127.0.0.1' + u, i)));
   const client = createClient({ fetch });
-  const call: Call = (target, options) => client.request(target, options);
+  const call: Call = client.request;
   return { fetch, call, seen };
 }
 

@@ -1,5 +1,6 @@
 import { $profileId, $session, detectSite, signedOut } from '../../src/stores';
 import { request } from '../../src/api';
+import { sitePaths } from '../../src/site';
 import { logout, type Call } from './api';
 
 export interface SignOutOptions {
@@ -10,7 +11,7 @@ export interface SignOutOptions {
 
 /**
  * Logs out (the logout call), clears the session state in this tab and every other tab (tokens, profile id,
- * session info), then goes to '/'. If the logout call fails, the server session is invalidated instead,
+ * session info), then goes to the site's home (/, or /furniture on the furniture store). If the logout call fails, the server session is invalidated instead,
  * and the page still signs out: the user asked to leave.
  */
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
@@ -23,5 +24,5 @@ export async function signOut(options: SignOutOptions = {}): Promise<void> {
   }
   // Clears tokens and tells the other tabs synchronously; its guest refetch is not waited for: we leave.
   void signedOut();
-  (options.navigate ?? ((url: string) => location.assign(url)))('/');
+  (options.navigate ?? ((url: string) => location.assign(url)))(sitePaths().signOut);
 }

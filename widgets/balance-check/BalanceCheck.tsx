@@ -1,13 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIsland, useOpenRequests } from '../../src/mount';
 import { Button, deepActiveElement, Dialog, formatPrice, TextField } from '../../src/ui';
-import { loadGiftCardBalance } from './api';
 import './BalanceCheck.css';
 import { balanceCheckMessages, type BalanceCheckMessages } from './messages';
-import { balanceReducer, initialBalanceState, pairInvalid, type BalanceState } from './model';
+import { pairInvalid, type BalanceState } from './model';
 import classicImage from './need-help-classic.svg';
 import egiftImage from './need-help-egift.svg';
 import type { BalanceCheckPropsType } from './schema';
+import { useBalanceCheck } from './useBalanceCheck';
 
 // esbuild emits the images as files beside the chunks and gives their path relative to the build: resolve
 // it against this module, not the host page.
@@ -55,16 +55,12 @@ function noticeOf(o: BalanceState['outcome'], m: BalanceCheckMessages): string |
 }
 
 function BalanceForm({ m }: { m: BalanceCheckMessages }) {
-  const [s, dispatch] = useReducer(balanceReducer, initialBalanceState);
+  const [s, dispatch] = useBalanceCheck();
   const numberRef = useRef<HTMLInputElement>(null);
   const authRef = useRef<HTMLInputElement>(null);
-  const ctrl = useRef<AbortController | null>(null);
   const id = useId();
   const noticeId = `${id}-notice`;
   const helpId = `${id}-help`;
-
-  // A check still on its way when the dialog closes is cancelled: its answer never reaches a new opening.
-  useEffect(() => () => ctrl.current?.abort(), []);
 
   // After a submission that left fields to fix, focus the first one (in the same commit as the messages).
   useLayoutEffect(() => {
@@ -73,14 +69,9 @@ function BalanceForm({ m }: { m: BalanceCheckMessages }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.fixes]);
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const next = balanceReducer(s, { type: 'submitted' });
     dispatch({ type: 'submitted' });
-    if (!next.checking || s.checking) return;
-    const c = (ctrl.current = new AbortController());
-    const outcome = await loadGiftCardBalance(s.number, s.auth, c.signal);
-    if (!c.signal.aborted) dispatch({ type: 'answered', outcome });
   };
 
   const notice = noticeOf(s.outcome, m);

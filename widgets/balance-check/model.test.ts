@@ -107,3 +107,21 @@ describe('balance model', () => {
     );
   });
 });
+
+describe('the check the model asks for', () => {
+  it('a valid submission asks for one check of the typed numbers; the answer ends it; a second submit while checking asks nothing', () => {
+    const typed = run([
+      { type: 'numberTyped', value: '6006491234567890123' },
+      { type: 'authTyped', value: '1234' },
+    ]);
+    const s = balanceReducer(typed, { type: 'submitted' });
+    expect(s.request).toEqual({ number: typed.number, auth: typed.auth });
+    expect(balanceReducer(s, { type: 'submitted' })).toBe(s);
+    const done = balanceReducer(s, { type: 'answered', outcome: { kind: 'unavailable', timeout: false } });
+    expect(done.request).toBeNull();
+  });
+
+  it('an invalid submission asks for no check', () => {
+    expect(balanceReducer(initialBalanceState, { type: 'submitted' }).request).toBeNull();
+  });
+});

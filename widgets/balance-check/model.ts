@@ -13,6 +13,11 @@ export interface BalanceState {
   authError: GiftCardFieldError | null;
   /** A check is on its way: the fields are read-only and the button busy. */
   checking: boolean;
+  /**
+   * The check the view's hook should run (a new object per submission, null otherwise): the model decides
+   * when to call, the hook only carries it out and reports the answer.
+   */
+  request: { number: string; auth: string } | null;
   /** The answer to the last check (null while editing or checking). */
   outcome: BalanceOutcome | null;
   /** The Need Help instructions are shown. */
@@ -28,7 +33,7 @@ export type BalanceAction =
   | { type: 'answered'; outcome: BalanceOutcome }
   | { type: 'helpToggled' };
 
-export const initialBalanceState: BalanceState = { number: '', auth: '', numberError: null, authError: null, checking: false, outcome: null, help: false, fixes: 0 };
+export const initialBalanceState: BalanceState = { number: '', auth: '', numberError: null, authError: null, checking: false, request: null, outcome: null, help: false, fixes: 0 };
 
 /** True when the answer marks both fields invalid (the number/auth pair was not accepted). */
 export const pairInvalid = (s: BalanceState): boolean => s.outcome?.kind === 'invalid';
@@ -48,11 +53,11 @@ export function balanceReducer(state: BalanceState, action: BalanceAction): Bala
       const numberError = checkGiftCardNumber(state.number);
       const authError = checkGiftCardAuth(state.auth);
       if (numberError || authError) return { ...state, numberError, authError, outcome: null, fixes: state.fixes + 1 };
-      return { ...state, numberError: null, authError: null, outcome: null, checking: true };
+      return { ...state, numberError: null, authError: null, outcome: null, checking: true, request: { number: state.number, auth: state.auth } };
     }
     case 'answered':
       if (!state.checking) return state;
-      return { ...state, checking: false, outcome: action.outcome, fixes: state.fixes + +(action.outcome.kind === 'invalid') };
+      return { ...state, checking: false, request: null, outcome: action.outcome, fixes: state.fixes + +(action.outcome.kind === 'invalid') };
     case 'helpToggled':
       return { ...state, help: !state.help };
   }

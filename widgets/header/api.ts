@@ -1,16 +1,15 @@
 /** The header's calls, built on the shared commerce client. Every function resolves; none throws. */
-import { array, optional, type, unknown } from 'superstruct';
-import { request, webContents } from '../../src/api';
-import { loadInitData } from '../../src/api/init';
-import { HeaderContentStruct, InitStruct, type HeaderContent, type InitData } from './content';
+import { array, boolean, optional, string, type, unknown } from 'superstruct';
+import { loadInit as loadInitData, request, requestPath, resetInit, webContents } from '../../src/api';
+import { HeaderContentStruct, type HeaderContent, type InitData } from './content';
 import type { RewardsCustomer, RewardsMessage } from './flyoutModel';
 
 let contentFlight: Promise<HeaderContent | null> | null = null;
-let initFlight: Promise<InitData | null> | null = null;
 
 /** The header content (tabs, groups, eyebrow...), once per page. Null when it cannot be read. */
 export function loadHeaderContent(): Promise<HeaderContent | null> {
-  contentFlight ??= request<unknown>('headerFooter').then((r) => {
+  // Read raw (schema unknown): the content may come wrapped in { header } and is validated below.
+  contentFlight ??= request('headerFooter', { schema: unknown() }).then((r) => {
     if (!r.ok) {
       console.error(`[storefront-widgets] header: the header content could not be loaded (${r.kind}: ${'message' in r ? r.message : ''}); the menu is left out.`);
       contentFlight = null;
@@ -27,17 +26,10 @@ export function loadHeaderContent(): Promise<HeaderContent | null> {
   return contentFlight;
 }
 
-/** The initialisation data (authPages, chat address), once per page. */
-export function loadInit(): Promise<InitData | null> {
-  initFlight ??= loadInitData().then((data) => {
-    if (!data) {
-      initFlight = null;
-      return null;
-    }
-    const [err, init] = InitStruct.validate(data, { coerce: true });
-    return err ? null : init;
-  });
-  return initFlight;
+/** The initialisation data (authPages, chat address), once per page; null when it is missing or invalid (src/api logged why). */
+export async function loadInit(): Promise<InitData | null> {
+  const r = await loadInitData();
+  return r.ok ? r.data : null;
 }
 
 const RewardsAnswer = type({
@@ -78,17 +70,17 @@ export function toRewardsCustomer(v: { rewardPoints?: unknown; isRewardsMember?:
 
 /** The signed-in shopper's rewards; null when the call fails (the flyout shows the rewards error). */
 export async function loadRewards(signal?: AbortSignal): Promise<RewardsCustomer | null> {
-  const r = await request<unknown>('rewards', { signal });
-  if (!r.ok) return null;
-  const [err, v] = RewardsAnswer.validate(r.data);
-  return err ? null : toRewardsCustomer(v.rewardsCustomer);
+  const r = await request('rewards', { signal, schema: RewardsAnswer });
+  return r.ok ? toRewardsCustomer(r.data.rewardsCustomer) : null;
 }
+
+const ChatStatusAnswer = type({ online: optional(boolean()), status: optional(string()) });
 
 /** Whether live chat is online; null when the status is unknown (call failed). */
 export async function loadChatStatus(signal?: AbortSignal): Promise<boolean | null> {
-  const r = await request<unknown>('chatStatus', { signal, timeoutMs: 5000 });
-  if (!r.ok || !r.data || typeof r.data !== 'object') return null;
-  const d = r.data as { online?: unknown; status?: unknown };
+  const r = await request('chatStatus', { signal, timeoutMs: 5000, schema: ChatStatusAnswer });
+  if (!r.ok) return null;
+  const d = r.data;
   if (typeof d.online === 'boolean') return d.online;
   if (typeof d.status === 'string') return d.status.toLowerCase() === 'online';
   return null;
@@ -125,7 +117,8 @@ export function findPageText(node: unknown, depth = 0): ContentPageText | null {
 export function loadContentPage(path: string): Promise<ContentPageText | null> {
   let p = pageCache.get(path);
   if (!p) {
-    p = webContents({ pathKey: path }).then((r) => {
+    // Read raw (schema unknown): findPageText checks every node it walks.
+    p = webContents({ pathKey: path }, { schema: unknown() }).then((r) => {
       const text = r.ok ? findPageText(r.data) : null;
       if (!text) pageCache.delete(path);
       return text;
@@ -138,7 +131,7 @@ export function loadContentPage(path: string): Promise<ContentPageText | null> {
 /** For tests: forget what was loaded. */
 export function resetHeaderApi(): void {
   contentFlight = null;
-  initFlight = null;
+  resetInit();
   pageCache.clear();
 }
 
@@ -154,6 +147,7 @@ export interface StoreDetails {
 export const ALL_STORES_PATH = '/rest/model/atg/commerce/locations/StoreLocatorActor/allStores';
 
 const detailsCache = new Map<string, Promise<StoreDetails | null>>();
+const StoreListAnswer = type({ stores: optional(array(unknown())) });
 
 /**
  * Address, phone and hours of the selected store. The session info names the store (id, name, city, state,
@@ -168,11 +162,11 @@ export function loadStoreDetails(id: string, postalCode: string): Promise<StoreD
       return Array.isArray(list) ? (list as Record<string, unknown>[]).find((s) => s && typeof s === 'object' && s.id === id) : undefined;
     };
     p = (async () => {
-      const near = await request<unknown>('findStores', { query: { zipCode: postalCode, context: 'header', timestamp: Date.now() } });
+      const near = await request('findStores', { query: { zipCode: postalCode, context: 'header', timestamp: Date.now() }, schema: StoreListAnswer });
       let hit = near.ok ? pick(near.data) : undefined;
       // Fall back to the store list behind 'View All Stores'.
       if (!hit) {
-        const all = await request<unknown>(ALL_STORES_PATH);
+        const all = await requestPath(ALL_STORES_PATH, { schema: StoreListAnswer });
         hit = all.ok ? pick(all.data) : undefined;
       }
       return hit;

@@ -3,7 +3,7 @@
  * image/text links, eyebrow messages, account links). Validated where it enters: a malformed answer
  * leaves the bar without a menu rather than breaking it.
  */
-import { array, boolean, defaulted, enums, number, optional, string, type, type Infer } from 'superstruct';
+import { array, defaulted, enums, number, optional, string, type, type Infer } from 'superstruct';
 
 const Link = type({ label: string(), url: string() });
 
@@ -76,12 +76,6 @@ export const HeaderContentStruct = type({
   rewardsPromo: optional(RewardsPromo),
 });
 
-export const InitStruct = type({
-  authPages: defaulted(array(string()), []),
-  chatInfo: optional(type({ talkativeURL: optional(string()) })),
-  featureConfig: optional(type({ rewardsEnabled: optional(boolean()) })),
-});
-
 export type LinkInfo = Infer<typeof Link>;
 export type MenuItemInfo = Infer<typeof MenuItem>;
 export type NavGroupInfo = Infer<typeof NavGroup>;
@@ -89,4 +83,4 @@ export type NavTabInfo = Infer<typeof NavTab>;
 export type EyebrowMessageInfo = Infer<typeof EyebrowMessage>;
 export type HeaderContent = Infer<typeof HeaderContentStruct>;
 export type RewardsPromoInfo = Infer<typeof RewardsPromo>;
-export type InitData = Infer<typeof InitStruct>;
+export type { InitData } from '../../src/api';

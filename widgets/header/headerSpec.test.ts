@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTabInfo } from './content';
 import { menuView } from './menuModel';
-import { analyticsUserType } from './siteRules';
+import { analyticsUserType } from '../../src/events/pageAnalytics';
 
 const school: NavTabInfo = { id: 'tab-school', displayName: 'Lakeshore', url: '/', site: 'school', groups: [] };
 const furniture: NavTabInfo = { id: 'tab-furniture', displayName: 'Lakeshore Furniture', url: '/furniture', site: 'furniture', groups: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsUserType, gsaNoticeTarget, hasProfileDeletedFlag, pageTypeOf, withoutProfileDeletedFlag } from './siteRules';
+import { gsaNoticeTarget, hasProfileDeletedFlag, withoutProfileDeletedFlag } from './siteRules';
 
 describe('account-deleted flag', () => {
   it('is read only when profile-deleted is exactly true', () => {
@@ -27,30 +27,5 @@ describe('government-user notice target', () => {
 
   it('goes to the furniture home on the furniture site', () => {
     expect(gsaNoticeTarget('/furniture/tables/', 'furniture')).toBe('/furniture/');
-  });
-});
-
-describe('analytics user type', () => {
-  it('is Guest, the rewards tier, or Signed In', () => {
-    expect(analyticsUserType({ loginStatus: 'guest', securityStatus: 0, isRewardsMember: false })).toBe('Guest');
-    expect(analyticsUserType({ loginStatus: 'recognized', securityStatus: 2, isRewardsMember: true })).toBe('Guest');
-    expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: true, currentTier: 'Gold' })).toBe('Gold');
-    expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: true })).toBe('VIP');
-    expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: false })).toBe('Signed In');
-  });
-});
-
-describe('page type', () => {
-  it.each([
-    ['/', 'home'],
-    ['/furniture/', 'home'],
-    ['/p/S1001', 'product'],
-    ['/products/art/', 'listing'],
-    ['/search/?Ntt=glue', 'listing'],
-    ['/shopping-cart/', 'cart'],
-    ['/checkout-page', 'checkout'],
-    ['/about/privacy-policy/', 'content'],
-  ])('%s is %s', (path, type) => {
-    expect(pageTypeOf(path)).toBe(type);
   });
 });

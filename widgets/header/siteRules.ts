@@ -1,4 +1,5 @@
-/** Page-level rules of the header, pure: account-deleted flag, government notice target, analytics labels. */
+/** Page-level rules of the header, pure: account-deleted flag, government notice target. */
+import { ROUTES, logoPath } from '../../src/site';
 
 export const PROFILE_DELETED_PARAM = 'profile-deleted';
 
@@ -14,25 +15,7 @@ export function withoutProfileDeletedFlag(href: string): string {
 
 /** Where the government-user notice's Continue goes: back to checkout, to the cart, or home. */
 export function gsaNoticeTarget(path: string, site: 'school' | 'furniture' = 'school'): string {
-  if (/checkout/i.test(path)) return '/checkout-page';
-  if (/shopping-cart/i.test(path)) return '/shopping-cart/';
-  return site === 'furniture' ? '/furniture/' : '/';
-}
-
-/** The analytics label of a shopper: the rewards tier (signed-in members at security 4+), 'Signed In', or 'Guest'. */
-export function analyticsUserType(p: { loginStatus: string; securityStatus: number; isRewardsMember: boolean; currentTier?: string }): string {
-  if (p.loginStatus !== 'loggedIn') return 'Guest';
-  if (p.isRewardsMember && p.securityStatus >= 4) return p.currentTier || 'VIP';
-  return 'Signed In';
-}
-
-/** The page type the page-load event reports. */
-export function pageTypeOf(path: string): string {
-  const p = path.toLowerCase();
-  if (p === '/' || p === '/furniture' || p === '/furniture/') return 'home';
-  if (/^\/(p|s)\//.test(p)) return 'product';
-  if (p.startsWith('/shopping-cart')) return 'cart';
-  if (p.startsWith('/checkout')) return 'checkout';
-  if (p.startsWith('/search') || p.includes('/products') || p.includes('/n/') || p.startsWith('/sale')) return 'listing';
-  return 'content';
+  if (/checkout/i.test(path)) return ROUTES.checkout;
+  if (/shopping-cart/i.test(path)) return ROUTES.cart;
+  return logoPath(site);
 }

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startHostBridge } from '../../src/events';
 import { $selectedStore } from '../../src/stores';
 import type { ApplyOutcome, SearchOutcome, Stock, StoreRow } from './model';
 import { StoreFinder } from './StoreFinder';
@@ -137,6 +138,7 @@ describe('StoreFinder', () => {
   });
 
   it('Make Your Store: the shared store, the host event and the store-select analytics event; the dialog closes', async () => {
+    startHostBridge(); // what every island's mount starts: the host events come from the stores
     const events: unknown[] = [];
     document.addEventListener('storefront:store-selected', (e) => events.push((e as CustomEvent).detail));
     const { user, dialog, zip } = await openDialog();

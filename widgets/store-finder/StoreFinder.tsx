@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { emit, track } from '../../src/events';
+import { track } from '../../src/events';
 import { useIsland, useOpenRequests } from '../../src/mount';
 import { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from '../../src/stores';
 import { Button, deepActiveElement, Dialog, Spinner, TextField } from '../../src/ui';
@@ -245,8 +245,8 @@ function storeApplied(row: StoreRow, answer: Record<string, unknown>, context: F
   const picked = answer.selectedStoreId ?? answer.id ?? row.id;
   const info: SelectedStoreInfo | null = toSelectedStore({ ...row, ...Object.fromEntries(Object.entries(answer).filter(([, v]) => v !== '' && v != null)), id: picked });
   if (!info) return;
+  // The host hears storefront:store-selected from the runtime's bridge (src/events), once per change.
   setSelectedStore(info);
-  emit('store-selected', { store: info });
   track('store-select', { storeId: info.id, storeName: info.name, storeCity: info.city, storeState: info.state, context });
 }
 

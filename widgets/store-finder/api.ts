@@ -7,7 +7,7 @@
  * updateConfirmed; the client adds _dynSessConf and replays once on a returned stringSessionConfirmationNumber).
  */
 import { array, boolean, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
-import { client, request } from '../../src/api';
+import { client, request, requestPath } from '../../src/api';
 import { $cart, $session } from '../../src/stores';
 import type { ApplyOutcome, SearchOutcome, Stock, StockLevel, StoreRow } from './model';
 
@@ -34,7 +34,7 @@ export async function geocode(zip: string, signal?: AbortSignal): Promise<{ lat:
   const init = await mapsService();
   const maps = init?.tomTomInfo;
   const query = { countryCode: 'US', postalCode: zip, key: maps?.key ?? '' };
-  const r = maps?.url ? await request(maps.url, { query, schema: GeocodeAnswer, signal }) : await request('geocode', { params: { postalCode: zip }, query, schema: GeocodeAnswer, signal });
+  const r = maps?.url ? await requestPath(maps.url, { query, schema: GeocodeAnswer, signal }) : await request('geocode', { params: { postalCode: zip }, query, schema: GeocodeAnswer, signal });
   if (!r.ok) return 'unavailable';
   return r.data.results?.[0]?.position ?? 'unknown';
 }
@@ -140,6 +140,8 @@ export async function applyStore(store: StoreRow, updateConfirmed: boolean, sign
       errorURL: here,
       updateConfirmed: updateConfirmed ? 'true' : undefined,
     },
+    // Read raw (schema unknown): validated below with ApplyAnswer, and the answer's store fields are kept.
+    schema: unknown(),
     signal,
   });
   if (r.kind === 'formError') {

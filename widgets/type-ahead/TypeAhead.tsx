@@ -1,250 +1,41 @@
 /**
  * The search box: a WAI-ARIA 1.2 combobox (input with role combobox, a listbox of grouped options,
- * aria-activedescendant) over the pure model. Network behaviour lives here: a 300 ms debounce, one
- * request pair per pause, a cache, and aborting the request of a term the shopper typed past.
+ * aria-activedescendant). It only renders: behaviour lives in useTypeAhead (the hook beside it), the
+ * request bookkeeping in termRequests.ts, the state in the pure model.
  */
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
-import { emit } from '../../src/events';
-import { deepActiveElement, formatPrice } from '../../src/ui';
-import { fetchProducts, fetchSuggestions, lookupRedirect, nav, type ProductItem, type Suggestions } from './api';
-import { createCache } from './cache';
+import { formatPrice } from '../../src/ui';
+import type { ProductItem } from './api';
 import { useTypeAheadFlags } from './flags';
-import { followableLink } from './links';
 import { MESSAGES } from './messages';
-import { initialState, itemsOf, reducer, type Item, type State } from './model';
-import { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, type RecentProduct } from './recent';
-import { sanitizeSearch, searchTerm } from './sanitize';
+import type { Item, State } from './model';
+import type { RecentProduct } from './recent';
+import { searchTerm } from './sanitize';
 import type { TypeAheadProps } from './schema';
+import { useTypeAhead } from './useTypeAhead';
 import './TypeAhead.css';
 
-/** Type-ahead debounce (storefront.md section 9). */
-export const DEBOUNCE_MS = 300;
-/** Blur close delay. */
-export const BLUR_CLOSE_MS = 200;
-/** The search box's mobile layout applies under 787 px. */
-export const MOBILE_QUERY = '(max-width: 786.98px)';
+export { DEBOUNCE_MS, clearTypeAheadCache } from './termRequests';
+export { BLUR_CLOSE_MS, MOBILE_QUERY } from './useTypeAhead';
 
-// Shared by every box on the page: a repeated term is answered without a request.
-const suggestCache = createCache<Suggestions>({ max: 40 });
-const productCache = createCache<ProductItem[]>({ max: 40 });
-
-/** For tests: forget cached answers. */
-export const clearTypeAheadCache = (): void => {
-  suggestCache.clear();
-  productCache.clear();
-};
-
-/** On the results page the box shows the term searched for. */
-const pageTerm = (action: string): string => (typeof location !== 'undefined' && location.pathname === action ? searchTerm(new URLSearchParams(location.search).get('Ntt') ?? '') : '');
 // One search landmark per page: a second box (a catalog of examples) is a plain form.
 let landmarks = 0;
-
-const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
-const logFailure = (what: string, term: string, message: string) => console.error(`[storefront-widgets] type-ahead: ${what} for "${term}" failed:`, message);
 
 export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps) {
   const m = messagesFor('type-ahead', MESSAGES);
   const flags = useTypeAheadFlags();
-  const [s, dispatch] = useReducer(reducer, undefined, () => initialState(pageTerm(action), isMobile(), flags.categorySuggestions));
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const inflight = useRef<{ term: string; ctrl: AbortController } | null>(null);
-  const items = itemsOf(s);
+  const { s, items, onInput, onKeyDown, onFocus, onBlur, onClick, submit, choose, highlight, clear } = useTypeAhead({ action, viewedProduct, flags, rootRef, inputRef });
   const [landmark] = useState(() => ++landmarks === 1);
   useEffect(() => () => void (landmark && (landmarks = 0)), [landmark]);
-
-  useEffect(() => dispatch({ type: 'settingsChanged', categoriesOn: flags.categorySuggestions }), [flags.categorySuggestions]);
-  // A product page names the product being viewed: remember it for the empty box on later pages.
-  useEffect(() => {
-    if (viewedProduct) addRecentProduct(viewedProduct);
-  }, [viewedProduct]);
-
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(MOBILE_QUERY);
-    const on = () => dispatch({ type: 'settingsChanged', mobile: mq.matches });
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-
-  // An outside click closes. The box lives in a shadow root: composedPath() sees into it.
-  useEffect(() => {
-    if (!s.open) return;
-    const onDown = (e: Event) => {
-      if (rootRef.current && !e.composedPath().includes(rootRef.current)) dispatch({ type: 'closed' });
-    };
-    document.addEventListener('pointerdown', onDown, true);
-    return () => document.removeEventListener('pointerdown', onDown, true);
-  }, [s.open]);
 
   // Keeps the highlighted option in view when the list scrolls (mobile).
   useEffect(() => {
     if (s.open && s.active >= 0) (rootRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById?.(`${id}-opt-${s.active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [s.open, s.active, id]);
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      clearTimeout(blurTimer.current);
-      inflight.current?.ctrl.abort();
-    },
-    [],
-  );
-
-  const abandon = (keep?: string) => {
-    if (inflight.current && inflight.current.term !== keep) {
-      inflight.current.ctrl.abort();
-      inflight.current = null;
-    }
-  };
-
-  /** Requests what the cache does not hold for a term; answers for other terms are dropped by the model. */
-  const load = (term: string) => {
-    const key = term.toLowerCase();
-    const cachedS = suggestCache.get(key);
-    const cachedP = productCache.get(key);
-    dispatch({ type: 'termRequested', term });
-    if (cachedS) dispatch({ type: 'suggestionsLoaded', term, ...cachedS });
-    if (cachedP) dispatch({ type: 'productsLoaded', term, products: cachedP });
-    if (cachedS && cachedP) return;
-    abandon();
-    const ctrl = new AbortController();
-    const mine = { term, ctrl };
-    inflight.current = mine;
-    let left = (cachedS ? 0 : 1) + (cachedP ? 0 : 1);
-    const done = () => {
-      if (--left === 0 && inflight.current === mine) inflight.current = null;
-    };
-    if (!cachedS)
-      void fetchSuggestions(term, ctrl.signal).then((r) => {
-        if (r.kind === 'aborted') return;
-        if (r.ok) {
-          suggestCache.set(key, r.data);
-          dispatch({ type: 'suggestionsLoaded', term, ...r.data });
-        } else {
-          logFailure('suggestions', term, r.message);
-          dispatch({ type: 'suggestionsFailed', term });
-        }
-        done();
-      });
-    if (!cachedP)
-      void fetchProducts(term, ctrl.signal).then((r) => {
-        if (r.kind === 'aborted') return;
-        if (r.ok) {
-          productCache.set(key, r.data);
-          dispatch({ type: 'productsLoaded', term, products: r.data });
-        } else {
-          logFailure('products', term, r.message);
-          dispatch({ type: 'productsFailed', term });
-        }
-        done();
-      });
-  };
-
-  const showRecent = () => {
-    if (flags.enhanced) dispatch({ type: 'recentShown', searches: recentSearches(), products: recentProducts() });
-  };
-
-  const onInput = (raw: string) => {
-    const value = sanitizeSearch(raw);
-    const term = searchTerm(value);
-    dispatch({ type: 'inputChanged', value });
-    clearTimeout(timer.current);
-    abandon(term);
-    if (!term) return showRecent();
-    const key = term.toLowerCase();
-    // A repeated term answers from the cache at once; a new one waits for a pause in typing.
-    if (suggestCache.get(key) && productCache.get(key)) load(term);
-    else timer.current = setTimeout(() => load(term), DEBOUNCE_MS);
-  };
-
-  const search = async (term: string) => {
-    addRecentSearch(term);
-    emit('search', { term });
-    const link = await lookupRedirect(term);
-    // Encoded as the store's own search form does (space as '+').
-    nav.go(link ?? `${action}?${new URLSearchParams({ Ntt: term })}`);
-  };
-
-  const choose = (item: Item) => {
-    dispatch({ type: 'closed' });
-    clearTimeout(timer.current);
-    abandon();
-    // A term suggestion with its own url goes there (through the same link rule as redirects).
-    const own = item.kind === 'term' && item.url ? followableLink(item.url) : null;
-    if (own && item.kind === 'term') {
-      onInputValue(item.term);
-      addRecentSearch(item.term);
-      emit('search', { term: item.term });
-      nav.go(own);
-      return;
-    }
-    if (item.kind === 'term' || item.kind === 'recentSearch') {
-      onInputValue(item.term);
-      void search(item.term);
-      return;
-    }
-    if (item.kind === 'product') addRecentProduct({ name: item.product.name, url: item.url, image: item.product.imageURL ?? item.product.displayImage ?? '' });
-    if (item.kind === 'recentProduct') addRecentProduct(item.product);
-    nav.go(item.url);
-  };
-
-  // Shows a chosen term in the box without asking for its suggestions.
-  const onInputValue = (value: string) => dispatch({ type: 'inputChanged', value });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const term = searchTerm(s.value);
-    dispatch({ type: 'submitted', empty: !term });
-    clearTimeout(timer.current);
-    abandon();
-    if (!term) {
-      inputRef.current?.focus();
-      return;
-    }
-    void search(term);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!s.open && !items.length && !s.value.trim()) showRecent();
-      else dispatch({ type: 'highlightMoved', by: e.key === 'ArrowDown' ? 1 : -1 });
-    } else if (e.key === 'Enter' && s.open && items[s.active]) {
-      e.preventDefault();
-      choose(items[s.active]!);
-    } else if (e.key === 'Escape') {
-      if (s.open || s.value) e.preventDefault();
-      if (!s.open) {
-        clearTimeout(timer.current);
-        abandon();
-      }
-      dispatch({ type: 'escapePressed' });
-    }
-  };
-
-  const onBlur = () => {
-    clearTimeout(blurTimer.current);
-    blurTimer.current = setTimeout(() => {
-      const active = deepActiveElement();
-      if (!active || !rootRef.current?.contains(active)) dispatch({ type: 'closed' });
-    }, BLUR_CLOSE_MS);
-  };
-
-  const onFocus = () => {
-    clearTimeout(blurTimer.current);
-    if (!s.value.trim()) showRecent();
-  };
-
-  const clear = () => {
-    clearRecent();
-    dispatch({ type: 'recentCleared' });
-    inputRef.current?.focus();
-  };
 
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -268,7 +59,7 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
               aria-selected={i === s.active}
               className={'sw-ta__option sw-ta__option--' + item.kind}
               onMouseDown={(e) => e.preventDefault()}
-              onMouseMove={() => i !== s.active && dispatch({ type: 'highlightSet', index: i })}
+              onMouseMove={() => highlight(i)}
               onClick={() => choose(item)}
             >
               {item.kind === 'product' || item.kind === 'recentProduct' ? <ProductRow item={item} gsaUser={flags.gsaUser} m={m} /> : item.label}
@@ -308,7 +99,7 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
             value={s.value}
             onChange={(e) => onInput(e.target.value)}
             onKeyDown={onKeyDown}
-            onClick={() => (s.value.trim() ? dispatch({ type: 'opened' }) : showRecent())}
+            onClick={onClick}
           />
           <button type="submit" className="sw-ta__submit" aria-label={m.submit}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -44,6 +44,14 @@ describe('recent searches and products', () => {
     expect(recentProducts()).toEqual([product(1)]);
   });
 
+  it('drops stored links to another host that start with a slash (no open redirect)', () => {
+    const evil = ['//evil.example/p/1', '/\\evil.example/p/1', '\\\\evil.example', '/\t/evil.example'].map((url) => ({ name: 'Evil', url, image: '' }));
+    localStorage.setItem(RECENT_PRODUCTS_KEY, JSON.stringify([...evil, product(2)]));
+    expect(recentProducts()).toEqual([product(2)]);
+    for (const p of evil) addRecentProduct(p);
+    expect(recentProducts()).toEqual([product(2)]);
+  });
+
   it('clears both lists', () => {
     addRecentSearch('glue');
     addRecentProduct(product(1));

@@ -2,6 +2,7 @@
  * Recent searches and recently viewed products, kept in localStorage (this browser only). At most 10 of
  * each are stored, newest first; the box shows the spec's counts (5 searches, 4 products).
  */
+import { isSafeLocalPath } from '../../src/site';
 import { looksLikeCardNumber, readStored, writeStored } from '../../src/stores/storage';
 
 export const RECENT_SEARCHES_KEY = 'sw-recent-searches';
@@ -16,9 +17,11 @@ export interface RecentProduct {
 }
 
 const str = (v: unknown): v is string => typeof v === 'string' && v !== '';
+// A stored URL is only followed when it is a path of this site: storage is writable by any script of the
+// origin, so `//evil.example` there must not become an open redirect.
 const isProduct = (v: unknown): v is RecentProduct => {
   const o = v as RecentProduct | null;
-  return !!o && typeof o === 'object' && str(o.name) && str(o.url) && o.url.startsWith('/') && typeof o.image === 'string';
+  return !!o && typeof o === 'object' && str(o.name) && isSafeLocalPath(o.url) && typeof o.image === 'string';
 };
 const list = <T>(key: string, ok: (v: unknown) => v is T): T[] => {
   const v = readStored(key);

@@ -80,7 +80,7 @@ function registerTestControls(app: Hono): void {
   // Answers 200 when the request carries the session's _dynSessConf (any method), else 409.
   app.all(`${T}/echo-dynsess`, async (c) => (await requireDynSess(c)) ?? c.json({ ok: true }));
 
-  // The caller's session: read it, or change timing / number / sign-in state for a test.
+  // The caller's session: read it, or change timing / number / store config flags / sign-in state for a test.
   const describe = (c: Context) => {
     const s = getSession(c);
     return { id: s.id, renewals: s.renewals, dynSessConf: s.dynSessConf.toString(), timing: s.timing, loginStatus: s.profile.loginStatus, hasTokens: !!s.tokens };
@@ -91,6 +91,7 @@ function registerTestControls(app: Hono): void {
     const s = getSession(c);
     if (body.timing && typeof body.timing === 'object') s.timing = { ...s.timing, ...(body.timing as Partial<SessionTiming>) };
     if (typeof body.dynSessConf === 'string') s.dynSessConf = BigInt(body.dynSessConf);
+    if (body.storeConfig && typeof body.storeConfig === 'object') s.data.storeConfig = { ...(s.data.storeConfig as object | undefined), ...(body.storeConfig as Record<string, boolean>) };
     let tokens: unknown = null;
     if (body.signIn && typeof body.signIn === 'object') {
       const p = body.signIn as Record<string, string>;

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setClientFetch } from '../api';
+import { applySessionInfo, resetSession } from '../stores';
+import { analyticsUserType, startPageAnalytics } from './pageAnalytics';
+
+let stop: () => void;
+beforeEach(() => {
+  setClientFetch(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+  resetSession();
+  window.dataLayer = [];
+});
+afterEach(() => {
+  stop?.();
+  setClientFetch(null);
+  delete window.dataLayer;
+});
+
+describe('page analytics', () => {
+  it('sends pageLoad once when the session is known, and Identify once per signed-in profile', () => {
+    stop = startPageAnalytics();
+    const member = { profile: { id: 'p1', loginStatus: 'loggedIn', securityStatus: 4 }, rewardsCustomer: { isRewardsMember: true, tierInfo: { currentTier: 'Gold' } } };
+    applySessionInfo(member);
+    applySessionInfo(member);
+    applySessionInfo({ profile: { id: 'p2', loginStatus: 'loggedIn', securityStatus: 2 } });
+    expect(window.dataLayer).toEqual([
+      { event: 'pageLoad', page: { path: location.pathname, type: expect.any(String), site: 'school' }, profile: { loginStatus: 'Gold', userType: 'Gold', recognized: false, profileId: 'p1', gsaUser: false } },
+      { event: 'Identify', profileId: 'p1', userType: 'Gold', gsaUser: false },
+      { event: 'Identify', profileId: 'p2', userType: 'Signed In', gsaUser: false },
+    ]);
+  });
+
+  it('a guest gets pageLoad only', () => {
+    stop = startPageAnalytics();
+    applySessionInfo({ profile: { loginStatus: 'guest' } });
+    expect(window.dataLayer!.map((e) => e.event)).toEqual(['pageLoad']);
+    expect(window.dataLayer![0]).toMatchObject({ profile: { loginStatus: 'Guest', userType: 'Guest', recognized: false } });
+  });
+
+  it('a recognized shopper is reported as Guest with the recognized flag', () => {
+    stop = startPageAnalytics();
+    applySessionInfo({ profile: { id: 'p3', loginStatus: 'recognized', securityStatus: 2 } });
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'pageLoad', profile: expect.objectContaining({ loginStatus: 'Guest', userType: 'Guest', recognized: true }) })]);
+  });
+
+  it('user type is Guest, the rewards tier, or Signed In', () => {
+    expect(analyticsUserType({ loginStatus: 'guest', securityStatus: 0, isRewardsMember: false })).toBe('Guest');
+    expect(analyticsUserType({ loginStatus: 'recognized', securityStatus: 2, isRewardsMember: true })).toBe('Guest');
+    expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: true, currentTier: 'Gold' })).toBe('Gold');
+    expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: true })).toBe('VIP');
+    expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: false })).toBe('Signed In');
+  });
+});

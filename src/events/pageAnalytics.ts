@@ -1,0 +1,56 @@
+/**
+ * Page-level analytics, once per page whatever widgets it has (it used to live in the header, so a page
+ * without a header sent nothing): `pageLoad` when the session is known, and `Identify` for each signed-in
+ * profile (a sign-in on this page or in another tab included).
+ */
+import { $session, detectSite, type SessionInfo } from '../stores';
+import { pageTypeOf } from '../site/sitePaths';
+import { track } from './events';
+
+/** The analytics label of a shopper: the rewards tier (signed-in members at security 4+), 'Signed In', or 'Guest'. */
+export function analyticsUserType(p: { loginStatus: string; securityStatus: number; isRewardsMember: boolean; currentTier?: string | undefined }): string {
+  if (p.loginStatus !== 'loggedIn') return 'Guest';
+  if (p.isRewardsMember && p.securityStatus >= 4) return p.currentTier || 'VIP';
+  return 'Signed In';
+}
+
+function userTypeOf(info: SessionInfo): string {
+  const rc = info.rewardsCustomer;
+  const member = rc?.isRewardsMember === true || (rc?.isRewardsMember as unknown) === 'true';
+  const tier = rc?.tierInfo?.currentTier ?? undefined;
+  return analyticsUserType({ loginStatus: info.profile.loginStatus, securityStatus: info.profile.securityStatus, isRewardsMember: member, currentTier: tier || undefined });
+}
+
+let stop: (() => void) | null = null;
+
+/** Starts page analytics (once per page; every island's mount calls it). Returns the function that stops it. */
+export function startPageAnalytics(): () => void {
+  if (stop) return stop;
+  if (typeof window === 'undefined') return () => {};
+  let sentPageLoad = false;
+  let identified = '';
+  const off = $session.subscribe((s) => {
+    const info = s.info;
+    if (s.status !== 'ready' || !info) return;
+    const p = info.profile;
+    const userType = userTypeOf(info);
+    if (!sentPageLoad) {
+      sentPageLoad = true;
+      track('pageLoad', {
+        page: { path: location.pathname, type: pageTypeOf(location.pathname), site: detectSite() },
+        // The login status analytics reports is section 6's: the rewards tier, 'Signed In' or 'Guest';
+        // a recognized shopper is 'Guest', tracked separately by the recognized flag.
+        profile: { loginStatus: userType, userType, recognized: p.loginStatus === 'recognized', profileId: p.id || undefined, gsaUser: p.gsaUser },
+      });
+    }
+    if (p.loginStatus === 'loggedIn' && p.id && identified !== p.id) {
+      identified = p.id;
+      track('Identify', { profileId: p.id, userType, gsaUser: p.gsaUser });
+    }
+  });
+  stop = () => {
+    off();
+    stop = null;
+  };
+  return stop;
+}

@@ -1,0 +1,33 @@
+/**
+ * Which links from the store's answers a widget follows (a type-ahead suggestion's own url, the search
+ * redirect lookup's link, a content link): a path on this site, an absolute link to this site (reduced to its path by
+ * the safe-path rule), or an absolute link to a host the page configured
+ * (`StorefrontWidgetsConfig.redirectHosts`), followed as it is. Anything else (another host,
+ * `javascript:`, `//host`) is not followed.
+ */
+import { getHostConfig } from '../config';
+import { safeLocalPath as sharedSafeLocalPath } from './safeLocalPath';
+
+/**
+ * The safe-path rule of src/site for a link from the store's answers: `raw` as a path (with query and hash)
+ * on this origin, or null. A relative link ("products/art/") is read from the site root.
+ */
+export function contentLocalPath(raw: string, origin: string = location.origin): string | null {
+  const t = raw.trim();
+  return sharedSafeLocalPath(/^[a-z][a-z0-9+.-]*:|^[/\\]/i.test(t) ? t : '/' + t, origin);
+}
+
+/** Where to go for a link from the store's content, or null when it must not be followed. */
+export function followableLink(raw: string, origin: string = location.origin, hosts: readonly string[] = getHostConfig().redirectHosts ?? []): string | null {
+  const local = contentLocalPath(raw, origin);
+  if (local) return local;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const allowed = hosts.some((h) => h.toLowerCase() === url.host.toLowerCase() || h.toLowerCase() === url.hostname.toLowerCase());
+  return allowed ? url.href : null;
+}

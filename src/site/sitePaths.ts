@@ -1,0 +1,53 @@
+/**
+ * Where things are on the storefront (spec section 2, Routes), in one place for every widget: home (the
+ * furniture store's home is /furniture), where sign-out and session expiry land, the account home, the cart
+ * and checkout, and the page type a path belongs to.
+ */
+import { detectSite, type Site } from '../stores/site';
+
+/** Fixed routes of the storefront. */
+export const ROUTES = {
+  account: '/my-account/',
+  cart: '/shopping-cart/',
+  checkout: '/checkout-page',
+  rewards: '/rewards',
+  allStores: '/stores/locator?landingpage=slpViewAllStores&viewAll=true',
+} as const;
+
+/** The home of a site: / or /furniture. */
+export const homePath = (site: Site = detectSite()): string => (site === 'furniture' ? '/furniture' : '/');
+
+/** Where the logo goes: / or /furniture/ (the spec's route table). */
+export const logoPath = (site: Site = detectSite()): string => (site === 'furniture' ? '/furniture/' : '/');
+
+export interface SitePaths {
+  home: string;
+  logo: string;
+  /** Where the page goes after sign-out: the site's home. */
+  signOut: string;
+  /** Where the page goes when the session expires: the site's home. */
+  sessionExpired: string;
+  account: string;
+  cart: string;
+  checkout: string;
+}
+
+/** Every path of a site (default: this page's site). */
+export function sitePaths(site: Site = detectSite()): SitePaths {
+  const home = homePath(site);
+  return { home, logo: logoPath(site), signOut: home, sessionExpired: home, account: ROUTES.account, cart: ROUTES.cart, checkout: ROUTES.checkout };
+}
+
+/** Whether a path is a home page (/, /furniture, /furniture/). */
+export const isHomePath = (path: string): boolean => /^\/(furniture\/?)?$/i.test(path);
+
+/** The page type analytics reports for a path. */
+export function pageTypeOf(path: string): string {
+  const p = path.toLowerCase();
+  if (isHomePath(p)) return 'home';
+  if (/^\/(p|s)\//.test(p)) return 'product';
+  if (p.startsWith('/shopping-cart')) return 'cart';
+  if (p.startsWith('/checkout')) return 'checkout';
+  if (p.startsWith('/search') || p.includes('/products') || p.includes('/n/') || p.startsWith('/sale')) return 'listing';
+  return 'content';
+}
