@@ -17,7 +17,9 @@ export const BUDGETS = {
    * React + react-dom/client alone are 59.3 KB brotli; on top: the island runtime, the UI primitives and
    * their stylesheet, the commerce client, the stores, superstruct and nanostores.
    */
-  shared: 75 * KB,
+  // +2 KB (issue 16): with the cart, modules that one widget used alone (lazyChunk, the store atom, price and
+  // field helpers) are shared now: their bytes moved from a widget's own count here, they were not added.
+  shared: 77 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,

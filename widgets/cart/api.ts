@@ -4,8 +4,8 @@
  * claim and revoke, Apply PayPal and Express checkout, conversion tracking, and the init data's PayPal
  * configuration. Every answer is validated here; a widget sees either a cart or a message.
  */
-import { array, boolean, defaulted, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { request, type ApiResult } from '../../src/api';
+import { array, boolean, defaulted, nullable, number, optional, string, type, unknown, type Infer } from 'superstruct';
+import { loadInit, request, type ApiResult } from '../../src/api';
 
 const text = defaulted(nullable(optional(string())), null);
 const num = defaulted(number(), 0);
@@ -99,7 +99,8 @@ function toCart(data: unknown): Cart | null {
 }
 
 async function cartCall(target: Parameters<typeof request>[0], body: Record<string, unknown> | null, fallback: string, signal?: AbortSignal): Promise<CartAnswer> {
-  const r = await request(target, body ? { body, signal } : { signal });
+  // The answer is the summary itself or wrapped (shoppingCartResponse / checkoutResponse): toCart validates it.
+  const r = await request(target, body ? { body, signal, schema: unknown() } : { signal, schema: unknown() });
   if (!r.ok) return refusalOf(r, fallback);
   const cart = toCart(r.data);
   return cart ? { ok: true, cart } : { ok: false, message: fallback, field: '' };
@@ -126,24 +127,24 @@ export const revokeCoupon = (code: string, fallback: string) => cartCall('revoke
 
 /** Apply PayPal outside checkout: profileId, cartId, isPaypalFromCheckout false; answers the PayPal token. */
 export async function applyPayPalLight(profileId: string, cartId: string, fallback: string): Promise<{ ok: true; token: string } | Refusal> {
-  const r = await request('applyPayPal', { body: { profileId, cartId, isPaypalFromCheckout: false } });
+  const r = await request('applyPayPal', { body: { profileId, cartId, isPaypalFromCheckout: false }, schema: type({ payPalToken: optional(nullable(string())) }) });
   if (!r.ok) {
     if (r.kind === 'formError') console.error('[storefront-widgets] cart: PayPal form error:', r.messages.join(' ') || r.message);
     return refusalOf(r, fallback);
   }
-  const token = (r.data as { payPalToken?: unknown } | null)?.payPalToken;
-  if (typeof token !== 'string' || !token) return { ok: false, message: fallback, field: '' };
+  const token = r.data.payPalToken;
+  if (!token) return { ok: false, message: fallback, field: '' };
   return { ok: true, token };
 }
 
 /** Express checkout: profileId, cartId, token (the PayPal order id), PayerId; status 'OK' is success. */
 export async function doExpressCheckout(profileId: string, cartId: string, token: string, payerId: string, fallback: string): Promise<{ ok: true } | Refusal> {
-  const r = await request('expressCheckout', { body: { profileId, cartId, token, PayerId: payerId } });
+  const r = await request('expressCheckout', { body: { profileId, cartId, token, PayerId: payerId }, schema: type({ status: optional(nullable(string())) }) });
   if (!r.ok) {
     if (r.kind === 'formError') console.error('[storefront-widgets] cart: PayPal form error:', r.messages.join(' ') || r.message);
     return refusalOf(r, fallback);
   }
-  if ((r.data as { status?: unknown } | null)?.status === 'OK') return { ok: true };
+  if (r.data.status === 'OK') return { ok: true };
   console.error('[storefront-widgets] cart: express checkout did not answer status OK.', r.data);
   return { ok: false, message: fallback, field: '' };
 }
@@ -157,12 +158,11 @@ export async function trackConversion(orderId: string, cartId: string, profileId
 const PayPalInfo = type({ 'client-id': string(), 'disable-funding': optional(string()), intent: optional(string()), sdkUrl: optional(string()) });
 export type PayPalConfig = Infer<typeof PayPalInfo>;
 
-/** The wallet's client configuration from the init data (payPalInfo), or null when there is none. */
+/** The wallet's client configuration from the init data (payPalInfo, read through the page's one init call), or null. */
 export async function loadPayPalConfig(): Promise<PayPalConfig | null> {
-  const r = await request('init', { schema: type({ payPalInfo: optional(nullable(PayPalInfo)) }) });
-  if (!r.ok) {
-    console.error(`[storefront-widgets] cart: the PayPal configuration could not be read: ${r.message}`);
-    return null;
-  }
-  return r.data.payPalInfo ?? null;
+  const r = await loadInit();
+  if (!r.ok) return null; // loadInit has said why, once
+  const [err, info] = type({ payPalInfo: optional(nullable(PayPalInfo)) }).validate(r.data, { coerce: true });
+  if (err) console.error(`[storefront-widgets] cart: the init data's payPalInfo is not usable: ${err.message}`);
+  return info?.payPalInfo ?? null;
 }
