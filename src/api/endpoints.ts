@@ -68,6 +68,10 @@ export const ENDPOINTS = {
   userLists: { path: `${M}/atg/commerce/gifts/GiftlistActor/userLists`, method: 'GET' },
   createList: { path: `${M}/atg/commerce/gifts/GiftlistActor/createList`, method: 'POST', dynSess: true },
   addItemToList: { path: `${M}/atg/commerce/gifts/GiftlistActor/addItemToList`, method: 'POST', dynSess: true },
+  updateCartQuantity: { path: `${PURCHASE}/CartModifierActor/updateItemQuantity`, method: 'POST', dynSess: true },
+  removeCartItem: { path: `${PURCHASE}/CartModifierActor/removeItemFromOrder`, method: 'POST', dynSess: true },
+  updateCartDelivery: { path: `${PURCHASE}/CartModifierActor/updateDeliveryMethod`, method: 'POST', dynSess: true },
+  conversionTracking: { path: `${M}/ll/commerce/tracking/ConversionTrackingActor/trackConversion`, method: 'POST' },
   claimCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/claimCoupon`, method: 'POST', dynSess: true },
   revokeCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/revokeCoupon`, method: 'POST', dynSess: true },
 

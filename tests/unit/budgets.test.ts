@@ -19,6 +19,8 @@ export const BUDGETS = {
    */
   // 77 KB (issue 17): with the checkout built, 1.7 KB of src/ that it uses with one other widget counts as shared
   // (main alone measured 74.7 KB).
+  // +2 KB (issue 16): with the cart, modules that one widget used alone (lazyChunk, the store atom, price and
+  // field helpers) are shared now: their bytes moved from a widget's own count here, they were not added.
   shared: 77 * KB,
   widgets: {
     'session-timer': 4 * KB,
@@ -32,6 +34,8 @@ export const BUDGETS = {
     /** Sign in, create account, forgot password, sign out: loaded only when one of them is opened. */
     account: 8 * KB,
     'add-to-cart': 12 * KB,
+    /** The cart page; the wallet's button script is the provider's, loaded only when a cart offers it. */
+    cart: 10 * KB,
     'store-finder': 7 * KB,
     // Issue 19: facets, availability, crumbs, sort, paging, the mobile filter panel.
     listing: 10 * KB,
