@@ -91,6 +91,34 @@ export const ACCOUNTS: readonly Account[] = [
         phoneNumber: '3105550142',
         isDefault: true,
       },
+      {
+        id: 'addr100011',
+        firstName: 'Daniel',
+        lastName: 'Lopez',
+        companyName: '',
+        address1: '2230 W Jefferson Blvd',
+        address2: '',
+        city: 'Los Angeles',
+        state: 'CA',
+        postalCode: '90018',
+        country: 'US',
+        phoneNumber: '3235550186',
+        isDefault: false,
+      },
+      {
+        id: 'addr100012',
+        firstName: 'Ana',
+        lastName: 'Alvarez',
+        companyName: '',
+        address1: '88 Pine St',
+        address2: 'Apt 4',
+        city: 'Seattle',
+        state: 'WA',
+        postalCode: '98101',
+        country: 'US',
+        phoneNumber: '2065550117',
+        isDefault: false,
+      },
     ],
     cards: [{ id: 'card100001', creditCardType: 'Visa', lastFour: '1111', expirationMonth: '08', expirationYear: '2029', cardHolderName: 'Maria Lopez', isDefault: true }],
     selectedStoreId: 'ST001',
@@ -220,15 +248,25 @@ export function findGiftCard(number: string, auth: string): GiftCard | undefined
 
 export interface PromoCode {
   code: string;
-  kind: 'percentOff' | 'freeShipping';
+  kind: 'percentOff' | 'freeShipping' | 'amountOff';
   /** Percent off the merchandise subtotal (percentOff only). */
   percent: number;
+  /** Dollars off (amountOff only), given once the merchandise subtotal reaches `minSubtotal`. */
+  amount?: number;
+  /** The merchandise subtotal the code needs; below it the cart shows a qualifier message. */
+  minSubtotal?: number;
+  /** An expired code cannot be claimed. */
+  expired?: boolean;
+  /** A global (order-wide, site-wide) promotion, as the cart's isGlobalPromo reports it. */
+  global?: boolean;
   message: string;
 }
 
 export const PROMO_CODES: readonly PromoCode[] = [
-  { code: 'SAVE10', kind: 'percentOff', percent: 10, message: '10% off your order' },
+  { code: 'SAVE10', kind: 'percentOff', percent: 10, global: true, message: '10% off your order' },
   { code: 'FREESHIP', kind: 'freeShipping', percent: 0, message: 'Free standard shipping' },
+  { code: 'BIG50', kind: 'amountOff', percent: 0, amount: 50, minSubtotal: 500, message: '$50 off orders of $500 or more' },
+  { code: 'SPRING24', kind: 'percentOff', percent: 20, expired: true, message: '20% off spring supplies' },
 ];
 
 /** The promo code (case-insensitive), or undefined. */

@@ -26,6 +26,7 @@ async function cartPage(c: Context<DemoEnv>, simulator: Hono): Promise<Response>
   const s = cart?.cartSummary;
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: 'Shopping Cart' }])}
 <h1>Shopping Cart</h1>
+<div data-widget="cart" data-load="eager" class="cart-slot">
 ${
   !cart || cart.isEmptyCart
     ? html`<section class="empty-state cart-empty"><h2 class="section-title">Your cart is empty.</h2><p>Find something your classroom will love.</p><p><a class="btn-primary" href="/">Continue Shopping</a></p></section>`
@@ -39,11 +40,12 @@ ${
   <aside class="cart-summary" aria-labelledby="cart-summary-title">
     <h2 id="cart-summary-title" class="section-title">Order Summary</h2>
     <dl class="totals"><dt>Subtotal</dt><dd>${money(s?.merchandiseSubtotal ?? 0)}</dd>${s?.discountAmount ? html`<dt>Discount</dt><dd>-${money(s.discountAmount)}</dd>` : ''}<dt>Shipping</dt><dd>${s?.shipping ? money(s.shipping) : 'FREE'}</dd><dt class="total">Estimated Total</dt><dd class="total">${money(s?.total ?? 0)}</dd></dl>
-    ${s?.qualifierMessages.map((m) => html`<p class="qualifier">${m}</p>`)}
+    ${s?.freeShippingMessage ? html`<p class="qualifier">${s.freeShippingMessage}</p>` : ''}
     <p><a class="btn-primary btn-block" href="/checkout-page">Checkout</a></p>
   </aside>
 </div>`
 }
+</div>
 <section class="cart-help" aria-labelledby="cart-help-title">
   <h2 id="cart-help-title" class="section-title">Have a gift card?</h2>
   <div data-widget="balance-check" data-label="Check your gift card balance" class="cart-balance"><p>You can apply gift cards at checkout. <a href="/help/contact-us/">Questions about a gift card?</a></p></div>

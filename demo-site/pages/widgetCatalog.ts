@@ -79,6 +79,8 @@ function markerMarkup(w: WidgetDoc, values: Record<string, string>): string {
 const PAGE_LEVEL: Record<string, string> = {
   header: 'The header at the top of this page is this widget, live.',
   'session-timer': 'This page runs the session timer already (one per page); leave the page idle to see its dialog.',
+  // An empty cart sends the checkout to /shopping-cart/: a live example here would take the catalog away.
+  checkout: 'The checkout takes a whole page and needs a cart: add a few items, then open /checkout-page to see it live.',
 };
 
 function widgetSection(w: WidgetDoc): Raw {

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { registerAccount } from './routes/account';
 import { addToCartRoutes } from './routes/addToCart';
 import { registerCart } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
 import { registerCatalog } from './routes/catalog';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
@@ -34,6 +35,8 @@ const ROUTES: RouteModule[] = [
   registerCatalog,
   registerStores,
   registerGeo,
+  // Checkout (before the cart: promo codes claimed on the checkout page are answered there).
+  checkoutRoutes,
   registerCart,
   // Header: rewards, chat status.
   headerRoutes,

@@ -68,6 +68,10 @@ export const ENDPOINTS = {
   userLists: { path: `${M}/atg/commerce/gifts/GiftlistActor/userLists`, method: 'GET' },
   createList: { path: `${M}/atg/commerce/gifts/GiftlistActor/createList`, method: 'POST', dynSess: true },
   addItemToList: { path: `${M}/atg/commerce/gifts/GiftlistActor/addItemToList`, method: 'POST', dynSess: true },
+  updateCartQuantity: { path: `${PURCHASE}/CartModifierActor/updateItemQuantity`, method: 'POST', dynSess: true },
+  removeCartItem: { path: `${PURCHASE}/CartModifierActor/removeItemFromOrder`, method: 'POST', dynSess: true },
+  updateCartDelivery: { path: `${PURCHASE}/CartModifierActor/updateDeliveryMethod`, method: 'POST', dynSess: true },
+  conversionTracking: { path: `${M}/ll/commerce/tracking/ConversionTrackingActor/trackConversion`, method: 'POST' },
   claimCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/claimCoupon`, method: 'POST', dynSess: true },
   revokeCoupon: { path: `${M}/atg/commerce/promotion/CouponActor/revokeCoupon`, method: 'POST', dynSess: true },
 
@@ -92,6 +96,8 @@ export const ENDPOINTS = {
   applyGiftCard: { path: `${PURCHASE}/PaymentActor/applyGiftCard`, method: 'POST', dynSess: true, furniture: true },
   removeGiftCard: { path: `${PURCHASE}/PaymentActor/removeGiftCard`, method: 'POST', dynSess: true, furniture: true },
   submitOrder: { path: `${PURCHASE}/CommitOrderActor/commitOrder`, method: 'POST', dynSess: true, furniture: true },
+  /** Address suggestions as the shopper types address1 (US only, at most 40 characters). */
+  addressSuggestions: { path: `${M}/ll/commerce/address/AddressSuggestActor/suggest`, method: 'GET', furniture: true },
 
   // Header: the flyout's rewards and the live-chat status (polled every second).
   rewards: { path: `${M}/ll/commerce/rewards/RewardsActor/rewardsInfo`, method: 'GET' },

@@ -4,10 +4,10 @@
  * exceeded fails `npm test`. Every shipped widget must have a budget here.
  * A widget's budget counts the JS and CSS only it loads (beyond the files two or more widgets share), brotli.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measure } from '../../bench/sizes.mjs';
+import { brotli, measure } from '../../bench/sizes.mjs';
 
 const KB = 1024;
 export const BUDGETS = {
@@ -17,9 +17,10 @@ export const BUDGETS = {
    * React + react-dom/client alone are 59.3 KB brotli; on top: the island runtime, the UI primitives and
    * their stylesheet, the commerce client, the stores, superstruct and nanostores.
    */
-  // +0.5 KB (issue 20): the recent searches and products list moved from the type-ahead into src/stores (the
-  // Recently Viewed carousel reads it too); measured +331 B here and -205 B in the type-ahead's own chunk.
-  shared: 75.5 * KB,
+  // 78 KB (issues 16, 17): with the cart and the checkout, runtime modules that one widget used alone (lazyChunk,
+  // the store atom, price and field helpers, address rules) are used by two and count as shared: their bytes
+  // moved here from widgets' own counts, they were not added. main before those two measured 74.7 KB.
+  shared: 78 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
@@ -32,12 +33,23 @@ export const BUDGETS = {
     /** Sign in, create account, forgot password, sign out: loaded only when one of them is opened. */
     account: 8 * KB,
     'add-to-cart': 12 * KB,
+    /** The cart page; the wallet's button script is the provider's, loaded only when a cart offers it. */
+    cart: 10 * KB,
     'store-finder': 7 * KB,
     // Issue 20: the carousel, the recommendation card, the engine script loader and product info (6.0 KB measured).
     recommendations: 6 * KB,
     // Issue 19: facets, availability, crumbs, sort, paging, the mobile filter panel.
     listing: 10 * KB,
+    /** Part 1 of the checkout (frame, contact and delivery, pickup, summary); part 2 adds payment on top. */
+    checkout: 18 * KB,
   } as Record<string, number>,
+  /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
+  lazy: {
+    /** The checkout's address book (signed-in shoppers with saved addresses only). */
+    AddressBook: 2 * KB,
+  } as Record<string, number>,
+  /** The whole checkout, its first chunks and every lazy chunk, with part 2: Adobe's checkout drop-in is 38 KB gzip. */
+  checkoutTotal: 30 * KB,
 };
 
 const dist = resolve(process.cwd(), 'dist') + '/';
@@ -54,6 +66,24 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
 
   it(`the shared chunks are at most ${BUDGETS.shared} bytes`, () => {
     expect(sizes.shared.brotli).toBeLessThanOrEqual(BUDGETS.shared);
+  });
+
+  // Lazy chunks are not in the manifest (they load on demand): find them by their entry's name.
+  const lazyChunks = existsSync(dist + 'chunks') ? readdirSync(dist + 'chunks').filter((f) => /^[A-Z]\w*-[A-Z0-9]+\.js$/.test(f)) : [];
+  const lazySize = (name: string) => lazyChunks.filter((f) => f.startsWith(name + '-')).reduce((n, f) => n + brotli(readFileSync(dist + 'chunks/' + f)), 0);
+
+  for (const name of Object.keys(BUDGETS.lazy)) {
+    it(`the lazy chunk ${name} exists and is at most ${BUDGETS.lazy[name]} bytes`, () => {
+      expect(lazyChunks.some((f) => f.startsWith(name + '-')), `no chunk named ${name}-*.js in dist/chunks`).toBe(true);
+      expect(lazySize(name)).toBeLessThanOrEqual(BUDGETS.lazy[name]!);
+    });
+  }
+
+  it(`the whole checkout (first chunks and lazy chunks) is at most ${BUDGETS.checkoutTotal} bytes`, () => {
+    const first = own.widgets.checkout?.own.brotli ?? 0;
+    const lazy = Object.keys(BUDGETS.lazy).reduce((n, name) => n + lazySize(name), 0);
+    expect(first).toBeGreaterThan(0);
+    expect(first + lazy).toBeLessThanOrEqual(BUDGETS.checkoutTotal);
   });
 
   for (const name of Object.keys(sizes.widgets)) {

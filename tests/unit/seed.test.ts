@@ -162,7 +162,9 @@ describe('fixtures', () => {
     expect(checkPassword(findAccount('teacher@example.com')!, 'classroom2026!')).toBe(false);
     const teacher = findAccount('Teacher@Example.com')!;
     expect(teacher.rewards).toMatchObject({ isRewardsMember: true, rewardPoints: 1250 });
-    expect(teacher.addresses).toHaveLength(1);
+    // Three saved addresses (README): the default in Carson, CA, and two more for the checkout's sorted address book.
+    expect(teacher.addresses.map((a) => a.city)).toEqual(['Carson', 'Los Angeles', 'Seattle']);
+    expect(teacher.addresses.filter((a) => a.isDefault).map((a) => a.city)).toEqual(['Carson']);
     expect(teacher.cards).toHaveLength(1);
     expect(teacher.cards[0]).not.toHaveProperty('creditCardNumber');
     expect(teacher.selectedStoreId).toBe('ST001');

@@ -30,7 +30,8 @@ export function initData(options: SimulatorOptions = {}, timing?: SessionTiming)
     imagePrefixes: { product: '/images/products/', category: '/images/categories/', static: '/static/images/' },
     emailLightBoxPages: ['/'],
     lowerEnv: true,
-    payPalInfo: { 'client-id': 'demo-paypal-client', 'disable-funding': 'credit,card', intent: 'authorize' },
+    // sdkUrl: where the wallet's button script is loaded from (the demo serves a stand-in with the same interface).
+    payPalInfo: { 'client-id': 'demo-paypal-client', 'disable-funding': 'credit,card', intent: 'authorize', sdkUrl: '/static/paypal/sdk.js' },
     sessionReplay: { enabled: false, orgId: 'demo' },
     featureConfig: {
       ...FEATURE_TOGGLES,

@@ -1,0 +1,443 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The checkout widget, part 1 (contact and delivery, store pickup, registry from-name, promo, order summary),
+ * on /checkout-page against the simulator. Carts are filled with the test-only cart endpoint, signed-in
+ * shoppers through the test session endpoint. Every scenario runs at 1280 and at 375 px, with axe on the
+ * checkout island in each state it reaches.
+ */
+
+const SHIP = { catalogRefId: 'S1002', quantity: 1 }; // Ready-to-Use Easel Paper - Green, $27.99 (GSA $24.63)
+const PICKUP = { catalogRefId: 'S1002-2', quantity: 1, instorePickUpOpted: true, locationId: 'ST001' }; // Yellow, $27.99 at Carson
+const APPLY_DELIVERY = '/rest/model/atg/commerce/order/purchase/ShippingActor/applyContactAndDelivery';
+const APPLY_PICKUP = '/rest/model/atg/commerce/order/purchase/ShippingActor/applyPickupInfo';
+const DETAILS = '/rest/model/atg/commerce/order/purchase/CheckoutActor/checkoutDetails';
+
+async function fillCart(page: Page, lines: object[]) {
+  const r = await page.request.post('/rest/__test/cart', { data: { lines } });
+  expect(r.ok()).toBe(true);
+}
+
+async function signIn(page: Page, who: { id: string; email: string; firstName: string; lastName: string }) {
+  const r = await page.request.post('/rest/__test/session', { data: { signIn: who } });
+  expect(r.ok()).toBe(true);
+}
+const MARIA = { id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' };
+
+async function openCheckout(page: Page) {
+  await page.goto('/checkout-page');
+  // A busy machine can take longer than the default 7 s to load a page's chunks and the order.
+  await expect(page.locator('[data-widget="checkout"]')).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible({ timeout: 15_000 });
+}
+
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('[data-widget="checkout"]').analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
+
+const contact = (page: Page) => page.getByRole('region', { name: 'Contact & Delivery' });
+const summaryBox = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+
+/** On phones the summary is collapsed behind a button: open it to read the lines. */
+async function openSummary(page: Page) {
+  const toggle = summaryBox(page).getByRole('button', { name: /^Order Summary/ });
+  if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+async function summaryLine(page: Page, label: string) {
+  await openSummary(page);
+  return summaryBox(page).locator('.sw-checkout__lines .sw-checkout__line').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+}
+
+async function fillAddress(page: Page, a: { first: string; last: string; address1: string; city: string; state: string; zip: string; phone: string; country?: string }) {
+  const form = contact(page);
+  if (a.country) await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: a.country });
+  await form.getByRole('textbox', { name: 'First Name' }).fill(a.first);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(a.last);
+  await form.getByRole('textbox', { name: 'Street Address' }).fill(a.address1);
+  await form.getByRole('textbox', { name: 'City' }).fill(a.city);
+  await form.getByRole('combobox', { name: a.country === 'Canada' ? 'Province' : 'State' }).selectOption(a.state);
+  await form.getByRole('textbox', { name: a.country === 'Canada' ? 'Postal Code' : 'ZIP Code' }).fill(a.zip);
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill(a.phone);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`checkout at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a guest with a shipped and a pickup item: server field error, then "did you mean", accepted; the section collapses and the totals follow the new zip', async ({ page }) => {
+      // The longest scenario (four axe runs, eight calls): three times the default time on a busy machine.
+      test.slow();
+      await fillCart(page, [SHIP, PICKUP]);
+      await openCheckout(page);
+      expect(await axe(page)).toEqual([]);
+      await expect(await summaryLine(page, 'Shipping')).toHaveText('TBD');
+      await expect(await summaryLine(page, 'Total')).toHaveText('$55.98');
+      // Both groups, their header text, pickup shown as FREE, thumbnails at width 64, the service phone.
+      await expect(summaryBox(page).getByRole('group', { name: 'Ship to Address' })).toBeVisible();
+      const pickupGroup = summaryBox(page).getByRole('group', { name: 'Pick Up in Store: Carson' });
+      await expect(pickupGroup.getByText('FREE')).toBeVisible();
+      await expect(summaryBox(page).getByRole('listitem').first().locator('img')).toHaveAttribute('src', /wid=64/);
+      await expect(summaryBox(page).getByRole('link', { name: '1-800-778-4456' })).toBeVisible();
+
+      await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('guest@example.com');
+      await contact(page).getByRole('checkbox', { name: /email me special offers/ }).check();
+      await fillAddress(page, { first: 'Jordan', last: 'Reyes', address1: 'PO Box 12', city: 'New York', state: 'NY', zip: '10001', phone: '2125550100' });
+      await expect(contact(page).getByRole('textbox', { name: 'Phone Number' })).toHaveValue('(212) 555-0100');
+
+      const first = page.waitForRequest((r) => r.url().endsWith(APPLY_DELIVERY));
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      const sent = await first;
+      // Checkout calls send Is-Furniture, howMany -1 and start 0; the phone goes as digits.
+      expect(sent.headers()['is-furniture']).toBe('false');
+      const body = sent.postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ howMany: -1, start: 0, phoneNumber: '2125550100', email: 'guest@example.com', emailOptIn: true, userShopFor: 'all', avsStatus: 'NOT_VALIDATED' });
+
+      const street = contact(page).getByRole('textbox', { name: 'Street Address' });
+      await expect(street).toHaveAccessibleDescription("We can't deliver to a P.O. Box. Please enter a street address.");
+      await expect(street).toBeFocused();
+      expect(await axe(page)).toEqual([]);
+      // The error went to analytics by step, without anything typed.
+      const layer = JSON.stringify(await page.evaluate(() => window.dataLayer ?? []));
+      expect(layer).toContain('"step":"shipping"');
+      expect(layer).toContain('address1');
+      expect(layer).not.toContain('PO Box');
+      expect(layer).not.toContain('guest@example.com');
+
+      await street.fill('350 Fifth Ave');
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      const hint = contact(page).getByRole('group', { name: 'Did you mean this address?' });
+      await expect(hint).toContainText('350 5th Ave');
+      await expect(hint).toContainText('New York, NY 10118');
+      await expect(hint.getByRole('button', { name: 'Use Suggested Address' })).toBeFocused();
+      expect(await axe(page)).toEqual([]);
+      await hint.getByRole('button', { name: 'Use Suggested Address' }).click();
+
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+      await expect(contact(page).getByRole('textbox')).toHaveCount(0);
+      await expect(contact(page)).toContainText('350 5th Ave');
+      await expect(contact(page)).toContainText('New York, NY 10118');
+      // NY zone: $8.95 + $2.00; tax: 4 % of $27.99 + $10.95 in NY, 7.25 % of $27.99 at the Carson store.
+      await expect(await summaryLine(page, 'Estimated Shipping')).toHaveText('$10.95');
+      await expect(await summaryLine(page, 'Estimated Tax')).toHaveText('$3.59');
+      await expect(await summaryLine(page, 'Total')).toHaveText('$70.52');
+      await expect(summaryBox(page).getByText('Estimated for ZIP 10118').first()).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      // The shipping method: Express is $19.95 + $2.00 for the zone, and the tax follows it.
+      const methods = page.getByRole('region', { name: 'Shipping Method' });
+      await expect(methods.getByRole('radio', { name: /Standard/ })).toBeChecked();
+      await methods.getByRole('radio', { name: /Express/ }).check();
+      await expect(methods.getByRole('radio', { name: /Express/ })).toHaveAccessibleName(/\$21\.95/);
+      await expect(await summaryLine(page, 'Estimated Shipping')).toHaveText('$21.95');
+      await expect(await summaryLine(page, 'Estimated Tax')).toHaveText('$4.03');
+      await expect(await summaryLine(page, 'Total')).toHaveText('$81.96');
+      expect(JSON.stringify(await page.evaluate(() => window.dataLayer ?? []))).toContain('newsletterSubscription');
+    });
+
+    test('a signed-in shopper sees the email with Log out and picks a saved address from the list sorted by last, then first name', async ({ page }) => {
+      await signIn(page, MARIA);
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      await expect(contact(page)).toContainText('Signed in as teacher@example.com');
+      await expect(contact(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+      const saved = contact(page).getByRole('group', { name: 'Saved Addresses' });
+      await expect(saved.getByRole('radio')).toHaveCount(3);
+      const names = await saved.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+      expect(names.map((n) => n.replace('Default', '').trim())).toEqual(['Ana Alvarez', 'Daniel Lopez', 'Maria Lopez']);
+      await expect(saved.getByRole('radio', { name: /Maria Lopez/ })).toBeChecked();
+      expect(await axe(page)).toEqual([]);
+
+      await saved.getByRole('radio', { name: /Daniel Lopez/ }).check();
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+      await expect(contact(page)).toContainText('2230 W Jefferson Blvd');
+      await expect(summaryBox(page).getByText('Estimated for ZIP 90018').first()).toBeAttached();
+
+      // Edit reopens the book; Edit of one address opens it in the form, and Add a New Address an empty one.
+      await contact(page).getByRole('button', { name: 'Edit Contact & Delivery' }).click();
+      await contact(page).getByRole('button', { name: 'Edit address of Ana Alvarez' }).click();
+      await expect(contact(page).getByRole('textbox', { name: 'Street Address' })).toHaveValue('88 Pine St');
+      await expect(contact(page).getByRole('textbox', { name: 'Phone Number' })).toHaveValue('(206) 555-0117');
+      expect(await axe(page)).toEqual([]);
+      await contact(page).getByRole('button', { name: 'Back to Saved Addresses' }).click();
+      await contact(page).getByRole('button', { name: 'Add a New Address' }).click();
+      await expect(contact(page).getByRole('textbox', { name: 'Street Address' })).toHaveValue('');
+    });
+
+    test('a pickup-only order with no extra payment asks who picks it up (name and a US/CA phone) and saves it', async ({ page }) => {
+      await fillCart(page, [PICKUP]);
+      // Gift cards cover the order: no extra payment is required (part 2 applies them for real).
+      await page.request.post('/rest/__test/checkout', { data: { giftCards: [{ number: '6006492222222222', balance: 150 }] } });
+      await openCheckout(page);
+      const pickup = page.getByRole('region', { name: 'Store Pickup' });
+      await expect(pickup).toContainText('Pick up at Carson');
+      const who = pickup.getByRole('group', { name: 'Who will pick up this order?' });
+      await expect(who).toBeVisible();
+      await expect(contact(page)).toContainText('Nothing in this order ships');
+      expect(await axe(page)).toEqual([]);
+
+      await pickup.getByRole('button', { name: 'Save Pickup Info' }).click();
+      await expect(who.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription('Please enter a first name.');
+      await expect(who.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+      await expect(who.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription('Please enter a phone number.');
+      expect(await axe(page)).toEqual([]);
+
+      await who.getByRole('textbox', { name: 'First Name' }).fill('Sam');
+      await who.getByRole('textbox', { name: 'Last Name' }).fill("O'Neil");
+      await who.getByRole('textbox', { name: 'Phone Number' }).fill('31055501');
+      await pickup.getByRole('button', { name: 'Save Pickup Info' }).click();
+      await expect(who.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription('Please enter a 10-digit phone number.');
+      await who.getByRole('textbox', { name: 'Phone Number' }).fill('310-555-0142');
+      const req = page.waitForRequest((r) => r.url().endsWith(APPLY_PICKUP));
+      await pickup.getByRole('button', { name: 'Save Pickup Info' }).click();
+      expect((await req).postDataJSON()).toMatchObject({ firstName: 'Sam', lastName: "O'Neil", phoneNumber: '3105550142', updateStorePickupInfo: true, applyGiftCard: false, howMany: -1, start: 0 });
+      await expect(pickup).toContainText("Pickup person: Sam O'Neil, (310) 555-0142");
+      await expect(pickup.getByRole('button', { name: 'Edit Store Pickup' })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      // Pickup shipping reads FREE.
+      await expect(await summaryLine(page, 'Shipping')).toHaveText('FREE');
+    });
+
+    test('a registry order shows the from-name panel; the anonymous toggle clears the name', async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await page.request.post('/rest/__test/checkout', { data: { registry: true } });
+      await openCheckout(page);
+      await expect(contact(page).getByRole('group', { name: 'How should your name appear to the recipient?' })).toHaveCount(0);
+      await contact(page).getByRole('radio', { name: "Ship to Ms. Rivera's registry address (Austin, TX)" }).check();
+      const panel = contact(page).getByRole('group', { name: 'How should your name appear to the recipient?' });
+      await expect(panel).toBeVisible();
+      await expect(contact(page)).toContainText('This order is a gift to Ms. Rivera');
+      expect(await axe(page)).toEqual([]);
+
+      await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('aunt@example.com');
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(panel.getByRole('textbox', { name: 'From' })).toHaveAccessibleDescription('Please enter your name as the recipient should see it.');
+      await panel.getByRole('textbox', { name: 'From' }).fill('Aunt Jo 2');
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(panel.getByRole('textbox', { name: 'From' })).toHaveAccessibleDescription(/Please use letters, spaces/);
+      await panel.getByRole('textbox', { name: 'From' }).fill('Aunt Jo');
+      await panel.getByRole('checkbox', { name: 'Send anonymously' }).check();
+      await expect(panel.getByRole('textbox', { name: 'From' })).toHaveValue('');
+      await expect(panel.getByRole('textbox', { name: 'From' })).toBeDisabled();
+      expect(await axe(page)).toEqual([]);
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+      await expect(contact(page)).toContainText("Ship to Ms. Rivera's registry address (Austin, TX)");
+      await expect(contact(page)).toContainText('Send anonymously');
+    });
+
+    test('a reload in the middle keeps what was typed', async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('keep@example.com');
+      await fillAddress(page, { first: 'Riley', last: 'Chen', address1: '742 Evergreen Ter', city: 'Springfield', state: 'IL', zip: '62704', phone: '2175550199' });
+      await page.getByRole('textbox', { name: 'Promo Code' }).fill('save-10!');
+      await expect(page.getByRole('textbox', { name: 'Promo Code' })).toHaveValue('save10');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+      await expect(contact(page).getByRole('textbox', { name: 'Email Address' })).toHaveValue('keep@example.com');
+      await expect(contact(page).getByRole('textbox', { name: 'Street Address' })).toHaveValue('742 Evergreen Ter');
+      await expect(contact(page).getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+      await expect(contact(page).getByRole('textbox', { name: 'Phone Number' })).toHaveValue('(217) 555-0199');
+      await expect(page.getByRole('textbox', { name: 'Promo Code' })).toHaveValue('save10');
+    });
+
+    test('a server error keeps everything typed; a stale confirmation number is replayed by the client', async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('retry@example.com');
+      await fillAddress(page, { first: 'Riley', last: 'Chen', address1: '742 Evergreen Ter', city: 'Springfield', state: 'IL', zip: '62704', phone: '2175550199' });
+      await page.request.post('/rest/__test/faults', { data: { path: APPLY_DELIVERY, status: 500, times: 1 } });
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('alert')).toHaveText(/We could not save your changes right now/);
+      await expect(contact(page).getByRole('textbox', { name: 'Street Address' })).toHaveValue('742 Evergreen Ter');
+      expect(await axe(page)).toEqual([]);
+      // The server's number changes under the page: the client gets a 409, a fresh number, and replays once.
+      await page.request.post('/rest/__test/session', { data: { dynSessConf: '4242' } });
+      await page.request.delete('/rest/__test/requests');
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+      const counts = (await (await page.request.get('/rest/__test/requests')).json()) as { counts: Record<string, number> };
+      expect(counts.counts[`POST ${APPLY_DELIVERY}`]).toBe(2);
+    });
+
+    test('an empty cart goes to /shopping-cart/', async ({ page }) => {
+      await fillCart(page, []);
+      await page.goto('/checkout-page');
+      await expect(page).toHaveURL(/\/shopping-cart\/$/);
+    });
+
+    test('a Canadian address validates with the CA postal and phone patterns', async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('canada@example.com');
+      await fillAddress(page, { country: 'Canada', first: 'Émile', last: 'Tremblay', address1: '24 Sussex Dr', city: 'Ottawa', state: 'ON', zip: '12345', phone: '61355501' });
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      const postal = contact(page).getByRole('textbox', { name: 'Postal Code' });
+      await expect(postal).toHaveAccessibleDescription('Please enter a postal code like K1A 0B1.');
+      await expect(postal).toBeFocused();
+      await expect(contact(page).getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(/^Please enter a 10-digit phone number\./);
+      expect(await axe(page)).toEqual([]);
+      await postal.fill('K1A 0B1');
+      await contact(page).getByRole('textbox', { name: 'Phone Number' }).fill('6135550123');
+      await expect(contact(page).getByRole('textbox', { name: 'Phone Number' })).toHaveValue('(613) 555-0123');
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+      await expect(contact(page)).toContainText('Ottawa, ON K1A 0B1 CA');
+    });
+
+    test('the keyboard alone completes contact and delivery (with an address suggestion)', async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      const email = contact(page).getByRole('textbox', { name: 'Email Address' });
+      await email.focus();
+      await page.keyboard.type('keys@example.com');
+      await page.keyboard.press('Tab'); // opt-in
+      await page.keyboard.press('Space');
+      await expect(contact(page).getByRole('checkbox', { name: /email me special offers/ })).toBeChecked();
+      await page.keyboard.press('Tab'); // country
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Kim');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Park');
+      await page.keyboard.press('Tab'); // company
+      await page.keyboard.press('Tab'); // attention
+      await page.keyboard.press('Tab');
+      await expect(contact(page).getByRole('textbox', { name: 'Street Address' })).toBeFocused();
+      await page.keyboard.type('20750 S Ava');
+      const suggestion = contact(page).getByRole('button', { name: '20750 S Avalon Blvd, Carson, CA 90745' });
+      await expect(suggestion).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(suggestion).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(contact(page).getByRole('textbox', { name: 'City' })).toHaveValue('Carson');
+      await expect(contact(page).getByRole('combobox', { name: 'State' })).toHaveValue('CA');
+      await expect(contact(page).getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('90745');
+      await contact(page).getByRole('textbox', { name: 'Phone Number' }).focus();
+      await page.keyboard.type('3105550142');
+      await page.keyboard.press('Enter');
+      // The section collapses and focus moves to its Edit button.
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeFocused();
+      await expect(contact(page)).toContainText('20750 S Avalon Blvd');
+    });
+
+    test('a promo code applies on checkout (hasPromoApplied), an empty one says so, and it can be removed', async ({ page }) => {
+      await fillCart(page, [SHIP, PICKUP]);
+      await openCheckout(page);
+      const promo = page.getByRole('region', { name: 'Promo Code' });
+      await promo.getByRole('button', { name: 'Apply' }).click();
+      await expect(promo.getByRole('textbox', { name: 'Promo Code' })).toHaveAccessibleDescription('Please enter a valid code.');
+      await promo.getByRole('textbox', { name: 'Promo Code' }).fill('NOPE1');
+      await promo.getByRole('button', { name: 'Apply' }).click();
+      await expect(promo.getByRole('textbox', { name: 'Promo Code' })).toHaveAccessibleDescription('The promo code you entered is not valid.');
+      await promo.getByRole('textbox', { name: 'Promo Code' }).fill('SAVE10');
+      await promo.getByRole('button', { name: 'Apply' }).click();
+      await expect(promo).toContainText('10% off your order');
+      await expect(await summaryLine(page, 'Discount')).toHaveText('-$5.60');
+      expect(await axe(page)).toEqual([]);
+      await promo.getByRole('button', { name: 'Remove promo code SAVE10' }).click();
+      await expect(promo).not.toContainText('10% off your order');
+      const layer = JSON.stringify(await page.evaluate(() => window.dataLayer ?? []));
+      expect(layer).toContain('"step":"applyPromoCode"');
+      expect(layer).not.toContain('NOPE1');
+    });
+
+    test('the account-deleted dialog opens on the checkout page (the header has it)', async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await page.goto('/checkout-page?profile-deleted=true');
+      await expect(page.getByRole('dialog', { name: 'Your Account Has Been Deleted' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('checkout summary on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('collapses with the total in its header and opens with the keyboard', async ({ page }) => {
+    await fillCart(page, [SHIP, PICKUP]);
+    await openCheckout(page);
+    const toggle = summaryBox(page).getByRole('button', { name: 'Order Summary Total $55.98' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(summaryBox(page).getByText('Merchandise Subtotal')).toBeHidden();
+    expect(await axe(page)).toEqual([]);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(summaryBox(page).getByText('Merchandise Subtotal')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('on a desktop the summary is always open, with no toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await fillCart(page, [SHIP]);
+    await openCheckout(page);
+    await expect(summaryBox(page).getByRole('button', { name: /^Order Summary/ })).toHaveCount(0);
+    await expect(summaryBox(page).getByText('Merchandise Subtotal')).toBeVisible();
+  });
+});
+
+test('an expired access token is refreshed by the client and the save goes through (401 recovery)', async ({ page }) => {
+  const signed = (await (await page.request.post('/rest/__test/session', { data: { signIn: MARIA } })).json()) as { tokens: { access_token: string; refresh_token: string; expires_in: number } };
+  const t = signed.tokens;
+  await page.addInitScript((v) => localStorage.setItem('sw:tokens', v), JSON.stringify({ accessToken: t.access_token, refreshToken: t.refresh_token, expiresAt: Date.now() + t.expires_in * 1000 }));
+  await fillCart(page, [SHIP]);
+  await openCheckout(page);
+  await page.request.post('/rest/__test/session', { data: { expireAccessToken: true } });
+  await page.request.delete('/rest/__test/requests');
+  await contact(page).getByRole('radio', { name: /Ana Alvarez/ }).check();
+  const sent = page.waitForRequest((r) => r.url().endsWith(APPLY_DELIVERY));
+  await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+  expect((await sent).headers().authorization).toMatch(/^Bearer /);
+  await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+  await expect(contact(page)).toContainText('88 Pine St');
+  const counts = (await (await page.request.get('/rest/__test/requests')).json()) as { counts: Record<string, number> };
+  // The header's polling may meet the expired token first: one refresh or two, never none.
+  expect(counts.counts['POST /rest/model/ll/commerce/oauth/TokenActor/refreshToken']).toBeGreaterThanOrEqual(1);
+});
+
+test('a GSA user sees GSA-marked prices and no promo code box', async ({ page }) => {
+  const text = await (await page.request.get('/rest/model/atg/rest/SessionConfirmationActor/getSessionConfirmationNumber')).text();
+  const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
+  const login = await page.request.post('/rest/model/atg/userprofiling/ProfileActor/login', {
+    headers: { 'content-type': 'application/json' },
+    data: `{"login":"gsa@example.com","password":"Classroom2026!","userType":"b2c-user","_dynSessConf":${conf}}`,
+  });
+  expect(login.ok()).toBe(true);
+  await fillCart(page, [SHIP]);
+  await openCheckout(page);
+  const item = summaryBox(page).getByRole('listitem').filter({ hasText: 'Ready-to-Use Easel Paper - Green' });
+  await expect(item).toContainText('GSA price');
+  await expect(item).toContainText('$24.63');
+  await expect(page.getByRole('region', { name: 'Promo Code' })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('signing in as a GSA user on the checkout page shows the government notice; Continue stays on checkout with GSA prices', async ({ page }) => {
+  await fillCart(page, [SHIP]);
+  await openCheckout(page);
+  await expect(page.getByRole('region', { name: 'Promo Code' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByRole('textbox', { name: /email/i }).fill('gsa@example.com');
+  await signIn.getByLabel(/password/i).first().fill('Classroom2026!');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  const notice = page.getByRole('dialog', { name: 'Government Account' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout-page$/);
+  await expect(contact(page)).toContainText('Signed in as gsa@example.com');
+  await expect(summaryBox(page).getByRole('listitem').filter({ hasText: 'Easel Paper' })).toContainText('GSA price');
+  await expect(page.getByRole('region', { name: 'Promo Code' })).toHaveCount(0);
+});
+
+test('the checkout details call carries howMany -1, start 0 and Is-Furniture', async ({ page }) => {
+  await fillCart(page, [SHIP]);
+  const req = page.waitForRequest((r) => r.url().includes(DETAILS));
+  await page.goto('/checkout-page');
+  const r = await req;
+  const url = new URL(r.url());
+  expect(url.searchParams.get('howMany')).toBe('-1');
+  expect(url.searchParams.get('start')).toBe('0');
+  expect(r.headers()['is-furniture']).toBe('false');
+});

@@ -1,0 +1,168 @@
+/**
+ * The cart's calls (storefront spec section 7) through the commerce client (which adds _dynSessConf,
+ * replays a 409, refreshes tokens, times out and never throws): the cart summary, the cart modifiers, coupon
+ * claim and revoke, Apply PayPal and Express checkout, conversion tracking, and the init data's PayPal
+ * configuration. Every answer is validated here; a widget sees either a cart or a message.
+ */
+import { array, boolean, defaulted, nullable, number, optional, string, type, unknown, type Infer } from 'superstruct';
+import { loadInit, request, type ApiResult } from '../../src/api';
+
+const text = defaulted(nullable(optional(string())), null);
+const num = defaulted(number(), 0);
+
+const Line = type({
+  commerceItemId: string(),
+  productId: defaulted(string(), ''),
+  catalogRefId: string(),
+  quantity: number(),
+  skuDisplayName: defaulted(string(), ''),
+  options: defaulted(array(type({ name: string(), value: string() })), []),
+  imageURL: text,
+  seoURL: text,
+  instorePickUpOpted: defaulted(boolean(), false),
+  locationId: text,
+  storeName: text,
+  storeOnly: defaulted(boolean(), false),
+  shipOnly: defaulted(boolean(), false),
+  maxQuantity: optional(number()),
+  unavailableReason: text,
+  priceInfo: type({ amount: number(), listPrice: optional(nullable(number())), salePrice: optional(nullable(number())), onSale: optional(boolean()), unitPrice: optional(number()) }),
+  gaEventData: optional(type({})),
+});
+
+const Promotion = type({ couponCode: text, message: defaulted(string(), ''), discountAmount: num, isGlobalPromo: defaulted(boolean(), false) });
+
+/** The cart header/summary (storefront spec section 3). */
+export const CartStruct = type({
+  orderId: defaulted(string(), ''),
+  cartId: text,
+  isGSAUser: defaulted(boolean(), false),
+  isEmptyCart: defaulted(boolean(), false),
+  disableCheckout: defaulted(boolean(), false),
+  registryOrder: defaulted(boolean(), false),
+  clearListWarning: defaulted(boolean(), false),
+  isPaypalEnabledForCart: defaulted(boolean(), false),
+  isApplePayEnabledForCart: defaulted(boolean(), false),
+  requiresShippingQuote: defaulted(boolean(), false),
+  loyaltyInfo: optional(nullable(type({ isRewardsMember: optional(boolean()) }))),
+  cartSummary: type({
+    merchandiseSubtotal: num,
+    hasPromoApplied: defaulted(boolean(), false),
+    appliedPromotions: defaulted(array(Promotion), []),
+    discountAmount: num,
+    qualifierMessages: defaulted(array(string()), []),
+    freeShippingMessage: text,
+    isShowCouponbox: defaulted(boolean(), true),
+    shipping: optional(nullable(number())),
+    estimatedTax: optional(nullable(number())),
+    total: num,
+  }),
+  allLines: defaulted(array(Line), []),
+  unavailableLines: defaulted(array(Line), []),
+  rewardsInfo: optional(nullable(type({ totalPoints: optional(number()) }))),
+});
+
+export type Cart = Infer<typeof CartStruct>;
+export type CartLine = Infer<typeof Line>;
+export type Promotion = Infer<typeof Promotion>;
+
+/** A change the server refused: its message (a field's first, else the first general one). */
+export interface Refusal {
+  ok: false;
+  message: string;
+  /** The server's field (propertyPath) of the message, '' for a general one. */
+  field: string;
+}
+export type CartAnswer = { ok: true; cart: Cart } | Refusal;
+
+/** The message of a failed call: the server's own words for form errors, else ours (`fallback`). */
+export function refusalOf(r: Exclude<ApiResult<unknown>, { ok: true }>, fallback: string): Refusal {
+  if (r.kind === 'formError') {
+    const first = r.exceptions.find((e) => e.localizedMessage);
+    return { ok: false, message: first?.localizedMessage || r.message || fallback, field: first?.propertyPath ?? '' };
+  }
+  // Other failures are logged (spec section 8: calls catch and log), the shopper gets our sentence.
+  console.error(`[storefront-widgets] cart: ${r.kind} ${r.status ? `(${r.status}) ` : ''}${r.message}`);
+  return { ok: false, message: fallback, field: '' };
+}
+
+/** Reads a cart answer: the summary itself, or wrapped as shoppingCartResponse / checkoutResponse. */
+function toCart(data: unknown): Cart | null {
+  const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const inner = d.shoppingCartResponse ?? d.checkoutResponse ?? d;
+  const [err, cart] = CartStruct.validate(inner, { coerce: true });
+  if (err) {
+    console.error(`[storefront-widgets] cart: unexpected cart answer: ${err.message}`);
+    return null;
+  }
+  return cart;
+}
+
+async function cartCall(target: Parameters<typeof request>[0], body: Record<string, unknown> | null, fallback: string, signal?: AbortSignal): Promise<CartAnswer> {
+  // The answer is the summary itself or wrapped (shoppingCartResponse / checkoutResponse): toCart validates it.
+  const r = await request(target, body ? { body, signal, schema: unknown() } : { signal, schema: unknown() });
+  if (!r.ok) return refusalOf(r, fallback);
+  const cart = toCart(r.data);
+  return cart ? { ok: true, cart } : { ok: false, message: fallback, field: '' };
+}
+
+/** The cart summary read on the cart page. */
+export const loadCart = (fallback: string, signal?: AbortSignal) => cartCall('cartSummary', null, fallback, signal);
+
+export const updateQuantity = (commerceItemId: string, quantity: number, fallback: string) => cartCall('updateCartQuantity', { commerceItemId, quantity }, fallback);
+
+export const removeLine = (commerceItemId: string, fallback: string) => cartCall('removeCartItem', { commerceItemId }, fallback);
+
+export const switchDelivery = (commerceItemId: string, pickup: boolean, locationId: string | null, fallback: string) =>
+  cartCall('updateCartDelivery', { commerceItemId, instorePickUpOpted: pickup, locationId: pickup ? locationId : null }, fallback);
+
+// The cart page's coupon calls: pageName 'cart', the lines paged from 0 (howMany covers the whole cart).
+const couponPage = { pageName: 'cart', howMany: 100, start: 0 };
+
+/** Coupon claim (cart): couponClaimCode. */
+export const claimCoupon = (code: string, fallback: string) => cartCall('claimCoupon', { ...couponPage, couponClaimCode: code }, fallback);
+
+/** Coupon revoke (cart): revokeCouponCode. */
+export const revokeCoupon = (code: string, fallback: string) => cartCall('revokeCoupon', { ...couponPage, revokeCouponCode: code }, fallback);
+
+/** Apply PayPal outside checkout: profileId, cartId, isPaypalFromCheckout false; answers the PayPal token. */
+export async function applyPayPalLight(profileId: string, cartId: string, fallback: string): Promise<{ ok: true; token: string } | Refusal> {
+  const r = await request('applyPayPal', { body: { profileId, cartId, isPaypalFromCheckout: false }, schema: type({ payPalToken: optional(nullable(string())) }) });
+  if (!r.ok) {
+    if (r.kind === 'formError') console.error('[storefront-widgets] cart: PayPal form error:', r.messages.join(' ') || r.message);
+    return refusalOf(r, fallback);
+  }
+  const token = r.data.payPalToken;
+  if (!token) return { ok: false, message: fallback, field: '' };
+  return { ok: true, token };
+}
+
+/** Express checkout: profileId, cartId, token (the PayPal order id), PayerId; status 'OK' is success. */
+export async function doExpressCheckout(profileId: string, cartId: string, token: string, payerId: string, fallback: string): Promise<{ ok: true } | Refusal> {
+  const r = await request('expressCheckout', { body: { profileId, cartId, token, PayerId: payerId }, schema: type({ status: optional(nullable(string())) }) });
+  if (!r.ok) {
+    if (r.kind === 'formError') console.error('[storefront-widgets] cart: PayPal form error:', r.messages.join(' ') || r.message);
+    return refusalOf(r, fallback);
+  }
+  if (r.data.status === 'OK') return { ok: true };
+  console.error('[storefront-widgets] cart: express checkout did not answer status OK.', r.data);
+  return { ok: false, message: fallback, field: '' };
+}
+
+/** Conversion tracking: order, cart, profile and product ids. Its answer is not used; failures are only logged. */
+export async function trackConversion(orderId: string, cartId: string, profileId: string, productIds: string[]): Promise<void> {
+  const r = await request('conversionTracking', { body: { orderId, cartId, profileId, productIds }, timeoutMs: 3000 });
+  if (!r.ok) console.error(`[storefront-widgets] cart: conversion tracking failed: ${r.message}`);
+}
+
+const PayPalInfo = type({ 'client-id': string(), 'disable-funding': optional(string()), intent: optional(string()), sdkUrl: optional(string()) });
+export type PayPalConfig = Infer<typeof PayPalInfo>;
+
+/** The wallet's client configuration from the init data (payPalInfo, read through the page's one init call), or null. */
+export async function loadPayPalConfig(): Promise<PayPalConfig | null> {
+  const r = await loadInit();
+  if (!r.ok) return null; // loadInit has said why, once
+  const [err, info] = type({ payPalInfo: optional(nullable(PayPalInfo)) }).validate(r.data, { coerce: true });
+  if (err) console.error(`[storefront-widgets] cart: the init data's payPalInfo is not usable: ${err.message}`);
+  return info?.payPalInfo ?? null;
+}

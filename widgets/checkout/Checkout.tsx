@@ -1,0 +1,105 @@
+import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
+import { on } from '../../src/events';
+import { useIsland } from '../../src/mount';
+import { $cart, setCartCount } from '../../src/stores';
+import { Button, Spinner } from '../../src/ui';
+import { loadCheckout, CART_PATH } from './api';
+import './Checkout.css';
+import { ContactDelivery } from './ContactDelivery';
+import { readDraft, writeDraft } from './draft';
+import { checkoutMessages } from './messages';
+import { checkoutReducer, draftOf, initialCheckoutState } from './model';
+import { OrderSummary } from './OrderSummary';
+import { needsAddress } from './order';
+import { Promo } from './Promo';
+import { ShippingMethod } from './ShippingMethod';
+import { StorePickup } from './StorePickup';
+
+/**
+ * The checkout page. Sections in the spec's order (express checkout, contact and delivery, store pickup,
+ * gift card, rewards, payment, shipping, promo code, order summary, mini item list, submit); part 1 renders
+ * the ones it builds, part 2 fills the payment slots. One pure model drives them all.
+ */
+export function Checkout(): ReactNode {
+  const m = checkoutMessages();
+  const island = useIsland();
+  const [s, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+  const root = useRef<HTMLDivElement>(null);
+
+  const load = (signal?: AbortSignal) =>
+    loadCheckout(m, signal).then((r) => {
+      if (signal?.aborted) return;
+      if (r.kind === 'cart') return location.assign(CART_PATH);
+      if (r.kind === 'failed') dispatch({ type: 'loadFailed', message: r.message });
+      else dispatch({ type: 'loaded', order: r.order, draft: readDraft(r.order.orderId) });
+      island?.ready();
+    });
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(ctrl.signal);
+    // Signing in or out on this page (the header's dialogs, another tab) changes the order: read it again.
+    const offIn = on('login', () => void load(ctrl.signal));
+    const offOut = on('logout', () => void load(ctrl.signal));
+    return () => {
+      ctrl.abort();
+      offIn();
+      offOut();
+    };
+    // Load once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The forms' draft follows every change, so a reload keeps what was typed.
+  const draft = s.order ? JSON.stringify(draftOf(s)) : '';
+  useEffect(() => {
+    if (s.order) writeDraft(s.order.orderId, draftOf(s));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft]);
+
+  // The cart count follows the order the checkout reads (other islands, the header, other tabs).
+  const qty = s.order ? s.order.items.reduce((n, i) => n + i.quantity, 0) : null;
+  useEffect(() => {
+    if (qty !== null && qty !== $cart.get().cartQty) setCartCount(qty);
+  }, [qty]);
+
+  // After a submit that left fields to fix: focus the first one, which scrolls the page to it.
+  useLayoutEffect(() => {
+    if (!s.fixes) return;
+    const first = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [s.fixes]);
+
+  if (s.phase === 'loading')
+    return (
+      <div className="sw-checkout sw-checkout--loading">
+        <Spinner label={m.loading} />
+      </div>
+    );
+  if (s.phase === 'failed' || !s.order)
+    return (
+      <div className="sw-checkout">
+        <p role="alert" className="sw-checkout__alert">
+          {s.loadError ?? m.loadFailed}
+        </p>
+        <Button onClick={() => void load()}>{m.retry}</Button>
+      </div>
+    );
+
+  const o = s.order;
+  const props = { s, dispatch, m };
+  return (
+    <div className="sw-checkout" ref={root}>
+      <div className="sw-checkout__main">
+        <ContactDelivery {...props} />
+        {o.pickupStore && <StorePickup {...props} />}
+        {needsAddress(o) && <ShippingMethod {...props} />}
+      </div>
+      <div className="sw-checkout__aside">
+        {o.showCouponBox && <Promo {...props} />}
+        <OrderSummary {...props} />
+      </div>
+    </div>
+  );
+}

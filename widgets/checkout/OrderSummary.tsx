@@ -1,0 +1,130 @@
+import { useId, type ReactNode } from 'react';
+import { formatPrice } from '../../src/ui';
+import type { SectionProps } from './Section';
+import { fill, type CheckoutMessages } from './messages';
+import type { GroupInfo, Order, ShippingCharge } from './order';
+import { useMedia } from './useMedia';
+
+/** Product thumbnails are fetched at width 64 (checkout spec section 9). */
+export const THUMB_WIDTH = 64;
+export const thumbUrl = (url: string): string => `${url}${url.includes('?') ? '&' : '?'}wid=${THUMB_WIDTH}&hei=${THUMB_WIDTH}`;
+
+function shippingText(o: Order, charge: ShippingCharge, m: CheckoutMessages): string {
+  // Pickup and email delivery ship FREE; 'tbd' and 'quote to follow' are shown as such.
+  if (o.shipType === 'instorePickUpOnly' || o.shipType === 'emailDelivery' || charge === 0) return m.free;
+  if (charge === 'quote to follow') return m.quote;
+  if (charge === null || charge === 'tbd') return m.tbd;
+  return formatPrice(charge);
+}
+
+function Line({ label, value, note, strong }: { label: string; value: string; note?: string; strong?: boolean }) {
+  return (
+    <div className={'sw-checkout__line' + (strong ? ' sw-checkout__line--total' : '')}>
+      <dt>
+        <span>{label}</span>
+        {note && <span className="sw-checkout__line-note">{note}</span>}
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Group({ g, free, m }: { g: GroupInfo; free?: string; m: CheckoutMessages }) {
+  return (
+    <div className="sw-checkout__block" role="group" aria-label={g.headerText}>
+      <p className="sw-checkout__block-head">{g.headerText}</p>
+      <dl>
+        <Line label={m.groupItems} value={formatPrice(g.amount)} />
+        {free && <Line label={free} value={m.free} />}
+        {g.tariffAmount > 0 && <Line label={m.tariff} value={formatPrice(g.tariffAmount)} />}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The order summary (checkout spec sections 2, 3 and 9) and the mini item list. On phones it collapses into
+ * a button whose name carries the total.
+ */
+export function OrderSummary({ s, dispatch, m }: SectionProps): ReactNode {
+  const o = s.order!;
+  const id = useId();
+  const phone = useMedia('(max-width: 767px)');
+  const sum = o.summary;
+  const total = formatPrice(sum.displayTotal);
+  const open = !phone || s.summaryOpen;
+  const zip = o.estimateZip;
+  const estimated = !!zip;
+  const neg = (n: number) => `-${formatPrice(n)}`;
+  return (
+    <section className="sw-checkout__section sw-checkout__summary-box" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="sw-checkout__title">
+        {phone ? (
+          <button type="button" className="sw-checkout__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => dispatch({ type: 'summaryToggled' })}>
+            <span>{m.summaryTitle}</span>
+            <span className="sw-checkout__toggle-total">
+              <span className="sw-visually-hidden">{m.total} </span>
+              {total}
+            </span>
+          </button>
+        ) : (
+          m.summaryTitle
+        )}
+      </h2>
+      <div id={`${id}-body`} hidden={!open}>
+        <dl className="sw-checkout__lines">
+          <Line label={m.subtotal} value={formatPrice(sum.merchandiseSubtotal)} />
+        </dl>
+        {sum.web && <Group g={sum.web} m={m} />}
+        {sum.store && <Group g={sum.store} free={m.pickupFree} m={m} />}
+        {sum.email && <Group g={sum.email} free={m.emailFree} m={m} />}
+        <dl className="sw-checkout__lines">
+          {sum.discountAmount > 0 && <Line label={m.discount} value={neg(sum.discountAmount)} />}
+          <Line label={estimated ? m.estShipping : m.shipping} value={shippingText(o, sum.shipping, m)} note={estimated ? fill(m.estimateFor, { zip: zip! }) : undefined} />
+          {estimated && o.estimatedTax !== null ? <Line label={m.tax} value={formatPrice(o.estimatedTax)} note={fill(m.estimateFor, { zip: zip! })} /> : null}
+          {sum.giftCertificateAmount > 0 && <Line label={m.giftCards} value={neg(sum.giftCertificateAmount)} />}
+          {sum.rewardsPrice > 0 && <Line label={m.rewards} value={neg(sum.rewardsPrice)} />}
+          <Line label={m.total} value={total} strong />
+        </dl>
+        {!estimated && <p className="sw-checkout__note">{m.taxLater}</p>}
+        {sum.tariffHelperText && <p className="sw-checkout__note">{sum.tariffHelperText}</p>}
+        <p className="sw-checkout__note">
+          {m.csPhone} <a href={`tel:${o.customerServicePhone.replace(/[^\d+]/g, '')}`}>{o.customerServicePhone}</a>
+        </p>
+        <MiniItems o={o} m={m} />
+      </div>
+    </section>
+  );
+}
+
+/** The mini item list: thumbnails at width 64, quantities, prices with GSA prices marked. */
+function MiniItems({ o, m }: { o: Order; m: CheckoutMessages }) {
+  const id = useId();
+  return (
+    <div className="sw-checkout__items">
+      <h3 id={id} className="sw-checkout__subtitle">
+        {m.itemsTitle}
+      </h3>
+      <ul aria-labelledby={id}>
+        {o.items.map((it) => (
+          <li key={it.id} className="sw-checkout__item">
+            <img src={thumbUrl(it.imageURL)} width={THUMB_WIDTH} height={THUMB_WIDTH} alt="" loading="lazy" />
+            <span className="sw-checkout__item-text">
+              <a href={it.url}>{it.name}</a>
+              <span>{fill(m.qty, { n: it.quantity })}</span>
+            </span>
+            <span className="sw-checkout__item-price">
+              {it.hasGSAPrice && (
+                <span className="sw-checkout__gsa">
+                  <span aria-hidden="true">{m.gsa}</span>
+                  <span className="sw-visually-hidden">{m.gsaLabel}</span>
+                </span>
+              )}
+              {formatPrice(it.amount)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

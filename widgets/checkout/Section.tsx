@@ -1,0 +1,39 @@
+import { useEffect, useRef, type Dispatch, type ReactNode } from 'react';
+import { Button } from '../../src/ui';
+import type { CheckoutMessages } from './messages';
+import type { CheckoutAction, CheckoutState } from './model';
+
+export interface SectionProps {
+  s: CheckoutState;
+  dispatch: Dispatch<CheckoutAction>;
+  m: CheckoutMessages;
+}
+
+/** A checkout section: a heading, and either its form or (when complete) its summary with an Edit button. */
+export function Section({ id, title, done, onEdit, summary, children, m }: { id: string; title: string; done: boolean; onEdit?: () => void; summary?: ReactNode; children?: ReactNode; m: CheckoutMessages }) {
+  const edit = useRef<HTMLButtonElement>(null);
+  const wasDone = useRef(done);
+  // A section that collapses while the shopper is in it hands focus to its Edit button (not to the page's top).
+  useEffect(() => {
+    if (done && !wasDone.current) {
+      const active = edit.current?.getRootNode() instanceof ShadowRoot ? (edit.current.getRootNode() as ShadowRoot).activeElement : null;
+      if (!active || !active.isConnected || active === edit.current?.closest('section')) edit.current?.focus();
+    }
+    wasDone.current = done;
+  }, [done]);
+  return (
+    <section className={'sw-checkout__section' + (done ? ' sw-checkout__section--done' : '')} aria-labelledby={id}>
+      <div className="sw-checkout__head">
+        <h2 id={id} className="sw-checkout__title">
+          {title}
+        </h2>
+        {done && onEdit && (
+          <Button ref={edit} variant="link" onClick={onEdit} aria-label={`${m.edit} ${title}`}>
+            {m.edit}
+          </Button>
+        )}
+      </div>
+      {done ? summary : children}
+    </section>
+  );
+}

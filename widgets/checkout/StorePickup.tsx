@@ -1,0 +1,91 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, TextField } from '../../src/ui';
+import { ADDRESS_LIMITS, formatPhone } from '../../src/validation/address';
+import { applyPickupInfo, trackFormError } from './api';
+import { errorText } from './errors';
+import { Section, type SectionProps } from './Section';
+import { checkoutReducer } from './model';
+
+/**
+ * Store pickup: the pickup store, and who picks the order up (first and last name up to 40, a US/CA phone)
+ * when the order is pickup-only, no extra payment is required and the name or phone is missing.
+ */
+export function StorePickup({ s, dispatch, m }: SectionProps): ReactNode {
+  const o = s.order!;
+  const st = o.pickupStore!;
+  const id = useId();
+  const info = o.pickupInfo;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = checkoutReducer(s, { type: 'pickupSubmitted' });
+    dispatch({ type: 'pickupSubmitted' });
+    if (next.busy !== 'pickup' || s.busy) {
+      if (Object.keys(next.pickupErrors).length) trackFormError('delivery', next.pickupErrors);
+      return;
+    }
+    const p = next.pickup;
+    const outcome = await applyPickupInfo({ firstName: p.firstName.trim(), lastName: p.lastName.trim(), phoneNumber: p.phoneNumber }, m);
+    if (outcome.kind === 'formError') trackFormError('delivery', outcome.fieldErrors);
+    dispatch({ type: 'pickupAnswered', outcome });
+  };
+
+  const store = (
+    <div className="sw-checkout__store">
+      <p>
+        {m.pickupAt} <strong>{st.name}</strong>
+      </p>
+      <p>{`${st.address1}, ${st.city}, ${st.state} ${st.postalCode}`}</p>
+      {st.phoneNumber && <p>{formatPhone(st.phoneNumber.replace(/\D/g, ''), 'US') || st.phoneNumber}</p>}
+      {st.hours.length > 0 && (
+        <p>
+          {m.pickupHours}: {st.hours.join('; ')}
+        </p>
+      )}
+    </div>
+  );
+  const person = info?.firstName ? (
+    <p>
+      {m.pickupPerson}: {`${info.firstName} ${info.lastName}`}, {formatPhone(info.phoneNumber, 'US')}
+    </p>
+  ) : null;
+
+  const field = (name: 'firstName' | 'lastName' | 'phoneNumber', label: string, extra: Record<string, unknown>) => (
+    <TextField
+      label={label}
+      required
+      value={name === 'phoneNumber' ? formatPhone(s.pickup.phoneNumber, 'US') : s.pickup[name]}
+      error={errorText(m, name, s.pickupErrors[name], 'US')}
+      onChange={(e) => dispatch({ type: 'pickupTyped', field: name, value: e.target.value })}
+      {...extra}
+    />
+  );
+
+  return (
+    <Section id={`${id}-title`} title={m.pickupTitle} done={!s.pickupOpen} onEdit={info?.firstName ? () => dispatch({ type: 'pickupEdited' }) : undefined} summary={<>{store}{person}</>} m={m}>
+      {store}
+      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-info`}>
+        <fieldset className="sw-checkout__group">
+          <legend id={`${id}-info`} className="sw-checkout__legend">
+            {m.pickupInfoTitle}
+          </legend>
+          <div className="sw-checkout__row">
+            {field('firstName', m.firstName, { autoComplete: 'given-name', maxLength: ADDRESS_LIMITS.pickupName })}
+            {field('lastName', m.lastName, { autoComplete: 'family-name', maxLength: ADDRESS_LIMITS.pickupName })}
+          </div>
+          {field('phoneNumber', m.phone, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
+        </fieldset>
+        {s.pickupNotice && (
+          <p className="sw-alert sw-alert--error" role="alert">
+            {s.pickupNotice}
+          </p>
+        )}
+        <div className="sw-checkout__actions">
+          <Button type="submit" busy={s.busy === 'pickup'}>
+            {m.pickupSave}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The checkout's calls (checkout spec section 7), all through the commerce client: it adds
+ * `_dynSessConf`, the Is-Furniture header (the endpoints' `furniture` flag), replays a 409 with a fresh
+ * number, refreshes the token on a 401, times out and never rejects. Every checkout call sends howMany -1
+ * and start 0. Answers are reduced to the few outcomes the sections show.
+ */
+import { array, boolean, nullable, optional, string, type, unknown } from 'superstruct';
+import { request, type ApiResult } from '../../src/api';
+import { track } from '../../src/events';
+import type { DeliveryPayload, Outcome } from './types';
+
+export type { DeliveryPayload } from './types';
+import { toOrder, type Order } from './order';
+
+/** Every checkout call sends these (checkout spec section 7). */
+export const PAGING = { howMany: -1, start: 0 } as const;
+export const CART_PATH = '/shopping-cart/';
+
+/** The analytics steps of form errors (checkout spec section 7). */
+export type ErrorStep = 'shipping' | 'payment' | 'delivery' | 'submitOrder' | 'applyPromoCode';
+
+/**
+ * Reports a form error to analytics by step: the names of the fields and the error codes only, never a
+ * value the shopper typed (nor the server's message, which may quote one).
+ */
+export function trackFormError(step: ErrorStep, errors: Record<string, string>): void {
+  const fields = Object.keys(errors);
+  track('checkoutFormError', { step, fields: fields.join(',') || 'form', count: Math.max(1, fields.length) });
+}
+
+export type Messages = { timeout: string; unavailable: string };
+
+/** Every checkout answer: the checkout response, a message (hintAddress) or a redirect; the order is read by toOrder. */
+const CheckoutAnswer = type({ checkoutResponse: optional(unknown()), message: optional(unknown()), redirectURL: optional(unknown()) });
+
+/** A cart-bound answer (empty cart, or a redirect that mentions the cart) sends the shopper to the cart page. */
+function goesToCart(data: unknown): boolean {
+  const url = (data as { redirectURL?: unknown } | null)?.redirectURL;
+  return typeof url === 'string' && /cart/i.test(url);
+}
+
+function toOutcome(r: ApiResult<unknown>, m: Messages, go: (url: string) => void): Outcome {
+  if (r.ok) {
+    const d = r.data as { message?: { hintAddress?: unknown }; checkoutResponse?: unknown } | null;
+    if (goesToCart(d)) {
+      go(CART_PATH);
+      return { kind: 'ok', order: null };
+    }
+    const hint = d?.message?.hintAddress;
+    if (hint && typeof hint === 'object') {
+      const h = hint as Record<string, unknown>;
+      const str = (k: string) => (typeof h[k] === 'string' ? (h[k] as string) : '');
+      return { kind: 'hint', address: { country: str('country') || 'US', firstName: str('firstName'), lastName: str('lastName'), companyName: str('companyName'), attention: str('attention'), address1: str('address1'), address2: str('address2'), city: str('city'), state: str('state'), postalCode: str('postalCode'), phoneNumber: str('phoneNumber').replace(/\D+/g, '') } };
+    }
+    return { kind: 'ok', order: d?.checkoutResponse ? toOrder(d.checkoutResponse) : null };
+  }
+  if (r.kind === 'formError') {
+    // A propertyPath may name the form too ('shippingAddress.postalCode'): the field is its last segment.
+    const fieldErrors: Record<string, string> = {};
+    for (const [k, v] of Object.entries(r.fieldErrors)) fieldErrors[k.split('.').pop()!] ??= v;
+    return { kind: 'formError', fieldErrors, messages: r.messages };
+  }
+  if (r.kind === 'redirect') return { kind: 'ok', order: null };
+  return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
+}
+
+export type LoadResult = { kind: 'order'; order: Order } | { kind: 'cart' } | { kind: 'failed'; message: string };
+
+/** Loads the checkout (howMany -1, start 0). An empty cart or a cart redirect goes to /shopping-cart/. */
+export async function loadCheckout(m: Messages, signal?: AbortSignal): Promise<LoadResult> {
+  const r = await request('checkoutDetails', { query: { ...PAGING }, signal, schema: CheckoutAnswer });
+  if (r.kind === 'redirect') return { kind: 'cart' };
+  if (!r.ok) return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
+  const d = r.data;
+  if (goesToCart(d)) return { kind: 'cart' };
+  const order = toOrder(d.checkoutResponse);
+  if (!order) return { kind: 'failed', message: m.unavailable };
+  return order.isEmpty ? { kind: 'cart' } : { kind: 'order', order };
+}
+
+const go = (url: string) => location.assign(url);
+
+/** Apply contact and delivery: the address (or a saved or registry address) with the contact. */
+export async function applyContactAndDelivery(p: DeliveryPayload, m: Messages): Promise<Outcome> {
+  const body: Record<string, unknown> = {
+    ...PAGING,
+    ...p.address,
+    email: p.email,
+    emailOptIn: p.emailOptIn,
+    userShopFor: p.userShopFor,
+    isCheckoutPage: true,
+    isNewAddress: !!p.isNewAddress,
+    isSelectAddress: !!p.isSelectAddress,
+    addressId: p.addressId,
+    oldAddressId: p.oldAddressId,
+    active: !!p.active,
+    avsStatus: p.avsStatus ?? 'NOT_VALIDATED',
+    sortProperties: 'lastName,firstName',
+    useShippingAddress: true,
+    validateContactInfo: p.email !== undefined,
+    useRegistryAddress: !!p.useRegistryAddress,
+  };
+  return toOutcome(await request('applyShipping', { body, schema: CheckoutAnswer }), m, go);
+}
+
+/** Changes the shipping method only (the address on the order stays): a partial apply contact and delivery. */
+export async function applyShippingMethod(shippingMethod: string, m: Messages): Promise<Outcome> {
+  return toOutcome(await request('applyShipping', { body: { ...PAGING, isCheckoutPage: true, shippingMethod, updateShippingMethod: true }, schema: CheckoutAnswer }), m, go);
+}
+
+/** Apply email only (nothing ships: pickup-only or email-delivery orders). */
+export async function applyEmailOnly(p: { email?: string; emailOptIn: boolean; userShopFor: string }, m: Messages): Promise<Outcome> {
+  return toOutcome(await request('applyEmail', { body: { ...PAGING, ...p }, schema: CheckoutAnswer }), m, go);
+}
+
+/** Apply pickup info: who picks the order up. */
+export async function applyPickupInfo(p: { firstName: string; lastName: string; phoneNumber: string }, m: Messages): Promise<Outcome> {
+  return toOutcome(await request('applyPickup', { body: { ...PAGING, ...p, updateStorePickupInfo: true, applyGiftCard: false }, schema: CheckoutAnswer }), m, go);
+}
+
+/** Claims or revokes a promo code on the checkout page; the answer is the checkout response (hasPromoApplied). */
+export async function promoCode(claim: boolean, code: string, m: Messages): Promise<Outcome> {
+  const body = { ...PAGING, pageName: 'checkout', ...(claim ? { couponClaimCode: code } : { revokeCouponCode: code }) };
+  const r = await request(claim ? 'claimCoupon' : 'revokeCoupon', { body, furniture: true, schema: CheckoutAnswer });
+  return toOutcome(r, m, go);
+}
+
+const StatesAnswer = type({
+  countries: optional(array(type({ name: string(), shortName: string() }))),
+  states: optional(array(type({ shortName: string(), displayName: optional(nullable(string())), name: optional(nullable(string())), disabled: optional(nullable(boolean())) }))),
+});
+
+export interface CountryStates {
+  countries: { value: string; label: string }[];
+  states: { value: string; label: string; disabled?: boolean }[];
+}
+
+/** The country states lookup (parameter country, header Is-Furniture). Null when it failed. */
+export async function countryStates(country: string, signal?: AbortSignal): Promise<CountryStates | null> {
+  const r = await request('countryStates', { query: { country }, signal, schema: StatesAnswer });
+  if (!r.ok) return null;
+  const d = r.data;
+  return {
+    countries: (d.countries ?? []).map((c) => ({ value: c.shortName, label: c.name })),
+    states: (d.states ?? []).map((st) => ({ value: st.shortName, label: st.displayName || st.name || st.shortName, disabled: st.disabled === true })),
+  };
+}
+
+const SuggestAnswer = type({
+  suggestions: optional(array(type({ Line1: optional(string()), BuildingNumber: optional(string()), Street: optional(string()), SubBuilding: optional(string()), City: optional(string()), ProvinceCode: optional(string()), PostalCode: optional(string()), CountryIso2: optional(string()) }))),
+});
+
+export interface AddressSuggestion {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/** Address suggestions for what is typed in address1 (US only; at most 40 characters are sent). */
+export async function addressSuggestions(text: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+  const r = await request('addressSuggestions', { query: { text: text.slice(0, 40), country: 'US', ...PAGING }, signal, schema: SuggestAnswer });
+  if (!r.ok) return [];
+  const d = r.data;
+  return (d.suggestions ?? [])
+    .filter((x) => !x.CountryIso2 || x.CountryIso2 === 'US')
+    .map((x) => ({ address1: x.Line1 || [x.BuildingNumber, x.Street].filter(Boolean).join(' '), address2: x.SubBuilding ?? '', city: x.City ?? '', state: x.ProvinceCode ?? '', postalCode: x.PostalCode ?? '' }))
+    .filter((x) => x.address1);
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/mount';
+import { Checkout } from './Checkout';
+import { meta } from './meta';
+
+export const widget = defineWidget({
+  ...meta,
+  Component: Checkout,
+  // The server's fallback stays up until the order has arrived: the page shifts once.
+  revealWhenReady: true,
+});

@@ -1,0 +1,405 @@
+/**
+ * The checkout as one pure reducer: the order from the server, the sections' forms (contact and delivery,
+ * store pickup info, registry from-name, promo code), their errors and what is on its way. Actions are
+ * domain events; components only render the state and dispatch. Part 2 adds its payment slice beside these.
+ *
+ * Nothing the shopper typed is dropped by a server answer: an error, a timeout or a "did you mean" keeps
+ * the form as it was. Only `draftOf` decides what survives a reload (never a card number or CVV).
+ */
+import {
+  checkAddress,
+  checkEmail,
+  checkGiftFrom,
+  checkPickup,
+  EMPTY_ADDRESS,
+  phoneDigits,
+  phoneDigitsFor,
+  ADDRESS_LIMITS,
+  type AddressFields,
+} from '../../src/validation/address';
+import { needsAddress, pickupInfoNeeded, type Order } from './order';
+import type { DeliveryPayload, Errors, Outcome } from './types';
+
+export type { Errors, Outcome } from './types';
+
+/** Where a delivery address comes from: a saved one, the form, or the registry's address. */
+export type AddressMode = 'saved' | 'new' | 'registry';
+
+export interface PickupFields {
+  firstName: string;
+  lastName: string;
+  /** Digits only. */
+  phoneNumber: string;
+}
+
+export type Busy = null | 'delivery' | 'pickup' | 'promo' | 'revoke' | 'method';
+
+export interface CheckoutState {
+  phase: 'loading' | 'ready' | 'failed';
+  loadError: string | null;
+  order: Order | null;
+  /** The contact and delivery section is open (else collapsed into its summary). */
+  contactOpen: boolean;
+  email: string;
+  emailOptIn: boolean;
+  mode: AddressMode;
+  /** The saved address chosen (mode 'saved'). */
+  savedId: string | null;
+  /** The saved address being edited in the form (mode 'new'), null for a new one. */
+  editId: string | null;
+  makeDefault: boolean;
+  address: AddressFields;
+  errors: Errors;
+  /** A message about the whole section (server general message, network failure). */
+  notice: string | null;
+  /** The server's "did you mean" address, offered before saving. */
+  hint: AddressFields | null;
+  /** The shopper accepted or declined a hint: the next submit says so (avsStatus). */
+  avsStatus: 'NOT_VALIDATED' | 'ACCEPTED' | 'USER_OVERRIDE';
+  busy: Busy;
+  pickupOpen: boolean;
+  pickup: PickupFields;
+  pickupErrors: Errors;
+  pickupNotice: string | null;
+  giftFrom: string;
+  anonymous: boolean;
+  giftFromError: string | null;
+  promo: string;
+  promoError: string | null;
+  /** The shipping method being applied, and why the last change failed. */
+  methodPending: string | null;
+  methodError: string | null;
+  /** The order summary is expanded (it collapses on phones). */
+  summaryOpen: boolean;
+  /** Counts submits that left fields to fix: the view moves focus to the first (and scrolls there). */
+  fixes: number;
+}
+
+/** What survives a reload (sessionStorage): the forms as typed. Never any card data. */
+export interface Draft {
+  contactOpen: boolean;
+  email: string;
+  emailOptIn: boolean;
+  mode: AddressMode;
+  savedId: string | null;
+  editId: string | null;
+  makeDefault: boolean;
+  address: AddressFields;
+  pickupOpen: boolean;
+  pickup: PickupFields;
+  giftFrom: string;
+  anonymous: boolean;
+  promo: string;
+}
+
+export type CheckoutAction =
+  | { type: 'loaded'; order: Order; draft?: Partial<Draft> | null }
+  | { type: 'loadFailed'; message: string }
+  | { type: 'orderRefreshed'; order: Order }
+  | { type: 'emailTyped'; value: string }
+  | { type: 'optInToggled' }
+  | { type: 'fieldTyped'; field: keyof AddressFields; value: string }
+  | { type: 'suggestionChosen'; address: Partial<AddressFields> }
+  | { type: 'modeChosen'; mode: AddressMode }
+  | { type: 'savedChosen'; id: string }
+  | { type: 'addressEditStarted'; id: string | null }
+  | { type: 'makeDefaultToggled' }
+  | { type: 'contactEdited' }
+  | { type: 'deliverySubmitted' }
+  | { type: 'deliveryAnswered'; outcome: Outcome }
+  | { type: 'hintAccepted' }
+  | { type: 'hintDeclined' }
+  | { type: 'pickupTyped'; field: keyof PickupFields; value: string }
+  | { type: 'pickupEdited' }
+  | { type: 'pickupSubmitted' }
+  | { type: 'pickupAnswered'; outcome: Outcome }
+  | { type: 'giftFromTyped'; value: string }
+  | { type: 'anonymousToggled' }
+  | { type: 'promoTyped'; value: string }
+  | { type: 'promoSubmitted' }
+  | { type: 'promoRevoked' }
+  | { type: 'promoAnswered'; outcome: Outcome }
+  | { type: 'methodChosen'; id: string }
+  | { type: 'methodAnswered'; outcome: Outcome }
+  | { type: 'summaryToggled' };
+
+export const PROMO_MAX = 40;
+
+export const initialCheckoutState: CheckoutState = {
+  phase: 'loading',
+  loadError: null,
+  order: null,
+  contactOpen: true,
+  email: '',
+  emailOptIn: false,
+  mode: 'new',
+  savedId: null,
+  editId: null,
+  makeDefault: false,
+  address: EMPTY_ADDRESS,
+  errors: {},
+  notice: null,
+  hint: null,
+  avsStatus: 'NOT_VALIDATED',
+  busy: null,
+  pickupOpen: false,
+  pickup: { firstName: '', lastName: '', phoneNumber: '' },
+  pickupErrors: {},
+  pickupNotice: null,
+  giftFrom: '',
+  anonymous: false,
+  giftFromError: null,
+  promo: '',
+  promoError: null,
+  methodPending: null,
+  methodError: null,
+  summaryOpen: false,
+  fixes: 0,
+};
+
+/** The promo code box keeps letters and digits only, at most 40 (storefront spec section 5). */
+export const cleanPromo = (v: string): string => v.replace(/[^A-Za-z0-9]+/g, '').slice(0, PROMO_MAX);
+
+const LIMITS: Partial<Record<keyof AddressFields, number>> = ADDRESS_LIMITS;
+
+/** The value a field keeps after any input: the phone as digits (country's maximum), others within their limit. */
+export function cleanField(field: keyof AddressFields, value: string, country: string): string {
+  if (field === 'phoneNumber') return phoneDigits(value, country);
+  const max = LIMITS[field];
+  return max ? value.slice(0, max) : value;
+}
+
+/** The contact and delivery section is complete when the server's first step (shippingAddress) is ready for submit. */
+export const contactComplete = (o: Order): boolean => o.steps.shippingAddress;
+
+/** The from-name panel shows when the registry's address is the delivery address (a gift to the list owner). */
+export const showsGiftFrom = (s: CheckoutState): boolean => !!s.order?.registry && (s.contactOpen ? s.mode === 'registry' : !!s.order.shipToRegistry);
+
+function fromOrder(state: CheckoutState, o: Order): CheckoutState {
+  const saved = o.savedAddresses;
+  const current = o.shippingAddress;
+  const savedId = current?.id && saved.some((a) => a.id === current.id) ? current.id : (saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null;
+  const mode: AddressMode = o.shipToRegistry ? 'registry' : saved.length && savedId ? 'saved' : 'new';
+  return {
+    ...state,
+    email: o.email || state.email,
+    emailOptIn: o.emailOptIn || state.emailOptIn,
+    mode,
+    savedId,
+    address: current && mode === 'new' ? { ...EMPTY_ADDRESS, ...stripId(current) } : state.address,
+    pickup: o.pickupInfo ? { ...o.pickupInfo, phoneNumber: phoneDigits(o.pickupInfo.phoneNumber, 'US') } : state.pickup,
+  };
+}
+
+const stripId = (a: AddressFields & { id?: string }): AddressFields => {
+  const { id: _id, ...rest } = a as AddressFields & { id?: string; isDefault?: boolean };
+  delete (rest as { isDefault?: boolean }).isDefault;
+  return rest;
+};
+
+/** The fields to fix of a delivery submit (our rules; the server checks again). */
+export function deliveryErrors(s: CheckoutState): Errors {
+  const e: Errors = {};
+  const o = s.order;
+  if (o && !o.signedIn) {
+    const em = checkEmail(s.email);
+    if (em) e.email = em;
+  }
+  if (o && needsAddress(o) && s.mode === 'new') Object.assign(e, checkAddress(s.address));
+  if (o && needsAddress(o) && s.mode === 'saved' && !s.savedId) e.savedId = 'missing';
+  if (showsGiftFrom(s) && !s.anonymous) {
+    const g = checkGiftFrom(s.giftFrom);
+    if (g) e.giftFrom = g;
+  }
+  return e;
+}
+
+const hasKeys = (e: object): boolean => Object.keys(e).length > 0;
+
+function answered(state: CheckoutState, outcome: Outcome, apply: (s: CheckoutState, o: Order | null) => CheckoutState): CheckoutState {
+  switch (outcome.kind) {
+    case 'ok':
+      return apply({ ...state, busy: null, order: outcome.order ?? state.order }, outcome.order);
+    case 'formError':
+      return { ...state, busy: null, fixes: state.fixes + (hasKeys(outcome.fieldErrors) ? 1 : 0), ...(state.busy === 'pickup' ? { pickupErrors: outcome.fieldErrors, pickupNotice: outcome.messages.join(' ') || null } : state.busy === 'promo' || state.busy === 'revoke' ? { promoError: [...Object.values(outcome.fieldErrors), ...outcome.messages].join(' ') || null } : { errors: outcome.fieldErrors, notice: outcome.messages.join(' ') || null }) };
+    case 'hint':
+      return { ...state, busy: null, hint: outcome.address };
+    case 'failed':
+      return { ...state, busy: null, ...(state.busy === 'pickup' ? { pickupNotice: outcome.message } : state.busy === 'promo' || state.busy === 'revoke' ? { promoError: outcome.message } : { notice: outcome.message }) };
+  }
+}
+
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  switch (action.type) {
+    case 'loaded': {
+      const o = action.order;
+      let s: CheckoutState = fromOrder({ ...state, phase: 'ready', loadError: null, order: o }, o);
+      s = { ...s, contactOpen: !contactComplete(o), pickupOpen: pickupInfoNeeded(o) };
+      const d = action.draft;
+      if (d) {
+        // What the shopper typed before the reload wins over the server's prefill.
+        s = {
+          ...s,
+          email: o.signedIn ? s.email : d.email ?? s.email,
+          emailOptIn: d.emailOptIn ?? s.emailOptIn,
+          giftFrom: d.giftFrom ?? s.giftFrom,
+          anonymous: d.anonymous ?? s.anonymous,
+          promo: d.promo !== undefined ? cleanPromo(d.promo) : s.promo,
+        };
+        if (d.contactOpen) {
+          s = { ...s, contactOpen: true, mode: d.mode === 'registry' && !o.registry ? 'new' : d.mode === 'saved' && !o.savedAddresses.length ? 'new' : d.mode ?? s.mode, savedId: d.savedId ?? s.savedId, editId: d.editId ?? null, makeDefault: !!d.makeDefault, address: d.address ? { ...EMPTY_ADDRESS, ...d.address } : s.address };
+        }
+        if (d.pickupOpen && d.pickup) s = { ...s, pickupOpen: pickupInfoNeeded(o) || s.pickupOpen || d.pickupOpen, pickup: d.pickup };
+      }
+      return s;
+    }
+    case 'loadFailed':
+      return { ...state, phase: 'failed', loadError: action.message };
+    case 'orderRefreshed':
+      return { ...state, order: action.order, pickupOpen: state.pickupOpen || pickupInfoNeeded(action.order) };
+    case 'emailTyped':
+      return { ...state, email: action.value.slice(0, ADDRESS_LIMITS.email), errors: omit(state.errors, 'email') };
+    case 'optInToggled':
+      return { ...state, emailOptIn: !state.emailOptIn };
+    case 'fieldTyped': {
+      const { field } = action;
+      if (field === 'country') {
+        // A new country: the state list and the phone and postal patterns change with it.
+        const country = action.value;
+        if (country === state.address.country) return state;
+        return { ...state, address: { ...state.address, country, state: '', phoneNumber: state.address.phoneNumber.slice(0, phoneDigitsFor(country)) }, errors: omit(state.errors, 'country', 'state', 'postalCode', 'phoneNumber'), hint: null, avsStatus: 'NOT_VALIDATED' };
+      }
+      const value = cleanField(field, action.value, state.address.country);
+      if (value === state.address[field]) return state;
+      return { ...state, address: { ...state.address, [field]: value }, errors: omit(state.errors, field), hint: null, avsStatus: 'NOT_VALIDATED' };
+    }
+    case 'suggestionChosen': {
+      const a = { ...state.address };
+      for (const k of ['address1', 'city', 'state', 'postalCode'] as const) if (action.address[k] !== undefined) a[k] = cleanField(k, action.address[k]!, a.country);
+      return { ...state, address: a, errors: omit(state.errors, 'address1', 'city', 'state', 'postalCode'), hint: null };
+    }
+    case 'modeChosen':
+      return { ...state, mode: action.mode, errors: {}, notice: null, hint: null, editId: action.mode === 'new' ? state.editId : null };
+    case 'savedChosen':
+      return { ...state, mode: 'saved', savedId: action.id, errors: omit(state.errors, 'savedId'), notice: null };
+    case 'addressEditStarted': {
+      const saved = action.id ? state.order?.savedAddresses.find((a) => a.id === action.id) : undefined;
+      return { ...state, mode: 'new', editId: saved ? saved.id : null, makeDefault: saved?.isDefault ?? false, address: saved ? { ...EMPTY_ADDRESS, ...stripId(saved) } : { ...EMPTY_ADDRESS }, errors: {}, notice: null, hint: null, avsStatus: 'NOT_VALIDATED' };
+    }
+    case 'makeDefaultToggled':
+      return { ...state, makeDefault: !state.makeDefault };
+    case 'contactEdited':
+      return { ...state, contactOpen: true, notice: null };
+    case 'deliverySubmitted': {
+      if (state.busy || !state.order) return state;
+      const errors = deliveryErrors(state);
+      if (hasKeys(errors)) return { ...state, errors, notice: null, hint: null, fixes: state.fixes + 1, giftFromError: errors.giftFrom ?? null };
+      return { ...state, errors: {}, notice: null, giftFromError: null, busy: 'delivery' };
+    }
+    case 'deliveryAnswered':
+      if (state.busy !== 'delivery') return state;
+      return answered(state, action.outcome, (s, o) => (o ? { ...fromOrder(s, o), contactOpen: !contactComplete(o), pickupOpen: s.pickupOpen || pickupInfoNeeded(o), avsStatus: 'NOT_VALIDATED', hint: null, editId: null } : s));
+    case 'hintAccepted':
+      if (!state.hint) return state;
+      return { ...state, address: { ...state.address, ...pick(state.hint) }, hint: null, avsStatus: 'ACCEPTED' };
+    case 'hintDeclined':
+      return state.hint ? { ...state, hint: null, avsStatus: 'USER_OVERRIDE' } : state;
+    case 'pickupTyped': {
+      const value = action.field === 'phoneNumber' ? phoneDigits(action.value, 'US') : action.value.slice(0, ADDRESS_LIMITS.pickupName);
+      return { ...state, pickup: { ...state.pickup, [action.field]: value }, pickupErrors: omit(state.pickupErrors, action.field) };
+    }
+    case 'pickupEdited':
+      return { ...state, pickupOpen: true, pickupNotice: null };
+    case 'pickupSubmitted': {
+      if (state.busy) return state;
+      const e = checkPickup(state.pickup) as Errors;
+      if (hasKeys(e)) return { ...state, pickupErrors: e, pickupNotice: null, fixes: state.fixes + 1 };
+      return { ...state, pickupErrors: {}, pickupNotice: null, busy: 'pickup' };
+    }
+    case 'pickupAnswered':
+      if (state.busy !== 'pickup') return state;
+      return answered(state, action.outcome, (s, o) => ({ ...s, pickupOpen: o ? pickupInfoNeeded(o) : false }));
+    case 'giftFromTyped':
+      return { ...state, giftFrom: action.value.slice(0, ADDRESS_LIMITS.giftFrom), anonymous: false, giftFromError: null, errors: omit(state.errors, 'giftFrom') };
+    case 'anonymousToggled':
+      // Anonymous: the from-name is cleared (checkout spec section 4).
+      return { ...state, anonymous: !state.anonymous, giftFrom: state.anonymous ? state.giftFrom : '', giftFromError: null, errors: omit(state.errors, 'giftFrom') };
+    case 'promoTyped':
+      return { ...state, promo: cleanPromo(action.value), promoError: null };
+    case 'promoSubmitted':
+      if (state.busy) return state;
+      if (!state.promo) return { ...state, promoError: 'missing' };
+      return { ...state, promoError: null, busy: 'promo' };
+    case 'promoRevoked':
+      return state.busy ? state : { ...state, promoError: null, busy: 'revoke' };
+    case 'promoAnswered':
+      if (state.busy !== 'promo' && state.busy !== 'revoke') return state;
+      // A code that was applied leaves the box empty; a removal keeps whatever is typed there.
+      return answered(state, action.outcome, (s) => (state.busy === 'promo' ? { ...s, promo: '' } : s));
+    case 'methodChosen':
+      if (state.busy || !state.order || action.id === state.order.shippingMethod) return state;
+      return { ...state, busy: 'method', methodPending: action.id, methodError: null };
+    case 'methodAnswered': {
+      if (state.busy !== 'method') return state;
+      const o = action.outcome;
+      if (o.kind === 'ok') return { ...state, busy: null, methodPending: null, order: o.order ?? state.order };
+      const message = o.kind === 'failed' ? o.message : o.kind === 'formError' ? [...Object.values(o.fieldErrors), ...o.messages].join(' ') : '';
+      return { ...state, busy: null, methodPending: null, methodError: message || null };
+    }
+    case 'summaryToggled':
+      return { ...state, summaryOpen: !state.summaryOpen };
+  }
+}
+
+function omit(e: Errors, ...keys: string[]): Errors {
+  if (!keys.some((k) => k in e)) return e;
+  const out = { ...e };
+  for (const k of keys) delete out[k];
+  return out;
+}
+
+const pick = (a: AddressFields): Partial<AddressFields> => ({ address1: a.address1, address2: a.address2, city: a.city, state: a.state, postalCode: a.postalCode, country: a.country });
+
+/** The draft of the forms kept for a reload. Card fields do not exist here, by construction. */
+export function draftOf(s: CheckoutState): Draft {
+  return {
+    contactOpen: s.contactOpen,
+    email: s.email,
+    emailOptIn: s.emailOptIn,
+    mode: s.mode,
+    savedId: s.savedId,
+    editId: s.editId,
+    makeDefault: s.makeDefault,
+    address: s.address,
+    pickupOpen: s.pickupOpen,
+    pickup: s.pickup,
+    giftFrom: s.giftFrom,
+    anonymous: s.anonymous,
+    promo: s.promo,
+  };
+}
+
+/** The call a delivery submit makes and its payload (pure, so it is tested with the transitions). */
+export type DeliveryRequest = { kind: 'email'; payload: { email?: string; emailOptIn: boolean; userShopFor: string } } | { kind: 'delivery'; payload: DeliveryPayload };
+
+export function deliveryRequest(s: CheckoutState): DeliveryRequest {
+  const o = s.order!;
+  const contact = { ...(o.signedIn ? {} : { email: s.email.trim() }), emailOptIn: s.emailOptIn, userShopFor: o.userShopFor || 'all' };
+  if (!needsAddress(o)) return { kind: 'email', payload: contact };
+  if (s.mode === 'registry') return { kind: 'delivery', payload: { ...contact, useRegistryAddress: true } };
+  if (s.mode === 'saved') return { kind: 'delivery', payload: { ...contact, isSelectAddress: true, addressId: s.savedId ?? undefined, active: s.makeDefault || undefined } };
+  const a = s.address;
+  const trimmed = Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v.trim()])) as unknown as AddressFields;
+  return {
+    kind: 'delivery',
+    payload: {
+      ...contact,
+      address: trimmed,
+      avsStatus: s.avsStatus,
+      isNewAddress: !s.editId,
+      addressId: s.editId ?? undefined,
+      oldAddressId: s.editId ?? undefined,
+      active: o.signedIn ? s.makeDefault : undefined,
+    },
+  };
+}
