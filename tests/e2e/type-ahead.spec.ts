@@ -147,13 +147,20 @@ test.describe('type-ahead search', () => {
       await box.pressSequentially(term);
       await page.clock.runFor(1000); // past every debounce
     };
+    // An answer may arrive after the clock was advanced (a loaded machine): keep the paused clock moving
+    // while waiting, so a timer the widget starts on arrival (the flyout delay) still runs.
+    const settles = (check: () => Promise<void>) =>
+      expect(async () => {
+        await page.clock.runFor(400);
+        await check();
+      }).toPass({ timeout: 10_000 });
     await type('paint');
-    await expect(group(page, 'Products').getByRole('option').first()).toBeVisible();
+    await settles(() => expect(group(page, 'Products').getByRole('option').first()).toBeVisible({ timeout: 500 }));
     await type('easel');
-    await expect(group(page, 'Suggestions').getByRole('option').first()).toContainText('easel');
+    await settles(() => expect(group(page, 'Suggestions').getByRole('option').first()).toContainText('easel', { timeout: 500 }));
     await type('paint');
-    await expect(group(page, 'Suggestions').getByRole('option').first()).toHaveText('paint');
-    await expect(group(page, 'Products').getByRole('option').first()).toBeVisible();
+    await settles(() => expect(group(page, 'Suggestions').getByRole('option').first()).toHaveText('paint', { timeout: 500 }));
+    await settles(() => expect(group(page, 'Products').getByRole('option').first()).toBeVisible({ timeout: 500 }));
     const counts = await serverCounts(page.request);
     expect(counts[`GET ${SUGGEST}paint`]).toBe(1);
     expect((await serverCalls(page.request)).filter((c) => c.kind === 'flyout').map((c) => c.term)).toEqual(['paint', 'easel']);
