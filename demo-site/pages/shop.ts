@@ -66,7 +66,8 @@ function homePage(c: Context<DemoEnv>): Response | Promise<Response> {
 <section class="section" aria-labelledby="new-title">
   <h2 id="new-title" class="section-title">New Arrivals</h2>
   ${productGrid(newest)}
-</section>`;
+</section>
+<div data-widget="stay-connected" data-load="idle"></div>`;
   return c.html(layout({ title: 'Classroom Supplies & Learning Materials', nonce: c.get('nonce'), pageType: 'home', body, path: '/' }));
 }
 

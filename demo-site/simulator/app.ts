@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { registerAccount } from './routes/account';
 import { registerCart } from './routes/cart';
 import { registerCatalog } from './routes/catalog';
+import { registerContact } from './routes/contact';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
 import { headerRoutes } from './routes/header';
@@ -47,6 +48,8 @@ const ROUTES: RouteModule[] = [
   giftCardRoutes,
   // Type-ahead suggest, flyout and the search redirect lookup.
   searchRoutes,
+  // Email sign-up (footer, lightbox) and the Contact a Rep form service (JSONP).
+  registerContact,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

@@ -37,4 +37,5 @@ export { createClient, toFormError, type Client, type ClientOptions, type Reques
 export { ENDPOINTS, fillPath, isEndpointKey, type EndpointKey, type EndpointInfo } from './endpoints';
 export { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess, isLong } from './longs';
 export type { ApiResult, ApiError, OkResult, FormErrorResult, FormException, HttpErrorResult, RedirectResult, TransportErrorResult } from './result';
+export { emailSignUp, type SignUpFields, type SignUpOutcome } from './emailSignUp';
 export { readRcs, webContentsWith, RCS_KEY, WEB_CONTENTS_RETRIES, type WebContentsQuery } from './webContents';
