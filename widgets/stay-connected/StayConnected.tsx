@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
+import { useIsland } from '../../src/mount';
 import { detectSite, homePath } from '../../src/stores';
 import { Button, Dialog, Select, TextField } from '../../src/ui';
 import { EMAIL_MAX } from '../../src/validation/email';
@@ -17,6 +18,7 @@ const pageLoaded = (): Promise<void> =>
  */
 export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
   const m = stayConnectedMessages();
+  const island = useIsland();
   const [s, dispatch] = useReducer(stayConnectedReducer, initialStayConnected);
   const refs = { email: useRef<HTMLInputElement>(null), postalCode: useRef<HTMLInputElement>(null), userShopFor: useRef<HTMLSelectElement>(null) };
   const ctrl = useRef<AbortController | null>(null);
@@ -28,12 +30,16 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
       const inputs = await loadLightboxInputs();
       if (!live || !inputs) return;
       const show = shouldShowLightbox({ ...inputs, path: location.pathname, homePath: homePath(detectSite()), dismissed: isDismissed(document.cookie) });
+      // The decision, on the marker: for the host page's styles and analytics (and tests).
+      island?.host.setAttribute('data-lightbox', show ? 'shown' : 'skipped');
       if (show) dispatch({ type: 'shown' });
     })();
     return () => {
       live = false;
       ctrl.current?.abort();
     };
+    // Decided once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Closing or submitting keeps it away for 30 days; the success message goes after 2 s, and the lightbox with it.
