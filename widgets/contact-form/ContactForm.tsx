@@ -69,6 +69,7 @@ export function ContactForm(props: ContactFormPropsType): ReactNode {
     maxLength: CONTACT_LIMITS[f],
     'aria-required': true,
     readOnly: sending,
+    disabled: !enabled,
     onChange: (e: { target: { value: string } }) => dispatch({ type: 'typed', field: f, value: e.target.value }),
   });
   const result = s.status === 'success' || s.status === 'failure';
@@ -83,7 +84,7 @@ export function ContactForm(props: ContactFormPropsType): ReactNode {
         <form noValidate onSubmit={submit}>
           <p className="sw-cf__copy">{text('copyText')}</p>
           <p className="sw-cf__required">{m.allRequired}</p>
-          <fieldset className="sw-cf__fields" disabled={!enabled}>
+          <div className="sw-cf__fields">
             <TextField {...field('fname')} autoComplete="given-name" />
             <TextField {...field('lname')} autoComplete="family-name" />
             <TextField
@@ -99,7 +100,7 @@ export function ContactForm(props: ContactFormPropsType): ReactNode {
             <TextField {...field('zipCode')} autoComplete="postal-code" />
             <TextField {...field('email')} className="sw-cf__wide" type="email" autoComplete="email" />
             <TextField {...field('message')} className="sw-cf__wide" rows={4} hint={`${CONTACT_LIMITS.message - s.values.message.length} ${m.charactersLeft}`} />
-          </fieldset>
+          </div>
           <div className="sw-cf__actions">
             <Button type="submit" busy={sending} disabled={!enabled}>
               {text('submitBtnText')}
