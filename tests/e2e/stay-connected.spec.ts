@@ -7,6 +7,14 @@ const marker = (page: Page) => page.locator('[data-widget="stay-connected"]');
 const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Stay Connected' });
 const DAY = 24 * 60 * 60;
 
+/**
+ * The session flag (session info showEmailLightbox) is off by default in test mode, so the lightbox does not
+ * cover every other home-page test; these tests turn it on for their own session first.
+ */
+async function allowLightbox(page: Page) {
+  await page.request.post('/rest/__test/session', { data: { emailLightbox: true } });
+}
+
 /** The page's layout width before any widget ran, to compare with the width once the lightbox is up. */
 async function recordWidth(page: Page) {
   await page.addInitScript(() => {
@@ -20,6 +28,7 @@ test.describe('stay-connected widget', () => {
   test('a guest sees it once on the home page, without moving the page or locking its scroll; closing sets the 30-day cookie', async ({ page, context }) => {
     const watch = await watchPage(page);
     await recordWidth(page);
+    await allowLightbox(page);
     await page.goto('/');
     await expect(lightbox(page)).toBeVisible();
     await expect(marker(page)).toHaveAttribute('data-lightbox', 'shown');
@@ -48,6 +57,7 @@ test.describe('stay-connected widget', () => {
   });
 
   test('Escape closes it and sets the cookie too', async ({ page, context }) => {
+    await allowLightbox(page);
     await page.goto('/');
     await expect(lightbox(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -56,13 +66,21 @@ test.describe('stay-connected widget', () => {
   });
 
   test('not on a page other than the home page, even with its marker', async ({ page }) => {
+    await allowLightbox(page);
     await page.goto('/__test/stay-connected');
     await expect(marker(page)).toHaveAttribute('data-lightbox', 'skipped');
     await expect(lightbox(page)).toHaveCount(0);
   });
 
+  test('not when the session flag is off', async ({ page }) => {
+    await page.request.post('/rest/__test/session', { data: { emailLightbox: false } });
+    await page.goto('/');
+    await expect(marker(page)).toHaveAttribute('data-lightbox', 'skipped');
+    await expect(lightbox(page)).toHaveCount(0);
+  });
+
   test('not for a signed-in shopper', async ({ page }) => {
-    await page.goto('/__test/stay-connected');
+    await allowLightbox(page);
     await page.request.post('/rest/__test/session', { data: { signIn: {} } });
     await page.goto('/');
     await expect(marker(page)).toHaveAttribute('data-lightbox', 'skipped');
@@ -71,6 +89,7 @@ test.describe('stay-connected widget', () => {
 
   test("the keyboard alone: the server's messages per field, then the success message, hidden after 2 s", async ({ page, context }) => {
     const watch = await watchPage(page);
+    await allowLightbox(page);
     await page.goto('/');
     const box = lightbox(page);
     const email = box.getByRole('textbox', { name: 'Email Address' });
@@ -97,6 +116,7 @@ test.describe('stay-connected widget', () => {
 
   test('the success message stays for 2 s', async ({ page }) => {
     await page.clock.install();
+    await allowLightbox(page);
     await page.goto('/');
     const box = lightbox(page);
     await box.getByRole('textbox', { name: 'Email Address' }).fill('teacher@school.org');
@@ -116,6 +136,7 @@ test.describe('stay-connected widget', () => {
     test(`axe finds no violation at ${width} px with the lightbox and its messages`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
+      await allowLightbox(page);
       await page.goto('/');
       const box = lightbox(page);
       await expect(box).toBeVisible();

@@ -60,3 +60,21 @@ describe('simulator: contact form service (JSONP)', () => {
     for (const callback of ['', 'alert(1);x', 'a b', 'x</script>']) expect((await browser().f(`${SERVICE}?${query({ callback })}`)).status).toBe(400);
   });
 });
+
+describe('simulator: the lightbox session flag (showEmailLightbox)', () => {
+  const flag = async (options: Record<string, unknown>, setup?: Record<string, unknown>) => {
+    const f = inProcessFetch(createSimulator(options));
+    if (setup) await f('/rest/__test/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(setup) });
+    const info = (await (await f('/rest/model/ll/commerce/session/SessionActor/sessionInfo', { method: 'POST' })).json()) as { showEmailLightbox: boolean };
+    return info.showEmailLightbox;
+  };
+  it('is on for guests of the demo, off for signed-in shoppers', async () => {
+    expect(await flag({})).toBe(true);
+    expect(await flag({ test: true }, { emailLightbox: true, signIn: {} })).toBe(false);
+  });
+  it('is off by default in test mode, and a test turns it on for its session', async () => {
+    expect(await flag({ test: true })).toBe(false);
+    expect(await flag({ test: true }, { emailLightbox: true })).toBe(true);
+    expect(await flag({ test: true, emailLightbox: true })).toBe(true);
+  });
+});

@@ -91,6 +91,8 @@ function registerTestControls(app: Hono): void {
     const s = getSession(c);
     if (body.timing && typeof body.timing === 'object') s.timing = { ...s.timing, ...(body.timing as Partial<SessionTiming>) };
     if (typeof body.dynSessConf === 'string') s.dynSessConf = BigInt(body.dynSessConf);
+    // The stay-connected lightbox's session flag (off by default in test mode).
+    if (typeof body.emailLightbox === 'boolean') s.data.emailLightbox = body.emailLightbox;
     let tokens: unknown = null;
     if (body.signIn && typeof body.signIn === 'object') {
       const p = body.signIn as Record<string, string>;
