@@ -25,7 +25,7 @@ const widgetDirs = (dir) =>
   existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
         .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.tsx')))
-        .map((d) => ({ name: d.name, entry: join(dir, d.name, 'index.tsx') }))
+        .map((d) => ({ name: d.name, entry: join(dir, d.name, 'index.tsx'), meta: join(dir, d.name, 'meta.ts') }))
     : [];
 
 const widgets = [...widgetDirs(join(root, 'widgets')), ...(test ? widgetDirs(join(root, 'tests/widgets')) : [])];
@@ -33,6 +33,7 @@ const names = new Set();
 for (const w of widgets) {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(w.name)) throw new Error(`widget folder "${w.name}" is not kebab-case`);
   if (names.has(w.name)) throw new Error(`two widgets are named "${w.name}"`);
+  if (!existsSync(w.meta)) throw new Error(`${relative(root, w.entry)} needs a meta.ts beside it: export const meta = defineMeta({ name, description, props, defaultLoad }) (src/mount/meta.ts)`);
   names.add(w.name);
 }
 
@@ -48,28 +49,38 @@ const shared = {
 
 const sri = (file) => 'sha384-' + createHash('sha384').update(readFileSync(file)).digest('base64');
 
-/** Reads each widget's declaration (name, default load, description, props) by importing it in Node. */
+/**
+ * Reads each widget's declaration (name, default load, description, props) from its meta.ts: plain data
+ * and its props schema, never the widget itself (no component, React or CSS is bundled or run here).
+ */
 async function readDeclarations() {
   const metaDir = join(root, 'build', test ? 'meta-test' : 'meta');
   rmSync(metaDir, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     ...shared,
     minify: false,
-    entryPoints: Object.fromEntries(widgets.map((w) => [w.name, w.entry])),
+    entryPoints: Object.fromEntries(widgets.map((w) => [w.name, w.meta])),
     outdir: metaDir,
     format: 'esm',
     platform: 'node',
     splitting: true,
     outExtension: { '.js': '.mjs' },
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty' },
     packages: 'external',
+    metafile: true,
   });
+  for (const [out, info] of Object.entries(metafile.outputs)) {
+    const code = Object.keys(info.inputs).find((i) => !i.endsWith('.ts'));
+    if (code) throw new Error(`${out}: a widget's meta.ts reaches ${code}; it may import only its schema and src/mount/props or src/mount/meta`);
+    for (const imp of info.imports) {
+      if (imp.external && imp.path !== 'superstruct') throw new Error(`${out}: a widget's meta.ts imports ${imp.path}; it may import only superstruct, its schema and src/mount/props or src/mount/meta`);
+    }
+  }
   const { describeProps } = await import(pathToFileURL(join(root, 'build', 'describe-props.mjs')).href);
   const out = {};
   for (const w of widgets) {
     const mod = await import(pathToFileURL(join(metaDir, `${w.name}.mjs`)).href + `?t=${Date.now()}`);
-    const def = mod.widget?.definition;
-    if (!def) throw new Error(`${w.entry} must export \`widget\` made by defineWidget()`);
+    const def = mod.meta;
+    if (!def) throw new Error(`${w.meta} must export \`meta\` made by defineMeta()`);
     if (def.name !== w.name) throw new Error(`${w.entry} declares name "${def.name}" but its folder is "${w.name}"`);
     out[w.name] = {
       name: def.name,

@@ -58,7 +58,7 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
       result.pages[path] = { ...Object.fromEntries(keys.map((k) => [k, median(each.map((m) => m[k]))])), runs: each };
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(result, null, 1));

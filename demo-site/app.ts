@@ -11,6 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSimulator, type SimulatorOptions } from './simulator/app';
 import { registerPages } from './pages/routes';
+import type { DemoEnv } from './types';
+
+// Page modules import DemoEnv from './types' (importing '../app' from a page is an import circle).
+export type { DemoEnv } from './types';
 
 /** The repository root (this file is one level down, bundled or not). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,7 +101,6 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /** Per-response nonce, readable by page handlers as c.get('nonce'). */
-export type DemoEnv = { Variables: { nonce: string } };
 
 export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
   const widgetsDir = resolve(ROOT, options.widgetsDir ?? 'dist');

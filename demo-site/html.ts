@@ -3,6 +3,7 @@
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML content and attribute values. */
+// oxlint-disable-next-line typescript/no-base-to-string -- templates pass strings and numbers; anything else shows as String() does
 export const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Markup that must not be escaped again. */

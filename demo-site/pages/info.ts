@@ -1,6 +1,6 @@
 /** Cart and checkout pages, content pages, the store list, the not-found page and the generated images. */
 import type { Context, Hono } from 'hono';
-import type { DemoEnv } from '../app';
+import type { DemoEnv } from '../types';
 import { html, raw } from '../html';
 import { CONTACT_FORM_PATH } from '../simulator/routes/contact';
 import { findContentPage, stores, STATE_NAMES } from '../data';
@@ -69,7 +69,7 @@ function storesPage(c: Context<DemoEnv>): Response | Promise<Response> {
   for (const s of [...stores].sort((a, b) => a.stateAddress.localeCompare(b.stateAddress) || a.name.localeCompare(b.name))) byState.set(s.state, [...(byState.get(s.state) ?? []), s]);
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: 'Store Locator' }])}
 <h1>Find a Lakeshore Store</h1>
-<div data-widget="store-finder" data-load="eager" class="store-finder-slot"><p>Browse all ${stores.length} stores below, by state.</p></div>
+<div data-widget="store-finder" data-inline data-context="locator" data-load="eager" class="store-finder-slot"><p>Browse all ${stores.length} stores below, by state.</p></div>
 ${[...byState].map(
   ([state, list]) => html`<section class="store-state" aria-labelledby="state-${state}"><h2 id="state-${state}" class="section-title">${STATE_NAMES[state] ?? state}</h2>
 <ul class="store-list">${list.map(

@@ -1,6 +1,6 @@
 /** The demo site's server-rendered pages. */
 import type { Hono } from 'hono';
-import type { DemoEnv } from '../app';
+import type { DemoEnv } from '../types';
 import { notFoundPage, registerInfoPages } from './info';
 import { registerShopPages } from './shop';
 import { registerWidgetCatalog } from './widgetCatalog';

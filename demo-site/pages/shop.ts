@@ -1,6 +1,6 @@
 /** Shopping pages: home, furniture home, listings (categories, sale, search) and product pages. */
 import type { Context, Hono } from 'hono';
-import type { DemoEnv } from '../app';
+import type { DemoEnv } from '../types';
 import { html, raw, type Raw } from '../html';
 import {
   categories,

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import type { DemoEnv } from '../app';
+import type { DemoEnv } from '../types';
 import { html, type Raw } from '../html';
 import { products } from '../data';
 import { breadcrumbs } from './components';
@@ -56,7 +56,7 @@ const EXAMPLES: Record<string, string> = {
 
 export function exampleValue(p: PropDoc): string {
   if (EXAMPLES[p.name] !== undefined) return EXAMPLES[p.name]!;
-  if (p.defaultValue !== undefined && typeof p.defaultValue !== 'object') return String(p.defaultValue);
+  if (p.defaultValue !== undefined && typeof p.defaultValue !== 'object') return String(p.defaultValue as string | number | boolean);
   if (!p.required) return '';
   if (p.type === 'enums') return p.values?.[0] ?? '';
   if (p.type === 'integer' || p.type === 'number') return '1';

@@ -18,17 +18,10 @@ import { registerStores } from './routes/stores';
 import { giftCardRoutes } from './routes/giftcard';
 import { searchRoutes } from './routes/search';
 import { sessionCore, sessionRoutes } from './routes/session';
-import type { SessionOptions } from './session';
+import type { RouteModule, SimulatorOptions } from './types';
 
-export interface SimulatorOptions extends SessionOptions {
-  /** Seconds-scale session timing for tests, etc. Areas read what they need. */
-  [key: string]: unknown;
-}
-
-export type SimulatorApp = Hono;
-
-/** A module that adds one area's endpoints to the simulator. */
-export type RouteModule = (app: Hono, options: SimulatorOptions) => void;
+// Route modules import these types from './types' (importing '../app' from a route is an import circle).
+export type { RouteModule, SimulatorApp, SimulatorOptions } from './types';
 
 // sessionCore first: its middleware gives every later route its session and the fault switch.
 const ROUTES: RouteModule[] = [

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../src/api/endpoints';
+import { PATHS } from './paths';
 import { createSimulator } from './app';
 import { inProcessFetch } from './inProcessFetch';
 import { formErrors, getSession, getSimulatorControl, longJson, requireDynSess, stringifyWithLongs } from './session';
 
-const conf = ENDPOINTS.sessionConfirmation.path;
-const renew = ENDPOINTS.renewSession.path;
+const conf = PATHS.sessionConfirmation;
+const renew = PATHS.renewSession;
 
 async function number(f: ReturnType<typeof inProcessFetch>): Promise<string> {
   const text = await (await f(conf)).text();
@@ -84,15 +84,15 @@ describe('simulator session core', () => {
     const signed = await (await f('/rest/__test/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"signIn":{}}' })).json();
     const { access_token, refresh_token, expires_in } = signed.tokens;
     expect(expires_in).toBe(3600);
-    const info = ENDPOINTS.sessionInfo.path;
+    const info = PATHS.sessionInfo;
     expect((await f(info, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } })).status).toBe(200);
     expect((await f(info, { method: 'POST', headers: { authorization: 'Bearer nope' } })).status).toBe(401);
-    const refreshed = await f(ENDPOINTS.tokenRefresh.path, { method: 'POST', body: new URLSearchParams({ client_id: 'web', refresh_token, grant_type: 'refresh_token' }) });
+    const refreshed = await f(PATHS.tokenRefresh, { method: 'POST', body: new URLSearchParams({ client_id: 'web', refresh_token, grant_type: 'refresh_token' }) });
     expect(refreshed.status).toBe(200);
     const t = await refreshed.json();
     expect(t.access_token).not.toBe(access_token);
     expect((await f(info, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } })).status).toBe(401);
-    expect((await f(ENDPOINTS.tokenRefresh.path, { method: 'POST', body: new URLSearchParams({ client_id: 'web', refresh_token, grant_type: 'refresh_token' }) })).status).toBe(400);
+    expect((await f(PATHS.tokenRefresh, { method: 'POST', body: new URLSearchParams({ client_id: 'web', refresh_token, grant_type: 'refresh_token' }) })).status).toBe(400);
   });
 
   it('invalidation starts a fresh guest session with a new number', async () => {
@@ -100,7 +100,7 @@ describe('simulator session core', () => {
     const f = inProcessFetch(sim);
     const n = await number(f);
     const id = f.cookies.get('JSESSIONID');
-    expect((await f(`${ENDPOINTS.invalidateSession.path}?_dynSessConf=${n}`, { method: 'POST' })).status).toBe(200);
+    expect((await f(`${PATHS.invalidateSession}?_dynSessConf=${n}`, { method: 'POST' })).status).toBe(200);
     expect(f.cookies.get('JSESSIONID')).not.toBe(id);
     expect(await number(f)).not.toBe(n);
   });

@@ -8,7 +8,7 @@ import { createSimulator } from '../../demo-site/simulator/app';
 import { registerContent } from '../../demo-site/simulator/routes/content';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { sessionCore, sessionRoutes } from '../../demo-site/simulator/routes/session';
-import { formErrors, getSession, getSimulatorControl, requireDynSess, requireDynSessOrString, type Session } from '../../demo-site/simulator/session';
+import { formErrors, getSimulatorControl, requireDynSess, requireDynSessOrString, type Session } from '../../demo-site/simulator/session';
 import { createClient, type StoredTokens, type TokenStore } from './client';
 import { ENDPOINTS } from './endpoints';
 import { parseJsonKeepingLongs } from './longs';

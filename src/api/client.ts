@@ -75,7 +75,7 @@ export interface RequestOptions<T> {
 
 export interface Client {
   /** Calls an endpoint by key (see ENDPOINTS) or a path. Resolves with an ApiResult, never rejects. */
-  request<T = unknown>(target: EndpointKey | string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+  request<T = unknown>(target: EndpointKey | (string & {}), options?: RequestOptions<T>): Promise<ApiResult<T>>;
   /** The known session confirmation number (exact decimal string), or null. */
   getDynSess(): string | null;
   /** Records the number (e.g. from session info's dynSess.dynSessConfNumber). */
@@ -83,7 +83,7 @@ export interface Client {
   /** Fetches a fresh number from the session-confirmation endpoint (single flight). */
   refreshDynSess(signal?: AbortSignal): Promise<string | ApiError>;
   /** The path a key resolves to with host overrides (for links and logs). */
-  pathOf(target: EndpointKey | string): string;
+  pathOf(target: EndpointKey | (string & {})): string;
 }
 
 /** Maps formExceptions to field errors (first message per propertyPath) and general messages. */

@@ -28,7 +28,7 @@ export const client: Client = createClient({
 });
 
 /** Calls a commerce endpoint through the page's client. Never rejects. */
-export const request = <T = unknown>(target: EndpointKey | string, options?: RequestOptions<T>): Promise<ApiResult<T>> => client.request<T>(target, options);
+export const request = <T = unknown>(target: EndpointKey | (string & {}), options?: RequestOptions<T>): Promise<ApiResult<T>> => client.request<T>(target, options);
 
 /** The web contents call (pathKey, productId or searchTerm, rcs), retried up to 2 times. Never rejects. */
 export const webContents = <T = unknown>(query: WebContentsQuery, options?: Omit<RequestOptions<T>, 'body' | 'form'>): Promise<ApiResult<T>> => webContentsWith<T>(request, query, options);
@@ -37,5 +37,4 @@ export { createClient, toFormError, type Client, type ClientOptions, type Reques
 export { ENDPOINTS, fillPath, isEndpointKey, type EndpointKey, type EndpointInfo } from './endpoints';
 export { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess, isLong } from './longs';
 export type { ApiResult, ApiError, OkResult, FormErrorResult, FormException, HttpErrorResult, RedirectResult, TransportErrorResult } from './result';
-export { emailSignUp, type SignUpFields, type SignUpOutcome } from './emailSignUp';
 export { readRcs, webContentsWith, RCS_KEY, WEB_CONTENTS_RETRIES, type WebContentsQuery } from './webContents';

@@ -16,7 +16,7 @@ function backend(failures = 0, status = 500) {
     return c.json({ contents: [{ mainContent: [{ content: { title: 'Shipping', paragraphs: ['Free over $79.'] } }] }] });
   });
   const client = createClient({ fetch: (u, i) => Promise.resolve(app.fetch(new Request('http://127.0.0.1' + u, i))) });
-  return { bodies, request: client.request };
+  return { bodies, request: client.request.bind(client) };
 }
 
 afterEach(() => localStorage.clear());

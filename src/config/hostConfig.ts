@@ -3,7 +3,7 @@
  * a bad key gives one console error naming the key and the expected shape, and only that key falls
  * back to its default, so one typo never takes the other settings (or any widget) down.
  */
-import { array, boolean, enums, is, number, object, optional, record, string, type Struct } from 'superstruct';
+import { array, boolean, enums, is, number, object, optional, record, string, type Infer, type Struct } from 'superstruct';
 
 const KEYS = {
   apiBase: { struct: string(), shape: 'a URL or path string, e.g. "/"' },
@@ -26,10 +26,10 @@ const KEYS = {
     }),
     shape: '{ firstSessionResetTime?, maxSessionExpiryTime?, sessionExpiryAlertTime? } in seconds',
   },
-} satisfies Record<string, { struct: Struct<any, any>; shape: string }>;
+};
 
 type Keys = typeof KEYS;
-export type HostConfig = { [K in keyof Keys]?: Keys[K]['struct'] extends Struct<infer T, any> ? T : never };
+export type HostConfig = { [K in keyof Keys]?: Infer<Keys[K]['struct']> };
 
 declare global {
   interface Window {
@@ -48,7 +48,7 @@ export function parseHostConfig(raw: unknown, report: (message: string) => void 
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const spec = (KEYS as Record<string, { struct: Struct<any, any>; shape: string }>)[key];
+    const spec = (KEYS as unknown as Record<string, { struct: Struct<unknown, unknown>; shape: string } | undefined>)[key];
     if (!spec) {
       report(`[storefront-widgets] window.StorefrontWidgetsConfig.${key} is not a known setting (known: ${Object.keys(KEYS).join(', ')}); it is ignored.`);
       continue;

@@ -119,7 +119,7 @@ export interface WidgetDefinition<P> {
   /** The public name, the value of `data-widget` (kebab-case, stable). */
   name: string;
   /** The superstruct schema of the marker's props; use the coercing structs of src/mount/props. */
-  props: Struct<P, any>;
+  props: Struct<P, unknown>;
   Component: ComponentType<P>;
   /** Load condition when the marker has no data-load. */
   defaultLoad: LoadCondition;

@@ -20,8 +20,8 @@ export interface PropDescription {
 }
 
 /** Lists the props of a `type({...})` or `object({...})` schema. */
-export function describeProps(schema: Struct<any, any>): PropDescription[] {
-  const entries = schema.schema && typeof schema.schema === 'object' ? (schema.schema as Record<string, Struct<any, any>>) : {};
+export function describeProps<T, S>(schema: Struct<T, S>): PropDescription[] {
+  const entries = schema.schema && typeof schema.schema === 'object' ? (schema.schema as Record<string, Struct<unknown, unknown>>) : {};
   return Object.entries(entries).map(([name, s]) => {
     let defaultValue: unknown;
     try {

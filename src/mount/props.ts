@@ -102,7 +102,7 @@ function formatFailures(error: StructError, fromJson: Set<string>): string[] {
 }
 
 /** Validates raw props with a widget's schema; the message names the widget, marker, attribute, expectation and value. */
-export function parseProps<P>(widget: string, el: HTMLElement | null, raw: Record<string, unknown>, schema: Struct<P, any>, fromJson = new Set<string>()): PropsResult<P> {
+export function parseProps<P>(widget: string, el: HTMLElement | null, raw: Record<string, unknown>, schema: Struct<P, unknown>, fromJson = new Set<string>()): PropsResult<P> {
   const [error, value] = validate(raw, schema, { coerce: true });
   if (!error) return { ok: true, props: value as P };
   const marker = el ? ` on ${describeMarker(el)}` : '';
@@ -113,7 +113,7 @@ export function parseProps<P>(widget: string, el: HTMLElement | null, raw: Recor
 }
 
 /** Reads and validates the props of a marker. */
-export function readMarkerProps<P>(widget: string, el: HTMLElement, schema: Struct<P, any>): PropsResult<P> {
+export function readMarkerProps<P>(widget: string, el: HTMLElement, schema: Struct<P, unknown>): PropsResult<P> {
   const { raw, fromJson, jsonError } = readRawProps(el);
   if (jsonError) return { ok: false, message: `[storefront-widgets] ${widget}: invalid props on ${describeMarker(el)}, so it was not mounted: ${jsonError}.` };
   return parseProps(widget, el, raw, schema, fromJson);

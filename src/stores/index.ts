@@ -3,5 +3,5 @@ export type { SessionInfo, SessionState, SessionTiming, CartState, LoginStatus, 
 export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS_KEY, PROFILE_ID_KEY } from './tokens';
 export { $site, detectSite, homePath, type Site } from './site';
 export { postToTabs, onTabMessage, type TabMessage } from './tabs';
-export { readStored, writeStored, removeStoredPrefix } from './storage';
+export { readStored, writeStored, removeStoredPrefix, readCookie, writeCookie } from './storage';
 export { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from './selectedStore';

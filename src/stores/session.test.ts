@@ -28,7 +28,6 @@ afterEach(() => {
   setClientFetch(null);
 });
 
-const tick = () => new Promise((r) => setTimeout(r, 30));
 
 describe('$session', () => {
   it('fetches session info once however many islands subscribe and ask', async () => {
@@ -63,8 +62,7 @@ describe('$session', () => {
     await signedIn({ tokens: res.tokens });
     expect($tokens.get()?.accessToken).toBe(res.tokens.access_token);
     expect($session.get().info?.profile).toMatchObject({ loginStatus: 'loggedIn', firstName: 'Terry' });
-    await tick();
-    expect(fromOtherTab).toContainEqual({ type: 'session-changed' });
+    await expect.poll(() => fromOtherTab).toContainEqual({ type: 'session-changed' });
     await signedOut();
     expect($tokens.get()).toBeNull();
   });
@@ -73,14 +71,11 @@ describe('$session', () => {
     const off = $session.subscribe(() => {});
     await loadSession();
     other.postMessage({ type: 'session-changed' });
-    await tick();
-    expect(f.log.filter((l) => l === INFO)).toHaveLength(2);
+    await expect.poll(() => f.log.filter((l) => l === INFO)).toHaveLength(2);
     other.postMessage({ type: 'cart', cartQty: 7 });
-    await tick();
-    expect($cart.get().cartQty).toBe(7);
+    await expect.poll(() => $cart.get().cartQty).toBe(7);
     setCartCount(2);
-    await tick();
-    expect(fromOtherTab).toContainEqual({ type: 'cart', cartQty: 2 });
+    await expect.poll(() => fromOtherTab).toContainEqual({ type: 'cart', cartQty: 2 });
     off();
   });
 });

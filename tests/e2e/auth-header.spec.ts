@@ -1,8 +1,6 @@
 // The auth dialogs inside the real header on the demo store's pages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_ERRORS } from '../../demo-site/simulator/routes/account';
-import { AUTH_MESSAGES as m } from '../../widgets/header/auth/messages';
 
 const PASSWORD = 'Classroom2026!';
 
@@ -13,11 +11,11 @@ async function openFlyout(page: Page) {
 async function signInFromFlyout(page: Page, email: string, password: string) {
   await openFlyout(page);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: m.signInTitle });
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: m.emailLabel }).fill(email);
-  await dialog.getByLabel(m.passwordLabel, { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: m.signInButton, exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   return dialog;
 }
 
@@ -39,7 +37,7 @@ test('signing in as teacher@example.com from the flyout shows the greeting and 1
 test('a wrong password from the flyout shows the server message at the password field', async ({ page }) => {
   await page.goto('/');
   const dialog = await signInFromFlyout(page, 'teacher@example.com', 'Wrong-Password-9');
-  await expect(dialog.getByLabel(m.passwordLabel, { exact: true })).toHaveAccessibleDescription(ACCOUNT_ERRORS.wrongPassword);
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('The email address or password you entered is incorrect. Please try again.');
 });
 
 test('Sign Out in the flyout returns to / as a guest in this tab and in a second tab', async ({ page, context }) => {
@@ -67,8 +65,8 @@ test('Create Account from the flyout opens the dialog; Escape returns focus to t
   await page.goto('/');
   await openFlyout(page);
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: m.createAccountTitle });
-  await expect(dialog.getByRole('textbox', { name: m.emailLabel })).toBeFocused();
+  const dialog = page.getByRole('dialog', { name: 'Create Account' });
+  await expect(dialog.getByRole('textbox', { name: 'Email Address' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   expect(await dialog.evaluate((d) => {
@@ -86,10 +84,10 @@ test('Sign In -> Forgot Password -> close from the flyout returns focus to the A
   await page.goto('/__test/header');
   await openFlyout(page);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('dialog', { name: m.signInTitle }).getByRole('button', { name: m.forgotPasswordLink }).click();
-  const dialog = page.getByRole('dialog', { name: m.forgotTitle });
-  await expect(dialog.getByRole('textbox', { name: m.emailLabel })).toBeFocused();
-  await dialog.getByRole('button', { name: m.close }).click();
+  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Forgot Password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+  await expect(dialog.getByRole('textbox', { name: 'Email Address' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeFocused();
 });
@@ -100,9 +98,9 @@ for (const width of [1280, 375]) {
     await page.goto('/__test/header');
     await page.getByRole('button', { name: 'Account', exact: true }).first().click();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: m.signInTitle });
-    await dialog.getByRole('button', { name: m.signInButton, exact: true }).click();
-    await expect(dialog.getByRole('textbox', { name: m.emailLabel })).toHaveAttribute('aria-invalid', 'true');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('aria-invalid', 'true');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 }

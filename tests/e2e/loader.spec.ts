@@ -15,8 +15,8 @@ test.describe('loader', () => {
 
   test('visible mounts only after scrolling near the marker', async ({ page }) => {
     await page.goto('/__test/loader-basic');
-    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
-    await page.waitForTimeout(500);
+    // Once the idle marker has mounted the page has gone idle: the observer's first report is in.
+    await expect(page.locator('#idle')).toHaveAttribute('data-widget-state', 'ready');
     expect(await page.locator('#visible').getAttribute('data-widget-state')).toBeNull();
     await page.locator('#visible').scrollIntoViewIfNeeded();
     await expect(page.locator('#visible')).toHaveAttribute('data-widget-state', 'ready');
@@ -25,8 +25,7 @@ test.describe('loader', () => {
 
   test('interaction mounts only after a click or focus on the marker', async ({ page }) => {
     await page.goto('/__test/loader-basic');
-    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
-    await page.waitForTimeout(300);
+    await expect(page.locator('#idle')).toHaveAttribute('data-widget-state', 'ready');
     expect(await page.locator('#interaction').getAttribute('data-widget-state')).toBeNull();
     await page.getByRole('button', { name: 'Activate' }).click();
     await expect(page.locator('#interaction')).toHaveAttribute('data-widget-state', 'ready');
@@ -58,13 +57,17 @@ test.describe('loader', () => {
   test('removing a marker unmounts its React root', async ({ page }) => {
     await page.goto('/__test/loader-basic');
     await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
-    const detached = await page.evaluate(async () => {
+    await page.evaluate(() => {
       const el = document.getElementById('eager')!;
+      (window as unknown as { removed: HTMLElement }).removed = el;
       el.remove();
-      await new Promise((r) => setTimeout(r, 50));
-      return { text: el.shadowRoot?.textContent, state: el.getAttribute('data-widget-state') };
     });
-    expect(detached).toEqual({ text: '', state: null });
+    const detached = () =>
+      page.evaluate(() => {
+        const el = (window as unknown as { removed: HTMLElement }).removed;
+        return { text: el.shadowRoot?.textContent, state: el.getAttribute('data-widget-state') };
+      });
+    await expect.poll(detached).toEqual({ text: '', state: null });
   });
 
   test('a marker inserted later mounts', async ({ page }) => {
@@ -86,12 +89,23 @@ test.describe('loader', () => {
     await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
     const mounts = await page.evaluate(async () => {
       let count = 0;
-      document.addEventListener('storefront:widget-mounted', () => count++);
+      const probe = document.createElement('div');
+      probe.dataset.widget = 'trivial';
+      probe.dataset.label = 'probe';
+      const probeMounted = new Promise<void>((resolve) =>
+        document.addEventListener('storefront:widget-mounted', (e) => ((e as CustomEvent<{ element: Element }>).detail.element === probe ? resolve() : count++)),
+      );
       const el = document.getElementById('eager')!;
-      document.querySelector('main')!.append(el);
-      await new Promise((r) => setTimeout(r, 100));
+      // Mutation observers are called in the order they were made: when this one runs, the loader's has.
+      await new Promise<void>((resolve) => {
+        const seen = new MutationObserver(() => (seen.disconnect(), resolve()));
+        seen.observe(document.documentElement, { childList: true, subtree: true });
+        document.querySelector('main')!.append(el);
+      });
       window.StorefrontWidgets!.scan();
-      await new Promise((r) => setTimeout(r, 100));
+      // A marker inserted after the move goes through a whole mount: a remount of the moved one would be done by then.
+      document.querySelector('main')!.append(probe);
+      await probeMounted;
       return { count, text: el.shadowRoot?.textContent, state: el.getAttribute('data-widget-state') };
     });
     expect(mounts).toEqual({ count: 0, text: 'eager mounted', state: 'ready' });
@@ -106,8 +120,18 @@ test.describe('loader', () => {
     });
     await page.goto('/__test/twice');
     await expect(page.locator('#one')).toHaveAttribute('data-widget-state', 'ready');
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { mounts: number }).mounts)).toBe(1);
+    // Both copies ran before the load event. A marker inserted now mounts after anything a second copy
+    // would have started at load, so once it is ready a double mount of #one would be counted.
+    await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.id = 'probe';
+      probe.dataset.widget = 'trivial';
+      probe.dataset.label = 'probe';
+      document.querySelector('main')!.append(probe);
+    });
+    await expect(page.locator('#probe')).toHaveAttribute('data-widget-state', 'ready');
+    expect(await page.evaluate(() => (window as unknown as { mounts: number }).mounts)).toBe(2);
+    expect(await page.locator('#probe').evaluate((el) => el.shadowRoot!.querySelectorAll('.sw-trivial').length)).toBe(1);
     expect(await page.locator('#one').evaluate((el) => el.shadowRoot!.querySelectorAll('.sw-trivial').length)).toBe(1);
   });
 
@@ -178,14 +202,17 @@ test.describe('loader', () => {
       const seen: string[] = [];
       const fn = (d: unknown) => seen.push((d as { widget: string }).widget);
       api.on('widget-mounted', fn);
+      const mounted = () => new Promise<void>((resolve) => document.addEventListener('storefront:widget-mounted', () => resolve(), { once: true }));
       api.unmount(el);
       const afterUnmount = el.shadowRoot?.textContent;
+      let next = mounted();
       api.mount(el);
-      await new Promise((r) => setTimeout(r, 100));
+      await next;
       api.off('widget-mounted', fn);
       api.unmount(el);
+      next = mounted();
       api.mount(el);
-      await new Promise((r) => setTimeout(r, 100));
+      await next;
       return { version: api.version, afterUnmount, seen, text: el.shadowRoot?.textContent };
     });
     expect(result).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), afterUnmount: '', seen: ['trivial'], text: 'eager mounted' });

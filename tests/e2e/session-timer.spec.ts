@@ -55,26 +55,31 @@ test('at 0 invalidates the session and ends on / with the expired message (signe
   await expect(expired).toHaveCount(0);
   // Shown once: a reload does not show it again.
   await page.reload();
-  await page.waitForTimeout(1000);
+  // The island reads the stored message in its first (synchronous) render: once it is ready, it has decided.
+  await expect(page.locator('[data-widget="session-timer"]').first()).toHaveAttribute('data-widget-state', 'ready');
   await expect(page.getByRole('dialog', { name: 'Session Expired' })).toHaveCount(0);
 });
 
 test('activity in a second tab of the same session keeps the first alive', async ({ context, page }) => {
   await timing(page.request, { firstSessionResetTime: 30, maxSessionExpiryTime: 3, sessionExpiryAlertTime: 30 });
+  // One clock for both tabs (it belongs to the browser context), moved by the test.
+  await context.clock.install();
+  await context.clock.pauseAt(Date.now() + 1000);
   await page.goto('/__test/session-timer');
   await ready(page);
   const second = await context.newPage();
   await second.goto('/__test/session-timer');
   await expect(second.getByText(/Session: signed/)).toBeVisible();
-  // Keep using the second tab for longer than the idle limit.
+  // Keep using the second tab for 6 s, twice the idle limit.
   for (let i = 0; i < 12; i++) {
     await second.mouse.move(10 + i * 5, 10 + i * 3);
     await second.keyboard.press('Shift');
-    await second.waitForTimeout(500);
+    await context.clock.runFor(500);
   }
   await expect(page.getByRole('alertdialog', { name: 'Session Expiry' })).toHaveCount(0);
   // Left alone, the first tab does warn: the check above was not vacuous.
-  await expect(page.getByRole('alertdialog', { name: 'Session Expiry' })).toBeVisible({ timeout: 6000 });
+  await context.clock.runFor(6000);
+  await expect(page.getByRole('alertdialog', { name: 'Session Expiry' })).toBeVisible();
 });
 
 test('for a guest, expiry removes the checkout information and says so on /', async ({ page }) => {

@@ -24,6 +24,7 @@ export const BUDGETS = {
     'type-ahead': 8 * KB,
     // +0.5 KB (issue 13): the account icon link, the content's rewards promo and logo, the web contents retry.
     header: 18.5 * KB,
+    'store-finder': 7 * KB,
     // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,

@@ -1,12 +1,8 @@
 import { defineWidget } from '../../src/mount';
 import { BalanceCheck } from './BalanceCheck';
-import { BalanceCheckProps } from './schema';
+import { meta } from './meta';
 
 export const widget = defineWidget({
-  name: 'balance-check',
-  description: 'Gift card balance: a trigger and its dialog (also StorefrontWidgets.open).',
-  props: BalanceCheckProps,
+  ...meta,
   Component: BalanceCheck,
-  defaultLoad: 'visible',
-  openable: true,
 });

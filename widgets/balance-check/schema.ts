@@ -1,5 +1,5 @@
 import { defaulted, type, type Infer } from 'superstruct';
-import { stringProp } from '../../src/mount';
+import { stringProp } from '../../src/mount/props';
 
 /** The marker's props: `data-label`, the trigger's text. */
 export const BalanceCheckProps = type({

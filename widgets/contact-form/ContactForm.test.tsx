@@ -19,7 +19,7 @@ beforeEach(() => {
 async function open(props: Parameters<typeof ContactForm>[0] = { enabled: true }) {
   const user = userEvent.setup();
   render(<ContactForm {...props} />);
-  await user.click(await screen.findByRole('button', { name: String(props.triggerText ?? content?.triggerText ?? 'Contact a Rep') }));
+  await user.click(await screen.findByRole('button', { name: props.triggerText ?? 'Contact a Rep' }));
   const dialog = screen.getByRole('dialog');
   return { user, dialog, field: (name: string) => within(dialog).getByRole('textbox', { name }) };
 }

@@ -48,8 +48,9 @@ export function ContactForm(props: ContactFormPropsType): ReactNode {
     const next = contactReducer(s, { type: 'submitted' });
     dispatch({ type: 'submitted' });
     if (next.status !== 'sending' || s.status === 'sending') return;
-    const formId = String(cfg.formId ?? '');
-    const result = await sendJsonp(String(cfg.apiURL ?? ''), { ...toRequestFields(s.values), formId, timestamp: String(Date.now()) });
+    const str = (v: unknown) => (typeof v === 'string' ? v : '');
+    const formId = str(cfg.formId);
+    const result = await sendJsonp(str(cfg.apiURL), { ...toRequestFields(s.values), formId, timestamp: String(Date.now()) });
     track('contact-form', { formId, result: result === 'success' ? 'success' : 'error' });
     if (live.current) dispatch({ type: 'answered', ok: result === 'success' });
   };

@@ -1,11 +1,8 @@
 import { defineWidget } from '../../src/mount';
 import { ContactForm } from './ContactForm';
-import { ContactFormProps } from './schema';
+import { meta } from './meta';
 
 export const widget = defineWidget({
-  name: 'contact-form',
-  description: 'Contact a Rep / B2B request access: a form dialog sent by JSONP.',
-  props: ContactFormProps,
+  ...meta,
   Component: ContactForm,
-  defaultLoad: 'visible',
 });

@@ -1,5 +1,5 @@
 import { defaulted, optional, type, type Infer } from 'superstruct';
-import { booleanProp, stringProp } from '../../src/mount';
+import { booleanProp, stringProp } from '../../src/mount/props';
 
 const text = optional(stringProp());
 

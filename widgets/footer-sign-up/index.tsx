@@ -1,11 +1,8 @@
 import { defineWidget } from '../../src/mount';
 import { FooterSignUp } from './FooterSignUp';
-import { FooterSignUpProps } from './schema';
+import { meta } from './meta';
 
 export const widget = defineWidget({
-  name: 'footer-sign-up',
-  description: 'The footer email sign-up: one email field, checked, then signed up.',
-  props: FooterSignUpProps,
+  ...meta,
   Component: FooterSignUp,
-  defaultLoad: 'visible',
 });

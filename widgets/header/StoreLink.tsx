@@ -1,31 +1,15 @@
 /**
  * The store link ('Your Store: name, state') and its popover, or a prompt to choose a store. 'Find Another
- * Store' opens the store finder through `StorefrontWidgets.open`; when that widget is not available the
- * call fails softly: one clear console message and a short note, nothing broken.
+ * Store' opens the store finder through `openWidget` (never an import); when that widget is not available
+ * the call fails softly: one clear console message and a short note, nothing broken.
  */
 import { useEffect, useId, useState } from 'react';
+import { openWidget } from '../../src/mount';
 import { loadStoreDetails, type StoreDetails } from './api';
 import type { LinkInfo } from './content';
 import { type HeaderMessages } from './messages';
 import { usePopover } from './usePopover';
 import type { StoreInfo } from './useHeaderState';
-
-/** Opens the store finder; resolves false (after one clear console message) when it cannot. */
-export async function openStoreFinder(): Promise<boolean> {
-  const api = typeof window !== 'undefined' ? window.StorefrontWidgets : undefined;
-  if (!api?.open) {
-    console.error('[storefront-widgets] header: cannot open the store finder: the widget loader is not on this page.');
-    return false;
-  }
-  try {
-    const ok = await api.open('store-finder');
-    // The loader already printed why (for example: no widget named "store-finder" in this build).
-    return ok;
-  } catch (e) {
-    console.error('[storefront-widgets] header: the store finder could not be opened.', e);
-    return false;
-  }
-}
 
 function PinIcon() {
   return (
@@ -61,7 +45,9 @@ export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m:
 
   const find = async () => {
     setNote('');
-    const ok = await openStoreFinder();
+    // The finder returns focus to whatever opened it: the store button, which stays when the popover closes.
+    triggerRef.current?.focus();
+    const ok = await openWidget('store-finder', { context: 'header' }, 'header');
     if (ok) close(false);
     else setNote(m.storeFinderUnavailable);
   };

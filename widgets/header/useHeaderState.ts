@@ -1,6 +1,6 @@
 /** What the header reads from the shared stores, as one plain object (guest defaults until the session is known). */
 import { useStore } from '@nanostores/react';
-import { $cart, $session, $site, type LoginStatus } from '../../src/stores';
+import { $cart, $selectedStore, $session, $site, type LoginStatus } from '../../src/stores';
 
 export interface StoreInfo {
   id: string;
@@ -30,33 +30,14 @@ export interface HeaderState {
   site: 'school' | 'furniture';
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
-/** The selected store, with the address, phone and hours the session answer carries beyond the modelled fields. */
-function storeOf(modelled: { id: string; name?: string | null; city?: string | null; state?: string | null; postalCode?: string | null } | null, raw: unknown): StoreInfo | null {
-  if (!modelled) return null;
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const hours = Array.isArray(r.hours) ? r.hours.map(str).filter(Boolean) : str(r.hours) ? [str(r.hours)] : [];
-  return {
-    id: modelled.id,
-    name: modelled.name ?? '',
-    city: modelled.city ?? '',
-    state: modelled.state ?? '',
-    postalCode: modelled.postalCode ?? '',
-    address1: str(r.address1),
-    phoneNumber: str(r.phoneNumber),
-    hours,
-    seoUrl: str(r.seoUrl),
-  };
-}
-
 export function useHeaderState(): HeaderState {
   const session = useStore($session);
   const cart = useStore($cart);
   const site = useStore($site);
+  // One selected store for every island: the store finder's choice shows at once, in other tabs too.
+  const store = useStore($selectedStore);
   const info = session.info;
   const p = info?.profile;
-  const rawProfile = (info?.raw.profile ?? null) as { selectedStore?: unknown } | null;
   return {
     ready: session.status === 'ready' || session.status === 'error',
     furnitureTabEnabled: info?.featureToggles.furnitureTabEnabled === true,
@@ -67,7 +48,7 @@ export function useHeaderState(): HeaderState {
     securityStatus: p?.securityStatus ?? 0,
     rewardsEnabled: info?.featureToggles.rewardsEnabled ?? false,
     rewardsCustomer: info?.rewardsCustomer ?? null,
-    store: storeOf(p?.selectedStore ?? null, rawProfile?.selectedStore),
+    store,
     cartQty: cart.cartQty,
     site,
   };

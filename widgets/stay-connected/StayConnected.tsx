@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { useIsland } from '../../src/mount';
-import { detectSite, homePath } from '../../src/stores';
+import { detectSite, homePath, readCookie, writeCookie } from '../../src/stores';
 import { Button, Dialog, Select, TextField } from '../../src/ui';
 import { EMAIL_MAX } from '../../src/validation/email';
 import { loadLightboxInputs, signUpFromLightbox } from './api';
 import { stayConnectedMessages } from './messages';
-import { dismissCookie, initialStayConnected, isDismissed, SHOP_FOR, shouldShowLightbox, stayConnectedReducer, SUCCESS_HIDE_MS, type Field } from './model';
+import { initialStayConnected, LIGHTBOX_COOKIE, LIGHTBOX_COOKIE_MAX_AGE, SHOP_FOR, shouldShowLightbox, stayConnectedReducer, SUCCESS_HIDE_MS, type Field } from './model';
 import type { StayConnectedPropsType } from './schema';
 
 /** Resolves once the page has finished loading, so the lightbox never competes with the page's own work. */
@@ -29,7 +29,7 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
       await pageLoaded();
       const inputs = await loadLightboxInputs();
       if (!live || !inputs) return;
-      const show = shouldShowLightbox({ ...inputs, path: location.pathname, homePath: homePath(detectSite()), dismissed: isDismissed(document.cookie) });
+      const show = shouldShowLightbox({ ...inputs, path: location.pathname, homePath: homePath(detectSite()), dismissed: readCookie(LIGHTBOX_COOKIE) !== null });
       // The decision, on the marker: for the host page's styles and analytics (and tests).
       island?.host.setAttribute('data-lightbox', show ? 'shown' : 'skipped');
       if (show) dispatch({ type: 'shown' });
@@ -45,7 +45,7 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
   // Closing or submitting keeps it away for 30 days; the success message goes after 2 s, and the lightbox with it.
   useEffect(() => {
     if (s.phase !== 'success' && s.phase !== 'closed') return;
-    document.cookie = dismissCookie();
+    writeCookie(LIGHTBOX_COOKIE, '1', LIGHTBOX_COOKIE_MAX_AGE);
     if (s.phase !== 'success') return;
     const t = setTimeout(() => dispatch({ type: 'successHidden' }), SUCCESS_HIDE_MS);
     return () => clearTimeout(t);

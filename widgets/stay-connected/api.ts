@@ -3,7 +3,8 @@
  * emailLightBoxPages) and the email sign-up (spec section 7) with email, zip and shop-for.
  */
 import { array, optional, string, type } from 'superstruct';
-import { emailSignUp, request, type SignUpOutcome } from '../../src/api';
+import { request } from '../../src/api';
+import { emailSignUp, type SignUpOutcome } from '../../src/api/emailSignUp';
 import { loadSession } from '../../src/stores';
 
 const Init = type({ emailLightBoxPages: optional(array(string())) });

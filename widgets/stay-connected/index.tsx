@@ -1,11 +1,8 @@
 import { defineWidget } from '../../src/mount';
 import { StayConnected } from './StayConnected';
-import { StayConnectedProps } from './schema';
+import { meta } from './meta';
 
 export const widget = defineWidget({
-  name: 'stay-connected',
-  description: 'The stay-connected email lightbox: on the home page, for guests, once (a cookie for 30 days after close or submit).',
-  props: StayConnectedProps,
+  ...meta,
   Component: StayConnected,
-  defaultLoad: 'idle',
 });

@@ -102,8 +102,5 @@ export function stayConnectedReducer(s: StayConnectedState, a: StayConnectedActi
   }
 }
 
-/** The cookie that keeps the lightbox away for LIGHTBOX_COOKIE_DAYS. */
-export const dismissCookie = (): string => `${LIGHTBOX_COOKIE}=1; max-age=${LIGHTBOX_COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
-
-/** True when `cookies` (document.cookie) holds the dismissal cookie. */
-export const isDismissed = (cookies: string): boolean => new RegExp(`(?:^|;\\s*)${LIGHTBOX_COOKIE}=`).test(cookies);
+/** How long the cookie lives, in seconds. */
+export const LIGHTBOX_COOKIE_MAX_AGE = LIGHTBOX_COOKIE_DAYS * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { defaulted, type, type Infer } from 'superstruct';
-import { stringProp } from '../../src/mount';
+import { stringProp } from '../../src/mount/props';
 
 /** The marker's props: `data-source`, reported with the sign-up (default "lightbox"). */
 export const StayConnectedProps = type({

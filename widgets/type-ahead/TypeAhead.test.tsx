@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api';
 import { applySessionInfo, resetSession } from '../../src/stores';
 import * as api from './api';
@@ -39,16 +39,20 @@ function session(toggles: Record<string, boolean>, gsaUser = false) {
 }
 
 const setup = () => {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   render(<TypeAhead placeholder="Search products" action="/search/" />);
   return { user, box: screen.getByRole('combobox', { name: 'Search' }) };
 };
-const sleep = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
+// The debounce runs on fake timers: a wait is exact and takes no real time.
+const sleep = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms).then(() => undefined));
 /** Waits out the debounce and lets answers land. */
 const settle = () => sleep(450);
 
 describe('TypeAhead', () => {
   beforeEach(() => {
+    // The debounce's timers are moved by the test (`sleep`); they also flow with real time so the DOM's own
+    // zero-delay timers run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     localStorage.clear();
     clearTypeAheadCache();
     resetSession();
@@ -57,6 +61,9 @@ describe('TypeAhead', () => {
     fetchProducts.mockReset().mockImplementation(async (t) => productsFor(t));
     lookupRedirect.mockReset().mockResolvedValue(null);
     go.mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('is a combobox that controls a listbox, collapsed at first', () => {

@@ -1,11 +1,8 @@
 import { defineWidget } from '../../src/mount';
-import { TypeAheadProps } from './schema';
+import { meta } from './meta';
 import { TypeAhead } from './TypeAhead';
 
 export const widget = defineWidget({
-  name: 'type-ahead',
-  description: 'Search box with term, category and product suggestions; submits to the search results page with Ntt.',
-  props: TypeAheadProps,
+  ...meta,
   Component: TypeAhead,
-  defaultLoad: 'eager',
 });

@@ -18,6 +18,12 @@ describe('recent searches and products', () => {
     expect(recentSearches()[0]).toBe('TERM 5');
   });
 
+  it('never keeps a search that looks like a card number', () => {
+    addRecentSearch('glue');
+    addRecentSearch('4111 1111 1111 1111');
+    expect(recentSearches()).toEqual(['glue']);
+  });
+
   it('keeps products newest first by URL, at most 10', () => {
     for (let i = 1; i <= 11; i++) addRecentProduct(product(i));
     addRecentProduct(product(3));

@@ -2,7 +2,7 @@
  * Recent searches and recently viewed products, kept in localStorage (this browser only). At most 10 of
  * each are stored, newest first; the box shows the spec's counts (5 searches, 4 products).
  */
-import { readStored, writeStored } from '../../src/stores/storage';
+import { looksLikeCardNumber, readStored, writeStored } from '../../src/stores/storage';
 
 export const RECENT_SEARCHES_KEY = 'sw-recent-searches';
 export const RECENT_PRODUCTS_KEY = 'sw-recent-products';
@@ -34,7 +34,7 @@ export const recentProducts = (): RecentProduct[] => list(RECENT_PRODUCTS_KEY, i
 /** Puts a search first (a repeat, in any letter case, moves up rather than doubling). */
 export function addRecentSearch(term: string): void {
   const t = term.trim();
-  if (!t) return;
+  if (!t || looksLikeCardNumber(t)) return; // a card number typed into search is never kept
   const key = t.toLowerCase();
   writeStored(RECENT_SEARCHES_KEY, [t, ...recentSearches().filter((s) => s.toLowerCase() !== key)].slice(0, RECENT_MAX));
 }

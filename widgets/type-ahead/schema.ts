@@ -1,6 +1,6 @@
 /** The type-ahead marker's props. */
 import { defaulted, optional, refine, string, type, type Infer } from 'superstruct';
-import { stringProp } from '../../src/mount';
+import { stringProp } from '../../src/mount/props';
 
 export const TypeAheadProps = type({
   /** Placeholder text of the box. */

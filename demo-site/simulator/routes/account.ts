@@ -10,9 +10,9 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { ENDPOINTS } from '../../../src/api/endpoints';
-import { accountPasswordProblems, resetPasswordProblems } from '../../../widgets/header/auth/passwordRules';
-import type { RouteModule, SimulatorOptions } from '../app';
+import { PATHS } from '../paths';
+import { accountPasswordOk, resetPasswordOk } from '../passwordPolicy';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { ACCOUNTS, checkPassword, findStore, type Account } from '../../data';
 import { formErrors, getSession, longJson, readBody, sessionInfoPayload, signIn, signOut, stateChanging, type FormException } from '../session';
 
@@ -138,7 +138,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
   const find = (email: string) => book.accounts.get(email.trim().toLowerCase());
   const quiet = options.quiet === true || !!process.env.VITEST;
 
-  app.post(ENDPOINTS.login.path, stateChanging(async (c, body) => {
+  app.post(PATHS.login, stateChanging(async (c, body) => {
     const login = str(body.login).trim().toLowerCase();
     const password = str(body.password);
     const problems: FormException[] = [];
@@ -156,7 +156,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
 
   // profileId and the furniture flag are accepted and not needed here.
   app.post(
-    ENDPOINTS.logout.path,
+    PATHS.logout,
     stateChanging((c) => longJson(c, { status: 'OK', sessionInfo: sessionInfoPayload(signOut(c)) })),
   );
 
@@ -172,7 +172,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     push(nameProblem(str(body.firstName).trim(), 'firstName'));
     push(nameProblem(str(body.lastName).trim(), 'lastName'));
     if (!password) push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordRequired, errorCode: 'missingPassword' });
-    else if (accountPasswordProblems(password).length) push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordPolicy, errorCode: 'passwordPolicy' });
+    else if (!accountPasswordOk(password)) push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordPolicy, errorCode: 'passwordPolicy' });
     if (!confirm) push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.confirmPasswordRequired, errorCode: 'missingConfirmPassword' });
     else if (confirm !== password) push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.passwordMismatch, errorCode: 'passwordMismatch' });
     if (!contracted) {
@@ -211,14 +211,14 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     return account;
   }
 
-  app.post(ENDPOINTS.createAccount.path, stateChanging(async (c, body) => {
+  app.post(PATHS.createAccount, stateChanging(async (c, body) => {
     const { problems, email } = registrationProblems(body, false);
     if (problems.length) return formErrors(c, problems);
     return signInAccount(c, createAccountFrom(body, email, false), bool(body.staySignedIn));
   }));
 
   // Contracted (government) registration: first the email is checked, then the account is created.
-  app.post(ENDPOINTS.contractedRegistrationContinue.path, stateChanging(async (c, body) => {
+  app.post(PATHS.contractedRegistrationContinue, stateChanging(async (c, body) => {
     const email = str(body.email).trim().toLowerCase();
     const e = emailProblem(email);
     if (e) return formErrors(c, [e]);
@@ -228,7 +228,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     return c.json({ status: 'OK', email, eligible: true });
   }));
 
-  app.post(ENDPOINTS.createContractedUser.path, stateChanging(async (c, body) => {
+  app.post(PATHS.createContractedUser, stateChanging(async (c, body) => {
     const { problems, email } = registrationProblems(body, true);
     if (problems.length) return formErrors(c, problems);
     if (getSession(c).data.contractedEmail !== email) return formErrors(c, [{ localizedMessage: ACCOUNT_ERRORS.contractedRestart, errorCode: 'contractedNotStarted' }]);
@@ -237,7 +237,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
   }));
 
   // Forgot password, step 0: send a code to the account's email (here: the server log).
-  app.post(ENDPOINTS.forgotPasswordCode.path, stateChanging(async (c, body) => {
+  app.post(PATHS.forgotPasswordCode, stateChanging(async (c, body) => {
     const email = str(body.email).trim().toLowerCase();
     const e = emailProblem(email);
     if (e) return formErrors(c, [e]);
@@ -263,7 +263,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
   }
 
   // Step 1: verify the code.
-  app.post(ENDPOINTS.forgotPasswordVerify.path, stateChanging(async (c, body) => {
+  app.post(PATHS.forgotPasswordVerify, stateChanging(async (c, body) => {
     const email = str(body.email).trim().toLowerCase();
     const e = emailProblem(email);
     if (e) return formErrors(c, [e]);
@@ -274,7 +274,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
   }));
 
   // Step 2: set the new password (login or email; pwdResetCode or code; pin is accepted as a code too).
-  app.post(ENDPOINTS.forgotPasswordReset.path, stateChanging(async (c, body) => {
+  app.post(PATHS.forgotPasswordReset, stateChanging(async (c, body) => {
     const email = str(body.login || body.email).trim().toLowerCase();
     const code = str(body.pwdResetCode || body.code || body.pin).trim();
     const password = str(body.password);
@@ -286,7 +286,7 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
       return formErrors(c, [{ propertyPath: 'code', localizedMessage: ACCOUNT_ERRORS.resetExpired, errorCode: 'resetExpired' }]);
     const problems: FormException[] = [];
     if (!password) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordRequired, errorCode: 'missingPassword' });
-    else if (resetPasswordProblems(password).length) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.resetPolicy, errorCode: 'passwordPolicy' });
+    else if (!resetPasswordOk(password)) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.resetPolicy, errorCode: 'passwordPolicy' });
     if (!confirm) problems.push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.confirmPasswordRequired, errorCode: 'missingConfirmPassword' });
     else if (confirm !== password) problems.push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.passwordMismatch, errorCode: 'passwordMismatch' });
     if (problems.length) return formErrors(c, problems);

@@ -4,7 +4,7 @@
  * module reads the session's cart (or, in unit tests, `options.cartFor(request)`).
  */
 import type { Context } from 'hono';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { getSession } from '../session';
 import { effectivePrice, findProduct, findPromoCode, findSku, inventoryFor } from '../../data';
 

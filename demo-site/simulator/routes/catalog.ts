@@ -3,7 +3,7 @@
  * and `/data/products/{category}/json` (a paged listing in the store's listing-result shape).
  */
 import type { Context } from 'hono';
-import type { RouteModule } from '../app';
+import type { RouteModule } from '../types';
 import { categories, effectivePrice, findCategory, findProduct, paginate, productsInCategory, SORT_OPTIONS, sortProducts, type Product, type Sku, type SortKey } from '../../data';
 
 const range = (values: number[]): string => {

@@ -1,7 +1,7 @@
 /**
  * Keeping in touch (storefront spec sections 5 and 7): the email sign-up of the footer and of the
  * stay-connected lightbox, and the Contact a Rep / B2B request-access form service, which answers JSONP.
- * Paths are written here as the spec gives them (the contact form's is the form content's apiURL on the demo).
+ * Paths come from the simulator's own copy (paths.ts; the contact form's is the form content's apiURL on the demo).
  *
  * Sign-up: POST email, postalCode, userShopFor, source, _dynSessConf. The email is always checked; a sign-up
  * from anywhere but the footer (the lightbox) also needs a zip and what the shopper shops for. Form errors
@@ -13,11 +13,12 @@
  * after `contactSlowMs` (default 20 s, beyond the client's 15 s wait).
  */
 import type { Hono } from 'hono';
-import type { RouteModule, SimulatorOptions } from '../app';
+import { PATHS } from '../paths';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, stateChanging, type FormException } from '../session';
 
-export const SIGN_UP_PATH = '/rest/model/ll/commerce/contact/LLContactUsActor/signUp';
-export const CONTACT_FORM_PATH = '/rest/forms/contact-a-rep';
+export const SIGN_UP_PATH = PATHS.emailSignUp;
+export const CONTACT_FORM_PATH = PATHS.contactForm;
 
 export const SIGN_UP_REFUSED_EMAIL = 'subscribed@example.com';
 export const CONTACT_ERROR_EMAIL = 'error@example.com';

@@ -3,13 +3,13 @@
  * Paths the spec does not show follow the store's `/rest/model/...` actor convention.
  */
 import type { Hono } from 'hono';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { COUNTRIES, CONTENT_PAGES, footerContent, headerContent } from '../../data';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import { PATHS } from '../paths';
 import { FEATURE_TOGGLES, getSession, type SessionTiming } from '../session';
 
 export const CONTENT_PATHS = {
-  init: ENDPOINTS.init.path,
+  init: PATHS.init,
   header: '/rest/model/ll/content/ContentActor/header',
   footer: '/rest/model/ll/content/ContentActor/footer',
   countries: '/rest/model/ll/common/CountryStateActor/countries',

@@ -2,7 +2,7 @@
  * A maps-service-compatible zip geocoder over the zipcodes data set: the same query parameters
  * (countryCode, postalCode, key) and the same answer shape (`results[0].position.lat/lon`).
  */
-import type { RouteModule } from '../app';
+import type { RouteModule } from '../types';
 import { geocodeZip } from '../../data';
 import { CONTENT_PATHS } from './content';
 

@@ -1,16 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import { describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../paths';
 import { createSimulator, type SimulatorOptions } from '../app';
 import { inProcessFetch } from '../inProcessFetch';
 import { GIFT_CARD_MAX_TRIES, GIFT_CARD_MESSAGES } from './giftcard';
 
-const path = ENDPOINTS.giftCardBalance.path;
+const path = PATHS.giftCardBalance;
 
 /** One browser: fetches its confirmation number and posts balance checks with it. */
 async function browser(options: SimulatorOptions = {}, sim = createSimulator(options)) {
   const f = inProcessFetch(sim);
-  const text = await (await f(ENDPOINTS.sessionConfirmation.path)).text();
+  const text = await (await f(PATHS.sessionConfirmation)).text();
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
   const check = async (giftCardId: string, authorizationId: string, dynSess: string | null = conf) => {
     const res = await f(path, {
@@ -81,10 +81,17 @@ describe('simulator: gift card balance', () => {
   });
 
   it('lets the session check again once the pause is over', async () => {
-    const { check } = await browser({ giftCardMaxTries: 1, giftCardLockSeconds: 0.05 });
-    expect((await check('6006491111111111', '0001')).body).toEqual({ errorMessage: GIFT_CARD_MESSAGES.locked(1) });
-    expect((await check('6006491111111111', '1234')).body).toHaveProperty('errorMessage');
-    await new Promise((r) => setTimeout(r, 80));
-    expect((await check('6006491111111111', '1234')).body).toEqual({ giftCardBalance: 25 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { check } = await browser({ giftCardMaxTries: 1, giftCardLockSeconds: 0.05 });
+      expect((await check('6006491111111111', '0001')).body).toEqual({ errorMessage: GIFT_CARD_MESSAGES.locked(1) });
+      expect((await check('6006491111111111', '1234')).body).toHaveProperty('errorMessage');
+      vi.setSystemTime(Date.now() + 49);
+      expect((await check('6006491111111111', '1234')).body).toHaveProperty('errorMessage');
+      vi.setSystemTime(Date.now() + 1);
+      expect((await check('6006491111111111', '1234')).body).toEqual({ giftCardBalance: 25 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

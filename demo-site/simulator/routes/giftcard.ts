@@ -10,9 +10,9 @@
  * Card numbers are never logged.
  */
 import type { Hono } from 'hono';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import { PATHS } from '../paths';
 import { findGiftCard } from '../../data/accounts';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, stateChanging, type Session } from '../session';
 
 export const GIFT_CARD_MAX_TRIES = 5;
@@ -45,7 +45,7 @@ export const giftCardRoutes: RouteModule = (app: Hono, options: SimulatorOptions
   const maxTries = typeof options.giftCardMaxTries === 'number' ? options.giftCardMaxTries : GIFT_CARD_MAX_TRIES;
   const lockMs = (typeof options.giftCardLockSeconds === 'number' ? options.giftCardLockSeconds : GIFT_CARD_LOCK_SECONDS) * 1000;
 
-  app.post(ENDPOINTS.giftCardBalance.path, stateChanging(async (c, body) => {
+  app.post(PATHS.giftCardBalance, stateChanging(async (c, body) => {
     const number = str(body.giftCardId);
     const auth = str(body.authorizationId);
     if (!number || !auth) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import { PATHS } from '../paths';
 import { createSimulator } from '../app';
 import { inProcessFetch } from '../inProcessFetch';
 import { chatHoursOpen, REWARDS_DOWN_MESSAGE } from './header';
@@ -11,14 +11,14 @@ const signIn = (f: ReturnType<typeof inProcessFetch>, email: string) =>
 describe('rewards endpoint', () => {
   it('a guest has no points', async () => {
     const f = inProcessFetch(createSimulator({ test: true }));
-    const r = (await (await f(ENDPOINTS.rewards.path)).json()) as { rewardsCustomer: { rewardPoints: number; isRewardsMember: boolean } };
+    const r = (await (await f(PATHS.rewards)).json()) as { rewardsCustomer: { rewardPoints: number; isRewardsMember: boolean } };
     expect(r.rewardsCustomer).toMatchObject({ rewardPoints: 0, isRewardsMember: false });
   });
 
   it("a signed-in member gets the account's points and marketing messages", async () => {
     const f = inProcessFetch(createSimulator({ test: true }));
     await signIn(f, 'teacher@example.com');
-    const r = (await (await f(ENDPOINTS.rewards.path)).json()) as { rewardsCustomer: { rewardPoints: number; messages: { code: string }[] } };
+    const r = (await (await f(PATHS.rewards)).json()) as { rewardsCustomer: { rewardPoints: number; messages: { code: string }[] } };
     expect(r.rewardsCustomer.rewardPoints).toBe(1250);
     expect(r.rewardsCustomer.messages.length).toBeGreaterThan(0);
   });
@@ -26,7 +26,7 @@ describe('rewards endpoint', () => {
   it('a GSA account gets no rewards', async () => {
     const f = inProcessFetch(createSimulator({ test: true }));
     await signIn(f, 'gsa@example.com');
-    const r = (await (await f(ENDPOINTS.rewards.path)).json()) as { rewardsCustomer: { rewardPoints: number; isRewardsMember: boolean } };
+    const r = (await (await f(PATHS.rewards)).json()) as { rewardsCustomer: { rewardPoints: number; isRewardsMember: boolean } };
     expect(r.rewardsCustomer).toMatchObject({ rewardPoints: 0, isRewardsMember: false });
   });
 
@@ -34,7 +34,7 @@ describe('rewards endpoint', () => {
     const f = inProcessFetch(createSimulator({ test: true }));
     await signIn(f, 'teacher@example.com');
     await f('/rest/__test/rewards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"down":true}' });
-    const r = (await (await f(ENDPOINTS.rewards.path)).json()) as { rewardsCustomer: { messages: { code: string; message: string }[] } };
+    const r = (await (await f(PATHS.rewards)).json()) as { rewardsCustomer: { messages: { code: string; message: string }[] } };
     expect(r.rewardsCustomer.messages).toEqual([{ code: 'API_DOWN', message: REWARDS_DOWN_MESSAGE }]);
   });
 
@@ -48,9 +48,9 @@ describe('chat status endpoint', () => {
   it('follows the forced state', async () => {
     const f = inProcessFetch(createSimulator({ test: true }));
     await f('/rest/__test/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"online":false}' });
-    expect(await (await f(ENDPOINTS.chatStatus.path)).json()).toEqual({ online: false, status: 'offline' });
+    expect(await (await f(PATHS.chatStatus)).json()).toEqual({ online: false, status: 'offline' });
     await f('/rest/__test/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"online":true}' });
-    expect(await (await f(ENDPOINTS.chatStatus.path)).json()).toEqual({ online: true, status: 'online' });
+    expect(await (await f(PATHS.chatStatus)).json()).toEqual({ online: true, status: 'online' });
   });
 
   it('is open Mon-Fri 5 am to 6 pm Pacific time', () => {

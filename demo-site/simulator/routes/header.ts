@@ -8,9 +8,9 @@
  * Without an override the chat is online during customer-service hours (Mon-Fri 5 am-6 pm PT).
  */
 import type { Context, Hono } from 'hono';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import { PATHS } from '../paths';
 import { findAccount, findContentPage, footerContent, headerContent } from '../../data';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { getSession, readBody } from '../session';
 
 export const REWARDS_DOWN_MESSAGE = 'We are unable to show your rewards points right now. Please check back later.';
@@ -39,7 +39,7 @@ export const headerRoutes: RouteModule = (app: Hono, options: SimulatorOptions) 
     return (data.header ??= { ...defaults }) as HeaderSwitches;
   };
 
-  app.get(ENDPOINTS.rewards.path, (c) => {
+  app.get(PATHS.rewards, (c) => {
     const p = getSession(c).profile;
     if (p.loginStatus !== 'loggedIn') return c.json({ rewardsCustomer: { rewardPoints: 0, isRewardsMember: false, messages: [], tierInfo: { currentTier: '' } } });
     if (switches(c).rewardsDown) return c.json({ rewardsCustomer: { rewardPoints: 0, isRewardsMember: true, messages: [{ code: 'API_DOWN', message: REWARDS_DOWN_MESSAGE }], tierInfo: { currentTier: '' } } });
@@ -59,10 +59,10 @@ export const headerRoutes: RouteModule = (app: Hono, options: SimulatorOptions) 
 
   // The client's header/footer call (endpoint map key headerFooter). Listed after the content routes, so a
   // content route on the same path answers first.
-  app.get(ENDPOINTS.headerFooter.path, (c) => c.json({ header: headerContent, footer: footerContent() }));
+  app.get(PATHS.headerFooter, (c) => c.json({ header: headerContent, footer: footerContent() }));
 
   // Content pages for the eyebrow's "See details" modals, nested as the CMS nests them.
-  app.post(ENDPOINTS.webContents.path, async (c) => {
+  app.post(PATHS.webContents, async (c) => {
     const body = await readBody(c);
     const path = typeof body.pathKey === 'string' ? body.pathKey : '';
     const page = path ? findContentPage(path) : undefined;
@@ -70,7 +70,7 @@ export const headerRoutes: RouteModule = (app: Hono, options: SimulatorOptions) 
     return c.json({ contents: [{ mainContent: [{ content: { title: page.title, paragraphs: page.paragraphs } }] }] });
   });
 
-  app.get(ENDPOINTS.chatStatus.path, (c) => {
+  app.get(PATHS.chatStatus, (c) => {
     const online = switches(c).chatOnline ?? chatHoursOpen();
     return c.json({ online, status: online ? 'online' : 'offline' });
   });

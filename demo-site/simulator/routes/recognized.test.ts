@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The recognized-shopper fixture (storefront spec sections 4 and 6): known by name, not signed in.
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import { PATHS } from '../paths';
 import { createSimulator } from '../app';
 import { inProcessFetch } from '../inProcessFetch';
 
@@ -10,7 +10,7 @@ describe('POST /rest/__test/session { recognize }', () => {
     const f = inProcessFetch(createSimulator({ test: true }));
     const r = await (await f('/rest/__test/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"recognize":{"email":"teacher@example.com"}}' })).json();
     expect(r).toMatchObject({ loginStatus: 'recognized', hasTokens: false });
-    const info = await (await f(ENDPOINTS.sessionInfo.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+    const info = await (await f(PATHS.sessionInfo, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
     expect(info.profile).toMatchObject({ loginStatus: 'recognized', firstName: 'Maria', email: 'teacher@example.com' });
     expect(info.profile.securityStatus).toBeLessThan(4);
   });

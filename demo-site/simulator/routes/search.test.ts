@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, fillPath } from '../../../src/api/endpoints';
+import { fillPath, PATHS } from '../paths';
 import { categories, products } from '../../data';
 import { createSimulator } from '../app';
 import { inProcessFetch } from '../inProcessFetch';
 import { getSimulatorControl } from '../session';
 import { searchProducts, searchRedirect, suggestCategories, suggestTerms } from './search';
 
-const suggest = (term: string) => fillPath(ENDPOINTS.typeAheadSuggest.path, { term });
+const suggest = (term: string) => fillPath(PATHS.typeAheadSuggest, { term });
 
 async function confNumber(f: ReturnType<typeof inProcessFetch>): Promise<string> {
-  const text = await (await f(ENDPOINTS.sessionConfirmation.path)).text();
+  const text = await (await f(PATHS.sessionConfirmation)).text();
   return /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
 }
 
@@ -66,7 +66,7 @@ describe('type-ahead endpoints', () => {
   it('answers the flyout only with the session confirmation number, with prices and GSA prices for GSA users only', async () => {
     const sim = createSimulator();
     const f = inProcessFetch(sim);
-    const url = `${ENDPOINTS.typeAheadFlyout.path}?Ntt=paper`;
+    const url = `${PATHS.typeAheadFlyout}?Ntt=paper`;
     expect((await f(url)).status).toBe(409);
     const n = await confNumber(f);
     const res = await f(`${url}&_dynSessConf=${n}`);

@@ -8,9 +8,9 @@
  */
 import type { Context, Hono } from 'hono';
 import MiniSearch from 'minisearch';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import { PATHS } from '../paths';
 import { categories, findCategory, products, type Product } from '../../data';
-import type { RouteModule, SimulatorOptions } from '../app';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { getSession, peekSession, requireDynSess } from '../session';
 
 /** A term suggestion as the type-ahead response carries it. */
@@ -232,7 +232,7 @@ function logCall(c: Context, kind: 'suggest' | 'flyout' | 'search', term: string
   if (log.calls.length > 500) log.calls.shift();
 }
 
-const SUGGEST_PREFIX = ENDPOINTS.typeAheadSuggest.path.replace('{term}', '');
+const SUGGEST_PREFIX = PATHS.typeAheadSuggest.replace('{term}', '');
 
 /** The search area's endpoints. */
 export const searchRoutes: RouteModule = (app: Hono, options: SimulatorOptions) => {
@@ -248,7 +248,7 @@ export const searchRoutes: RouteModule = (app: Hono, options: SimulatorOptions) 
     });
   });
 
-  app.get(ENDPOINTS.typeAheadFlyout.path, async (c) => {
+  app.get(PATHS.typeAheadFlyout, async (c) => {
     const stale = await requireDynSess(c);
     if (stale) return stale;
     const term = c.req.query('Ntt') ?? '';
@@ -258,7 +258,7 @@ export const searchRoutes: RouteModule = (app: Hono, options: SimulatorOptions) 
   });
 
   // The redirect lookup answers JSON: RedirectAwareContentInclude with a link, or ContentInclude without.
-  app.get(ENDPOINTS.search.path, (c) => {
+  app.get(PATHS.search, (c) => {
     const term = c.req.query('Ntt') ?? '';
     logCall(c, 'search', term);
     const link = searchRedirect(term);

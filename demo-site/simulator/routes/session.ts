@@ -4,8 +4,8 @@
  * token refresh, session renewal and invalidation. Paths come from the client's endpoint map.
  */
 import type { Context, Hono } from 'hono';
-import { ENDPOINTS } from '../../../src/api/endpoints';
-import type { RouteModule, SimulatorOptions } from '../app';
+import { PATHS } from '../paths';
+import type { RouteModule, SimulatorOptions } from '../types';
 import { faultMiddleware, type FaultSpec } from '../faults';
 import { findAccount, findSku } from '../../data';
 import {
@@ -145,13 +145,13 @@ function registerTestControls(app: Hono): void {
 export const sessionRoutes: RouteModule = (app: Hono) => {
   // The session confirmation number: a raw JSON long (often beyond 2^53, may be negative);
   // `?format=string` answers the string variant.
-  app.get(ENDPOINTS.sessionConfirmation.path, (c) => {
+  app.get(PATHS.sessionConfirmation, (c) => {
     const s = getSession(c);
     if (c.req.query('format') === 'string') return c.json({ sessionConfirmationNumber: s.dynSessConf.toString() });
     return longJson(c, { sessionConfirmationNumber: s.dynSessConf });
   });
 
-  app.post(ENDPOINTS.sessionInfo.path, async (c) => {
+  app.post(PATHS.sessionInfo, async (c) => {
     await readBody(c); // optional segments and date; accepted, not used by the simulator
     return longJson(c, sessionInfoPayload(getSession(c)));
   });
@@ -159,7 +159,7 @@ export const sessionRoutes: RouteModule = (app: Hono) => {
   // Init data is served by the content area (routes/content.ts), with this session's timing.
 
   // OAuth-style refresh: form POST client_id, refresh_token, grant_type=refresh_token.
-  app.post(ENDPOINTS.tokenRefresh.path, async (c) => {
+  app.post(PATHS.tokenRefresh, async (c) => {
     const body = await readBody(c);
     const store = getStore(c);
     const sessionId = typeof body.refresh_token === 'string' ? store.refreshTokens.get(body.refresh_token) : undefined;
@@ -168,7 +168,7 @@ export const sessionRoutes: RouteModule = (app: Hono) => {
     return c.json({ ...issueTokens(store, session), token_type: 'bearer' });
   });
 
-  app.post(ENDPOINTS.renewSession.path, async (c) => {
+  app.post(PATHS.renewSession, async (c) => {
     const stale = await requireDynSess(c);
     if (stale) return stale;
     const s = getSession(c);
@@ -176,7 +176,7 @@ export const sessionRoutes: RouteModule = (app: Hono) => {
     return c.json({ status: 'OK', renewals: s.renewals });
   });
 
-  app.post(ENDPOINTS.invalidateSession.path, async (c) => {
+  app.post(PATHS.invalidateSession, async (c) => {
     const stale = await requireDynSess(c);
     if (stale) return stale;
     const old = peekSession(c);

@@ -2,11 +2,11 @@
 // session says (so a test can see every island re-render signed in). mode="status" renders only the status.
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { defaulted, type } from 'superstruct';
 import { $session } from '../../../src/stores';
-import { defineWidget, enumProp } from '../../../src/mount';
+import { defineWidget } from '../../../src/mount';
 import { Button } from '../../../src/ui';
 import { AuthDialogs, signOut, type AuthView } from '../../../widgets/header/auth';
+import { meta } from './meta';
 
 function SessionStatus({ label }: { label: string }) {
   const s = useStore($session);
@@ -47,9 +47,6 @@ function AuthDemo({ mode }: { mode: 'full' | 'status' }) {
 }
 
 export const widget = defineWidget({
-  name: 'auth-demo',
-  description: 'Test-only: the auth dialogs and a session status.',
-  props: type({ mode: defaulted(enumProp(['full', 'status']), 'full') }),
+  ...meta,
   Component: AuthDemo,
-  defaultLoad: 'eager',
 });

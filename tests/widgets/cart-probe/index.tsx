@@ -1,8 +1,8 @@
 // Test-only widget: another island that changes the shared cart (as add-to-cart will), for the header's cart-count tests.
 import { useStore } from '@nanostores/react';
-import { type } from 'superstruct';
 import { defineWidget } from '../../../src/mount';
 import { $cart, setCartCount } from '../../../src/stores';
+import { meta } from './meta';
 
 function CartProbe() {
   const cart = useStore($cart);
@@ -17,9 +17,6 @@ function CartProbe() {
 }
 
 export const widget = defineWidget({
-  name: 'cart-probe',
-  description: 'Test-only: changes the shared cart count.',
-  props: type({}),
+  ...meta,
   Component: CartProbe,
-  defaultLoad: 'eager',
 });

@@ -1,9 +1,9 @@
 // Test-only widget: a button, a text field and a dialog, for the UI primitives' browser tests
 // (focus trap, stacking, scroll lock, hostile host CSS).
 import { useRef, useState } from 'react';
-import { defaulted, type } from 'superstruct';
-import { defineWidget, stringProp, useIsland, useOpenRequests } from '../../../src/mount';
+import { defineWidget, useIsland, useOpenRequests } from '../../../src/mount';
 import { Button, Dialog, TextField } from '../../../src/ui';
+import { meta } from './meta';
 
 function DialogDemo({ title }: { title: string }) {
   const island = useIsland();
@@ -37,10 +37,6 @@ function DialogDemo({ title }: { title: string }) {
 }
 
 export const widget = defineWidget({
-  name: 'dialog-demo',
-  description: 'Test-only: a dialog with fields.',
-  props: type({ title: defaulted(stringProp(), 'Demo dialog') }),
+  ...meta,
   Component: DialogDemo,
-  defaultLoad: 'eager',
-  openable: true,
 });

@@ -1,6 +1,6 @@
 // Test-only widget: shows its coerced props, for props validation tests.
-import { defaulted, optional, type } from 'superstruct';
-import { booleanProp, defineWidget, enumProp, integerProp, stringProp } from '../../../src/mount';
+import { defineWidget } from '../../../src/mount';
+import { meta } from './meta';
 
 interface Props {
   count: number;
@@ -18,9 +18,6 @@ function PropsDemo({ count, flag, mode, title }: Props) {
 }
 
 export const widget = defineWidget({
-  name: 'props-demo',
-  description: 'Test-only: renders its props and their types.',
-  props: type({ count: integerProp(), flag: defaulted(booleanProp(), false), mode: defaulted(enumProp(['a', 'b'] as const), 'a'), title: optional(stringProp()) }),
+  ...meta,
   Component: PropsDemo,
-  defaultLoad: 'eager',
 });

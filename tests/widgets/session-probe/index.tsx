@@ -1,8 +1,8 @@
 // Test-only widget: shows the shared session's login status, for the single-flight session-info test.
 import { useStore } from '@nanostores/react';
-import { defaulted, type } from 'superstruct';
-import { defineWidget, stringProp } from '../../../src/mount';
+import { defineWidget } from '../../../src/mount';
 import { $session } from '../../../src/stores';
+import { meta } from './meta';
 
 function SessionProbe({ label }: { label: string }) {
   const s = useStore($session);
@@ -14,9 +14,6 @@ function SessionProbe({ label }: { label: string }) {
 }
 
 export const widget = defineWidget({
-  name: 'session-probe',
-  description: 'Test-only: shows the shared session state.',
-  props: type({ label: defaulted(stringProp(), 'probe') }),
+  ...meta,
   Component: SessionProbe,
-  defaultLoad: 'eager',
 });

@@ -1,9 +1,12 @@
 // Test-only widget: throws while rendering, to show the island's error boundary.
-import { type } from 'superstruct';
 import { defineWidget } from '../../../src/mount';
+import { meta } from './meta';
 
 function Throws(): never {
   throw new Error('render failed on purpose');
 }
 
-export const widget = defineWidget({ name: 'throws', description: 'Test-only: throws while rendering.', props: type({}), Component: Throws, defaultLoad: 'eager' });
+export const widget = defineWidget({
+  ...meta,
+  Component: Throws,
+});

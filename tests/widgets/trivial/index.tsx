@@ -1,15 +1,12 @@
 // Test-only widget: the smallest possible island, for loader tests and the mount benchmark.
-import { defaulted, type } from 'superstruct';
-import { defineWidget, stringProp } from '../../../src/mount';
+import { defineWidget } from '../../../src/mount';
+import { meta } from './meta';
 
 function Trivial({ label }: { label: string }) {
   return <span className="sw-trivial">{label}</span>;
 }
 
 export const widget = defineWidget({
-  name: 'trivial',
-  description: 'Test-only: renders its label.',
-  props: type({ label: defaulted(stringProp(), 'mounted') }),
+  ...meta,
   Component: Trivial,
-  defaultLoad: 'eager',
 });

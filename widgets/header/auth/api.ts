@@ -4,8 +4,7 @@
  * Answers are validated where they enter: a login answer must carry session info with a profile.
  */
 import { boolean, number, optional, string, type, unknown, type Infer } from 'superstruct';
-import { request, type ApiResult, type RequestOptions } from '../../../src/api';
-import type { EndpointKey } from '../../../src/api';
+import { request, type ApiResult, type EndpointKey, type RequestOptions } from '../../../src/api';
 import { phoneDigits } from './validation';
 
 /** The request function (the page's client by default). */

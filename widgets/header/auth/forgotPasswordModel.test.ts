@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormErrorResult } from '../../../src/api';
 import { failureAction, formReducer, INITIAL_FORM } from './formModel';
 import { forgotReducer, initialForgot, STEP_FIELDS, type ForgotAction, type ForgotState } from './forgotPasswordModel';
+// The model is given the message table (as the widget gives it); expectations below are the spec's text, written out.
 import { AUTH_MESSAGES as m } from './messages';
 
 const run = (actions: ForgotAction[], from: ForgotState = initialForgot()) => actions.reduce(forgotReducer, from);
@@ -37,8 +38,8 @@ describe('forgot-password steps', () => {
   });
 
   it('client-side errors keep the step too', () => {
-    const s = run([{ type: 'invalid', errors: { email: m.emailRequired } }]);
-    expect(s).toMatchObject({ step: 0, form: { errors: { email: m.emailRequired }, attempt: 1 } });
+    const s = run([{ type: 'invalid', errors: { email: 'Please enter an email address.' } }]);
+    expect(s).toMatchObject({ step: 0, form: { errors: { email: 'Please enter an email address.' }, attempt: 1 } });
   });
 
   it('a step only advances from a running submit (a late answer after Cancel does nothing)', () => {
@@ -74,14 +75,14 @@ describe('form submit cycle', () => {
   });
 
   it('network failures and timeouts give the connection message; other failures the generic one', () => {
-    expect(failureAction({ ok: false, kind: 'network', status: 0, message: 'x' }, [], m)).toEqual({ type: 'failed', message: m.networkError });
-    expect(failureAction({ ok: false, kind: 'timeout', status: 0, message: 'x' }, [], m)).toEqual({ type: 'failed', message: m.networkError });
-    expect(failureAction({ ok: false, kind: 'http', status: 500, message: 'x', body: '' }, [], m)).toEqual({ type: 'failed', message: m.unexpectedError });
-    expect(failureAction(formError({}), [], m)).toMatchObject({ type: 'rejected', general: [m.unexpectedError] });
+    expect(failureAction({ ok: false, kind: 'network', status: 0, message: 'x' }, [], m)).toEqual({ type: 'failed', message: 'We could not reach the store. Please check your connection and try again.' });
+    expect(failureAction({ ok: false, kind: 'timeout', status: 0, message: 'x' }, [], m)).toEqual({ type: 'failed', message: 'We could not reach the store. Please check your connection and try again.' });
+    expect(failureAction({ ok: false, kind: 'http', status: 500, message: 'x', body: '' }, [], m)).toEqual({ type: 'failed', message: 'Something went wrong. Please try again.' });
+    expect(failureAction(formError({}), [], m)).toMatchObject({ type: 'rejected', general: ['Something went wrong. Please try again.'] });
   });
 
   it('a failure leaves the form usable (editing) with the message shown', () => {
-    const s = formReducer(formReducer(INITIAL_FORM, { type: 'submitted' }), { type: 'failed', message: m.networkError });
-    expect(s).toMatchObject({ status: 'editing', general: [m.networkError] });
+    const s = formReducer(formReducer(INITIAL_FORM, { type: 'submitted' }), { type: 'failed', message: 'We could not reach the store. Please check your connection and try again.' });
+    expect(s).toMatchObject({ status: 'editing', general: ['We could not reach the store. Please check your connection and try again.'] });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as m } from './messages';
 import { formatPhone, isPostalCode, phoneDigits, validateCreateAccount, validateNewPassword, validateResetCode, validateSignIn, type CreateAccountValues } from './validation';
+// The validators are given the message table (as the widget gives it); expectations below are the spec's text, written out.
+import { AUTH_MESSAGES as m } from './messages';
 
 const good: CreateAccountValues = {
   email: 'nora@example.com',
@@ -15,8 +16,8 @@ const good: CreateAccountValues = {
 
 describe('sign-in fields', () => {
   it('needs an email and a password', () => {
-    expect(validateSignIn({ login: '', password: '' }, m)).toEqual({ login: m.emailRequired, password: m.passwordRequired });
-    expect(validateSignIn({ login: 'teacher@', password: 'x' }, m)).toEqual({ login: m.emailInvalid });
+    expect(validateSignIn({ login: '', password: '' }, m)).toEqual({ login: 'Please enter an email address.', password: 'Please enter your password.' });
+    expect(validateSignIn({ login: 'teacher@', password: 'x' }, m)).toEqual({ login: 'Please enter a valid email address.' });
     expect(validateSignIn({ login: ' teacher@example.com ', password: 'x' }, m)).toEqual({});
   });
 });
@@ -27,26 +28,26 @@ describe('create-account fields', () => {
   });
 
   it('gives one message per unmet password rule, one per line', () => {
-    expect(validateCreateAccount({ ...good, password: 'abc', confirmPassword: 'abc' }, m).password).toBe([m.passwordLength, m.passwordUppercase, m.passwordDigit].join('\n'));
-    expect(validateCreateAccount({ ...good, password: 'ABCDEFGHIJK', confirmPassword: 'ABCDEFGHIJK' }, m).password).toBe([m.passwordLowercase, m.passwordDigit].join('\n'));
+    expect(validateCreateAccount({ ...good, password: 'abc', confirmPassword: 'abc' }, m).password).toBe(['Password must be 10-35 characters long.', 'Password must include at least one uppercase letter.', 'Password must include at least one number.'].join('\n'));
+    expect(validateCreateAccount({ ...good, password: 'ABCDEFGHIJK', confirmPassword: 'ABCDEFGHIJK' }, m).password).toBe(['Password must include at least one lowercase letter.', 'Password must include at least one number.'].join('\n'));
   });
 
   it('checks each field', () => {
     expect(
       validateCreateAccount({ email: 'x', firstName: '', lastName: 'R2D2', password: '', confirmPassword: '', phoneNumber: '555', postalCode: '', termsAccepted: false }, m),
     ).toEqual({
-      email: m.emailInvalid,
-      firstName: m.firstNameRequired,
-      lastName: m.nameInvalid,
-      password: m.passwordRequired,
-      confirmPassword: m.confirmPasswordRequired,
-      phoneNumber: m.phoneInvalid,
-      postalCode: m.postalCodeRequired,
-      termsAccepted: m.termsRequired,
+      email: 'Please enter a valid email address.',
+      firstName: 'Please enter a first name.',
+      lastName: 'Please use letters, spaces, apostrophes, periods or hyphens only.',
+      password: 'Please enter your password.',
+      confirmPassword: 'Please confirm your password.',
+      phoneNumber: 'Please enter a valid 10-digit phone number.',
+      postalCode: 'Please enter Zip/Postal Code.',
+      termsAccepted: 'Please accept the Terms of Use and Privacy Policy to create an account.',
     });
-    expect(validateCreateAccount({ ...good, confirmPassword: 'Other2026Class' }, m)).toEqual({ confirmPassword: m.passwordMismatch });
-    expect(validateCreateAccount({ ...good, postalCode: '9720' }, m)).toEqual({ postalCode: m.postalCodeInvalid });
-    expect(validateCreateAccount({ ...good, firstName: 'x'.repeat(36) }, m)).toEqual({ firstName: m.nameTooLong });
+    expect(validateCreateAccount({ ...good, confirmPassword: 'Other2026Class' }, m)).toEqual({ confirmPassword: 'Passwords do not match.' });
+    expect(validateCreateAccount({ ...good, postalCode: '9720' }, m)).toEqual({ postalCode: 'Please enter a valid US or Canadian zip/postal code.' });
+    expect(validateCreateAccount({ ...good, firstName: 'x'.repeat(36) }, m)).toEqual({ firstName: 'Please use 35 characters or fewer.' });
   });
 
   it('phone is optional; a contracted registration has no phone or zip', () => {
@@ -89,10 +90,10 @@ describe('phone mask and zip patterns', () => {
 
 describe('forgot-password fields', () => {
   it('code is required; the new password must meet the checklist and match', () => {
-    expect(validateResetCode(' ', m)).toEqual({ code: m.codeRequired });
-    expect(validateNewPassword('FreshStart2026', 'FreshStart2026', m)).toEqual({ password: m.passwordChecklistUnmet });
-    expect(validateNewPassword('Fresh-Start2026', 'Fresh-Start2025', m)).toEqual({ confirmPassword: m.passwordMismatch });
-    expect(validateNewPassword('', '', m)).toEqual({ password: m.passwordRequired, confirmPassword: m.confirmPasswordRequired });
+    expect(validateResetCode(' ', m)).toEqual({ code: 'Please enter the verification code.' });
+    expect(validateNewPassword('FreshStart2026', 'FreshStart2026', m)).toEqual({ password: 'Your new password must meet every rule in the list.' });
+    expect(validateNewPassword('Fresh-Start2026', 'Fresh-Start2025', m)).toEqual({ confirmPassword: 'Passwords do not match.' });
+    expect(validateNewPassword('', '', m)).toEqual({ password: 'Please enter your password.', confirmPassword: 'Please confirm your password.' });
     expect(validateNewPassword('Fresh-Start2026', 'Fresh-Start2026', m)).toEqual({});
   });
 });

@@ -1,15 +1,15 @@
 // @vitest-environment node
-// The account calls of the auth dialogs (widgets/header/auth/api.ts) against the simulator in-process:
+// The account calls of the auth dialogs (./api.ts) against the simulator in-process:
 // the real client, the real contract, real cookies.
 import { describe, expect, it } from 'vitest';
 import { createClient, type StoredTokens } from '../../../src/api';
-import { ENDPOINTS } from '../../../src/api/endpoints';
-import * as api from '../../../widgets/header/auth/api';
-import { DEMO_PASSWORD } from '../../data';
-import { createSimulator } from '../app';
-import { inProcessFetch } from '../inProcessFetch';
-import { getSimulatorControl } from '../session';
-import { ACCOUNT_ERRORS, getAccountBook } from './account';
+import { PATHS } from '../../../demo-site/simulator/paths';
+import * as api from './api';
+import { DEMO_PASSWORD } from '../../../demo-site/data';
+import { createSimulator } from '../../../demo-site/simulator/app';
+import { inProcessFetch } from '../../../demo-site/simulator/inProcessFetch';
+import { getSimulatorControl } from '../../../demo-site/simulator/session';
+import { ACCOUNT_ERRORS, getAccountBook } from '../../../demo-site/simulator/routes/account';
 
 function browser(sim = createSimulator({ test: true })) {
   const f = inProcessFetch(sim);
@@ -66,7 +66,7 @@ describe('login', () => {
     await api.login({ login: 'teacher@example.com', password: DEMO_PASSWORD, staySignedIn: true }, { sessionRestored: true, currentURL: '/products?x=1' }, spy);
     expect(seen[0]).toEqual({ login: 'teacher@example.com', password: DEMO_PASSWORD, userType: 'b2c-user', staySignedIn: true, sessionRestored: true, currentURL: '/products?x=1' });
     // _dynSessConf is added by the client: without it the server answers 409.
-    const raw = await b.f(ENDPOINTS.login.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'teacher@example.com', password: DEMO_PASSWORD, userType: 'b2c-user' }) });
+    const raw = await b.f(PATHS.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'teacher@example.com', password: DEMO_PASSWORD, userType: 'b2c-user' }) });
     expect(raw.status).toBe(409);
   });
 

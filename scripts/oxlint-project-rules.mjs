@@ -1,0 +1,134 @@
+/**
+ * Project rules for oxlint (loaded through `jsPlugins` in .oxlintrc.json), for what the built-in rules
+ * cannot say:
+ *  - project/import-boundaries: a widget never imports another widget; src/, loader/ and demo-site/
+ *    never import widgets/; no demo-site/simulator file imports the client's endpoint table
+ *    (src/api/endpoints.ts): the simulator writes the spec's paths itself, so a wrong client path fails a
+ *    test. Relative specifiers are resolved against the importing file, so `../other-widget/x` is caught
+ *    at any depth.
+ *  - project/no-fixed-sleep: tests wait for a condition (web-first assertions, expect.poll) or move a
+ *    fake clock (page.clock, vi.useFakeTimers); never `waitForTimeout(...)` nor a promise around
+ *    `setTimeout`.
+ *  - project/no-html-string: no `innerHTML` / `outerHTML` assignment, `insertAdjacentHTML` or
+ *    `document.write`; render with React, server HTML goes through src/ui/SafeHtml (DOMPurify).
+ */
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Project-relative, '/'-separated path of an absolute file. */
+const rel = (abs) => relative(ROOT, abs).split(sep).join('/');
+
+/** The widget folder a project-relative path lies in (`widgets/<name>/...`), or null. */
+const widgetOf = (p) => {
+  const m = /^widgets\/([^/]+)\//.exec(p);
+  return m ? m[1] : null;
+};
+
+const importBoundaries = {
+  meta: { type: 'problem', docs: { description: 'Import boundaries between widgets, src, loader and demo-site' } },
+  create(context) {
+    const from = rel(context.filename);
+    const fromWidget = widgetOf(from);
+    const shipped = /^(src|loader|demo-site)\//.test(from);
+    const simulator = from.startsWith('demo-site/simulator/');
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const spec = source.value;
+      if (!spec.startsWith('.')) return;
+      const target = rel(join(dirname(context.filename), spec));
+      const toWidget = widgetOf(target + '/');
+      if (toWidget && fromWidget && toWidget !== fromWidget) {
+        context.report({ node: source, message: `widget "${fromWidget}" imports widget "${toWidget}": a widget never imports another; ask for its UI with openWidget(name) from src/mount, share code through src/` });
+      } else if (toWidget && shipped) {
+        context.report({ node: source, message: `${from.split('/')[0]}/ imports widgets/${toWidget}: src/, loader/ and demo-site/ never import a widget` });
+      }
+      if (simulator && /^src\/api\/endpoints(\.ts)?$/.test(target)) {
+        context.report({ node: source, message: 'the simulator writes the spec\'s endpoint paths itself (demo-site/simulator/paths.ts); it never imports the client\'s endpoint table' });
+      }
+    };
+    return {
+      ImportDeclaration: (n) => check(n, n.source),
+      ExportNamedDeclaration: (n) => check(n, n.source),
+      ExportAllDeclaration: (n) => check(n, n.source),
+      ImportExpression: (n) => check(n, n.source),
+    };
+  },
+};
+
+/** The name a call is made to: `setTimeout(...)`, `window.setTimeout(...)`, `page.waitForTimeout(...)`. */
+const calleeName = (callee) => {
+  if (!callee) return null;
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier') return callee.property.name;
+  return null;
+};
+
+/** Whether a subtree contains a call to setTimeout (the body of a Promise executor). */
+const callsSetTimeout = (node, depth = 0) => {
+  if (!node || typeof node !== 'object' || depth > 40) return false;
+  if (node.type === 'CallExpression' && calleeName(node.callee) === 'setTimeout') return true;
+  for (const key of Object.keys(node)) {
+    if (key === 'parent') continue;
+    const v = node[key];
+    if (Array.isArray(v)) {
+      if (v.some((c) => c && typeof c.type === 'string' && callsSetTimeout(c, depth + 1))) return true;
+    } else if (v && typeof v.type === 'string' && callsSetTimeout(v, depth + 1)) return true;
+  }
+  return false;
+};
+
+const noFixedSleep = {
+  meta: { type: 'problem', docs: { description: 'No fixed sleeps in tests' } },
+  create(context) {
+    return {
+      CallExpression(n) {
+        if (calleeName(n.callee) === 'waitForTimeout') {
+          context.report({ node: n, message: 'no fixed sleep: wait for a condition (web-first assertion, expect.poll) or move page.clock' });
+        }
+      },
+      NewExpression(n) {
+        if (n.callee.type === 'Identifier' && n.callee.name === 'Promise' && callsSetTimeout(n.arguments[0])) {
+          context.report({ node: n, message: 'no fixed sleep (a promise around setTimeout): wait for a condition (expect.poll, web-first assertion) or use a fake clock (page.clock, vi.useFakeTimers)' });
+        }
+      },
+      ImportDeclaration(n) {
+        if (n.source.value === 'node:timers/promises' || n.source.value === 'timers/promises') {
+          context.report({ node: n, message: 'no fixed sleep: timers/promises is not used in tests' });
+        }
+      },
+    };
+  },
+};
+
+const noHtmlString = {
+  meta: { type: 'problem', docs: { description: 'No HTML string insertion' } },
+  create(context) {
+    const msg = 'no HTML string insertion: render with React; server HTML goes through src/ui/SafeHtml (DOMPurify)';
+    return {
+      AssignmentExpression(n) {
+        const l = n.left;
+        if (l.type === 'MemberExpression' && !l.computed && l.property.type === 'Identifier' && (l.property.name === 'innerHTML' || l.property.name === 'outerHTML')) {
+          context.report({ node: n, message: msg });
+        }
+      },
+      CallExpression(n) {
+        const name = calleeName(n.callee);
+        if (name === 'insertAdjacentHTML') context.report({ node: n, message: msg });
+        if ((name === 'write' || name === 'writeln') && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier' && n.callee.object.name === 'document') {
+          context.report({ node: n, message: msg });
+        }
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'project' },
+  rules: {
+    'import-boundaries': importBoundaries,
+    'no-fixed-sleep': noFixedSleep,
+    'no-html-string': noHtmlString,
+  },
+};

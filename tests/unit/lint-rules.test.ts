@@ -1,0 +1,81 @@
+// @vitest-environment node
+// The linter's project rules catch what they promise: probe files (removed afterwards) that break each
+// rule, linted with the project's own config (npm run lint).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const tag = `zz-lint-probe-${process.pid}`;
+const files: Record<string, string> = {
+  [`widgets/${tag}-a/deep/x.tsx`]: [
+    `import { b } from '../../${tag}-b/b';`,
+    `export async function f(x: Array<any>): Promise<number> { return b + x.length; }`,
+    `export function g(): void {`,
+    `  f([]);`,
+    `  void fetch('/x');`,
+    `  localStorage.setItem('k', 'v');`,
+    `  document.body.innerHTML = '<b>x</b>';`,
+    `}`,
+    ``,
+  ].join('\n'),
+  [`widgets/${tag}-b/b.ts`]: `export const b = 1;\n`,
+  [`src/${tag}.ts`]: `import { b } from '../widgets/${tag}-b/b';\nexport const c = b;\n`,
+  [`demo-site/simulator/${tag}.ts`]: `import { ENDPOINTS } from '../../src/api/endpoints';\nexport const p = ENDPOINTS.login.path;\n`,
+  [`tests/${tag}/sleep.spec.ts`]: [
+    `export async function t(page: { waitForTimeout(ms: number): Promise<void> }): Promise<void> {`,
+    `  await page.waitForTimeout(100);`,
+    `  await new Promise((r) => setTimeout(r, 50));`,
+    `}`,
+    ``,
+  ].join('\n'),
+  [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
+  [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
+};
+
+interface Diagnostic {
+  code: string;
+  filename: string;
+}
+
+function lint(): Diagnostic[] {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  let out: string;
+  try {
+    out = execFileSync(join(root, 'node_modules/.bin/oxlint'), ['-f', 'json', ...Object.keys(files)], { cwd: root, encoding: 'utf8' });
+  } catch (e) {
+    out = (e as { stdout: string }).stdout; // findings make oxlint exit 1
+  }
+  return (JSON.parse(out) as { diagnostics: Diagnostic[] }).diagnostics;
+}
+
+afterAll(() => {
+  for (const path of Object.keys(files)) rmSync(join(root, path), { force: true });
+  for (const dir of [`widgets/${tag}-a`, `widgets/${tag}-b`, `tests/${tag}`]) rmSync(join(root, dir), { recursive: true, force: true });
+});
+
+describe('npm run lint', () => {
+  const found = lint();
+  const codes = (file: string) => found.filter((d) => d.filename.endsWith(file)).map((d) => d.code);
+
+  it('catches a widget importing another widget, src importing a widget, the simulator importing the client endpoint table', () => {
+    expect(codes('deep/x.tsx')).toContain('project(import-boundaries)');
+    expect(codes(`src/${tag}.ts`)).toContain('project(import-boundaries)');
+    expect(codes(`simulator/${tag}.ts`)).toContain('project(import-boundaries)');
+  });
+
+  it('catches any inside a generic argument, a floating promise, fetch and storage outside src/api and src/stores, HTML strings', () => {
+    const x = codes('deep/x.tsx');
+    for (const code of ['typescript(no-explicit-any)', 'typescript(no-floating-promises)', 'eslint(no-restricted-globals)', 'project(no-html-string)']) expect(x).toContain(code);
+    expect(x.filter((c) => c === 'eslint(no-restricted-globals)')).toHaveLength(2);
+  });
+
+  it('catches fixed sleeps in tests and import circles made of type imports', () => {
+    expect(codes('sleep.spec.ts').filter((c) => c === 'project(no-fixed-sleep)')).toHaveLength(2);
+    expect(codes(`${tag}-cycle-a.ts`)).toContain('import(no-cycle)');
+  });
+});

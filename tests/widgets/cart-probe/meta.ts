@@ -1,0 +1,10 @@
+/** The widget's declaration, read by the build without running the widget (see src/mount/meta.ts). */
+import { type } from 'superstruct';
+import { defineMeta } from '../../../src/mount/meta';
+
+export const meta = defineMeta({
+  name: 'cart-probe',
+  description: 'Test-only: changes the shared cart count.',
+  props: type({}),
+  defaultLoad: 'eager',
+});

@@ -1,0 +1,259 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canPickUp,
+  cleanZip,
+  contextFromPath,
+  finderReducer,
+  initialFinderState,
+  sortStores,
+  stockLabel,
+  titleKey,
+  type FinderAction,
+  type FinderState,
+  type Stock,
+  type StockState,
+  type StoreRow,
+} from './model';
+
+const row = (id: string, distance = 1): StoreRow => ({ id, name: `Store ${id}`, address1: '1 Main St', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '(310) 555-0100', hours: ['Mon-Fri: 9am-8pm'], seoUrl: '', distance });
+const run = (actions: FinderAction[], from: FinderState = initialFinderState) => actions.reduce(finderReducer, from);
+const A: Stock = { stockLevel: 'Available', eligible: true };
+
+const typed = run([{ type: 'zipTyped', value: '90745' }]);
+const searching = finderReducer(typed, { type: 'zipSubmitted', withStock: false });
+const listed = finderReducer(searching, { type: 'searchAnswered', searchId: searching.searchId, outcome: { kind: 'stores', stores: [row('ST001', 0), row('ST002', 5.1)], message: '' } });
+const searchingSku = finderReducer(typed, { type: 'zipSubmitted', withStock: true });
+const listedSku = finderReducer(searchingSku, { type: 'searchAnswered', searchId: searchingSku.searchId, outcome: { kind: 'stores', stores: [row('ST001', 0), row('ST002', 5.1)], message: '' } });
+const applying = finderReducer(listed, { type: 'applyRequested', storeId: 'ST002' });
+
+describe('zip input rules (spec section 5: digits and hyphens only, no e, at most 10)', () => {
+  it.each([
+    ['90745', '90745'],
+    ['90745-1234', '90745-1234'],
+    ['9e0745', '90745'],
+    ['1e5', '15'],
+    ['abc 907 45', '90745'],
+    ['90745-12345', '90745-1234'],
+    ['  ', ''],
+    ['+-.,', '-'],
+  ])('%j is kept as %j', (input, kept) => expect(cleanZip(input)).toBe(kept));
+
+  it('whatever is typed or pasted, the field holds only digits and hyphens, at most 10, in their order', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: fc.constantFrom(...'0123456789-eE .+'.split('')), maxLength: 40 })), (input) => {
+        const zip = cleanZip(input);
+        expect(zip).toMatch(/^[\d-]{0,10}$/);
+        expect(zip).not.toMatch(/e/i);
+        // A subsequence of the input's digits and hyphens, from the start.
+        expect(input.replace(/[^\d-]/g, '').startsWith(zip)).toBe(true);
+        expect(cleanZip(zip)).toBe(zip);
+      }),
+    );
+  });
+
+  it('the model applies the rule to every keystroke and paste', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 20 }), { maxLength: 10 }), (values) => {
+        let s = initialFinderState;
+        for (const value of values) {
+          s = finderReducer(s, { type: 'zipTyped', value });
+          expect(s.zip).toMatch(/^[\d-]{0,10}$/);
+        }
+      }),
+    );
+  });
+});
+
+describe('titles (spec section 2)', () => {
+  it("'Select Store' on listing pages, 'Choose Store' / 'Find Store' on mobile, 'Find Another Store' otherwise", () => {
+    expect(titleKey('listing', false)).toBe('selectStore');
+    expect(titleKey('listing', true)).toBe('selectStore');
+    expect(titleKey('product', true)).toBe('chooseStore');
+    expect(titleKey('header', true)).toBe('findStore');
+    expect(titleKey('locator', true)).toBe('findStore');
+    for (const c of ['header', 'product', 'locator', 'cart', 'checkout', 'page'] as const) expect(titleKey(c, false)).toBe('findAnotherStore');
+  });
+
+  it('the context comes from the path when nobody says', () => {
+    expect(contextFromPath('/p/S1002/')).toBe('product');
+    expect(contextFromPath('/products/art/')).toBe('listing');
+    expect(contextFromPath('/search/?Ntt=glue')).toBe('listing');
+    expect(contextFromPath('/sale/')).toBe('listing');
+    expect(contextFromPath('/stores/locator')).toBe('locator');
+    expect(contextFromPath('/')).toBe('page');
+  });
+});
+
+describe('stock labels and sorting (spec section 4)', () => {
+  it.each<[Stock, string, boolean]>([
+    [{ stockLevel: 'Available', eligible: true }, 'inStock', true],
+    [{ stockLevel: 'Unavailable', eligible: true }, 'soldOut', false],
+    [{ stockLevel: 'Unavailable', eligible: false }, 'soldOut', false],
+    [{ stockLevel: 'LimitedStock', eligible: true }, 'limitedStock', false],
+    [{ stockLevel: 'LimitedStock', eligible: false }, 'limitedStock', false],
+    [{ stockLevel: 'Available', eligible: false }, 'notEligible', false],
+  ])('%j is %s; pickup possible: %s', (stock, label, pickup) => {
+    expect(stockLabel(stock)).toBe(label);
+    expect(canPickUp(stock)).toBe(pickup);
+  });
+
+  it('while loading or unknown, the item cannot be picked up there', () => {
+    expect(canPickUp('loading')).toBe(false);
+    expect(canPickUp('unknown')).toBe(false);
+    expect(canPickUp(undefined)).toBe(false);
+  });
+
+  it('Available stores come first; each group keeps the nearest-first order of the answer', () => {
+    const stores = ['a', 'b', 'c', 'd', 'e'].map((id, i) => row(id, i));
+    const stock: Record<string, StockState> = { a: { stockLevel: 'Unavailable', eligible: true }, b: A, c: 'loading', d: A, e: { stockLevel: 'Available', eligible: false } };
+    expect(sortStores(stores, stock, true).map((s) => s.id)).toEqual(['b', 'd', 'a', 'c', 'e']);
+    expect(sortStores(stores, stock, false).map((s) => s.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('sorting is a stable partition for any stock', () => {
+    const level = fc.constantFrom<StockState>('loading', 'unknown', A, { stockLevel: 'LimitedStock', eligible: true }, { stockLevel: 'Unavailable', eligible: true }, { stockLevel: 'Available', eligible: false });
+    fc.assert(
+      fc.property(fc.array(level, { maxLength: 12 }), (levels) => {
+        const stores = levels.map((_, i) => row(`s${i}`, i));
+        const stock = Object.fromEntries(levels.map((l, i) => [`s${i}`, l]));
+        const sorted = sortStores(stores, stock, true);
+        const firstBlocked = sorted.findIndex((s) => !canPickUp(stock[s.id]));
+        if (firstBlocked >= 0) expect(sorted.slice(firstBlocked).every((s) => !canPickUp(stock[s.id]))).toBe(true);
+        for (const group of [true, false]) {
+          const ids = sorted.filter((s) => canPickUp(stock[s.id]) === group).map((s) => Number(s.id.slice(1)));
+          expect(ids).toEqual([...ids].sort((x, y) => x - y));
+        }
+      }),
+    );
+  });
+});
+
+describe('store finder model', () => {
+  it('starts with an empty zip and an empty list (the list stays empty until a search)', () => {
+    expect(initialFinderState).toMatchObject({ zip: '', phase: 'idle', stores: [], notice: null, zipError: null });
+  });
+
+  it('zipTyped clears the zip error; typing the same value changes nothing', () => {
+    const err = finderReducer(initialFinderState, { type: 'zipSubmitted', withStock: false });
+    expect(finderReducer(err, { type: 'zipTyped', value: '9' })).toMatchObject({ zip: '9', zipError: null });
+    expect(finderReducer(typed, { type: 'zipTyped', value: '90745' })).toBe(typed);
+  });
+
+  it("zipSubmitted with an empty zip gives 'Please enter a valid zip code.' (invalidZip), asks to focus it and searches nothing", () => {
+    const s = finderReducer(initialFinderState, { type: 'zipSubmitted', withStock: false });
+    expect(s).toMatchObject({ zipError: { key: 'invalidZip' }, phase: 'idle', fixes: 1, searchId: 0 });
+  });
+
+  it('zipSubmitted with a zip starts a new search and forgets the old list and messages', () => {
+    expect(searching).toMatchObject({ phase: 'searching', where: '90745', searchId: 1, stores: [] });
+    const again = finderReducer({ ...listed, expanded: { ST001: true }, applyError: { key: 'applyUnavailable' }, applied: 'ST001' }, { type: 'zipSubmitted', withStock: false });
+    expect(again).toMatchObject({ phase: 'searching', searchId: 2, stores: [], expanded: {}, applyError: null, applied: null, notice: null });
+  });
+
+  it('locateRequested starts a search by position', () => {
+    const s = finderReducer(typed, { type: 'locateRequested', withStock: false });
+    expect(s).toMatchObject({ phase: 'locating', where: '', searchId: 1, zip: '90745' });
+  });
+
+  it('locateFailed shows the location error; a late failure of an older search is ignored', () => {
+    const s = finderReducer(initialFinderState, { type: 'locateRequested', withStock: false });
+    expect(finderReducer(s, { type: 'locateFailed', searchId: s.searchId })).toMatchObject({ phase: 'idle', notice: { key: 'locationError' } });
+    expect(finderReducer(s, { type: 'locateFailed', searchId: s.searchId - 1 })).toBe(s);
+    expect(finderReducer(searching, { type: 'locateFailed', searchId: searching.searchId })).toBe(searching);
+  });
+
+  it('searchAnswered with stores lists them (nearest first, as answered)', () => {
+    expect(listed).toMatchObject({ phase: 'done', notice: null, stock: {} });
+    expect(listed.stores.map((s) => s.id)).toEqual(['ST001', 'ST002']);
+  });
+
+  it('searchAnswered with no stores shows the no-store message (the server text when it sends one)', () => {
+    const s = finderReducer(searching, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'stores', stores: [], message: 'No stores within 100 miles.' } });
+    expect(s).toMatchObject({ phase: 'done', notice: { key: 'noStores', text: 'No stores within 100 miles.', where: '90745' } });
+  });
+
+  it('searchAnswered for a zip the maps service does not know marks the zip', () => {
+    expect(finderReducer(searching, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'unknownZip' } })).toMatchObject({ phase: 'idle', zipError: { key: 'unknownZip', zip: '90745' }, fixes: 1 });
+  });
+
+  it("searchAnswered with a form error shows the first exception's message under the input", () => {
+    expect(finderReducer(searching, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'formError', message: 'Bad zip.' } })).toMatchObject({ zipError: { key: 'server', text: 'Bad zip.' } });
+  });
+
+  it('searchAnswered without a usable answer says so and keeps the zip', () => {
+    expect(finderReducer(searching, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'unavailable' } })).toMatchObject({ phase: 'idle', notice: { key: 'unavailable' }, zip: '90745' });
+  });
+
+  it('an answer to an older search, or one arriving when none is on its way, is dropped', () => {
+    const newer = finderReducer(searching, { type: 'zipSubmitted', withStock: false });
+    expect(finderReducer(newer, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'unavailable' } })).toBe(newer);
+    expect(finderReducer(listed, { type: 'searchAnswered', searchId: listed.searchId, outcome: { kind: 'unavailable' } })).toBe(listed);
+  });
+
+  it('with a SKU, every listed store waits for its stock; stockLoaded fills it in (null: unknown)', () => {
+    expect(listedSku.stock).toEqual({ ST001: 'loading', ST002: 'loading' });
+    const s = run(
+      [
+        { type: 'stockLoaded', searchId: listedSku.searchId, storeId: 'ST001', stock: A },
+        { type: 'stockLoaded', searchId: listedSku.searchId, storeId: 'ST002', stock: null },
+      ],
+      listedSku,
+    );
+    expect(s.stock).toEqual({ ST001: A, ST002: 'unknown' });
+    // Stale or repeated answers change nothing.
+    expect(finderReducer(s, { type: 'stockLoaded', searchId: s.searchId, storeId: 'ST001', stock: null })).toBe(s);
+    expect(finderReducer(listedSku, { type: 'stockLoaded', searchId: 0, storeId: 'ST001', stock: A })).toBe(listedSku);
+  });
+
+  it('detailsToggled opens and closes More info of one store', () => {
+    const open = finderReducer(listed, { type: 'detailsToggled', storeId: 'ST002' });
+    expect(open.expanded).toEqual({ ST002: true });
+    expect(finderReducer(open, { type: 'detailsToggled', storeId: 'ST002' }).expanded).toEqual({ ST002: false });
+  });
+
+  it('applyRequested starts Make Your Store for a listed store, once at a time; searching is blocked meanwhile', () => {
+    expect(applying).toMatchObject({ applying: 'ST002', updateConfirmed: false });
+    expect(finderReducer(applying, { type: 'applyRequested', storeId: 'ST001' })).toBe(applying);
+    expect(finderReducer(listed, { type: 'applyRequested', storeId: 'NOPE' })).toBe(listed);
+    expect(finderReducer(applying, { type: 'zipSubmitted', withStock: false })).toBe(applying);
+    expect(finderReducer(applying, { type: 'locateRequested', withStock: false })).toBe(applying);
+  });
+
+  it('applyRequested on a product page needs the item pickup-eligible and Available there', () => {
+    expect(finderReducer(listedSku, { type: 'applyRequested', storeId: 'ST001' })).toBe(listedSku);
+    const s = finderReducer(listedSku, { type: 'stockLoaded', searchId: listedSku.searchId, storeId: 'ST001', stock: A });
+    expect(finderReducer(s, { type: 'applyRequested', storeId: 'ST001' }).applying).toBe('ST001');
+  });
+
+  it('applyAnswered applied: the store is marked as just applied', () => {
+    expect(finderReducer(applying, { type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'applied' } })).toMatchObject({ applying: null, applied: 'ST002' });
+  });
+
+  it('applyAnswered confirm: the server message waits for Change Store or Cancel', () => {
+    const s = finderReducer(applying, { type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'confirm', message: 'Your cart has pickup items.' } });
+    expect(s).toMatchObject({ applying: null, confirm: { storeId: 'ST002', message: 'Your cart has pickup items.' } });
+    // Nothing else starts while the question is open.
+    expect(finderReducer(s, { type: 'applyRequested', storeId: 'ST001' })).toBe(s);
+  });
+
+  it('confirmAccepted resends for the same store with updateConfirmed; confirmCancelled just closes the question', () => {
+    const asked = finderReducer(applying, { type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'confirm', message: 'm' } });
+    expect(finderReducer(asked, { type: 'confirmAccepted' })).toMatchObject({ applying: 'ST002', updateConfirmed: true, confirm: null });
+    expect(finderReducer(asked, { type: 'confirmCancelled' })).toMatchObject({ applying: null, confirm: null, applied: null });
+    expect(finderReducer(listed, { type: 'confirmAccepted' })).toBe(listed);
+    expect(finderReducer(listed, { type: 'confirmCancelled' })).toBe(listed);
+  });
+
+  it('applyAnswered errors: ROPIS_STORES_CLOSE_UNEXPECTED, a form error and no answer each show their message', () => {
+    const answer = (outcome: Parameters<typeof finderReducer>[1] & { type: 'applyAnswered' }) => finderReducer(applying, outcome);
+    expect(answer({ type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'closed', message: 'Closed.' } }).applyError).toEqual({ key: 'storesCloseUnexpected', text: 'Closed.' });
+    expect(answer({ type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'formError', message: 'Please select a valid store.' } }).applyError).toEqual({ key: 'server', text: 'Please select a valid store.' });
+    expect(answer({ type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'unavailable' } })).toMatchObject({ applying: null, applyError: { key: 'applyUnavailable' } });
+  });
+
+  it('an apply answer for another store, or when none is on its way, is ignored', () => {
+    expect(finderReducer(applying, { type: 'applyAnswered', storeId: 'ST001', outcome: { kind: 'applied' } })).toBe(applying);
+    expect(finderReducer(listed, { type: 'applyAnswered', storeId: 'ST001', outcome: { kind: 'applied' } })).toBe(listed);
+  });
+});
