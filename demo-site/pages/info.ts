@@ -1,7 +1,8 @@
 /** Cart and checkout pages, content pages, the store list, the not-found page and the generated images. */
 import type { Context, Hono } from 'hono';
 import type { DemoEnv } from '../types';
-import { html } from '../html';
+import { html, raw } from '../html';
+import { CONTACT_FORM_PATH } from '../simulator/routes/contact';
 import { findContentPage, stores, STATE_NAMES } from '../data';
 import { CART_PATHS, type buildCartSummary } from '../simulator/routes/cart';
 import { breadcrumbs, money } from './components';
@@ -81,6 +82,30 @@ ${[...byState].map(
   return c.html(layout({ title: 'Store Locator', nonce: c.get('nonce'), body, path: '/stores/locator' }));
 }
 
+/** The CMS's contact form content item on the contact page: Contact a Rep / B2B request access. */
+const CONTACT_FORM_CONTENT = {
+  formTitle: 'Contact a Rep',
+  copyText: 'Buying for a school, district or organization? Tell us how to reach you and a representative will contact you within one business day.',
+  submitBtnText: 'Send Request',
+  apiURL: CONTACT_FORM_PATH,
+  formId: 'b2b-request-access',
+  submitAction: 'isPardotForm',
+  isPardotForm: true,
+  modalSuccessTitle: 'Thank You!',
+  modalSuccessMessage: 'Your request has been sent. A representative will contact you within one business day.',
+  errorMessage: 'Sorry, we could not send your request right now. Please try again, or call us at 1-800-778-4456.',
+  enabled: true,
+};
+
+function contactRep() {
+  return html`<section class="contact-rep" aria-labelledby="contact-rep-title">
+  <h2 id="contact-rep-title" class="section-title">Schools and organizations</h2>
+  <div data-widget="contact-form" class="contact-rep-slot"><script type="application/json">${raw(JSON.stringify(CONTACT_FORM_CONTENT).replace(/</g, '\\u003c'))}</script>
+    <p>To reach a representative, call <a href="tel:18007784456">1-800-778-4456</a>, Mon-Fri 5 am-6 pm PT.</p>
+  </div>
+</section>`;
+}
+
 function contentPage(c: Context<DemoEnv>): Response | Promise<Response> | undefined {
   const page = findContentPage(c.req.path);
   if (!page) return undefined;
@@ -90,6 +115,7 @@ function contentPage(c: Context<DemoEnv>): Response | Promise<Response> | undefi
   ${page.paragraphs.map((p) => html`<p>${p}</p>`)}
   ${page.auth ? html`<p class="content-note">Sign in to your account to see this page’s details.</p>` : ''}
   ${page.path === '/about/follow-us' ? html`<ul class="follow-list">${['Facebook', 'Instagram', 'Pinterest', 'YouTube'].map((n) => html`<li id="${n.toLowerCase()}"><strong>${n}</strong>: @LakeshoreLearning</li>`)}</ul>` : ''}
+  ${page.path === '/help/contact-us' ? contactRep() : ''}
   ${page.path === '/help/mobile-app' ? html`<ul class="follow-list"><li id="ios"><strong>iPhone and iPad</strong>: search for “Lakeshore Learning” in the App Store.</li><li id="android"><strong>Android</strong>: search for “Lakeshore Learning” on Google Play.</li></ul>` : ''}
 </section>`;
   return c.html(layout({ title: page.title, nonce: c.get('nonce'), body, path: c.req.path }));

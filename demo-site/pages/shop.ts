@@ -64,7 +64,8 @@ function homePage(c: Context<DemoEnv>): Response | Promise<Response> {
   ${productGrid(newest)}
 </section>
 <div data-widget="recommendations" data-placement="home_page.dy1" class="recs-slot"></div>
-<div data-widget="recommendations" data-variant="recently-viewed" class="recs-slot"></div>`;
+<div data-widget="recommendations" data-variant="recently-viewed" class="recs-slot"></div>
+<div data-widget="stay-connected" data-load="idle"></div>`;
   return c.html(layout({ title: 'Classroom Supplies & Learning Materials', nonce: c.get('nonce'), pageType: 'home', body, path: '/' }));
 }
 

@@ -12,6 +12,7 @@ import { addToCartRoutes } from './routes/addToCart';
 import { registerCart } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
 import { registerCatalog } from './routes/catalog';
+import { registerContact } from './routes/contact';
 import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
 import { registerRecommendations } from './routes/recommendations';
@@ -52,6 +53,8 @@ const ROUTES: RouteModule[] = [
   registerRecommendations,
   // The filtered listing: every listing page's address answered as JSON.
   registerListing,
+  // Email sign-up (footer, lightbox) and the Contact a Rep form service (JSONP).
+  registerContact,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

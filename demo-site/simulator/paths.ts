@@ -45,6 +45,9 @@ export const PATHS = {
   listingProducts: '/products/*',
   listingSale: '/sale/*',
   listingSearch: '/search/*',
+  // Keeping in touch: the email sign-up (spec) and the Contact a Rep form service (the demo's apiURL).
+  emailSignUp: '/rest/model/ll/commerce/contact/LLContactUsActor/signUp',
+  contactForm: '/rest/forms/contact-a-rep',
 
   // Checkout (checkout.md section 7: path not shown).
   giftCardBalance: '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance',

@@ -44,6 +44,12 @@ export interface SessionOptions {
   sessionTimeoutSeconds?: number;
   /** Lifetime of an access token, seconds (default 3600). */
   tokenTtlSeconds?: number;
+  /**
+   * Whether guest sessions show the stay-connected lightbox (session info showEmailLightbox). Default true,
+   * but false in test mode so that a modal does not cover every home-page test; a test turns it on for its
+   * session with `POST /rest/__test/session { "emailLightbox": true }`.
+   */
+  emailLightbox?: boolean;
 }
 
 export const DEFAULT_TIMING: SessionTiming = { firstSessionResetTime: 900, maxSessionExpiryTime: 1680, sessionExpiryAlertTime: 120 };
@@ -199,7 +205,7 @@ function createSession(store: SessionStore): Session {
     cart: emptyCart(),
     selectedStore: null,
     tokens: null,
-    data: {},
+    data: { emailLightbox: store.options.emailLightbox ?? !store.options.test },
     requests: new Map(),
   };
   store.sessions.set(session.id, session);
@@ -438,7 +444,7 @@ export function sessionInfoPayload(session: Session, extra: Record<string, unkno
     userSegmentsMap: {},
     sid: session.id.slice(0, 12),
     contractedItemsLabel: 'Contracted Items',
-    showEmailLightbox: p.loginStatus === 'guest',
+    showEmailLightbox: p.loginStatus === 'guest' && session.data.emailLightbox !== false,
     bopisEnabled: true,
     enableStoreOnlyItems: true,
     enhancedTypeAheadEnabled: true,

@@ -102,6 +102,10 @@ export const ENDPOINTS = {
   // Header: the flyout's rewards and the live-chat status (polled every second).
   rewards: { path: `${M}/ll/commerce/rewards/RewardsActor/rewardsInfo`, method: 'GET' },
   chatStatus: { path: `${M}/ll/commerce/chat/ChatActor/status`, method: 'GET' },
+
+  // Contact a Rep / B2B request access (spec section 7): a JSONP GET to the form content's apiURL, not a
+  // request() call; this is the address used when the content gives none.
+  contactForm: { path: '/rest/forms/contact-a-rep', method: 'GET' },
 } as const satisfies Record<string, EndpointInfo>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -79,3 +79,26 @@ export function removeStoredPrefix(prefix: string, kind: StorageKind = 'session'
     // ignore
   }
 }
+
+/** The value of a cookie of the page, or null. */
+export function readCookie(name: string): string | null {
+  try {
+    const m = new RegExp(`(?:^|;\\s*)${name.replace(/[^\w-]/g, '')}=([^;]*)`).exec(document.cookie);
+    return m ? decodeURIComponent(m[1]!) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sets a site-wide cookie (path /, SameSite Lax) for `maxAgeSeconds`. Like writeStored, it throws on card
+ * data; a blocked cookie jar is ignored.
+ */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  if (isCardData(name, value)) throw new Error(`[storefront-widgets] card data is never stored (cookie "${name}")`);
+  try {
+    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(maxAgeSeconds)}; path=/; SameSite=Lax`;
+  } catch {
+    // cookies disabled
+  }
+}

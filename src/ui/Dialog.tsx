@@ -34,6 +34,11 @@ export interface DialogProps {
   describedBy?: string;
   /** Whether a click on the backdrop closes it (default true). */
   closeOnBackdrop?: boolean;
+  /**
+   * Lock the page's scroll while open (default true). A dialog that opens by itself on page load passes
+   * false: hiding the scrollbar would shift the page sideways (a layout shift the shopper did not cause).
+   */
+  lockScroll?: boolean;
 }
 
 /**
@@ -46,7 +51,7 @@ export function Dialog(props: DialogProps): ReactNode {
   return props.open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onClose, title, children, closeLabel = 'Close', className, initialFocusRef, role = 'dialog', describedBy, closeOnBackdrop = true }: DialogProps) {
+function OpenDialog({ onClose, title, children, closeLabel = 'Close', className, initialFocusRef, role = 'dialog', describedBy, closeOnBackdrop = true, lockScroll: lock = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -55,7 +60,7 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
   useLayoutEffect(() => {
     const dialog = ref.current!;
     const opener = deepActiveElement() as HTMLElement | null;
-    const unlock = lockScroll();
+    const unlock = lock ? lockScroll() : () => {};
     if (!dialog.open) {
       try {
         dialog.showModal();

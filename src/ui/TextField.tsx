@@ -8,20 +8,24 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Hide the label visually (it stays the accessible name). */
   hideLabel?: boolean;
+  /** A multi-line field (a textarea) with this many rows; the ref and events then belong to the textarea. */
+  rows?: number;
 }
 
-/** A labelled input whose error is tied to it with aria-invalid and aria-describedby. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, hideLabel, className, type = 'text', ...rest }, ref) {
+/** A labelled input (or, with `rows`, a textarea) whose error is tied to it with aria-invalid and aria-describedby. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, hideLabel, className, type = 'text', rows, ...rest }, ref) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // One element type for both: the attributes they share are what a field passes.
+  const Tag = (rows ? 'textarea' : 'input') as 'input';
   return (
     <div className={'sw-field' + (error ? ' sw-field--invalid' : '') + (className ? ' ' + className : '')}>
       <label htmlFor={id} className={hideLabel ? 'sw-visually-hidden' : 'sw-field__label'}>
         {label}
       </label>
-      <input ref={ref} id={id} type={type} className="sw-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <Tag ref={ref as never} id={id} type={rows ? undefined : type} {...(rows && { rows })} className="sw-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
       {hint && (
         <div id={hintId} className="sw-field__hint">
           {hint}

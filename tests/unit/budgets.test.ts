@@ -42,6 +42,10 @@ export const BUDGETS = {
     listing: 10 * KB,
     /** Part 1 of the checkout (frame, contact and delivery, pickup, summary); part 2 adds payment on top. */
     checkout: 18 * KB,
+    // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
+    'footer-sign-up': 3 * KB,
+    'stay-connected': 3 * KB,
+    'contact-form': 3 * KB,
   } as Record<string, number>,
   /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
   lazy: {

@@ -92,6 +92,8 @@ function registerTestControls(app: Hono): void {
     if (body.timing && typeof body.timing === 'object') s.timing = { ...s.timing, ...(body.timing as Partial<SessionTiming>) };
     if (typeof body.dynSessConf === 'string') s.dynSessConf = BigInt(body.dynSessConf);
     if (body.storeConfig && typeof body.storeConfig === 'object') s.data.storeConfig = { ...(s.data.storeConfig as object | undefined), ...(body.storeConfig as Record<string, boolean>) };
+    // The stay-connected lightbox's session flag (off by default in test mode).
+    if (typeof body.emailLightbox === 'boolean') s.data.emailLightbox = body.emailLightbox;
     let tokens: unknown = null;
     if (body.signIn && typeof body.signIn === 'object') {
       const p = body.signIn as Record<string, string>;

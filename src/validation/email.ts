@@ -1,0 +1,14 @@
+/**
+ * Email addresses (storefront spec section 5: the exact pattern is not shown). A pragmatic check: one @,
+ * no spaces, a dot in the domain with a top-level part of 2 letters or more, at most EMAIL_MAX characters
+ * (the shared field limit for email is 100).
+ */
+export const EMAIL_MAX = 100;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
+
+/** True when `value` (trimmed) looks like a deliverable email address. */
+export const isEmail = (value: string): boolean => {
+  const v = value.trim();
+  return v.length <= EMAIL_MAX && EMAIL.test(v);
+};

@@ -1,0 +1,121 @@
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
+import { track } from '../../src/events';
+import { Button, Dialog, TextField } from '../../src/ui';
+import { loadFormContent, sendJsonp, type FormContent } from './api';
+import './ContactForm.css';
+import { contactFormMessages } from './messages';
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactReducer, initialContact, toRequestFields, type ContactField } from './model';
+import { formatPhone, pasteAllowed, phoneFromInput } from './phone';
+import type { ContactFormPropsType } from './schema';
+
+type TextKey = 'formTitle' | 'copyText' | 'submitBtnText' | 'modalSuccessTitle' | 'modalSuccessMessage' | 'modalErrorTitle' | 'errorMessage' | 'triggerText';
+
+/**
+ * Contact a Rep / B2B request access: a trigger and the form's dialog, then a success or failure dialog. The form content comes from the marker's props, or from the web
+ * contents call for `pathKey` (props win).
+ */
+export function ContactForm(props: ContactFormPropsType): ReactNode {
+  const m = contactFormMessages();
+  const [content, setContent] = useState<FormContent | null>(null);
+  const [s, dispatch] = useReducer(contactReducer, initialContact);
+  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | null>>>({});
+  const live = useRef(true);
+
+  useEffect(() => {
+    live.current = true;
+    if (props.pathKey) void loadFormContent(props.pathKey).then((c) => live.current && setContent(c));
+    return () => void (live.current = false);
+  }, [props.pathKey]);
+  useLayoutEffect(() => {
+    if (!s.fixes) return;
+    const first = CONTACT_FIELDS.find((f) => s.errors[f]);
+    if (first) refs.current[first]?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [s.fixes]);
+
+  // The marker's props win over the content call's; either may leave a text out (then the default applies).
+  const cfg: Record<string, unknown> = { ...content };
+  for (const [k, v] of Object.entries(props)) if (v !== undefined && k !== 'enabled') cfg[k] = v;
+  const text = (k: TextKey): string => {
+    const v = cfg[k];
+    return typeof v === 'string' && v ? v : m[k];
+  };
+  const enabled = props.enabled && content?.enabled !== false && content?.enabled !== 'false';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!enabled) return;
+    const next = contactReducer(s, { type: 'submitted' });
+    dispatch({ type: 'submitted' });
+    if (next.status !== 'sending' || s.status === 'sending') return;
+    const str = (v: unknown) => (typeof v === 'string' ? v : '');
+    const formId = str(cfg.formId);
+    const result = await sendJsonp(str(cfg.apiURL), { ...toRequestFields(s.values), formId, timestamp: String(Date.now()) });
+    track('contact-form', { formId, result: result === 'success' ? 'success' : 'error' });
+    if (live.current) dispatch({ type: 'answered', ok: result === 'success' });
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    if (pasteAllowed(e.clipboardData.getData('text'))) return;
+    e.preventDefault();
+    dispatch({ type: 'pasteRefused', field: 'phoneNo' });
+  };
+
+  const sending = s.status === 'sending';
+  const field = (f: ContactField) => ({
+    ref: (el: HTMLInputElement | null) => void (refs.current[f] = el),
+    label: m[`${f}Label`],
+    error: s.errors[f] && m[s.errors[f]!],
+    value: s.values[f],
+    maxLength: CONTACT_LIMITS[f],
+    'aria-required': true,
+    readOnly: sending,
+    disabled: !enabled,
+    onChange: (e: { target: { value: string } }) => dispatch({ type: 'typed', field: f, value: e.target.value }),
+  });
+  const result = s.status === 'success' || s.status === 'failure';
+  const closeResult = () => dispatch({ type: 'resultClosed' });
+
+  return (
+    <>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => dispatch({ type: 'opened' })}>
+        {text('triggerText')}
+      </Button>
+      <Dialog open={s.open} onClose={() => dispatch({ type: 'closed' })} title={text('formTitle')} closeLabel={m.close} className="sw-dialog--wide">
+        <form noValidate onSubmit={submit}>
+          <p className="sw-cf__copy">{text('copyText')}</p>
+          <p className="sw-cf__required">{m.allRequired}</p>
+          <div className="sw-cf__fields">
+            <TextField {...field('fname')} autoComplete="given-name" />
+            <TextField {...field('lname')} autoComplete="family-name" />
+            <TextField
+              {...field('phoneNo')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={14}
+              value={formatPhone(s.values.phoneNo)}
+              onPaste={onPaste}
+              onChange={(e) => dispatch({ type: 'typed', field: 'phoneNo', value: phoneFromInput(s.values.phoneNo, e.target.value) })}
+            />
+            <TextField {...field('zipCode')} autoComplete="postal-code" />
+            <TextField {...field('email')} className="sw-cf__wide" type="email" autoComplete="email" />
+            <TextField {...field('message')} className="sw-cf__wide" rows={4} hint={`${CONTACT_LIMITS.message - s.values.message.length} ${m.charactersLeft}`} />
+          </div>
+          <div className="sw-cf__actions">
+            <Button type="submit" busy={sending} disabled={!enabled}>
+              {text('submitBtnText')}
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'closed' })} disabled={sending}>
+              {m.cancel}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      <Dialog open={result} onClose={closeResult} title={text(s.status === 'success' ? 'modalSuccessTitle' : 'modalErrorTitle')} closeLabel={m.close} role={s.status === 'failure' ? 'alertdialog' : 'dialog'}>
+        <p>{text(s.status === 'success' ? 'modalSuccessMessage' : 'errorMessage')}</p>
+        <Button onClick={closeResult}>{m.ok}</Button>
+      </Dialog>
+    </>
+  );
+}

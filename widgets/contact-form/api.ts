@@ -1,0 +1,79 @@
+/**
+ * The contact form's calls: the form content from the web contents call, and the request itself, a JSONP
+ * GET to the content's apiURL with the fields, formId and a timestamp (spec section 7), whose callback
+ * answers 'success' or 'error'. Under the page's strict CSP the script carries the loader's nonce; the
+ * callback's name is generated per request and removed after use; no answer in time is a failure.
+ */
+import { client, webContents } from '../../src/api';
+import { getHostConfig, getNonce } from '../../src/config';
+
+export type JsonpResult = 'success' | 'error' | 'timeout' | 'failed';
+
+const log = (why: string) => console.error(`[storefront-widgets] contact-form: ${why}`);
+
+/** Sends `params` to `url` as JSONP. Resolves once: the answer, or 'failed' (the script did not load), or 'timeout'. */
+export function sendJsonp(url: string, params: Record<string, string>): Promise<JsonpResult> {
+  const timeoutMs = getHostConfig().timeoutMs ?? 15000;
+  return new Promise((resolve) => {
+    const w = window as unknown as Record<string, unknown>;
+    const name = `swContact${Math.random().toString(36).slice(2)}`;
+    const src = new URL(url || client.pathOf('contactForm'), location.href);
+    for (const [k, v] of Object.entries(params)) src.searchParams.set(k, v);
+    src.searchParams.set('callback', name);
+    const script = document.createElement('script');
+    let settled = false;
+    const finish = (r: JsonpResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      script.remove();
+      // A late answer after a timeout still finds a callback (no error on the page), which then removes itself.
+      if (r === 'timeout') w[name] = () => delete w[name];
+      else delete w[name];
+      resolve(r);
+    };
+    w[name] = (answer: unknown) => {
+      const result = typeof answer === 'string' ? answer : answer && typeof answer === 'object' ? (answer as { result?: unknown }).result : undefined;
+      finish(result === 'success' ? 'success' : 'error');
+    };
+    const timer = setTimeout(() => {
+      log('no answer in time.');
+      finish('timeout');
+    }, timeoutMs);
+    script.nonce = getNonce();
+    script.async = true;
+    script.onerror = () => {
+      log('the form service could not be loaded.');
+      finish('failed');
+    };
+    // Loaded but no callback: the answer is not coming.
+    script.onload = () => finish('error');
+    script.src = src.href;
+    document.head.append(script);
+  });
+}
+
+/** A contact form content item: formTitle, copyText, apiURL, formId, enabled... (spec section 3). */
+export type FormContent = Record<string, unknown>;
+
+/** The first object in an answer that looks like a contact form's content (it has a formId or an apiURL). */
+export function findFormContent(data: unknown): FormContent | null {
+  if (!data || typeof data !== 'object') return null;
+  const o = data as FormContent;
+  if (typeof o.formId === 'string' || typeof o.apiURL === 'string') return o;
+  for (const v of Object.values(o)) {
+    const found = findFormContent(v);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The form content of a content page (web contents call). Null when there is none or no answer. */
+export async function loadFormContent(pathKey: string): Promise<FormContent | null> {
+  const r = await webContents({ pathKey });
+  if (!r.ok) {
+    log(`no form content (${r.kind}).`);
+    return null;
+  }
+  return findFormContent(r.data);
+}

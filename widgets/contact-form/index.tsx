@@ -1,0 +1,8 @@
+import { defineWidget } from '../../src/mount';
+import { ContactForm } from './ContactForm';
+import { meta } from './meta';
+
+export const widget = defineWidget({
+  ...meta,
+  Component: ContactForm,
+});

@@ -1,0 +1,103 @@
+/**
+ * Contact a Rep / B2B request access (storefront spec sections 3, 4, 5, 8 and 9) as pure functions: the
+ * fields and their limits, validation (every field required, the spec's messages), sanitising before the
+ * request, and a reducer from editing through sending to the success or failure dialog.
+ */
+import { isEmail } from '../../src/validation/email';
+import { PHONE_DIGITS } from './phone';
+
+export const CONTACT_FIELDS = ['fname', 'lname', 'phoneNo', 'zipCode', 'email', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** Per-field limits from the shared table (spec section 5); the message's 250 agrees in both readings. */
+export const CONTACT_LIMITS: Record<ContactField, number> = { fname: 40, lname: 40, phoneNo: PHONE_DIGITS, zipCode: 10, email: 100, message: 250 };
+/** Fields not sanitised: the email is pattern-checked, the phone is digits only. */
+export const SANITIZE_EXEMPT: readonly ContactField[] = ['email', 'phoneNo'];
+
+/**
+ * A field's problem, named as its message key: `<field>Missing`, `<field>Invalid`, or a refused paste.
+ * Lengths cannot run over: the fields and the reducer cut every value at its limit.
+ */
+export type ContactProblem = `${ContactField}Missing` | 'phoneNoInvalid' | 'zipCodeInvalid' | 'emailInvalid' | 'pasteDigitsOnly';
+
+const US_ZIP = /^\d{5}(-\d{4})?$/;
+const CA_ZIP = /^[a-z0-9]{3} ?[a-z0-9]{3}$/i;
+
+/** Every field's problem (none for a field that can be sent). */
+export function validateContact(v: ContactValues): Partial<Record<ContactField, ContactProblem>> {
+  const out: Partial<Record<ContactField, ContactProblem>> = {};
+  for (const f of CONTACT_FIELDS) {
+    const value = v[f].trim();
+    if (!value) out[f] = `${f}Missing`;
+    else if (f === 'phoneNo' ? !/^\d{10}$/.test(value) : f === 'zipCode' ? !US_ZIP.test(value) && !CA_ZIP.test(value) : f === 'email' && !isEmail(value)) out[f] = `${f as 'email'}Invalid`;
+  }
+  return out;
+}
+
+/** Strips markup and control characters (a newline in the message stays) and trims. */
+export const sanitize = (value: string): string =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/<[^>]*>?|[<>`{}\\\u0000-\u0009\u000b-\u001f\u007f]/g, '').trim();
+
+/** The values as they are sent: the phone as digits, the email trimmed (it is pattern-checked), the rest sanitised. */
+export const toRequestFields = (v: ContactValues): ContactValues => ({
+  fname: sanitize(v.fname),
+  lname: sanitize(v.lname),
+  phoneNo: v.phoneNo.replace(/\D/g, ''),
+  zipCode: sanitize(v.zipCode),
+  email: v.email.trim(),
+  message: sanitize(v.message),
+});
+
+export interface ContactState {
+  /** The form's dialog is open. */
+  open: boolean;
+  values: ContactValues;
+  errors: Partial<Record<ContactField, ContactProblem>>;
+  status: 'editing' | 'sending' | 'success' | 'failure';
+  /** Counts submissions that ended with fields to fix (the view focuses the first). */
+  fixes: number;
+}
+
+export type ContactAction =
+  | { type: 'opened' }
+  | { type: 'closed' }
+  | { type: 'typed'; field: ContactField; value: string }
+  | { type: 'pasteRefused'; field: ContactField }
+  | { type: 'submitted' }
+  | { type: 'answered'; ok: boolean }
+  | { type: 'resultClosed' };
+
+export const EMPTY_VALUES: ContactValues = { fname: '', lname: '', phoneNo: '', zipCode: '', email: '', message: '' };
+export const initialContact: ContactState = { open: false, values: EMPTY_VALUES, errors: {}, status: 'editing', fixes: 0 };
+
+export function contactReducer(s: ContactState, a: ContactAction): ContactState {
+  switch (a.type) {
+    case 'opened':
+      return s.open ? s : { ...s, open: true, status: 'editing', errors: {} };
+    case 'closed':
+      // Cancel or close resets the errors (spec section 4); what was typed stays for the next opening.
+      return s.status === 'sending' ? s : { ...s, open: false, errors: {} };
+    case 'typed': {
+      if (s.status === 'sending') return s;
+      const value = a.value.slice(0, CONTACT_LIMITS[a.field]);
+      return { ...s, values: { ...s.values, [a.field]: value }, errors: { ...s.errors, [a.field]: undefined } };
+    }
+    case 'pasteRefused':
+      // Said at the field until the next edit.
+      return { ...s, errors: { ...s.errors, [a.field]: 'pasteDigitsOnly' } };
+    case 'submitted': {
+      if (s.status === 'sending' || !s.open) return s;
+      const errors = validateContact(s.values);
+      if (Object.keys(errors).length) return { ...s, errors, fixes: s.fixes + 1 };
+      return { ...s, errors: {}, status: 'sending' };
+    }
+    case 'answered':
+      if (s.status !== 'sending') return s;
+      // Success closes the form and clears it; a failure keeps the form and everything typed behind its dialog.
+      return a.ok ? { ...s, open: false, values: EMPTY_VALUES, status: 'success' } : { ...s, status: 'failure' };
+    case 'resultClosed':
+      return s.status === 'success' || s.status === 'failure' ? { ...s, status: 'editing' } : s;
+  }
+}
