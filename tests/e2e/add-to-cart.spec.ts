@@ -33,7 +33,7 @@ test.describe('add-to-cart widget', () => {
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
     const color = page.getByRole('combobox', { name: 'Color' });
     await expect(color).toHaveValue('');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(color).toHaveAccessibleDescription('Please select a Color.');
     await expect(color).toBeFocused();
     expect(await serverItemCount(page)).toBe(0);
@@ -42,7 +42,7 @@ test.describe('add-to-cart widget', () => {
     await expect(color).toHaveAccessibleDescription('');
     await expect(page).toHaveURL(/\/p\/S1002-2\/$/);
     await page.getByRole('combobox', { name: 'Quantity' }).selectOption('2');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Added to Cart' });
     await expect(dialog).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('add-to-cart widget', () => {
     await openProduct(page, '/p/S1074/');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     await page.request.post('/rest/__test/faults', { data: { path: ADD_ITEM, delayMs: 800, times: 1 } });
-    const button = page.getByRole('button', { name: 'Add to Cart' });
+    const button = page.getByRole('button', { name: 'Add to Cart', exact: true });
     await button.click();
     await expect(button).toBeDisabled();
     await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('add-to-cart widget', () => {
     await expect(added).toHaveCSS('background-color', 'rgb(11, 92, 173)');
     await expect(added).toBeDisabled();
     await page.clock.runFor(3000);
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Added To Cart' })).toHaveCount(0);
   });
 
@@ -95,10 +95,10 @@ test.describe('add-to-cart widget', () => {
     await page.getByRole('textbox', { name: 'Recipient’s email' }).fill('ana@example.com');
     await page.getByRole('textbox', { name: 'From (your name)' }).fill('Bo');
     await page.getByRole('textbox', { name: 'Message (optional)' }).fill('Thank you for a wonderful year!');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(custom).toHaveAccessibleDescription(/Please enter an amount from \$5\.00 to \$500\.00\./);
     await custom.fill('37.50');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Added to Cart' });
     await expect(dialog.getByText('$37.50 gift card for Ana Ruiz')).toBeVisible();
     const cart = (await (await page.request.get(CART_SUMMARY)).json()) as { cartSummary: { merchandiseSubtotal: number } };
@@ -109,7 +109,7 @@ test.describe('add-to-cart widget', () => {
     await openProduct(page, '/p/S1223/');
     await expect(page.getByRole('radio', { name: 'Store Pickup' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Ship Item' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     const select = page.getByRole('button', { name: 'Select Store' });
     await expect(select).toHaveAccessibleDescription('Please select a store to continue.');
     await expect(select).toBeFocused();
@@ -120,14 +120,14 @@ test.describe('add-to-cart widget', () => {
     await signInAs(page.request, 'teacher@example.com');
     await openProduct(page, '/p/S1223/');
     await expect(page.getByText('Pick up at Carson, CA: In Stock')).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Added to Cart' }).getByText('Pick up at Carson')).toBeVisible();
     expect(await serverItemCount(page)).toBe(1);
   });
 
   test('a store-only item asks for a store, then adds after one is chosen in the store finder', async ({ page }) => {
     await openProduct(page, '/p/S1223/');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Please select a store to continue.')).toBeVisible();
     await page.getByRole('button', { name: 'Select Store' }).click();
     // The store finder, opened by name with the SKU: each store shows its stock of it.
@@ -137,7 +137,7 @@ test.describe('add-to-cart widget', () => {
     await finder.getByRole('button', { name: 'Search' }).click();
     await finder.getByRole('button', { name: /Make Your Store/ }).first().click();
     await expect(page.getByText(/Pick up at Carson, CA/)).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
     expect(await serverItemCount(page)).toBe(1);
   });
@@ -146,27 +146,27 @@ test.describe('add-to-cart widget', () => {
     await openProduct(page, '/p/S1112/');
     // (The page's own copy of the message stays in the marker's hidden fallback.)
     await expect(page.getByText("We're sorry, this item is currently sold out online.").filter({ visible: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Add to Cart', disabled: false })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true, disabled: false })).toHaveCount(0);
     // A multi-option product with one option sold out asks for a different selection.
     await openProduct(page, '/p/S1033-2/');
     await expect(page.getByText('This item is currently sold out. Please try a different selection.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
     await page.getByRole('combobox', { name: 'Pack' }).selectOption('S1033');
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
   });
 
   test('a double click adds once, and so does a click during a 409 replay', async ({ page }) => {
     await page.clock.install();
     await openProduct(page, '/p/S1074/');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
-    await page.getByRole('button', { name: 'Add to Cart' }).dblclick();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
     expect(await serverItemCount(page)).toBe(1);
     await page.keyboard.press('Escape');
     // Wait out the 'Added To Cart' label (5 s, on the fake clock).
     await page.clock.runFor(5000);
-    const button = page.getByRole('button', { name: 'Add to Cart' });
+    const button = page.getByRole('button', { name: 'Add to Cart', exact: true });
     await expect(button).toBeEnabled();
 
     // A stale confirmation number: the add answers 409, the client fetches a fresh one and replays (slowly).
@@ -187,13 +187,13 @@ test.describe('add-to-cart widget', () => {
     await expect(page.getByRole('combobox', { name: 'Color' })).toHaveValue('S1002-2');
     await page.getByRole('combobox', { name: 'Quantity' }).selectOption('15+');
     const typed = page.getByRole('textbox', { name: 'Enter quantity' });
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(typed).toHaveAccessibleDescription('Please enter a quantity.');
     await typed.fill('999');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(typed).toHaveAccessibleDescription(/^Only \d+ left in stock\. Please enter a quantity of \d+ or less\.$/);
     await expect(typed).toHaveValue('999');
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
     expect(await serverItemCount(page)).toBe(0);
   });
 
@@ -250,7 +250,7 @@ test.describe('add-to-cart widget', () => {
     await expect(color).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(color).toHaveValue('S1002');
-    const add = page.getByRole('button', { name: 'Add to Cart' });
+    const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
     for (let i = 0; i < 12 && !(await add.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++) await page.keyboard.press('Tab');
     await expect(add).toBeFocused();
     await page.keyboard.press('Enter');
@@ -268,15 +268,15 @@ test.describe('sticky bar', () => {
 
   test('appears at 375 px after scrolling past half the window and hides near the page end', async ({ page }) => {
     await openProduct(page, '/p/S1074/');
-    const bar = page.getByRole('region', { name: 'Add to Cart' });
+    const bar = page.getByRole('region', { name: 'Add to Cart', exact: true });
     await expect(bar).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(bar.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(bar).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
-    await bar.getByRole('button', { name: 'Add to Cart' }).click();
+    await bar.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
     expect(await serverItemCount(page)).toBe(1);
   });
@@ -286,7 +286,7 @@ test.describe('sticky bar', () => {
     await openProduct(page, '/p/S1074/');
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await expect(page.getByText('Product Details')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Add to Cart' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Add to Cart', exact: true })).toHaveCount(0);
   });
 });
 
@@ -301,7 +301,7 @@ const DIALOG_CASES: { name: string; open: (page: Page) => Promise<void> }[] = [
       await expect(page.getByRole('dialog', { name: 'Buy Online…Pick Up in Store!' })).toBeVisible();
       await axe(page, 'store pickup info');
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
       await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
       await axe(page, 'added to cart');
     },
@@ -310,7 +310,7 @@ const DIALOG_CASES: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: 'the store error and the store-only pick-up info',
     open: async (page) => {
       await openProduct(page, '/p/S1223/');
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await expect(page.getByText('Please select a store to continue.')).toBeVisible();
       await axe(page, 'store error');
       await page.getByRole('button', { name: 'Why store pickup only?' }).click();
@@ -332,7 +332,7 @@ const DIALOG_CASES: { name: string; open: (page: Page) => Promise<void> }[] = [
     open: async (page) => {
       await openProduct(page, '/p/S1326/');
       await page.getByRole('combobox', { name: 'Amount' }).selectOption({ label: 'Custom Amount' });
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await expect(page.getByText('Please enter the recipient’s name.')).toBeVisible();
       await axe(page, 'gift card errors');
     },

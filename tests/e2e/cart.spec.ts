@@ -72,7 +72,7 @@ test.describe('cart at 1280', () => {
       await page.goto(path);
       await expect(page.locator('[data-widget="add-to-cart"]')).toHaveAttribute('data-widget-state', 'ready');
       await page.getByRole('combobox', { name: option }).selectOption({ label: value });
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
     }
     await page.getByRole('dialog', { name: 'Added to Cart' }).getByRole('link', { name: 'View Cart' }).click();
