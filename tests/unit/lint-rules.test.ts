@@ -2,7 +2,7 @@
 // The linter's project rules catch what they promise: probe files (removed afterwards) that break each
 // rule, linted with the project's own config (npm run lint).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -23,13 +23,8 @@ const files: Record<string, string> = {
   [`widgets/${tag}-b/b.ts`]: `export const b = 1;\n`,
   [`src/${tag}.ts`]: `import { b } from '../widgets/${tag}-b/b';\nexport const c = b;\n`,
   [`demo-site/simulator/${tag}.ts`]: `import { ENDPOINTS } from '../../src/api/endpoints';\nexport const p = ENDPOINTS.login.path;\n`,
-  [`tests/${tag}/sleep.spec.ts`]: [
-    `export async function t(page: { waitForTimeout(ms: number): Promise<void> }): Promise<void> {`,
-    `  await page.waitForTimeout(100);`,
-    `  await new Promise((r) => setTimeout(r, 50));`,
-    `}`,
-    ``,
-  ].join('\n'),
+  // The probe that breaks the no-fixed-sleep rule is kept outside tests/, where such code must never stand.
+  [`tests/${tag}/sleep.spec.ts`]: readFileSync(join(root, 'scripts/lint-probes/fixed-sleep.txt'), 'utf8'),
   [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
   [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
 };
