@@ -51,6 +51,13 @@ export const PATHS = {
 
   // Checkout (checkout.md section 7: path not shown).
   giftCardBalance: '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance',
+  // Checkout part 2: gift cards, rewards, express payments (checkout.md section 7: paths not shown).
+  applyGiftCard: '/rest/model/atg/commerce/order/purchase/PaymentActor/applyGiftCard',
+  removeGiftCard: '/rest/model/atg/commerce/order/purchase/PaymentActor/removeGiftCard',
+  applyRewards: '/rest/model/atg/commerce/order/purchase/PaymentActor/applyRewards',
+  removeRewards: '/rest/model/atg/commerce/order/purchase/PaymentActor/removeRewards',
+  expressPayment: '/rest/model/atg/commerce/order/purchase/PaymentActor/applyExpressPayment',
+  refreshExpress: '/rest/model/atg/commerce/order/purchase/CheckoutActor/refreshCheckoutDetails',
 } as const;
 
 /** Fills `{name}` placeholders (URI-encoded), for tests that call the simulator directly. */

@@ -16,6 +16,7 @@ import type { Context, Hono } from 'hono';
 import type { RouteModule } from '../types';
 import { ACCOUNTS, COUNTRIES, effectivePrice, findProduct, findPromoCode, findSku, findStore, geocodeZip, stores, type SavedAddress } from '../../data';
 import { formErrors, getSession, readBody, stateChanging, type FormException, type Session } from '../session';
+import { walletFields } from './checkoutPayments';
 
 const P = '/rest/model/atg/commerce/order/purchase';
 export const CHECKOUT_PATHS = {
@@ -303,7 +304,8 @@ export function buildCheckoutResponse(s: Session) {
     hasPromoApplied: promos.length > 0,
     appliedPromotions: promos.map((p) => ({ couponCode: p.code, message: p.message, discountAmount: p.kind === 'percentOff' ? discountAmount : 0 })),
     isShowCouponbox: !gsa,
-    appliedGiftCards: o.giftCards.map((g) => ({ giftCardNumber: '•••• ' + g.giftCardNumber.slice(-4), amount: g.balance })),
+    // Part 2: appliedGiftCards, savedGiftCards, rewardsInfo.
+    ...walletFields(s, o, orderTotal),
     customerServicePhone: CUSTOMER_SERVICE_PHONE,
     orderSummary: {
       merchandiseSubtotal: merchandise,
@@ -323,7 +325,7 @@ export function buildCheckoutResponse(s: Session) {
   };
 }
 
-const respond = (c: Context, s: Session, extra: Record<string, unknown> = {}) => c.json({ status: 'OK', ...extra, checkoutResponse: buildCheckoutResponse(s) });
+export const respond = (c: Context, s: Session, extra: Record<string, unknown> = {}) => c.json({ status: 'OK', ...extra, checkoutResponse: buildCheckoutResponse(s) });
 
 const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$/;
 const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$/;
