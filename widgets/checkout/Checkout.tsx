@@ -6,12 +6,16 @@ import { Button, Spinner } from '../../src/ui';
 import { loadCheckout, CART_PATH } from './api';
 import './Checkout.css';
 import { ContactDelivery } from './ContactDelivery';
+import { Express, expressAllowed } from './Express';
+import { GiftCardsSection } from './GiftCardsSection';
 import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
 import { checkoutReducer, draftOf, initialCheckoutState } from './model';
 import { OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
 import { Promo } from './Promo';
+import { RewardsSection } from './RewardsSection';
+import { showsRewards } from './rewards';
 import { ShippingMethod } from './ShippingMethod';
 import { StorePickup } from './StorePickup';
 
@@ -92,8 +96,11 @@ export function Checkout(): ReactNode {
   return (
     <div className="sw-checkout" ref={root}>
       <div className="sw-checkout__main">
+        {expressAllowed(o) && <Express {...props} />}
         <ContactDelivery {...props} />
         {o.pickupStore && <StorePickup {...props} />}
+        <GiftCardsSection {...props} />
+        {showsRewards(o) && <RewardsSection {...props} />}
         {needsAddress(o) && <ShippingMethod {...props} />}
       </div>
       <div className="sw-checkout__aside">
