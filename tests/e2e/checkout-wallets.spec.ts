@@ -126,7 +126,7 @@ for (const width of [1280, 375]) {
       await openCheckout(page);
       const ex = express(page);
       // Express checkout is the first section, with the OR divider.
-      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Express Checkout');
+      await expect(page.locator('[data-widget="checkout"]').getByRole('heading', { level: 2 }).first()).toHaveText('Express Checkout');
       await expect(ex.getByText('OR', { exact: true })).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await ex.getByRole('button', { name: 'PayPal Checkout' }).click();
