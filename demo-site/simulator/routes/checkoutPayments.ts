@@ -102,11 +102,11 @@ export function walletFields(s: Session, o: WalletOrder, orderTotal: number) {
 }
 
 export interface CheckoutPaymentsDeps {
-  orderOf(s: Session): WalletOrder;
+  orderOf: (s: Session) => WalletOrder;
   /** The checkout answer: status OK with the checkout response. */
-  respond(c: Context, s: Session): Response;
+  respond: (c: Context, s: Session) => Response;
   /** The displayTotal after gift cards and rewards. */
-  displayTotal(s: Session): number;
+  displayTotal: (s: Session) => number;
 }
 
 const gcNumbers = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : str(v).split(',')).map((x) => x.replace(/\D+/g, '')).filter(Boolean);
