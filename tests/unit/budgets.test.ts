@@ -20,7 +20,9 @@ export const BUDGETS = {
   // 78 KB (issues 16, 17): with the cart and the checkout, runtime modules that one widget used alone (lazyChunk,
   // the store atom, price and field helpers, address rules) are used by two and count as shared: their bytes
   // moved here from widgets' own counts, they were not added. main before those two measured 74.7 KB.
-  shared: 78 * KB,
+  // +0.25 KB (issue 18, gift cards in checkout): src/validation/giftCard (the 16- and 4-digit rules) is used by
+  // the balance check and the checkout now, so its ~205 B moved from balance-check's own count to the shared one.
+  shared: 78.25 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
@@ -51,6 +53,8 @@ export const BUDGETS = {
   lazy: {
     /** The checkout's address book (signed-in shoppers with saved addresses only). */
     AddressBook: 2 * KB,
+    /** The checkout's wallets (PayPal, phone-maker and browser pay): express checkout and the paypalOption button. */
+    ExpressWallets: 3 * KB,
   } as Record<string, number>,
   /** The whole checkout, its first chunks and every lazy chunk, with part 2: Adobe's checkout drop-in is 38 KB gzip. */
   checkoutTotal: 30 * KB,

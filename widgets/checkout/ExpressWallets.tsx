@@ -12,6 +12,7 @@ import { loadInit, request } from '../../src/api';
 import { getNonce } from '../../src/config';
 import { track } from '../../src/events';
 import { $cart, $session, loadSession } from '../../src/stores';
+import { Button } from '../../src/ui';
 import { walletCall } from './api';
 import { fill } from './messages';
 import type { SectionProps } from './Section';
@@ -275,14 +276,14 @@ export function ExpressWallets(props: SectionProps): ReactNode {
     <div className="sw-checkout__wallets">
       {o.summary.shipping === 'quote to follow' ? <p className="sw-checkout__note">{m.paypalQuote}</p> : <PayPalWallet {...props} />}
       {shown.apple && (
-        <button type="button" className="sw-checkout__pay sw-checkout__pay--apple" disabled={busy} onClick={startApplePay}>
+        <Button className="sw-checkout__pay sw-checkout__pay--apple" disabled={busy} onClick={startApplePay}>
           {m.applePay}
-        </button>
+        </Button>
       )}
       {shown.browser && (
-        <button type="button" className="sw-checkout__pay sw-checkout__pay--browser" disabled={busy} onClick={() => void startBrowserPay()}>
+        <Button variant="secondary" className="sw-checkout__pay" disabled={busy} onClick={() => void startBrowserPay()}>
           {m.browserPay}
-        </button>
+        </Button>
       )}
     </div>
   );
