@@ -81,6 +81,7 @@ for (const width of [1280, 375]) {
       // No other payment is needed: the order's payment step is ready at the server.
       const details = await (await page.request.get('/rest/model/atg/commerce/order/purchase/CheckoutActor/checkoutDetails?howMany=-1&start=0')).json();
       expect(details.checkoutResponse.additionalPaymentRequired).toBe(false);
+      expect(details.checkoutResponse.checkoutSteps.paymentMethod.readyForSubmit).toBe(true);
       expect(await axe(page)).toEqual([]);
       await gc.getByRole('button', { name: 'Remove gift card ending in 2222' }).click();
       await expect(gc.getByText(/Gift card ending in 2222/)).toHaveCount(0);
@@ -138,6 +139,18 @@ for (const width of [1280, 375]) {
       const payments = await (await page.request.get('/rest/__test/checkout-payments')).json();
       expect(payments.payment).toMatchObject({ paymentMethod: 'paypalOption', paymentProvider: 'PayPal' });
       expect(await axe(page)).toEqual([]);
+    });
+
+    test('cancelling in the PayPal window reloads the checkout page, nothing is paid', async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      await express(page).getByRole('button', { name: 'PayPal Checkout' }).click();
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('dialog', { name: 'PayPal (demo)' }).getByRole('button', { name: 'Cancel' }).click();
+      await reloaded;
+      await expect(page.locator('[data-widget="checkout"]')).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
+      await expect(express(page).getByRole('button', { name: 'PayPal Checkout' })).toBeVisible();
+      expect((await (await page.request.get('/rest/__test/checkout-payments')).json()).payment).toBeNull();
     });
 
     test('express checkout is hidden when a promo code is applied, and for a registry order', async ({ page }) => {

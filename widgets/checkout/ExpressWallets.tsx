@@ -281,7 +281,7 @@ export function ExpressWallets(props: SectionProps): ReactNode {
         </Button>
       )}
       {shown.browser && (
-        <Button variant="secondary" className="sw-checkout__pay" disabled={busy} onClick={() => void startBrowserPay()}>
+        <Button variant="secondary" className="sw-checkout__pay sw-checkout__pay--browser" disabled={busy} onClick={() => void startBrowserPay()}>
           {m.browserPay}
         </Button>
       )}
