@@ -153,6 +153,28 @@ for (const width of [1280, 375]) {
       expect((await (await page.request.get('/rest/__test/checkout-payments')).json()).payment).toBeNull();
     });
 
+    test('server failures: a PayPal express checkout that fails shows the payment solution error; a gift card call that fails keeps what was typed', async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      const fault = (path: string) => page.request.post('/rest/__test/faults', { data: { path, status: 500, times: 1 } });
+      expect((await fault('/rest/model/atg/commerce/order/purchase/PurchaseActor/doExpressCheckout')).ok()).toBe(true);
+      await express(page).getByRole('button', { name: 'PayPal Checkout' }).click();
+      await page.getByRole('dialog', { name: 'PayPal (demo)' }).getByRole('button', { name: 'Pay with PayPal' }).click();
+      await expect(express(page).getByRole('alert')).toHaveText('We could not complete your payment with PayPal. Please try again or choose another payment method.');
+      expect(await axe(page)).toEqual([]);
+      expect((await fault('/rest/model/atg/commerce/order/purchase/PaymentActor/applyGiftCard')).ok()).toBe(true);
+      const gc = giftCards(page);
+      await gc.getByRole('textbox', { name: 'Gift Card Number' }).fill('6006491111111111');
+      await gc.getByRole('textbox', { name: 'Authorization Number' }).fill('1234');
+      await gc.getByRole('button', { name: 'Apply Gift Card' }).click();
+      await expect(gc.getByRole('alert')).toBeVisible();
+      await expect(gc.getByRole('textbox', { name: 'Gift Card Number' })).toHaveValue('6006491111111111');
+      await expect(gc.getByRole('textbox', { name: 'Authorization Number' })).toHaveValue('1234');
+      // The next try goes through.
+      await gc.getByRole('button', { name: 'Apply Gift Card' }).click();
+      await expect(gc.getByText('Gift card ending in 1111: $25.00 applied')).toBeVisible();
+    });
+
     test('express checkout is hidden when a promo code is applied, and for a registry order', async ({ page }) => {
       await fillCart(page, [SHIP]);
       await openCheckout(page);
