@@ -161,6 +161,8 @@ describe('express checkout', () => {
     expect(expressAllowed(order({ hasPromoApplied: true }))).toBe(false);
     expect(expressAllowed(order({ registry: { id: 'r1' } }))).toBe(false);
     expect(expressAllowed(order({ gsaUser: true }))).toBe(false);
+    expect(expressAllowed(order({ registryOrder: true }))).toBe(false);
+    expect(expressAllowed(order({ clearListWarning: true }))).toBe(false);
   });
   it('names the express payment the refreshed order carries', () => {
     expect(expressProvider(order())).toBeNull();

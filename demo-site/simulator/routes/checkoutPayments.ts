@@ -98,6 +98,9 @@ export function walletFields(s: Session, o: WalletOrder, orderTotal: number) {
     appliedGiftCards,
     savedGiftCards: saved.map((g) => ({ repositoryId: g.repositoryId, giftcardNumber: g.giftcardNumber, amount: balanceOf(g.giftcardNumber) })),
     rewardsInfo: rewards ? { ...rewards, isRewardsMember: true, appliedBucks: round(Math.min(o.rewardsApplied, rewards.availableBucks)) } : null,
+    // The list and registry restrictions of express checkout (the cart's flags; the test controls set them).
+    registryOrder: s.cart.registryOrder === true,
+    clearListWarning: s.cart.clearListWarning === true,
   };
 }
 
