@@ -176,7 +176,7 @@ for (const width of [1280, 375]) {
     });
 
     test('express checkout is hidden when a promo code is applied, for a list that checkout clears, and for a registry order', async ({ page }) => {
-      // Five page loads and four axe-free checks: more than the default time on a busy machine.
+      // Five page loads: more than the default time on a busy machine.
       test.slow();
       await fillCart(page, [SHIP]);
       await openCheckout(page);
