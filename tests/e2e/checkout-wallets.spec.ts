@@ -74,6 +74,8 @@ for (const width of [1280, 375]) {
       await auth.fill('5678');
       await gc.getByRole('button', { name: 'Apply Gift Card' }).click();
       await expect(gc.getByRole('status')).toHaveText(COVERED);
+      // Nothing left to pay: no express checkout either.
+      await expect(express(page)).toHaveCount(0);
       await expect(gc.getByText(/Gift card ending in 2222: \$\d+\.\d\d applied/)).toBeVisible();
       await expect(number).toHaveValue('');
       await expect(await summaryLine(page, 'Total')).toHaveText('$0.00');
@@ -87,6 +89,7 @@ for (const width of [1280, 375]) {
       await expect(gc.getByText(/Gift card ending in 2222/)).toHaveCount(0);
       await expect(gc.getByRole('status')).toHaveText('');
       await expect(await summaryLine(page, 'Total')).toHaveText('$27.99');
+      await expect(express(page)).toBeVisible();
     });
 
     test('a signed-in shopper: a saved gift card checkbox applies and removes; rewards bucks apply and remove, the summary follows', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { lazyChunk } from '../../src/mount';
+import { noExtraPaymentRequired } from './giftCards';
 import { fill } from './messages';
 import type { Order } from './order';
 import type { SectionProps } from './Section';
@@ -8,9 +9,11 @@ const Wallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
 
 /**
  * Express checkout shows only when no promo and no list or registry restriction applies (checkout spec
- * section 2): a registry on the order, a registry order, or a shopping list that checking out clears. GSA orders are left out too: the wallet refuses them (its light call answers "not available").
+ * section 2): a registry on the order, a registry order, or a shopping list that checking out clears. Nor
+ * when gift cards or rewards leave nothing to pay. GSA orders are left out too: the wallet refuses them (its light call answers "not available").
  */
 export const expressAllowed = (o: Order): boolean =>
+  !noExtraPaymentRequired(o) &&
   !o.hasPromoApplied && !o.registry && !o.shipToRegistry && !o.gsaUser && o.raw.registryOrder !== true && o.raw.clearListWarning !== true;
 
 /** The express payment the order carries (after the refresh), as its provider's name, or null. */

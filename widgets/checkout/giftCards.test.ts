@@ -163,6 +163,7 @@ describe('express checkout', () => {
     expect(expressAllowed(order({ gsaUser: true }))).toBe(false);
     expect(expressAllowed(order({ registryOrder: true }))).toBe(false);
     expect(expressAllowed(order({ clearListWarning: true }))).toBe(false);
+    expect(expressAllowed(order({ additionalPaymentRequired: false }, { displayTotal: 0, giftCertificateAmount: 30 }))).toBe(false);
   });
   it('names the express payment the refreshed order carries', () => {
     expect(expressProvider(order())).toBeNull();
