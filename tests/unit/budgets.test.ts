@@ -47,7 +47,9 @@ export const BUDGETS = {
     // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,
-    'contact-form': 3 * KB,
+    // +32 B (issue 18): the contact form's own code is unchanged; its chunk's import names from the shared chunks
+    // shifted when the gift card rules became shared (3,071 -> 3,074 B measured).
+    'contact-form': 3 * KB + 32,
   } as Record<string, number>,
   /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
   lazy: {
