@@ -76,6 +76,15 @@ describe('simulator: checkout gift cards', () => {
     expect((await post(APPLY_GC, { gcNumber: '6006492222222222', gcAuthNumber: '5678', addGiftCard: true })).formExceptions[0].localizedMessage).toBe(WALLET_MESSAGES.gcLocked);
   });
 
+  it('two cards: each covers what is left, in the order applied; once paid in full no more cards are taken', async () => {
+    const { post } = await shopper([SHIP]);
+    await post(APPLY_GC, { gcNumber: '6006491111111111', gcAuthNumber: '1234', addGiftCard: true });
+    const o = (await post(APPLY_GC, { gcNumber: '6006492222222222', gcAuthNumber: '5678', addGiftCard: true })).checkoutResponse as Json;
+    const total = o.orderSummary.orderTotal as number;
+    expect(o.appliedGiftCards.map((g: Json) => g.amount)).toEqual([25, Math.round((total - 25) * 100) / 100]);
+    expect(o.orderSummary.displayTotal).toBe(0);
+  });
+
   it('removes by the gcNumber list', async () => {
     const { post } = await shopper([MANY]);
     await post(APPLY_GC, { gcNumber: '6006491111111111', gcAuthNumber: '1234', addGiftCard: true });
