@@ -10,11 +10,11 @@ import type { ContentItem } from './tree';
 /** What a renderer gets besides its item. */
 export interface RenderContext {
   /** Renders a list of child items (nested content), in order. */
-  render(items: readonly ContentItem[]): ReactNode;
+  render: (items: readonly ContentItem[]) => ReactNode;
   /** Server HTML, sanitized (DOMPurify), as a fragment to insert; empty when there is no sanitizer. */
-  sanitize(html: string): DocumentFragment | null;
+  sanitize: (html: string) => DocumentFragment | null;
   /** The loading mode of the next image in page order: the first EAGER_IMAGES eager, the rest lazy. */
-  image(): 'eager' | 'lazy';
+  image: () => 'eager' | 'lazy';
 }
 
 export type Renderer = (item: ContentItem, ctx: RenderContext) => ReactNode;

@@ -17,10 +17,10 @@ import type { ContentItem } from './tree';
 export type HostRenderer = (item: ContentItem) => string | Node | null | undefined;
 
 export interface ContentTypesApi {
-  register(type: string, renderer: HostRenderer): void;
-  unregister(type: string): void;
+  register: (type: string, renderer: HostRenderer) => void;
+  unregister: (type: string) => void;
   /** The names of the registered types. */
-  types(): string[];
+  types: () => string[];
 }
 
 function HostItem({ item, fn, sanitize }: { item: ContentItem; fn: HostRenderer; sanitize: RenderContext['sanitize'] }): ReactNode {

@@ -77,7 +77,7 @@ export const objects = (item: ContentItem, key: string): ContentItem[] => {
 
 /** A spacer's size: one of 15, 30, 45, 60; anything else is read as the nearest of them. */
 export function spacerSize(v: unknown): (typeof SPACER_SIZES)[number] {
-  const n = typeof v === 'number' ? v : Number.parseFloat(String(v ?? ''));
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number.parseFloat(v) : Number.NaN;
   if (!Number.isFinite(n)) return 30;
   return SPACER_SIZES.reduce((best, s) => (Math.abs(s - n) < Math.abs(best - n) ? s : best), SPACER_SIZES[0]);
 }
