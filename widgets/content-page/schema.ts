@@ -17,4 +17,5 @@ export const ContentPageProps = type({
   contents: optional(unknown()),
 });
 
-export type ContentPagePropsType = Infer<typeof ContentPageProps>;
+// Infer makes an optional unknown() a required key of type unknown: it may be left out.
+export type ContentPagePropsType = Omit<Infer<typeof ContentPageProps>, 'contents'> & { contents?: unknown };

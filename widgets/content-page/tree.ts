@@ -34,14 +34,16 @@ export function itemType(item: unknown): string {
  */
 export function toItems(raw: unknown, depth = 0): ContentItem[] {
   if (depth > 4) return [];
-  if (Array.isArray(raw)) return raw.flatMap((r) => (isObj(r) && !itemType(r) ? toItems(r, depth + 1) : isObj(r) ? [r] : []));
+  // A slot (the CMS's mainContent holder, typed or not) or an untyped wrapper is opened; an item is kept.
+  const slot = (o: ContentItem) => Array.isArray(o.mainContent) || !itemType(o);
+  if (Array.isArray(raw)) return raw.flatMap((r) => (Array.isArray(r) || (isObj(r) && slot(r)) ? toItems(r, depth + 1) : isObj(r) ? [r] : []));
   if (!isObj(raw)) return [];
+  if (!slot(raw)) return [raw];
   for (const key of ['mainContent', 'contents', 'content']) {
     const v = raw[key];
-    if (Array.isArray(v) || (isObj(v) && !itemType(v))) return toItems(v, depth + 1);
-    if (isObj(v)) return [v];
+    if (Array.isArray(v) || isObj(v)) return toItems(Array.isArray(v) ? v : [v], depth + 1);
   }
-  return itemType(raw) ? [raw] : [];
+  return [];
 }
 
 /** A child list of an item (`contents`, or another key), items only. */
