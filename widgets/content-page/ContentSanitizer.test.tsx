@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContentTree } from './ContentPage';
-import { sanitizeHtml } from './ContentSanitizer';
+import { renameHandlers, sanitizeHtml } from './ContentSanitizer';
 import { registerBuiltIns } from './renderers';
 
 const html = (s: string) => {
@@ -25,6 +25,11 @@ describe('sanitizeHtml', () => {
     expect(img.hasAttribute('onload')).toBe(false);
     expect(d.querySelector('b')?.textContent).toBe('every');
     expect(w[FLAG]).toBeUndefined();
+  });
+
+  it('handler attributes are renamed before parsing (so the browser never sees one), text is left alone', () => {
+    expect(renameHandlers('<img src=x onerror="a()" ONLOAD=b()><p>turn on=off</p><svg/onload=c()>')).toBe('<img src=x x-sw-onerror="a()" x-sw-ONLOAD=b()><p>turn on=off</p><svg/x-sw-onload=c()>');
+    expect(html('<img src="/x.png" alt="" onerror="1">').querySelector('img')!.attributes).toHaveLength(2);
   });
 
   it('removes javascript: links, inline styles, style elements, forms and iframes', () => {

@@ -10,6 +10,14 @@ import DOMPurify from 'dompurify';
 
 let hooked = false;
 
+/**
+ * Renames event-handler attributes inside tags (`onerror=` to `x-sw-onerror=`, which DOMPurify then drops)
+ * before anything parses the string. Not a safety measure (DOMPurify is): Chrome fires an image's error event
+ * even in the inert document DOMPurify parses into, and under the page's CSP the handler's refusal is logged
+ * as a console error, though nothing runs.
+ */
+export const renameHandlers = (html: string): string => html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/([\s/"'])(on[a-z]+\s*=)/gi, '$1x-sw-$2'));
+
 /** Sanitized nodes of an HTML string, ready to append. */
 export function sanitizeHtml(html: string): DocumentFragment {
   if (!hooked) {
@@ -18,7 +26,7 @@ export function sanitizeHtml(html: string): DocumentFragment {
       if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     });
   }
-  return DOMPurify.sanitize(html, {
+  return DOMPurify.sanitize(renameHandlers(html), {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'dialog'],
     FORBID_ATTR: ['style'],
