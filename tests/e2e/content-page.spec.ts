@@ -60,13 +60,10 @@ test.describe('content-page widget', () => {
     await expect(main.getByRole('link', { name: 'Grades 1-2' })).toHaveCSS('border-top-left-radius', '20px');
     await expect(main.getByRole('link', { name: 'Kindergarten' })).toHaveCSS('background-color', 'rgb(27, 94, 32)');
 
-    // Carousel.
+    // Carousel (its rotation: below).
     const carousel = main.getByRole('region', { name: 'Featured Collections' });
-    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
-    await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
-    await expect(carousel.getByRole('img', { name: 'Literacy centers: new for this school year' })).toBeVisible();
-    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeHidden();
+    await expect(carousel.getByRole('group', { includeHidden: true })).toHaveCount(3);
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
 
     // Image row: later images load lazily.
     await expect(main.getByRole('heading', { name: 'Classroom Favorites' })).toBeVisible();
@@ -95,6 +92,32 @@ test.describe('content-page widget', () => {
     await expect(main.getByText('Days until winter break')).toHaveCount(0);
     expect(log.warnings.filter((w) => w.includes('"HolidayCountdown"'))).toHaveLength(1);
     expect(log.errors).toEqual([]);
+  });
+
+  test('the carousel moves every 5000 ms, holds under Pause, and moves with Next and Previous', async ({ page }) => {
+    // The clock stands still except when moved: the slides' 5 s run on page.clock alone.
+    await page.clock.install({ time: new Date('2026-08-03T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-08-03T09:00:01Z'));
+    const main = await openLanding(page);
+    const carousel = main.getByRole('region', { name: 'Featured Collections' });
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await page.clock.runFor(4900);
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await expect(carousel.getByRole('img', { name: 'Literacy centers: new for this school year' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeHidden();
+    await carousel.getByRole('button', { name: 'Pause slides' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play slides' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(15_000);
+    await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
   });
 
   test('a content item carrying a script and an onerror handler renders without running them', async ({ page }) => {

@@ -10,6 +10,8 @@ export const CONTENT_PAGE_MESSAGES = {
   viewLess: 'View Less',
   previous: 'Previous slide',
   next: 'Next slide',
+  pause: 'Pause slides',
+  play: 'Play slides',
   /** {n} and {count}: the slide's number and how many there are. */
   slideOf: '{n} of {count}',
   carousel: 'Featured',

@@ -3,9 +3,10 @@
  * Chiclet and CTA wrapper; section 9, sizes). Each renderer turns an item into elements; the stateful ones
  * (carousel, micro banner, view more) are small components. Server HTML goes through ctx.sanitize.
  */
-import { Fragment, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useReducer, useState, type CSSProperties, type ReactNode } from 'react';
 import { openWidget } from '../../src/mount';
 import { Dialog } from '../../src/ui';
+import { CAROUSEL_INTERVAL_MS, carouselReducer, initialCarousel, isRotating } from './carouselModel';
 import { registerContentType, rendererFor, type RenderContext, type Renderer } from './contentTypes';
 import { Delegate } from './Delegate';
 import { Html } from './Html';
@@ -52,25 +53,36 @@ const banner: Renderer = (item, ctx) => (
 
 function Carousel({ label, slides }: { label: string; slides: { item: ContentItem; loading: Loading }[] }): ReactNode {
   const m = contentPageMessages();
-  const [at, setAt] = useState(0);
   const count = slides.length;
-  const go = (d: number) => setAt((i) => (i + d + count) % count);
+  const [s, dispatch] = useReducer(carouselReducer, count, (n) => initialCarousel(n, typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches));
+  const rotating = isRotating(s);
+  useEffect(() => {
+    if (!rotating) return;
+    const id = setInterval(() => dispatch({ type: 'tick' }), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(id);
+  }, [rotating]);
+  const hold = () => dispatch({ type: 'hold' });
+  const release = (e: { currentTarget: Element; relatedTarget: EventTarget | null }) => !e.currentTarget.contains(e.relatedTarget as Node | null) && dispatch({ type: 'release' });
   return (
-    <section className="sw-cp-carousel" aria-roledescription="carousel" aria-label={label}>
-      <div className="sw-cp-carousel__slides" aria-live="polite">
+    <section className="sw-cp-carousel" aria-roledescription="carousel" aria-label={label} onPointerEnter={hold} onPointerLeave={() => dispatch({ type: 'release' })} onFocus={hold} onBlur={release}>
+      {/* Announced only when the shopper moves it, not every 5 s. */}
+      <div className="sw-cp-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map(({ item, loading }, i) => (
-          <div key={i} className="sw-cp-carousel__slide" role="group" aria-roledescription="slide" aria-label={fill(m.slideOf, { n: i + 1, count })} hidden={i !== at}>
+          <div key={i} className="sw-cp-carousel__slide" role="group" aria-roledescription="slide" aria-label={fill(m.slideOf, { n: i + 1, count })} hidden={i !== s.at}>
             <Img item={item} loading={loading} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
           </div>
         ))}
       </div>
       {count > 1 && (
         <div className="sw-cp-carousel__nav">
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => go(-1)}>
+          <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: s.paused ? 'play' : 'pause' })}>
+            {s.paused ? m.play : m.pause}
+          </button>
+          <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: 'previous' })}>
             {m.previous}
           </button>
-          <span aria-hidden="true">{fill(m.slideOf, { n: at + 1, count })}</span>
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => go(1)}>
+          <span aria-hidden="true">{fill(m.slideOf, { n: s.at + 1, count })}</span>
+          <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: 'next' })}>
             {m.next}
           </button>
         </div>
