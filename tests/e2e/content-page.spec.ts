@@ -120,6 +120,18 @@ test.describe('content-page widget', () => {
     await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
   });
 
+  test('a host registers a content type without a release: the unknown item then renders, its HTML sanitized', async ({ page }) => {
+    const main = await openLanding(page);
+    await expect(main.getByText('Days until winter break')).toHaveCount(0);
+    await page.evaluate(() => {
+      type Api = { contentTypes: { register: (type: string, fn: (item: Record<string, unknown>) => string) => void } };
+      const api = (window as unknown as { StorefrontWidgets: Api }).StorefrontWidgets;
+      api.contentTypes.register('HolidayCountdown', (item) => `<p>${String(item.title)}</p><img src="/nope.png" alt="" onerror="window.__swContentPwned='host'">`);
+    });
+    await expect(main.getByText('Days until winter break')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__swContentPwned)).toBeUndefined();
+  });
+
   test('a content item carrying a script and an onerror handler renders without running them', async ({ page }) => {
     const log = watchConsole(page);
     const main = await openLanding(page);
