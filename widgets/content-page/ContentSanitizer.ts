@@ -8,7 +8,8 @@
  */
 import DOMPurify from 'dompurify';
 
-let hooked = false;
+/** This widget's own DOMPurify instance: its hook and settings reach no other user of the library. */
+let purify: ReturnType<typeof DOMPurify> | null = null;
 
 /**
  * Renames event-handler attributes inside tags (`onerror=` to `x-sw-onerror=`, which DOMPurify then drops)
@@ -20,13 +21,13 @@ export const renameHandlers = (html: string): string => html.replace(/<[a-z][^>]
 
 /** Sanitized nodes of an HTML string, ready to append. */
 export function sanitizeHtml(html: string): DocumentFragment {
-  if (!hooked) {
-    hooked = true;
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (!purify) {
+    purify = DOMPurify(window);
+    purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     });
   }
-  return DOMPurify.sanitize(renameHandlers(html), {
+  return purify.sanitize(renameHandlers(html), {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'dialog'],
     FORBID_ATTR: ['style'],
