@@ -105,6 +105,16 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
     expect(first + lazy).toBeLessThanOrEqual(BUDGETS.checkoutTotal);
   });
 
+  // The catalog's descriptions are build-time data (widgets.json); the build leaves them out of what a shopper downloads.
+  it('no shipped JS file carries a widget description, which widgets.json does', () => {
+    const docs = Object.values(JSON.parse(readFileSync(dist + 'widgets.json', 'utf8')) as Record<string, { description: string }>);
+    const described = docs.filter((d) => d.description.length > 20);
+    expect(described.length).toBeGreaterThan(5);
+    const js = [...readdirSync(dist).filter((f) => f.endsWith('.js')), ...readdirSync(dist + 'chunks').filter((f) => f.endsWith('.js')).map((f) => 'chunks/' + f)];
+    const texts = js.map((f) => readFileSync(dist + f, 'utf8'));
+    for (const d of described) expect(texts.some((t) => t.includes(d.description.slice(0, 40))), d.description).toBe(false);
+  });
+
   for (const name of Object.keys(sizes.widgets)) {
     it(`${name} has a budget and stays within it`, () => {
       const budget = BUDGETS.widgets[name];
