@@ -40,12 +40,14 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           <legend className="sw-checkout__subtitle">{m.gcSaved}</legend>
           {saved.map((g) => {
             const on = savedApplied(o, g);
+            // The box follows the click at once while its call runs; a refusal puts it back.
+            const pending = (w.busy === 'savedGiftCard' && w.target === g.repositoryId) || (w.busy === 'removeGiftCard' && w.target === g.giftcardNumber);
             return (
               <Checkbox
                 key={g.repositoryId}
                 label={fill(m.gcSavedCard, { last4: g.last4, balance: formatPrice(g.amount) })}
-                checked={on}
-                aria-busy={w.busy !== null && (w.target === g.repositoryId || w.target === g.giftcardNumber)}
+                checked={pending ? !on : on}
+                aria-busy={pending}
                 onChange={() =>
                   void (on
                     ? run({ type: 'gcRemoved', number: g.giftcardNumber }, 'removeGiftCard', { gcNumber: [g.giftcardNumber] })
