@@ -38,7 +38,7 @@ export function Header() {
   const s = useHeaderState();
   const { content, init } = useHeaderContent();
   const { rewards, refreshRewards } = useRewards(s);
-  const [gsaNotice, closeGsaNotice] = useGsaNotice(s);
+  const [gsaNotice, closeGsaNotice] = useGsaNotice();
 
   const island = useIsland();
   useEffect(() => {
