@@ -1,7 +1,7 @@
 /**
  * The eyebrow: one message is static; several rotate every 3 s with pause/play and previous/next
  * controls, hold while hovered or focused, and start paused under prefers-reduced-motion. A message
- * may open a content page in a modal ("See details", a lazy chunk: SiteDialogs.tsx).
+ * may open a content page in a modal ("See details", in the lazy chunk HeaderExtras).
  */
 import { useEffect, useReducer, useState } from 'react';
 import { lazyChunk } from '../../src/mount';
@@ -10,8 +10,8 @@ import type { EyebrowMessageInfo } from './content';
 import { EYEBROW_INTERVAL_MS, eyebrowReducer, initialEyebrow, rotates } from './eyebrowModel';
 import { fill, type HeaderMessages } from './messages';
 
-// The details dialog is a lazy chunk: most visitors never open one.
-const DetailsDialog = lazyChunk(() => import('./SiteDialogs'), 'DetailsDialog');
+// The details dialog is in the lazy chunk: most visitors never open one.
+const DetailsDialog = lazyChunk(() => import('./HeaderExtras'), 'DetailsDialog');
 
 const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -20,10 +20,10 @@ import { useGsaNotice, useHeaderContent, useRewards } from './useHeaderData';
 import { useHeaderState } from './useHeaderState';
 import './Header.css';
 
-// The account-deleted and government-user notices are a lazy chunk, fetched only when one opens. They show
+// The account-deleted and government-user notices are in the lazy chunk, fetched only when one opens. They show
 // nothing while the chunk loads (they open by themselves: no spinner in the bar).
-const ProfileDeletedDialog = lazyChunk(() => import('./SiteDialogs'), 'ProfileDeletedDialog', { fallback: false });
-const GsaNoticeDialog = lazyChunk(() => import('./SiteDialogs'), 'GsaNoticeDialog', { fallback: false });
+const ProfileDeletedDialog = lazyChunk(() => import('./HeaderExtras'), 'ProfileDeletedDialog', { fallback: false });
+const GsaNoticeDialog = lazyChunk(() => import('./HeaderExtras'), 'GsaNoticeDialog', { fallback: false });
 
 const link = (l: LinkInfo | undefined, fallback: LinkInfo): LinkInfo => l ?? fallback;
 

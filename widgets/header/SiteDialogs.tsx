@@ -1,5 +1,5 @@
 /**
- * The header's dialogs, a lazy chunk (fetched only when one opens): the account-deleted notice
+ * The header's dialogs, in its lazy chunk (HeaderExtras.tsx, fetched when one opens): the account-deleted notice
  * (`?profile-deleted=true`; closing it removes the flag from the address bar without a reload), the
  * government-user notice (Continue goes to checkout, the cart or home depending on the current path), and
  * an eyebrow message's content page ("See details"; pages are cached).

@@ -1,5 +1,5 @@
 /**
- * The eyebrow's content pages ("See details"), used by the lazy SiteDialogs chunk only. The call itself
+ * The eyebrow's content pages ("See details"), used by the lazy HeaderExtras chunk only. The call itself
  * (`readContentPage` in api.ts) is handed in by the bar: a lazy chunk that imported src/api would make
  * esbuild split the shared runtime chunk in two (bytes on every page).
  */

@@ -1,4 +1,4 @@
-/** The header's user-facing text (storefront spec wording where it gives one); hosts override by key. The lazy dialogs' text is in SiteDialogs.tsx. */
+/** The header's user-facing text (storefront spec wording where it gives one); hosts override by key. The lazy dialogs' text is in SiteDialogs.tsx (lazy chunk HeaderExtras). */
 import { messagesFor } from '../../src/config';
 
 export const HEADER_MESSAGES = {

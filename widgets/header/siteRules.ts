@@ -1,6 +1,6 @@
 /**
  * Page-level rules of the header, pure: account-deleted flag, government notice target. Used by the lazy
- * SiteDialogs chunk, so it imports nothing at run time (see contentPage.ts).
+ * HeaderExtras chunk, so it imports nothing at run time (see HeaderExtras.tsx).
  */
 import type { SitePaths } from '../../src/site';
 
