@@ -94,6 +94,22 @@ function withTimeout(promise, ms, message) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Asks once for every page and every widget file, so that the first measured run does not pay the demo
+ * server's one-time work (it compresses each file on its first request, brotli at quality 11: seconds for
+ * the React chunk on a busy machine, during which it answers nothing else). Lighthouse would count that
+ * as server latency of the page.
+ */
+async function warmUp(baseUrl, paths) {
+  const get = (path) => fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer().then(() => r));
+  const man = await get('/widgets/manifest.json').then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const files = new Set();
+  for (const w of Object.values(man?.widgets ?? {})) for (const f of [...w.js, ...w.css]) files.add(f.file);
+  for (const list of Object.values(man?.chunks ?? {})) for (const f of list) files.add(f.file);
+  for (const f of files) await get('/widgets/' + f).catch(() => {});
+  for (const path of paths) await get(path).catch(() => {});
+}
+
 /** Accepts `{ home: '/' }` or page names (`['home', 'product']`, looked up in LIGHTHOUSE_PAGES). */
 function pagesOf(pages) {
   const entries = Array.isArray(pages) ? pages.map((name) => [name, LIGHTHOUSE_PAGES[name]]) : Object.entries(pages ?? {});
@@ -111,6 +127,7 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
   const list = pagesOf(pages);
   const health = await fetch(new URL('/rest/health', baseUrl)).catch((e) => e);
   if (!(health instanceof Response) || !health.ok) throw new Error(`runLighthouse: the demo server at ${baseUrl} does not answer /rest/health (${health instanceof Response ? health.status : health.message})`);
+  await warmUp(baseUrl, list.map(([, path]) => path));
   let chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const killChrome = () => {
     try {
