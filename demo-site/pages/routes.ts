@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { DemoEnv } from '../types';
 import { notFoundPage, registerInfoPages } from './info';
 import { registerShopPages } from './shop';
+import { registerVideoPages } from './videos';
 import { registerWidgetCatalog } from './widgetCatalog';
 
 export interface PageDeps {
@@ -15,6 +16,7 @@ export interface PageDeps {
 
 export function registerPages(app: Hono<DemoEnv>, deps: PageDeps): void {
   registerShopPages(app);
+  registerVideoPages(app);
   registerWidgetCatalog(app, deps.widgetsDir ?? 'dist', !!deps.testPages);
   // Last: its catch-all serves the content pages and falls through to not-found.
   registerInfoPages(app, deps.simulator);
