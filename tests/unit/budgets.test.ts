@@ -46,6 +46,8 @@ export const BUDGETS = {
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,
     'contact-form': 3 * KB,
+    // Issue 22: product videos, the 'Play Video' button, the player dialog and the video search-result list.
+    'product-video': 3 * KB,
   } as Record<string, number>,
   /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
   lazy: {
