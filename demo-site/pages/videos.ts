@@ -12,7 +12,7 @@ import { breadcrumbs } from './components';
 import { layout } from './layout';
 
 function videosPage(c: Context<DemoEnv>): Response | Promise<Response> {
-  const term = (c.req.query('Ntt') ?? '').replace(/[^\p{L}\p{N} '\-]/gu, '').trim().slice(0, 80);
+  const term = (c.req.query('Ntt') ?? '').replace(/[^\p{L}\p{N} '-]/gu, '').trim().slice(0, 80);
   const found = searchVideos(term);
   const title = term ? `Videos for “${term}”` : 'Product Videos';
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: 'Videos' }])}

@@ -125,6 +125,7 @@ function Player({ video, pattern, videoRef, m }: { video: Video; pattern: string
     <>
       <div className="sw-pv__frame">
         {src && (
+          // oxlint-disable-next-line jsx-a11y/media-has-caption -- the captions track is there whenever the record has a captions file; a record without one has nothing to put in it
           <video ref={videoRef} className="sw-pv__video" controls playsInline preload="auto" poster={mediaUrl(video.mediaDisplayImage) ?? undefined} tabIndex={0} width={640} height={360}>
             <source src={src} type="video/mp4" onError={() => setBroken(true)} />
             {captions && <track kind="captions" src={captions} srcLang="en" label={m.captions} default />}

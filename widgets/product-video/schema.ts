@@ -59,7 +59,7 @@ export interface Video {
 /** The videos call's answer: `records` (one bad record is dropped, not the list). */
 export const VideosAnswer = type({ records: optional(nullable(array(unknown()))) });
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+const str = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim());
 
 /** The records of an answer that can be shown: valid, with a name and a base to play from. */
 export function parseVideoRecords(answer: Infer<typeof VideosAnswer> | null | undefined): Video[] {
