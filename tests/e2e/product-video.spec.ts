@@ -132,6 +132,20 @@ test.describe('product-video on the product page', () => {
   });
 });
 
+test.describe('product-video on a host page', () => {
+  test("a file pattern that names no file on the media server: the dialog says it cannot play; a button without a product does not mount", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    await page.goto('/__test/product-video');
+    await page.getByRole('button', { name: 'Play Video' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('video source')).toHaveAttribute('src', '/static/video/classroom-demo/MV1001_Tablet_480p_1400K.mp4');
+    await expect(dialog.getByRole('alert')).toHaveText('This video cannot be played right now.');
+    await expect(page.locator('#invalid')).toHaveAttribute('data-widget-state', 'error');
+    expect(errors.join('\n')).toContain('required for the button view (data-product-id)');
+  });
+});
+
 test.describe('product-video search results', () => {
   test("every record shows 'Play Video' and 'View Product'; the first 4 images eager, the rest lazy", async ({ page }) => {
     const all = await records(page, 'Ntt=');
