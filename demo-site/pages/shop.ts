@@ -17,6 +17,7 @@ import { badgeList, breadcrumbs, money, pagination, productGrid, skuPrice, stars
 import { layout } from './layout';
 import { searchRedirect } from '../simulator/routes/search';
 import { computeListing, GRADE_AGE, gradeAgeListings, parseListingAddress, PER_PAGE_OPTIONS } from '../simulator/routes/listing';
+import { videosOfProduct } from '../simulator/routes/video';
 
 
 const bestOf = (list: readonly Product[], n: number): Product[] =>
@@ -284,6 +285,7 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
 <article class="pdp" aria-labelledby="pdp-title">
   <div class="pdp-gallery">
     <img class="pdp-image" src="${selected.imageURL}" alt="${selected.displayName}" width="600" height="600" fetchpriority="high">
+    ${videosOfProduct(product.id).length ? html`<div data-widget="product-video" data-product-id="${product.id}" class="pdp-video-slot"></div>` : ''}
     ${product.skus.length > 1 ? html`<ul class="pdp-thumbs" aria-label="Other options">${product.skus.map((s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}><img src="${s.imageURL}" alt="${s.option?.value ?? s.displayName}" width="72" height="72" loading="lazy"></a></li>`)}</ul>` : ''}
   </div>
   <div class="pdp-info">
