@@ -58,6 +58,9 @@ export const PATHS = {
   removeRewards: '/rest/model/atg/commerce/order/purchase/PaymentActor/removeRewards',
   expressPayment: '/rest/model/atg/commerce/order/purchase/PaymentActor/applyExpressPayment',
   refreshExpress: '/rest/model/atg/commerce/order/purchase/CheckoutActor/refreshCheckoutDetails',
+
+  // Product videos: a product's video media records (productId) or the video search (Ntt) (path not shown).
+  videos: '/rest/model/ll/commerce/media/VideoActor/videos',
 } as const;
 
 /** Fills `{name}` placeholders (URI-encoded), for tests that call the simulator directly. */
