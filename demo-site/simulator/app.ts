@@ -11,6 +11,7 @@ import { registerAccount } from './routes/account';
 import { addToCartRoutes } from './routes/addToCart';
 import { registerCart } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
+import { paymentRoutes } from './routes/payment';
 import { registerCatalog } from './routes/catalog';
 import { registerContact } from './routes/contact';
 import { registerContent } from './routes/content';
@@ -38,6 +39,8 @@ const ROUTES: RouteModule[] = [
   registerGeo,
   // Checkout (before the cart: promo codes claimed on the checkout page are answered there).
   checkoutRoutes,
+  // Checkout part 2: apply billing, submit order (idempotent), order confirmation.
+  paymentRoutes,
   registerCart,
   // Header: rewards, chat status.
   headerRoutes,

@@ -51,6 +51,10 @@ export const PATHS = {
 
   // Checkout (checkout.md section 7: path not shown).
   giftCardBalance: '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance',
+  // Checkout part 2: payment and submit (this project's default configuration).
+  applyBilling: '/rest/model/atg/commerce/order/purchase/BillingActor/applyBilling',
+  submitOrder: '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder',
+  orderConfirmation: '/rest/model/atg/commerce/order/purchase/OrderConfirmationActor/orderDetails',
 } as const;
 
 /** Fills `{name}` placeholders (URI-encoded), for tests that call the simulator directly. */
