@@ -1,6 +1,7 @@
 /** The demo site's server-rendered pages. */
 import type { Hono } from 'hono';
 import type { DemoEnv } from '../types';
+import { registerConfirmationPage } from './confirmation';
 import { notFoundPage, registerInfoPages } from './info';
 import { registerShopPages } from './shop';
 import { registerWidgetCatalog } from './widgetCatalog';
@@ -16,6 +17,7 @@ export interface PageDeps {
 export function registerPages(app: Hono<DemoEnv>, deps: PageDeps): void {
   registerShopPages(app);
   registerWidgetCatalog(app, deps.widgetsDir ?? 'dist', !!deps.testPages);
+  registerConfirmationPage(app, deps.simulator);
   // Last: its catch-all serves the content pages and falls through to not-found.
   registerInfoPages(app, deps.simulator);
   app.notFound(notFoundPage);

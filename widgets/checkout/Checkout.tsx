@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
+import { lazyChunk } from '../../src/mount';
 import { on } from '../../src/events';
 import { useIsland } from '../../src/mount';
 import { $cart, setCartCount } from '../../src/stores';
@@ -14,6 +15,12 @@ import { needsAddress } from './order';
 import { Promo } from './Promo';
 import { ShippingMethod } from './ShippingMethod';
 import { StorePickup } from './StorePickup';
+import { billableDelivery, initialPaymentState, paymentInfoOf, paymentReducer } from './paymentModel';
+import { paymentMessages } from './paymentMessages';
+import { SubmitOrder } from './SubmitOrder';
+
+// Part 2: the payment section is a lazy chunk (the card, saved cards, pay on account, the billing address).
+const Payment = lazyChunk(() => import('./Payment'), 'Payment');
 
 /**
  * The checkout page. Sections in the spec's order (express checkout, contact and delivery, store pickup,
@@ -25,6 +32,11 @@ export function Checkout(): ReactNode {
   const island = useIsland();
   const [s, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   const root = useRef<HTMLDivElement>(null);
+  // Part 2's payment slice: its own reducer, in memory only (card data never reaches the draft).
+  const pm = paymentMessages();
+  const [pay, payDispatch] = useReducer(paymentReducer, initialPaymentState);
+  // The slot of the wallet's button when paypalOption is chosen: PayPalPayButton (express wallets' file) goes here.
+  const paypalButton: ReactNode = null;
 
   const load = (signal?: AbortSignal) =>
     loadCheckout(m, signal).then((r) => {
@@ -63,13 +75,20 @@ export function Checkout(): ReactNode {
     if (qty !== null && qty !== $cart.get().cartQty) setCartCount(qty);
   }, [qty]);
 
+  // The payment section follows the order (saved cards, pay on account, the delivery address as billing).
+  const payKey = s.order ? `${s.order.orderId}|${s.order.signedIn}|${JSON.stringify(s.order.raw.savedCreditCards ?? null)}|${!!billableDelivery(s.order)}` : '';
+  useEffect(() => {
+    if (s.order) payDispatch({ type: 'paymentLoaded', info: paymentInfoOf(s.order), hasDelivery: !!billableDelivery(s.order) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payKey]);
+
   // After a submit that left fields to fix: focus the first one, which scrolls the page to it.
   useLayoutEffect(() => {
-    if (!s.fixes) return;
+    if (!s.fixes && !pay.fixes) return;
     const first = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.scrollIntoView?.({ block: 'center' });
     first?.focus({ preventScroll: true });
-  }, [s.fixes]);
+  }, [s.fixes, pay.fixes]);
 
   if (s.phase === 'loading')
     return (
@@ -94,11 +113,13 @@ export function Checkout(): ReactNode {
       <div className="sw-checkout__main">
         <ContactDelivery {...props} />
         {o.pickupStore && <StorePickup {...props} />}
+        <Payment s={s} p={pay} pd={payDispatch} m={m} pm={pm} />
         {needsAddress(o) && <ShippingMethod {...props} />}
       </div>
       <div className="sw-checkout__aside">
         {o.showCouponBox && <Promo {...props} />}
         <OrderSummary {...props} />
+        <SubmitOrder s={s} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} />
       </div>
     </div>
   );

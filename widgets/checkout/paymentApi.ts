@@ -7,16 +7,16 @@
 import { optional, string, type, unknown } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
 import { safeLocalPath } from '../../src/site';
-import type { Site } from '../../src/stores/site';
+import type { Site } from '../../src/stores';
 import { PAGING } from './api';
-import type { SubmitOutcome } from './payment';
+import type { SubmitOutcome } from './paymentModel';
 
 export type SubmitResult = (SubmitOutcome & { kind: 'formError' | 'failed' }) | { kind: 'ok'; orderId: string; redirectURL: string; order: unknown };
 
 const Answer = type({ status: optional(unknown()), redirectURL: optional(unknown()), details: optional(type({ orderId: optional(unknown()) })), confirmationMessage: optional(type({ order: optional(unknown()) })) });
 
 /** A fresh idempotency key (one per order: the same key for every try of it). */
-export const newIdempotencyKey = (): string => (globalThis.crypto?.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`);
+export const newIdempotencyKey = (): string => (typeof globalThis.crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`);
 
 /** The furniture rewrite of the confirmation address: the furniture store's pages live under /furniture. */
 export function confirmationUrl(url: string, site: Site): string | null {

@@ -191,7 +191,7 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
 
   app.post(
     PATHS.submitOrder,
-    stateChanging((c, body) => {
+    stateChanging(async (c, body) => {
       const s = getSession(c);
       const counts = (s.data.submits as number | undefined) ?? 0;
       s.data.submits = counts + 1;
@@ -231,6 +231,12 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       s.cart.orderId = `o${Date.now().toString(36)}${++seq}`;
       delete s.cart.couponCodes;
       delete s.data.checkout;
+      // Test control: the order is placed, but its answer comes late (a client timeout; the retry must not place another).
+      const late = Number(s.data.submitAnswerDelayMs) || 0;
+      if (late > 0) {
+        s.data.submitAnswerDelayMs = 0;
+        await new Promise((r) => setTimeout(r, late));
+      }
       return c.json(response);
     }),
   );
@@ -251,6 +257,12 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       const s = getSession(c);
       const mine = orders.filter((x) => x.sessionId === s.id);
       return c.json({ count: mine.length, submits: (s.data.submits as number | undefined) ?? 0, orders: mine.map((x) => ({ orderId: x.orderId, payment: x.payment, total: x.total })) });
+    });
+    // { answerDelayMs }: the next placed order's answer is held back this long (the order itself is placed at once).
+    app.post('/rest/__test/orders', async (c) => {
+      const body = await readBody(c);
+      getSession(c).data.submitAnswerDelayMs = Number(body.answerDelayMs) || 0;
+      return c.json({ ok: true });
     });
   }
 };

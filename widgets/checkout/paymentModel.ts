@@ -68,6 +68,8 @@ export interface PaymentState {
   submitError: string | null;
   /** Counts submits refused for fields: the view focuses the first invalid one. */
   fixes: number;
+  /** The order had a delivery address when last loaded (the first one turns "use it as billing" on). */
+  hadDelivery: boolean;
 }
 
 export type PaymentAction =
@@ -103,6 +105,7 @@ export const initialPaymentState: PaymentState = {
   submitting: false,
   submitError: null,
   fixes: 0,
+  hadDelivery: false,
 };
 
 const S = optional(nullable(string()));
@@ -141,6 +144,9 @@ export function paymentOptions(info: PaymentInfo): PaymentOption[] {
   return out;
 }
 
+/** The delivery address that may serve as billing (not a registry owner's). */
+export const billableDelivery = (o: Order): Order['shippingAddress'] => (o.shipToRegistry ? null : o.shippingAddress);
+
 /** Billing keeps the first 10 phone digits for US/CA and 15 otherwise (checkout spec section 5). */
 export const billingPhone = (digits: string, country: string): string => digits.replace(/\D+/g, '').slice(0, isNanp(country) ? NANP_PHONE_DIGITS : ADDRESS_LIMITS.phoneNumber);
 
@@ -158,10 +164,10 @@ const filled = (v: string): boolean => v.trim() !== '';
  * is used as billing" as its own case: we read it as standing in for the billing fields, not for the card
  * (a card-less order with Submit enabled would only fail). "Filled" is the flag; the rules run on submit.
  */
-export function paymentComplete(p: PaymentState, o: Order, hasDelivery: boolean): boolean {
+export function paymentComplete(p: PaymentState, o: Order): boolean {
   if (!o.additionalPaymentRequired) return true;
   if (p.option === 'paypalOption') return false;
-  const billing = (p.useDelivery && hasDelivery) || BILLING_REQUIRED.every((k) => filled(p.billing[k]));
+  const billing = (p.useDelivery && !!billableDelivery(o)) || BILLING_REQUIRED.every((k) => filled(p.billing[k]));
   const c = p.card;
   const card = p.option === 'existingCreditCard' ? !!p.savedCardId && filled(c.cvv) : !usesCard(p.option) || [c.number, c.cvv, c.expiry, c.name].every(filled);
   const account = !usesAccount(p.option) || (filled(p.company) && filled(p.po));
@@ -172,7 +178,8 @@ export function paymentComplete(p: PaymentState, o: Order, hasDelivery: boolean)
 const savedCard = (info: PaymentInfo, id: string | null): SavedCard | undefined => info.savedCards.find((c) => c.id === id && !c.expired);
 
 /** The rules of the chosen method, run on submit: card errors, account errors and billing errors apart. */
-export function paymentErrors(p: PaymentState, info: PaymentInfo, hasDelivery: boolean, now: Date): { card: Errors; account: Errors; billing: Errors } {
+export function paymentErrors(p: PaymentState, o: Order, now: Date): { card: Errors; account: Errors; billing: Errors } {
+  const info = paymentInfoOf(o, now);
   const card: Errors = {};
   const account: Errors = {};
   const set = (e: Errors, k: string, v: string | null) => {
@@ -193,7 +200,7 @@ export function paymentErrors(p: PaymentState, info: PaymentInfo, hasDelivery: b
     set(account, 'companyName', filled(p.company) ? (p.company.length > ADDRESS_LIMITS.companyName ? 'invalid' : null) : 'missing');
     set(account, 'poNumber', checkPoNumber(p.po));
   }
-  const billing: Errors = p.useDelivery && hasDelivery ? {} : (checkAddress(p.billing, { delivery: false }) as Errors);
+  const billing: Errors = p.useDelivery && billableDelivery(o) ? {} : (checkAddress(p.billing, { delivery: false }) as Errors);
   delete billing.attention;
   return { card, account, billing };
 }
@@ -229,7 +236,8 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
         option,
         savedCardId: savedCard(info, state.savedCardId)?.id ?? (saved.find((c) => c.isDefault) ?? saved[0])?.id ?? null,
         company: state.company || info.account?.companyName || '',
-        useDelivery: action.hasDelivery && (state === initialPaymentState || state.useDelivery),
+        useDelivery: action.hasDelivery && (state.useDelivery || !state.hadDelivery),
+        hadDelivery: action.hasDelivery,
       };
     }
     case 'optionChosen':
@@ -274,9 +282,9 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     }
     case 'submitStarted': {
       const o = action.order;
-      if (state.submitting || !paymentComplete(state, o, !!o.shippingAddress)) return state;
+      if (state.submitting || !paymentComplete(state, o)) return state;
       if (!o.additionalPaymentRequired) return { ...state, submitting: true, submitError: null, paymentError: false };
-      const e = paymentErrors(state, paymentInfoOf(o, action.now), !!o.shippingAddress, action.now);
+      const e = paymentErrors(state, o, action.now);
       if (hasKeys(e.card) || hasKeys(e.account) || hasKeys(e.billing)) return { ...state, cardErrors: e.card, accountErrors: e.account, billingErrors: e.billing, submitError: null, fixes: state.fixes + 1 };
       return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false };
     }
@@ -313,8 +321,9 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
 
 /** The billing address as apply billing and submit send it: avsStatus always NOT_VALIDATED, the phone cut per country. */
 export function billingAddressOf(p: PaymentState, o: Order): Record<string, unknown> {
-  const same = p.useDelivery && !!o.shippingAddress;
-  const a: AddressFields = same ? { ...EMPTY_ADDRESS, ...o.shippingAddress } : p.billing;
+  const delivery = billableDelivery(o);
+  const same = p.useDelivery && !!delivery;
+  const a: AddressFields = same ? { ...EMPTY_ADDRESS, ...delivery } : p.billing;
   const t = Object.fromEntries(Object.entries(a).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as unknown as AddressFields;
   const { attention: _attention, id: _id, ...fields } = t as AddressFields & { id?: string };
   return {

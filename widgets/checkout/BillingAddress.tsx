@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Checkbox } from '../../src/ui';
+import { AddressForm } from './AddressForm';
+import { AddressLines } from './AddressLines';
+import type { CheckoutAction } from './model';
+import type { PaymentProps } from './Payment';
+import { billableDelivery } from './paymentModel';
+
+/**
+ * The billing address: the delivery address used as billing, or part 1's address form with its rules, fed
+ * from the payment state (billing errors stay apart from the card's).
+ */
+export function BillingAddress({ s, p, pd, m, pm }: PaymentProps): ReactNode {
+  const o = s.order!;
+  const delivery = billableDelivery(o);
+  // Part 1's form speaks part 1's actions: they are turned into the billing ones here.
+  const dispatch = (a: CheckoutAction) => {
+    if (a.type === 'fieldTyped') pd({ type: 'billingTyped', field: a.field, value: a.value });
+    else if (a.type === 'suggestionChosen') pd({ type: 'billingSuggestion', address: a.address });
+  };
+  return (
+    <fieldset className="sw-checkout__group">
+      <legend className="sw-checkout__legend">{pm.billingTitle}</legend>
+      {delivery && <Checkbox label={pm.sameAsDelivery} checked={p.useDelivery} disabled={p.submitting} onChange={() => pd({ type: 'useDeliveryToggled' })} />}
+      {delivery && p.useDelivery ? <AddressLines a={delivery} /> : <AddressForm s={{ ...s, address: p.billing, errors: p.billingErrors }} dispatch={dispatch} m={m} billing />}
+    </fieldset>
+  );
+}
