@@ -185,6 +185,9 @@ for (const width of [1280, 375]) {
       await signIn(page, MARIA);
       await fillCart(page);
       await openCheckout(page);
+      // The saved default address, used as it is: it becomes the billing address too.
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
       const p = payment(page);
       await expect(p.getByRole('radio', { name: 'Saved card' })).toBeChecked();
       const saved = p.getByRole('radio', { name: 'Visa •••• 1111, expires 08/2029' });
@@ -206,9 +209,11 @@ for (const width of [1280, 375]) {
       await signIn(page, LINDA);
       await fillCart(page);
       await openCheckout(page);
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
       const p = payment(page);
       await expect(p.getByRole('radio', { name: 'Pay on account (PO)' })).toBeChecked();
-      await expect(p.getByRole('textbox', { name: 'School or Institution' })).toHaveValue('Lincoln Unified School District');
+      await expect(p.getByRole('textbox', { name: 'School or Institution', exact: true })).toHaveValue('Lincoln Unified School District');
       await expect(p.getByText('Tax exempt: this order is not taxed.')).toBeVisible();
       await expect(submitButton(page)).toBeDisabled();
       expect(await axe(page)).toEqual([]);
@@ -326,15 +331,17 @@ test('after the order no storage, cookie, URL, console line or dataLayer entry h
   await payment(page).getByRole('textbox', { name: 'Security Code (CVV)' }).fill('73');
   await submitButton(page).click();
   await expect(payment(page).getByRole('textbox', { name: 'Security Code (CVV)' })).toHaveAttribute('aria-invalid', 'true');
+  const layer = (await everywhere()).dataLayer;
+  expect(layer).toContain('"step":"payment"');
+  expect(layer).toContain('cvv');
+  expect(layer).not.toMatch(/(^|\D)73(\D|$)/);
   await payment(page).getByRole('textbox', { name: 'Security Code (CVV)' }).fill(CVV);
   await submitButton(page).click();
   await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
 
   const after = await everywhere();
   const cookies = JSON.stringify(await context.cookies());
-  const layer = after.dataLayer;
-  expect(layer).toContain('"step":"payment"');
-  for (const [where, v] of Object.entries({ ...after, cookies, console: consoleLines.join('\n'), urls: urls.join('\n') })) {
+  for (const [where, v] of Object.entries({ ...after, layerBefore: layer, cookies, console: consoleLines.join('\n'), urls: urls.join('\n') })) {
     expect(v, where).not.toContain(NUMBER);
     expect(v, where).not.toContain(NUMBER.slice(0, 12));
     expect(v, where).not.toMatch(new RegExp(`(^|\\D)${CVV}(\\D|$)`));

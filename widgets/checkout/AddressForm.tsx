@@ -136,7 +136,7 @@ export function AddressForm({ s, dispatch, m, billing }: SectionProps & { billin
         autoComplete="tel-national"
         required
         value={formatPhone(a.phoneNumber, a.country)}
-        hint={m.phoneHint}
+        hint={billing ? undefined : m.phoneHint}
         error={errorText(m, 'phoneNumber', s.errors.phoneNumber, a.country)}
         onChange={(e) => dispatch({ type: 'fieldTyped', field: 'phoneNumber', value: e.target.value })}
       />
