@@ -1,10 +1,20 @@
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { Checkbox } from '../../src/ui';
 import { AddressForm } from './AddressForm';
 import { AddressLines } from './AddressLines';
-import type { CheckoutAction } from './model';
-import type { PaymentProps } from './Payment';
-import { billableDelivery } from './paymentModel';
+import type { CheckoutMessages } from './messages';
+import type { CheckoutAction, CheckoutState } from './model';
+import { billableDelivery, type PaymentAction, type PaymentState } from './paymentModel';
+import type { PaymentMessages } from './paymentMessages';
+
+/** What the payment section's parts receive: part 1's state (the order), the payment slice and the text. */
+export interface PaymentProps {
+  s: CheckoutState;
+  p: PaymentState;
+  pd: Dispatch<PaymentAction>;
+  m: CheckoutMessages;
+  pm: PaymentMessages;
+}
 
 /**
  * The billing address: the delivery address used as billing, or part 1's address form with its rules, fed

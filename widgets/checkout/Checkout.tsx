@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
-import { lazyChunk } from '../../src/mount';
 import { on } from '../../src/events';
-import { useIsland } from '../../src/mount';
+import { lazyChunk, useIsland } from '../../src/mount';
 import { $cart, setCartCount } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import { loadCheckout, CART_PATH } from './api';

@@ -1,20 +1,12 @@
-import { useId, type Dispatch, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Checkbox, TextField } from '../../src/ui';
 import { cardLength, cardTypeOf, cvvLength, maskCard, CARD_LIMITS, type CardType } from '../../src/validation/card';
-import { BillingAddress } from './BillingAddress';
-import { fill, type CheckoutMessages } from './messages';
-import type { CheckoutState } from './model';
-import { paymentInfoOf, paymentOptions, type PaymentAction, type PaymentOption, type PaymentState } from './paymentModel';
+import { BillingAddress, type PaymentProps } from './BillingAddress';
+import { fill } from './messages';
+import { paymentInfoOf, paymentOptions, type PaymentOption } from './paymentModel';
 import type { PaymentMessages } from './paymentMessages';
 import { Section } from './Section';
 
-export interface PaymentProps {
-  s: CheckoutState;
-  p: PaymentState;
-  pd: Dispatch<PaymentAction>;
-  m: CheckoutMessages;
-  pm: PaymentMessages;
-}
 
 const TYPE_NAMES: Record<CardType, string> = { Visa: 'Visa', Mastercard: 'Mastercard', AmericanExpress: 'American Express', Discover: 'Discover' };
 
@@ -76,7 +68,7 @@ export function Payment(props: PaymentProps): ReactNode {
               const v = { type: TYPE_NAMES[c.type], masked: maskCard(c.lastFour), month: String(c.month).padStart(2, '0'), year: c.year };
               return (
                 <label key={c.id} className="sw-checkout__choice">
-                  <input type="radio" name={`${id}-saved`} checked={p.savedCardId === c.id} disabled={c.expired} aria-invalid={p.cardErrors.savedCardId ? true : undefined} onChange={() => pd({ type: 'savedCardChosen', id: c.id })} />
+                  <input type="radio" name={`${id}-saved`} checked={p.savedCardId === c.id} disabled={c.expired} onChange={() => pd({ type: 'savedCardChosen', id: c.id })} />
                   {fill(c.expired ? pm.savedExpired : pm.savedCard, v)}
                 </label>
               );

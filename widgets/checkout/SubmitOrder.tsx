@@ -1,5 +1,4 @@
-import { useRef, useState, type Dispatch, type ReactNode } from 'react';
-import { lazyChunk } from '../../src/mount';
+import { useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { detectSite, writeStored } from '../../src/stores';
 import { Button, TextField } from '../../src/ui';
 import { trackFormError } from './api';
@@ -10,8 +9,30 @@ import { paymentComplete, paymentReducer, submitRequest, type PaymentAction, typ
 import { confirmationUrl, newIdempotencyKey, submitOrder } from './paymentApi';
 import type { PaymentMessages } from './paymentMessages';
 
-// DOMPurify is for a failed submit's message only: a lazy chunk of its own.
-const SubmitAlert = lazyChunk(() => import('./SubmitAlert'), 'SubmitAlert');
+/**
+ * The submit-error message as a danger alert. Its HTML is shown only once DOMPurify (a lazy chunk, loaded for
+ * a failed submit only) has sanitized it; until then, or if the chunk cannot load, the text without its tags.
+ */
+function SubmitAlert({ html }: { html: string }): ReactNode {
+  const [safe, setSafe] = useState<{ from: string; html: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./SubmitAlert').then(
+      (mod) => live && setSafe({ from: html, html: mod.sanitizeMessage(html) }),
+      (e: unknown) => console.error('[storefront-widgets] checkout: the message sanitizer could not be loaded.', e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  return safe?.from === html ? (
+    <div className="sw-alert sw-alert--error" role="alert" dangerouslySetInnerHTML={{ __html: safe.html }} />
+  ) : (
+    <div className="sw-alert sw-alert--error" role="alert">
+      {html.replace(/<[^>]*>/g, '')}
+    </div>
+  );
+}
 
 /** Where the placed order's id and analytics data wait for the confirmation page (never card data). */
 export const LAST_ORDER_KEY = 'sw:lastOrder';

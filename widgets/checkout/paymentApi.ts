@@ -4,7 +4,7 @@
  * 401). Submit order carries an idempotency key, as a header and in the body, so a double click, a retry after
  * a timeout or a replay never places a second order: the server answers the first order again.
  */
-import { optional, string, type, unknown } from 'superstruct';
+import { optional, type, unknown } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
 import { safeLocalPath } from '../../src/site';
 import type { Site } from '../../src/stores';
