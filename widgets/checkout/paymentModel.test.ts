@@ -202,3 +202,14 @@ describe('payloads', () => {
     expect(covered.order).not.toHaveProperty('paymentMethod');
   });
 });
+
+describe('the confirmation address', () => {
+  it('keeps a local path, puts the furniture store under /furniture, refuses anything off-site', async () => {
+    const { confirmationUrl } = await import('./paymentApi');
+    expect(confirmationUrl('/order-confirmation?orderId=o1', 'school')).toBe('/order-confirmation?orderId=o1');
+    expect(confirmationUrl('/order-confirmation?orderId=o1', 'furniture')).toBe('/furniture/order-confirmation?orderId=o1');
+    expect(confirmationUrl('/furniture/order-confirmation?orderId=o1', 'furniture')).toBe('/furniture/order-confirmation?orderId=o1');
+    expect(confirmationUrl('//evil.example/x', 'school')).toBeNull();
+    expect(confirmationUrl('javascript:alert(1)', 'school')).toBeNull();
+  });
+});
