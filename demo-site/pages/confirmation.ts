@@ -44,7 +44,7 @@ async function confirmationPage(c: Context<DemoEnv>, simulator: Hono, site: 'sch
 <section class="confirmation" aria-labelledby="order-title">
   <h2 id="order-title" class="section-title">Order number ${order.orderId}</h2>
   <p>We sent a confirmation to <strong>${order.email}</strong>.</p>
-  <ul class="cart-list" aria-label="Items ordered">${order.items.map((i) => html`<li class="cart-line"><div><h3>${i.name}</h3><p>Item # ${i.sku.replace(/^S/, 'LL')} · Qty ${i.quantity}</p></div><p class="cart-line-price">${money(i.amount)}</p></li>`)}</ul>
+  <ul aria-label="Items ordered">${order.items.map((i) => html`<li><strong>${i.name}</strong> · Item # ${i.sku.replace(/^S/, 'LL')} · Qty ${i.quantity} · ${money(i.amount)}</li>`)}</ul>
   <dl class="totals"><dt>Shipping</dt><dd>${typeof order.shipping === 'number' ? (order.shipping ? money(order.shipping) : 'FREE') : order.shipping}</dd><dt>Tax</dt><dd>${order.taxExempt ? 'Tax exempt' : money(order.tax)}</dd><dt class="total">Order Total</dt><dd class="total">${money(order.total)}</dd></dl>
   ${a ? html`<h3>Shipping to</h3><p>${a.firstName} ${a.lastName}<br>${a.address1}${a.address2 ? html`, ${a.address2}` : ''}<br>${a.city}, ${a.state} ${a.postalCode}</p>` : ''}
   <h3>Payment</h3><p>${order.payment.label}</p>
