@@ -276,6 +276,8 @@ test.describe('one order per submit', () => {
       if (r.url().endsWith(SUBMIT)) keys.push(r.headers()['idempotency-key'] ?? '');
     });
     await submitButton(page).click();
+    // While the submit runs, the button is busy and refuses clicks.
+    await expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('alert').filter({ hasText: 'This is taking longer than it should.' })).toBeVisible({ timeout: 10_000 });
     // Everything typed is still there; the spinner is gone.
     await expect(payment(page).getByRole('textbox', { name: 'Card Number' })).toHaveValue(VISA);

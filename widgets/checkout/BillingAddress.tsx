@@ -5,7 +5,7 @@ import { AddressLines } from './AddressLines';
 import type { CheckoutMessages } from './messages';
 import type { CheckoutAction, CheckoutState } from './model';
 import { billableDelivery, type PaymentAction, type PaymentState } from './paymentModel';
-import type { PaymentMessages } from './paymentMessages';
+import type { PaymentFieldMessages } from './paymentFieldMessages';
 
 /** What the payment section's parts receive: part 1's state (the order), the payment slice and the text. */
 export interface PaymentProps {
@@ -13,8 +13,11 @@ export interface PaymentProps {
   p: PaymentState;
   pd: Dispatch<PaymentAction>;
   m: CheckoutMessages;
-  pm: PaymentMessages;
+  pm: PaymentFieldMessages;
 }
+
+/** What the checkout hands the payment section (its text is read inside the chunk). */
+export type PaymentSectionProps = Omit<PaymentProps, 'pm'>;
 
 /**
  * The billing address: the delivery address used as billing, or part 1's address form with its rules, fed

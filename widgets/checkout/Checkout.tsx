@@ -112,7 +112,7 @@ export function Checkout(): ReactNode {
       <div className="sw-checkout__main">
         <ContactDelivery {...props} />
         {o.pickupStore && <StorePickup {...props} />}
-        <Payment s={s} p={pay} pd={payDispatch} m={m} pm={pm} />
+        <Payment s={s} p={pay} pd={payDispatch} m={m} />
         {needsAddress(o) && <ShippingMethod {...props} />}
       </div>
       <div className="sw-checkout__aside">

@@ -1,17 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox, TextField } from '../../src/ui';
 import { cardLength, cardTypeOf, cvvLength, maskCard, CARD_LIMITS, type CardType } from '../../src/validation/card';
-import { BillingAddress, type PaymentProps } from './BillingAddress';
+import { BillingAddress, type PaymentSectionProps } from './BillingAddress';
 import { fill } from './messages';
 import { paymentInfoOf, paymentOptions, type PaymentOption } from './paymentModel';
-import type { PaymentMessages } from './paymentMessages';
+import { paymentFieldMessages, type PaymentFieldMessages } from './paymentFieldMessages';
 import { Section } from './Section';
 
 
 const TYPE_NAMES: Record<CardType, string> = { Visa: 'Visa', Mastercard: 'Mastercard', AmericanExpress: 'American Express', Discover: 'Discover' };
 
 /** A card or account field's message: ours for our codes, else the server's own words. */
-export function paymentErrorText(pm: PaymentMessages, field: string, code: string | undefined, t: CardType | null): string | null {
+export function paymentErrorText(pm: PaymentFieldMessages, field: string, code: string | undefined, t: CardType | null): string | null {
   if (!code) return null;
   const text = (pm as unknown as Record<string, string>)[`${code}_${field}`];
   return text ? fill(text, { n: field === 'cvv' ? cvvLength(t) : cardLength(t) }) : code;
@@ -22,8 +22,10 @@ export function paymentErrorText(pm: PaymentMessages, field: string, code: strin
  * shopper types), a saved card, pay on account, and the billing address. Card fields never carry a name
  * attribute or sit in a form that could submit them anywhere: they live in the component's state only.
  */
-export function Payment(props: PaymentProps): ReactNode {
-  const { s, p, pd, m, pm } = props;
+export function Payment(section: PaymentSectionProps): ReactNode {
+  const pm = paymentFieldMessages();
+  const props = { ...section, pm };
+  const { s, p, pd, m } = section;
   const o = s.order!;
   const id = useId();
   const info = paymentInfoOf(o);
