@@ -21,7 +21,11 @@ async function fillCart(page: Page, lines: object[] = [SHIP]) {
 async function signIn(page: Page, who: object) {
   expect((await page.request.post('/rest/__test/session', { data: { signIn: who } })).ok()).toBe(true);
 }
-const orders = async (page: Page) => (await (await page.request.get('/rest/__test/orders')).json()) as { count: number; submits: number };
+/** The orders placed in this session, counted at the server (one retry: a kept-alive socket the server just closed resets). */
+async function orders(page: Page): Promise<{ count: number; submits: number }> {
+  const get = async () => (await (await page.request.get('/rest/__test/orders')).json()) as { count: number; submits: number };
+  return get().catch(get);
+}
 
 async function openCheckout(page: Page) {
   await page.goto('/checkout-page');
