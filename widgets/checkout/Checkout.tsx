@@ -34,7 +34,8 @@ export function Checkout(): ReactNode {
   // Part 2's payment slice: its own reducer, in memory only (card data never reaches the draft).
   const pm = paymentMessages();
   const [pay, payDispatch] = useReducer(paymentReducer, initialPaymentState);
-  // The slot of the wallet's button when paypalOption is chosen: PayPalPayButton (express wallets' file) goes here.
+  // Slot for the wallet's button, shown in place of Submit Order when paypalOption is chosen. The express wallets'
+  // half of issue 18 fills it: `<PayPalPayButton />` from './PayPalPayButton' (their file); until then, nothing.
   const paypalButton: ReactNode = null;
 
   const load = (signal?: AbortSignal) =>

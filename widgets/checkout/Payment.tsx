@@ -59,7 +59,7 @@ export function Payment(section: PaymentSectionProps): ReactNode {
           </label>
         ))}
       </fieldset>
-      {!info.paypal && <p className="sw-checkout__note">{pm.paypalQuote}</p>}
+      {!info.paypal && o.summary.shipping === 'quote to follow' && <p className="sw-checkout__note">{pm.paypalQuote}</p>}
       {p.option === 'paypalOption' && <p className="sw-checkout__note">{pm.paypalNext}</p>}
 
       {p.option === 'existingCreditCard' && (

@@ -100,6 +100,8 @@ describe('payment options and saved cards', () => {
     expect(paymentInfoOf(order({ savedCreditCards: SAVED_CARDS }), new Date(2026, 9, 2, 12)).savedCards[1]!.expired).toBe(false);
     expect(paymentInfoOf(order({ savedCreditCards: SAVED_CARDS }), new Date(2026, 9, 3, 12)).savedCards[1]!.expired).toBe(true);
     expect(paymentOptions(paymentInfoOf(order({ orderSummary: { displayTotal: 900, orderShippingCharge: 'quote to follow' } })))).toEqual(['newCreditCard']);
+    expect(paymentOptions(paymentInfoOf(order({ orderSummary: { displayTotal: 8000.01, orderShippingCharge: 0 } })))).toEqual(['newCreditCard']);
+    expect(paymentOptions(paymentInfoOf(order({ orderSummary: { displayTotal: 8000, orderShippingCharge: 0 } })))).toContain('paypalOption');
     // A card with an unknown type or a bad last four is not offered.
     expect(paymentInfoOf(order({ savedCreditCards: [{ ...SAVED_CARDS[0], creditCardType: 'Diners' }, { ...SAVED_CARDS[0], id: 'x', lastFour: '11' }] })).savedCards).toEqual([]);
   });

@@ -33,7 +33,7 @@ export interface PaymentInfo {
   savedCards: SavedCard[];
   /** Pay on account, for institutional profiles that may use it. */
   account: { companyName: string; accountNumber: string; ownerId: string } | null;
-  /** PayPal is not offered when the order needs a shipping quote (storefront spec section 8). */
+  /** PayPal is not offered when the order needs a shipping quote (storefront spec section 8) or is over its 8000 limit. */
   paypal: boolean;
 }
 
@@ -114,6 +114,9 @@ const RawPayment = type({
   payOnAccount: optional(nullable(type({ companyName: S, accountNumber: S, ownerId: S }))),
 });
 
+/** PayPal's amount limit (storefront spec section 9). */
+export const PAYPAL_MAX = 8000;
+
 const TYPES: readonly CardType[] = ['Visa', 'Mastercard', 'AmericanExpress', 'Discover'];
 
 /** Reads the payment fields of a checkout response (lenient: anything unreadable is left out). */
@@ -130,7 +133,7 @@ export function paymentInfoOf(o: Order, now: Date = new Date()): PaymentInfo {
         return { id: c.id, type: c.creditCardType as CardType, lastFour: c.lastFour!, month, year, name: c.cardHolderName ?? '', isDefault: !!c.isDefault, expired: savedCardExpired(month, year, now) };
       }),
     account: acc ? { companyName: acc.companyName ?? '', accountNumber: acc.accountNumber ?? '', ownerId: acc.ownerId ?? '' } : null,
-    paypal: o.summary.shipping !== 'quote to follow',
+    paypal: o.summary.shipping !== 'quote to follow' && o.summary.displayTotal <= PAYPAL_MAX,
   };
 }
 
