@@ -250,6 +250,27 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('main')).toContainText('Tax exempt');
       expect((await orders(page)).count).toBe(1);
     });
+
+    test('an order covered by gift cards needs no other payment: Submit Order is ready at once', async ({ page }) => {
+      await fillCart(page);
+      expect((await page.request.post('/rest/__test/checkout', { data: { giftCards: [{ number: '6006492222222222', balance: 150 }] } })).ok()).toBe(true);
+      await openCheckout(page);
+      await guestDelivery(page);
+      const p = payment(page);
+      await expect(p.getByText('no other payment is needed')).toBeVisible();
+      await expect(p.getByRole('textbox', { name: 'Card Number' })).toHaveCount(0);
+      await expect(submitButton(page)).toBeEnabled();
+      expect(await axe(page)).toEqual([]);
+      const billing: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith(BILLING)) billing.push(r.url());
+      });
+      await submitButton(page).click();
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('main')).toContainText('Gift card');
+      expect(billing).toEqual([]);
+      expect((await orders(page)).count).toBe(1);
+    });
   });
 }
 
