@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { DemoEnv } from '../types';
 import { registerConfirmationPage } from './confirmation';
 import { notFoundPage, registerInfoPages } from './info';
+import { registerLandingPages } from './landing';
 import { registerShopPages } from './shop';
 import { registerWidgetCatalog } from './widgetCatalog';
 
@@ -16,6 +17,7 @@ export interface PageDeps {
 
 export function registerPages(app: Hono<DemoEnv>, deps: PageDeps): void {
   registerShopPages(app);
+  registerLandingPages(app);
   registerWidgetCatalog(app, deps.widgetsDir ?? 'dist', !!deps.testPages);
   registerConfirmationPage(app, deps.simulator);
   // Last: its catch-all serves the content pages and falls through to not-found.

@@ -20,16 +20,19 @@ export const BUDGETS = {
   // 78 KB (issues 16, 17): with the cart and the checkout, runtime modules that one widget used alone (lazyChunk,
   // the store atom, price and field helpers, address rules) are used by two and count as shared: their bytes
   // moved here from widgets' own counts, they were not added. main before those two measured 74.7 KB.
-  shared: 78 * KB,
+  // +0.25 KB (issue 22, content-page): the content page's sanitizer is a lazy chunk that does not reach React, so
+  // esbuild moves its runtime helpers out of the React chunk into a chunk of their own; the extra imports
+  // between chunks cost 213 B (79,666 B before, 79,879 B after; nothing else of the runtime changed).
+  shared: 78.25 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
     'type-ahead': 8 * KB,
     /**
-     * The target is 11 KB once page analytics and the selected store live in the runtime (issues 12, 14);
-     * +0.5 KB (issue 13): the account icon link, the content's rewards promo and logo, the web contents retry.
+     * Issue 11: 11 KB. The mobile slide-in menu, the account-deleted and government-user notices and the
+     * eyebrow's details dialog are the lazy chunk HeaderExtras (below); 10.3 KB measured.
      */
-    header: 12.5 * KB,
+    header: 11 * KB,
     /** Sign in, create account, forgot password, sign out: loaded only when one of them is opened. */
     account: 8 * KB,
     'add-to-cart': 12 * KB,
@@ -48,6 +51,8 @@ export const BUDGETS = {
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,
     'contact-form': 3 * KB,
+    // Issue 22: the content-type registry and every built-in content type; DOMPurify is its lazy chunk (below).
+    'content-page': 6 * KB,
   } as Record<string, number>,
   /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
   lazy: {
@@ -55,14 +60,23 @@ export const BUDGETS = {
     AddressBook: 2 * KB,
     /** The checkout's payment section: the options, the card, saved cards, pay on account, billing, their text (2.2 KB measured). */
     Payment: 2.5 * KB,
+    /** The header's rarely opened parts: mobile slide-in menu, account-deleted and GSA notices, eyebrow details (1.9 KB measured). */
+    HeaderExtras: 2.5 * KB,
   } as Record<string, number>,
   /**
-   * Lazy chunks loaded only on an error path, outside the checkout total: the submit-error sanitizer is DOMPurify
-   * (10.4 KB of its own), fetched only when a submit fails with a server message.
+   * Lazy chunks loaded only on an error path, outside the checkout total: the checkout's submit-error sanitizer
+   * (DOMPurify), fetched only when a submit fails with a server message.
    */
   onError: {
     SubmitAlert: 11 * KB,
   } as Record<string, number>,
+  /** The lazy chunks above that belong to the checkout (its whole-checkout total counts them). */
+  checkoutLazy: ['AddressBook', 'Payment'],
+  /**
+   * The content page's HTML sanitizer (DOMPurify 3, 10.7 KB brotli of its own), a lazy chunk fetched at mount
+   * in parallel with the content call. Kept out of `lazy` (it has its own test below).
+   */
+  contentSanitizer: 11 * KB,
   /** The whole checkout, its first chunks and every lazy chunk, with part 2: Adobe's checkout drop-in is 38 KB gzip. */
   checkoutTotal: 30 * KB,
 };
@@ -85,7 +99,17 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
 
   // Lazy chunks are not in the manifest (they load on demand): find them by their entry's name.
   const lazyChunks = existsSync(dist + 'chunks') ? readdirSync(dist + 'chunks').filter((f) => /^[A-Z]\w*-[A-Z0-9]+\.js$/.test(f)) : [];
-  const lazySize = (name: string) => lazyChunks.filter((f) => f.startsWith(name + '-')).reduce((n, f) => n + brotli(readFileSync(dist + 'chunks/' + f)), 0);
+  // A lazy chunk costs its own file plus the chunks it alone brings in: two lazy chunks that import the same library
+  // (DOMPurify for the content page and the checkout's submit error) get it split into a common chunk that no
+  // manifest lists. Chunks a widget loads up front (shared or its own) are counted there, not here.
+  const upFront = new Set([...sizes.shared.files, ...Object.values(sizes.widgets as Record<string, { files: string[] }>).flatMap((w) => w.files)]);
+  const importsOf = (file: string): string[] => [...readFileSync(dist + 'chunks/' + file, 'utf8').matchAll(/(?:from|import)\s*"\.\/(chunk-[A-Z0-9]+\.js)"/g)].map((m) => m[1]!);
+  const withImports = (file: string, seen = new Set<string>([file])): Set<string> => {
+    for (const f of importsOf(file)) if (!seen.has(f) && !upFront.has('chunks/' + f)) withImports(f, seen.add(f));
+    return seen;
+  };
+  const lazySize = (name: string) =>
+    lazyChunks.filter((f) => f.startsWith(name + '-')).reduce((n, f) => n + [...withImports(f)].reduce((m, g) => m + brotli(readFileSync(dist + 'chunks/' + g)), 0), 0);
 
   for (const name of Object.keys(BUDGETS.lazy)) {
     it(`the lazy chunk ${name} exists and is at most ${BUDGETS.lazy[name]} bytes`, () => {
@@ -101,11 +125,26 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
     });
   }
 
+  it(`the content page's sanitizer chunk exists and is at most ${BUDGETS.contentSanitizer} bytes`, () => {
+    expect(lazyChunks.some((f) => f.startsWith('ContentSanitizer-')), 'no chunk named ContentSanitizer-*.js in dist/chunks').toBe(true);
+    expect(lazySize('ContentSanitizer')).toBeLessThanOrEqual(BUDGETS.contentSanitizer);
+  });
+
   it(`the whole checkout (first chunks and lazy chunks) is at most ${BUDGETS.checkoutTotal} bytes`, () => {
     const first = own.widgets.checkout?.own.brotli ?? 0;
-    const lazy = Object.keys(BUDGETS.lazy).reduce((n, name) => n + lazySize(name), 0);
+    const lazy = BUDGETS.checkoutLazy.reduce((n, name) => n + lazySize(name), 0);
     expect(first).toBeGreaterThan(0);
     expect(first + lazy).toBeLessThanOrEqual(BUDGETS.checkoutTotal);
+  });
+
+  // The catalog's descriptions are build-time data (widgets.json); the build leaves them out of what a shopper downloads.
+  it('no shipped JS file carries a widget description, which widgets.json does', () => {
+    const docs = Object.values(JSON.parse(readFileSync(dist + 'widgets.json', 'utf8')) as Record<string, { description: string }>);
+    const described = docs.filter((d) => d.description.length > 20);
+    expect(described.length).toBeGreaterThan(5);
+    const js = [...readdirSync(dist).filter((f) => f.endsWith('.js')), ...readdirSync(dist + 'chunks').filter((f) => f.endsWith('.js')).map((f) => 'chunks/' + f)];
+    const texts = js.map((f) => readFileSync(dist + f, 'utf8'));
+    for (const d of described) expect(texts.some((t) => t.includes(d.description.slice(0, 40))), d.description).toBe(false);
   });
 
   for (const name of Object.keys(sizes.widgets)) {

@@ -3,7 +3,7 @@
  * (once per page), the signed-in shopper's rewards (seeded from the session, then fresh from the rewards call;
  * refreshed when the flyout opens; a call that is overtaken is aborted), and the government-user notice.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { loadHeaderContent, loadInit, loadRewards, toRewardsCustomer } from './api';
 import type { HeaderContent, InitData } from './content';
 import type { RewardsState } from './flyoutModel';
@@ -21,8 +21,11 @@ export function useHeaderContent(): HeaderContentData {
   const [init, setInit] = useState<InitData | null>(null);
   useEffect(() => {
     let live = true;
-    void loadHeaderContent().then((c) => live && setContent(c));
-    void loadInit().then((i) => live && setInit(i));
+    // In a transition: the content is most of the header (menu, eyebrow), and React renders a transition in
+    // slices, yielding to the browser every few milliseconds, instead of one long task (the bar is still
+    // hidden behind the server's header until the content and session are in: nothing waits on it).
+    void loadHeaderContent().then((c) => live && startTransition(() => setContent(c)));
+    void loadInit().then((i) => live && startTransition(() => setInit(i)));
     return () => {
       live = false;
     };
