@@ -5,6 +5,7 @@ import { registerConfirmationPage } from './confirmation';
 import { notFoundPage, registerInfoPages } from './info';
 import { registerLandingPages } from './landing';
 import { registerShopPages } from './shop';
+import { registerVideoPages } from './videos';
 import { registerWidgetCatalog } from './widgetCatalog';
 
 export interface PageDeps {
@@ -17,6 +18,7 @@ export interface PageDeps {
 
 export function registerPages(app: Hono<DemoEnv>, deps: PageDeps): void {
   registerShopPages(app);
+  registerVideoPages(app);
   registerLandingPages(app);
   registerWidgetCatalog(app, deps.widgetsDir ?? 'dist', !!deps.testPages);
   registerConfirmationPage(app, deps.simulator);

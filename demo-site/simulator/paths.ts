@@ -55,6 +55,9 @@ export const PATHS = {
   applyBilling: '/rest/model/atg/commerce/order/purchase/BillingActor/applyBilling',
   submitOrder: '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder',
   orderConfirmation: '/rest/model/atg/commerce/order/purchase/OrderConfirmationActor/orderDetails',
+
+  // Product videos: a product's video media records (productId) or the video search (Ntt) (path not shown).
+  videos: '/rest/model/ll/commerce/media/VideoActor/videos',
 } as const;
 
 /** Fills `{name}` placeholders (URI-encoded), for tests that call the simulator directly. */

@@ -42,7 +42,7 @@ export function Header() {
   const s = useHeaderState();
   const { content, init } = useHeaderContent();
   const { rewards, refreshRewards } = useRewards(s);
-  const [gsaNotice, closeGsaNotice] = useGsaNotice(s);
+  const [gsaNotice, closeGsaNotice] = useGsaNotice();
   // A cheap look at the address; the dialog's chunk applies the rule (siteRules).
   const [profileDeleted] = useState(() => location.search.includes('profile-deleted'));
 

@@ -8,6 +8,7 @@ import { loadHeaderContent, loadInit, loadRewards, toRewardsCustomer } from './a
 import type { HeaderContent, InitData } from './content';
 import type { RewardsState } from './flyoutModel';
 import type { HeaderState } from './useHeaderState';
+import { onSessionSignal } from '../../src/stores';
 
 export interface HeaderContentData {
   /** undefined while the header content is on its way; null when it could not be loaded. */
@@ -71,13 +72,16 @@ export function useRewards(s: Pick<HeaderState, 'loginStatus' | 'rewardsEnabled'
 }
 
 /** The government-user notice: open when a GSA user signs in on this page (not on a page loaded signed in). */
-export function useGsaNotice(s: Pick<HeaderState, 'ready' | 'loginStatus' | 'gsaUser'>): [boolean, () => void] {
+export function useGsaNotice(): [boolean, () => void] {
   const [open, setOpen] = useState(false);
-  const prevStatus = useRef<string | null>(null);
-  useEffect(() => {
-    if (!s.ready) return;
-    if (prevStatus.current !== null && prevStatus.current !== 'loggedIn' && s.loginStatus === 'loggedIn' && s.gsaUser) setOpen(true);
-    prevStatus.current = s.loginStatus;
-  }, [s.ready, s.loginStatus, s.gsaUser]);
+  // This tab's sign-in as a GSA user, heard as the login itself: watching the session for a guest-to-signed-in
+  // change missed it whenever the login answer came before the page's first session info (a loaded machine).
+  useEffect(
+    () =>
+      onSessionSignal((e) => {
+        if (e.type === 'login' && e.profile?.gsaUser) setOpen(true);
+      }),
+    [],
+  );
   return [open, useCallback(() => setOpen(false), [])];
 }
