@@ -12,6 +12,7 @@ import { addToCartRoutes } from './routes/addToCart';
 import { registerCart } from './routes/cart';
 import { buildCheckoutResponse, checkoutRoutes, orderOf, respond } from './routes/checkout';
 import { checkoutPaymentsRoutes } from './routes/checkoutPayments';
+import { paymentRoutes } from './routes/payment';
 import { registerCatalog } from './routes/catalog';
 import { registerContact } from './routes/contact';
 import { registerContent } from './routes/content';
@@ -42,6 +43,8 @@ const ROUTES: RouteModule[] = [
   checkoutRoutes,
   // Checkout part 2: gift cards, rewards, express payments (checkout.ts's order helpers injected).
   (app, options) => checkoutPaymentsRoutes(app, options, { orderOf, respond: (c, s) => respond(c, s), displayTotal: (s) => buildCheckoutResponse(s).orderSummary.displayTotal }),
+  // Checkout part 2: apply billing, submit order (idempotent), order confirmation.
+  paymentRoutes,
   registerCart,
   // Header: rewards, chat status.
   headerRoutes,

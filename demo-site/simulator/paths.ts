@@ -58,6 +58,10 @@ export const PATHS = {
   removeRewards: '/rest/model/atg/commerce/order/purchase/PaymentActor/removeRewards',
   expressPayment: '/rest/model/atg/commerce/order/purchase/PaymentActor/applyExpressPayment',
   refreshExpress: '/rest/model/atg/commerce/order/purchase/CheckoutActor/refreshCheckoutDetails',
+  // Checkout part 2: payment and submit (this project's default configuration).
+  applyBilling: '/rest/model/atg/commerce/order/purchase/BillingActor/applyBilling',
+  submitOrder: '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder',
+  orderConfirmation: '/rest/model/atg/commerce/order/purchase/OrderConfirmationActor/orderDetails',
 
   // Product videos: a product's video media records (productId) or the video search (Ntt) (path not shown).
   videos: '/rest/model/ll/commerce/media/VideoActor/videos',

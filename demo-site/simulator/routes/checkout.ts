@@ -113,6 +113,9 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const bool = (v: unknown): boolean => v === true || v === 'true';
 
+/** Part 2 (routes/payment.ts) reads a session's saved cards and pay-on-account profile through this hook. */
+export const paymentExtras: { of: (s: Session) => Record<string, unknown> } = { of: () => ({}) };
+
 export function orderOf(s: Session): OrderState {
   let o = s.data.checkout as OrderState | undefined;
   if (!o) {
@@ -307,6 +310,7 @@ export function buildCheckoutResponse(s: Session) {
     // Part 2: appliedGiftCards, savedGiftCards, rewardsInfo.
     ...walletFields(s, o, orderTotal),
     customerServicePhone: CUSTOMER_SERVICE_PHONE,
+    ...paymentExtras.of(s),
     orderSummary: {
       merchandiseSubtotal: merchandise,
       displayTotal,
@@ -333,7 +337,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const POSTAL: Record<string, RegExp> = { US: /^\d{5}(-\d{4})?$/, CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/ };
 const OTHER_POSTAL = /^[A-Za-z0-9 -]{1,10}$/;
 
-function readAddress(body: Record<string, unknown>): CheckoutAddress {
+export function readAddress(body: Record<string, unknown>): CheckoutAddress {
   const a = (body.address && typeof body.address === 'object' ? body.address : body) as Record<string, unknown>;
   return {
     firstName: str(a.firstName),
@@ -351,7 +355,7 @@ function readAddress(body: Record<string, unknown>): CheckoutAddress {
 }
 
 /** The server's own checks: the spec's rules (a client may skip them) plus a few only the server knows. */
-function addressProblems(a: CheckoutAddress): FormException[] {
+export function addressProblems(a: CheckoutAddress): FormException[] {
   const out: FormException[] = [];
   const add = (propertyPath: string, localizedMessage: string, errorCode: string) => out.push({ propertyPath, localizedMessage, errorCode });
   const us = a.country === 'US' || a.country === 'CA';
