@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { on } from '../../src/events';
 import { lazyChunk, useIsland } from '../../src/mount';
 import { $cart, setCartCount } from '../../src/stores';
@@ -20,6 +20,7 @@ import { ShippingMethod } from './ShippingMethod';
 import { StorePickup } from './StorePickup';
 import { billableDelivery, initialPaymentState, paymentInfoOf, paymentReducer } from './paymentModel';
 import { paymentMessages } from './paymentMessages';
+import { PayPalPayButton } from './PayPalPayButton';
 import { SubmitOrder } from './SubmitOrder';
 
 // Part 2: the payment section is a lazy chunk (the card, saved cards, pay on account, the billing address).
@@ -38,9 +39,10 @@ export function Checkout(): ReactNode {
   // Part 2's payment slice: its own reducer, in memory only (card data never reaches the draft).
   const pm = paymentMessages();
   const [pay, payDispatch] = useReducer(paymentReducer, initialPaymentState);
-  // Slot for the wallet's button, shown in place of Submit Order when paypalOption is chosen. The express wallets'
-  // half of issue 18 fills it: `<PayPalPayButton />` from './PayPalPayButton' (their file); until then, nothing.
-  const paypalButton: ReactNode = null;
+  // The wallet's button, shown in place of Submit Order when paypalOption is chosen. Its approval is the
+  // shopper's submit: once the details are refreshed, SubmitOrder places the order (same path, same key).
+  const [asked, setAsked] = useState(0);
+  const paypalButton = <PayPalPayButton s={s} dispatch={dispatch} m={m} onApproved={() => setAsked((n) => n + 1)} />;
 
   const load = (signal?: AbortSignal) =>
     loadCheckout(m, signal).then((r) => {
@@ -126,7 +128,7 @@ export function Checkout(): ReactNode {
       <div className="sw-checkout__aside">
         {o.showCouponBox && <Promo {...props} />}
         <OrderSummary {...props} />
-        <SubmitOrder s={s} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} />
+        <SubmitOrder s={s} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} asked={asked} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { lazyChunk } from '../../src/mount';
 import { noExtraPaymentRequired } from './giftCards';
 import { fill } from './messages';
 import type { Order } from './order';
+import { walletPaymentOf } from './paymentModel';
 import type { SectionProps } from './Section';
 
 const Wallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
@@ -17,12 +18,7 @@ export const expressAllowed = (o: Order): boolean =>
   !o.hasPromoApplied && !o.registry && !o.shipToRegistry && !o.gsaUser && o.raw.registryOrder !== true && o.raw.clearListWarning !== true;
 
 /** The express payment the order carries (after the refresh), as its provider's name, or null. */
-export function expressProvider(o: Order): string | null {
-  const type = (o.raw.paymentsInfo as { mainPaymentType?: unknown } | undefined)?.mainPaymentType;
-  const provider = (o.raw.mainPaymentGroup as { paymentProvider?: unknown } | undefined)?.paymentProvider;
-  if ((type !== 'paypalOption' && type !== 'express') || typeof provider !== 'string' || !provider) return null;
-  return provider === 'ApplePay' ? 'Apple Pay' : provider === 'GooglePay' ? 'Google Pay' : provider;
-}
+export const expressProvider = (o: Order): string | null => walletPaymentOf(o)?.label ?? null;
 
 /** Express checkout at the top of the page: the wallet and pay buttons (a lazy chunk), then the OR divider. */
 export function Express(props: SectionProps): ReactNode {

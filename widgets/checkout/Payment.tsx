@@ -3,7 +3,8 @@ import { Checkbox, TextField } from '../../src/ui';
 import { cardLength, cardTypeOf, cvvLength, maskCard, CARD_LIMITS, type CardType } from '../../src/validation/card';
 import { BillingAddress, type PaymentSectionProps } from './BillingAddress';
 import { fill } from './messages';
-import { paymentInfoOf, paymentOptions, type PaymentOption } from './paymentModel';
+import { noExtraPaymentRequired } from './giftCards';
+import { paymentInfoOf, paymentOptions, walletPaymentOf, type PaymentOption } from './paymentModel';
 import { paymentFieldMessages, type PaymentFieldMessages } from './paymentFieldMessages';
 import { Section } from './Section';
 
@@ -36,10 +37,12 @@ export function Payment(section: PaymentSectionProps): ReactNode {
   const err = (field: string, type: CardType | null = t, group = p.cardErrors) => paymentErrorText(pm, field, group[field], type);
   const savedType = info.savedCards.find((c) => c.id === p.savedCardId)?.type ?? null;
 
-  if (!o.additionalPaymentRequired)
+  // Nothing left to pay (gift cards, rewards), or a wallet has paid: no card, account or billing fields.
+  const wallet = walletPaymentOf(o);
+  if (noExtraPaymentRequired(o) || wallet)
     return (
       <Section id={`${id}-t`} title={pm.paymentTitle} done={false} m={m}>
-        <p className="sw-alert sw-alert--info">{pm.noPayment}</p>
+        <p className="sw-alert sw-alert--info">{wallet && !noExtraPaymentRequired(o) ? fill(pm.walletPaid, { provider: wallet.label }) : pm.noPayment}</p>
       </Section>
     );
 

@@ -5,7 +5,7 @@ import { trackFormError } from './api';
 import { clearDraft } from './draft';
 import type { CheckoutMessages } from './messages';
 import { showsGiftFrom, type CheckoutState } from './model';
-import { paymentComplete, paymentReducer, submitRequest, type PaymentAction, type PaymentState } from './paymentModel';
+import { paymentComplete, paymentCovered, paymentReducer, submitRequest, type PaymentAction, type PaymentState } from './paymentModel';
 import { confirmationUrl, newIdempotencyKey, submitOrder } from './paymentApi';
 import type { PaymentMessages } from './paymentMessages';
 
@@ -42,7 +42,7 @@ const INSTRUCTIONS_MAX = 250;
  * The Submit Order button (disabled until the payment section is complete and while a submit runs), the order
  * instructions and the submit-error alert. PayPal replaces the button with the wallet's own (`paypalButton`).
  */
-export function SubmitOrder({ s, p, pd, m, pm, paypalButton }: { s: CheckoutState; p: PaymentState; pd: Dispatch<PaymentAction>; m: CheckoutMessages; pm: PaymentMessages; paypalButton: ReactNode }): ReactNode {
+export function SubmitOrder({ s, p, pd, m, pm, paypalButton, asked = 0 }: { s: CheckoutState; p: PaymentState; pd: Dispatch<PaymentAction>; m: CheckoutMessages; pm: PaymentMessages; paypalButton: ReactNode; asked?: number }): ReactNode {
   const o = s.order!;
   const [instructions, setInstructions] = useState('');
   // One key per order: every try of it (a second click, a retry after a timeout) sends the same one.
@@ -81,11 +81,19 @@ export function SubmitOrder({ s, p, pd, m, pm, paypalButton }: { s: CheckoutStat
     pd({ type: 'submitAnswered', outcome: r });
   };
 
+  // A submit asked for from elsewhere (PayPal approved in place of this button: the approval is the shopper's
+  // submit). It runs after the render that carries the refreshed order, through the same path and key.
+  useEffect(() => {
+    if (asked > 0) void submit();
+    // Only a new ask submits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
+
   return (
     <div className="sw-checkout__submit">
       {p.submitError && <SubmitAlert html={p.submitError} />}
       <TextField label={pm.instructions} rows={2} maxLength={INSTRUCTIONS_MAX} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
-      {p.option === 'paypalOption' && o.additionalPaymentRequired ? (
+      {p.option === 'paypalOption' && !paymentCovered(o) ? (
         paypalButton
       ) : (
         <>

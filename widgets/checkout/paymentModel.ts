@@ -10,6 +10,7 @@
 import { array, boolean, nullable, optional, string, type, validate } from 'superstruct';
 import { checkAddress, EMPTY_ADDRESS, isNanp, NANP_PHONE_DIGITS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
 import { cardTypeOf, checkCardHolder, checkCardNumber, checkCvv, checkExpiry, checkPoNumber, cleanCardNumber, cleanCvv, formatExpiry, parseExpiry, savedCardExpired, CARD_LIMITS, type CardType } from '../../src/validation/card';
+import { noExtraPaymentRequired } from './giftCards';
 import { cleanField } from './model';
 import type { Order } from './order';
 import type { Errors } from './types';
@@ -147,6 +148,21 @@ export function paymentOptions(info: PaymentInfo): PaymentOption[] {
   return out;
 }
 
+/**
+ * The wallet payment the order carries after an express payment and the refresh of the checkout details
+ * (PayPal in checkout or express, the phone-maker's or the browser's pay service), or null: its method as
+ * submit order sends it, and its provider's name as shown.
+ */
+export function walletPaymentOf(o: Order): { method: 'paypalOption' | 'express'; label: string } | null {
+  const method = (o.raw.paymentsInfo as { mainPaymentType?: unknown } | undefined)?.mainPaymentType;
+  const provider = (o.raw.mainPaymentGroup as { paymentProvider?: unknown } | undefined)?.paymentProvider;
+  if ((method !== 'paypalOption' && method !== 'express') || typeof provider !== 'string' || !provider) return null;
+  return { method, label: provider === 'ApplePay' ? 'Apple Pay' : provider === 'GooglePay' ? 'Google Pay' : provider };
+}
+
+/** The order needs no card, account or billing fields: nothing is left to pay, or a wallet has paid. */
+export const paymentCovered = (o: Order): boolean => noExtraPaymentRequired(o) || !!walletPaymentOf(o);
+
 /** The delivery address that may serve as billing (not a registry owner's). */
 export const billableDelivery = (o: Order): Order['shippingAddress'] => (o.shipToRegistry ? null : o.shippingAddress);
 
@@ -160,7 +176,8 @@ const BILLING_REQUIRED: readonly (keyof AddressFields)[] = ['country', 'firstNam
 const filled = (v: string): boolean => v.trim() !== '';
 
 /**
- * The payment-section-complete flag (checkout spec section 4). Set when no extra payment is required; or when
+ * The payment-section-complete flag (checkout spec section 4). Set when no extra payment is required (the
+ * server says so, or gift cards and rewards bring the total to zero), or a wallet has paid; or when
  * the chosen method's required fields are filled (the card's number, CVV, expiry and name; a saved card and its
  * CVV; pay on account's company and PO number; both for onAccountCard) and the billing address is there, as
  * its filled required fields or as the delivery address used as billing. The spec lists "the delivery address
@@ -168,7 +185,7 @@ const filled = (v: string): boolean => v.trim() !== '';
  * (a card-less order with Submit enabled would only fail). "Filled" is the flag; the rules run on submit.
  */
 export function paymentComplete(p: PaymentState, o: Order): boolean {
-  if (!o.additionalPaymentRequired) return true;
+  if (paymentCovered(o)) return true;
   if (p.option === 'paypalOption') return false;
   const billing = (p.useDelivery && !!billableDelivery(o)) || BILLING_REQUIRED.every((k) => filled(p.billing[k]));
   const c = p.card;
@@ -286,7 +303,7 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     case 'submitStarted': {
       const o = action.order;
       if (state.submitting || !paymentComplete(state, o)) return state;
-      if (!o.additionalPaymentRequired) return { ...state, submitting: true, submitError: null, paymentError: false };
+      if (paymentCovered(o)) return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false };
       const e = paymentErrors(state, o, action.now);
       if (hasKeys(e.card) || hasKeys(e.account) || hasKeys(e.billing)) return { ...state, cardErrors: e.card, accountErrors: e.account, billingErrors: e.billing, submitError: null, fixes: state.fixes + 1 };
       return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false };
@@ -361,7 +378,10 @@ export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: 
     siteNumber: '',
     giftItemFrom: extra.giftItemFrom,
   };
-  if (!o.additionalPaymentRequired) return { billing: null, order };
+  if (noExtraPaymentRequired(o)) return { billing: null, order };
+  // A wallet has paid: its method, no card data and no billing address (the wallet holds them).
+  const wallet = walletPaymentOf(o);
+  if (wallet) return { billing: null, order: { ...order, paymentMethod: wallet.method } };
   const info = paymentInfoOf(o, extra.now);
   const billingAddress = billingAddressOf(p, o);
   const method = { paymentMethod: p.option, billingAddress };

@@ -33,6 +33,7 @@ export const PAYMENT_MESSAGES = {
   pickup: 'Please tell us who will pick up this order.',
   payment: 'Please complete your payment information.',
   emptyCart: 'Your cart is empty.',
+  wallet: 'No wallet payment was approved for this order. Please pay with the wallet again or choose another payment method.',
   // A general message with markup, as the legacy server sends some (the client sanitizes it).
   creditHold: 'This account is on <strong>credit hold</strong>. Please call <a href="tel:18007784456">1-800-778-4456</a> to place this order.<img src="x" onerror="window.__xss=1">',
 };
@@ -135,9 +136,21 @@ function paymentProblems(s: Session, body: Record<string, unknown>, full: boolea
   return out;
 }
 
+const WALLET_METHODS = ['paypalOption', 'express'];
+const WALLET_LABELS: Record<string, string> = { ApplePay: 'Apple Pay', GooglePay: 'Google Pay' };
+
+/** The wallet payment the order carries after an express payment's refresh (routes/checkoutPayments.ts), or null. */
+function walletOf(s: Session): { method: string; provider: string } | null {
+  const p = orderOf(s).payment;
+  const method = str(p?.paymentMethod);
+  return WALLET_METHODS.includes(method) && str(p?.paymentProvider) ? { method, provider: str(p?.paymentProvider) } : null;
+}
+
 /** What is kept of a payment: never a card number or CVV. */
 function paymentRecord(s: Session, body: Record<string, unknown>): { method: string; label: string; [k: string]: unknown } {
   const method = str(body.paymentMethod);
+  const wallet = walletOf(s);
+  if (wallet && wallet.method === method) return { method, label: WALLET_LABELS[wallet.provider] ?? wallet.provider, paymentMethod: method, paymentProvider: wallet.provider };
   const saved = savedCards(s).find((c) => c.id === str(body.repositoryId));
   const number = str(body.creditCardNumber);
   const last = method === 'existingCreditCard' ? saved?.lastFour ?? '' : number ? number.slice(-4) : str(body.lastFourDigits);
@@ -155,6 +168,9 @@ function orderProblems(s: Session, body: Record<string, unknown>, now: Date): Fo
   if (!r.checkoutSteps.shippingAddress.readyForSubmit) return [{ propertyPath: '', localizedMessage: PAYMENT_MESSAGES.contact, errorCode: 'contactIncomplete' }];
   if (r.orderShipType === 'instorePickUpOnly' && !r.additionalPaymentRequired && !r.storePickupInfo) return [{ propertyPath: '', localizedMessage: PAYMENT_MESSAGES.pickup, errorCode: 'pickupIncomplete' }];
   if (!r.additionalPaymentRequired) return [];
+  // A wallet payment (PayPal, a pay service): the order must carry that wallet's approved payment; no card data.
+  if (WALLET_METHODS.includes(str(body.paymentMethod)))
+    return walletOf(s)?.method === str(body.paymentMethod) ? [] : [{ propertyPath: 'paymentMethod', localizedMessage: PAYMENT_MESSAGES.wallet, errorCode: 'noWalletPayment' }];
   const problems = paymentProblems(s, body, true, now);
   if (problems.length) return problems;
   if (str(body.poNumber).toUpperCase() === CREDIT_HOLD_PO) return [{ propertyPath: '', localizedMessage: PAYMENT_MESSAGES.creditHold, errorCode: 'creditHold' }];
@@ -214,7 +230,7 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
         tax: r.orderSummary.tax,
         shippingAddress: r.shippingAddress as Record<string, unknown> | null,
         payment: { method: payment.method, label: payment.label },
-        billingAddress: r.additionalPaymentRequired ? { ...readAddress(obj(body.billingAddress)), avsStatus: 'NOT_VALIDATED' } : null,
+        billingAddress: r.additionalPaymentRequired && !WALLET_METHODS.includes(payment.method) ? { ...readAddress(obj(body.billingAddress)), avsStatus: 'NOT_VALIDATED' } : null,
         giftItemFrom: str(body.giftItemFrom),
         instructions: str(body.instructions).slice(0, 250),
         taxExempt: r.taxExemptOpted,
