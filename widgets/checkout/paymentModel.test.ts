@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { draftOf, initialCheckoutState } from './model';
 import { toOrder, type Order } from './order';
-import { billingAddressOf, billingPhone, errorGroup, initialPaymentState, paymentComplete, paymentInfoOf, paymentOptions, paymentReducer as r, submitRequest, type PaymentAction, type PaymentState } from './paymentModel';
+import { billingAddressOf, billingPhone, errorGroup, initialPaymentState, paymentComplete, paymentInfoOf, paymentOptions, paymentReducer as r, submitRequest, walletPaymentOf, type PaymentAction, type PaymentState } from './paymentModel';
 
 const NOW = new Date(2026, 10, 23, 12);
 const DELIVERY = { id: 'a1', firstName: 'Maria', lastName: 'Lopez', companyName: 'Carson Street Elementary', attention: 'Front office', address1: '161 E Carson St', address2: 'Room 12', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', phoneNumber: '3105550142' };
@@ -43,6 +43,49 @@ describe('the payment-section-complete flag (checkout spec section 4), case by c
     const covered = order({ additionalPaymentRequired: false });
     expect(paymentComplete(initialPaymentState, covered)).toBe(true);
     expect(paymentComplete({ ...initialPaymentState, option: 'onAccount' }, covered)).toBe(true);
+  });
+
+  it('case "no extra payment is required" by gift cards and rewards bringing the total to 0 (the server still says more is required): set; the submit needs no card and sends no billing', () => {
+    const covered = order({ orderSummary: { displayTotal: 0, giftCertificateAmount: 20, rewardsPrice: 10 } });
+    expect(covered.additionalPaymentRequired).toBe(true);
+    expect(paymentComplete(initialPaymentState, covered)).toBe(true);
+    expect(paymentComplete({ ...initialPaymentState, option: 'paypalOption' }, covered)).toBe(true);
+    const started = r(loaded(covered), { type: 'submitStarted', order: covered, now: NOW });
+    expect(started).toMatchObject({ submitting: true, cardErrors: {}, billingErrors: {}, fixes: 0 });
+    const req = submitRequest(started, covered, { giftItemFrom: '', instructions: '', now: NOW });
+    expect(req.billing).toBeNull();
+    expect(req.order).not.toHaveProperty('paymentMethod');
+    // A gift card that covers only part of it: the card is needed again.
+    const part = order({ orderSummary: { displayTotal: 5, giftCertificateAmount: 25 } });
+    expect(paymentComplete({ ...loaded(part), useDelivery: false }, part)).toBe(false);
+  });
+
+  it.each([
+    ['PayPal (in checkout or express)', 'paypalOption', 'PayPal', 'PayPal'],
+    ['the phone-maker pay service', 'express', 'ApplePay', 'Apple Pay'],
+    ['the browser pay service', 'express', 'GooglePay', 'Google Pay'],
+  ])('a wallet has paid (%s): set with no card or billing field; submit sends the wallet method without card data or billing', (_name, method, provider, label) => {
+    const paid = order({ paymentsInfo: { mainPaymentType: method }, mainPaymentGroup: { paymentProvider: provider } });
+    expect(walletPaymentOf(paid)).toEqual({ method, label });
+    for (const option of ['newCreditCard', 'paypalOption', 'onAccount'] as const) {
+      const p = { ...loaded(paid), option, useDelivery: false };
+      expect(paymentComplete(p, paid), option).toBe(true);
+      const started = r(p, { type: 'submitStarted', order: paid, now: NOW });
+      expect(started.submitting).toBe(true);
+      expect(started.cardErrors).toEqual({});
+      const req = submitRequest(started, paid, { giftItemFrom: '', instructions: ' Leave at door ', now: NOW });
+      expect(req.billing).toBeNull();
+      expect(req.order).toMatchObject({ paymentMethod: method, instructions: 'Leave at door' });
+      for (const k of ['creditCardNumber', 'cardVerificationNumber', 'billingAddress', 'poNumber']) expect(req.order).not.toHaveProperty(k);
+    }
+  });
+
+  it('a card payment the order carries (apply billing) is no wallet: the card fields are still required', () => {
+    const card = order({ paymentsInfo: { mainPaymentType: 'newCreditCard' }, mainPaymentGroup: { paymentProvider: 'card' } });
+    expect(walletPaymentOf(card)).toBeNull();
+    expect(walletPaymentOf(order({ paymentsInfo: { mainPaymentType: 'paypalOption' }, mainPaymentGroup: { paymentProvider: '' } }))).toBeNull();
+    expect(paymentComplete({ ...loaded(card), useDelivery: false }, card)).toBe(false);
+    expect(paymentComplete({ ...loaded(card), option: 'paypalOption' }, card)).toBe(false);
   });
 
   it('case "all required card fields and billing address fields are filled": set; each missing one unsets it', () => {

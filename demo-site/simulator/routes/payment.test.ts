@@ -42,6 +42,28 @@ async function readyGuest() {
   return sh;
 }
 
+const EXPRESS = `${P}/PaymentActor/applyExpressPayment`;
+const REFRESH = `${P}/CheckoutActor/refreshCheckoutDetails`;
+
+describe('simulator: submit after a wallet payment', () => {
+  it('refuses a wallet method while the order carries no wallet payment, then places the order the wallet paid (no card, no billing)', async () => {
+    const { post, orders, f } = await readyGuest();
+    for (const paymentMethod of ['paypalOption', 'express']) {
+      const r = await post(SUBMIT, { paymentMethod, idempotencyKey: `w-${paymentMethod}` });
+      expect(r.body.formExceptions[0]).toMatchObject({ propertyPath: 'paymentMethod', errorCode: 'noWalletPayment' });
+    }
+    expect((await post(EXPRESS, { paymentProvider: 'ApplePay', paymentToken: 'DEMO-TOKEN', payerEmail: 'buyer@example.com' })).body.status).toBe('OK');
+    expect((await post(REFRESH, {})).body.checkoutResponse.paymentsInfo.mainPaymentType).toBe('express');
+    // The order's wallet is 'express': a PayPal submit is still refused.
+    expect((await post(SUBMIT, { paymentMethod: 'paypalOption', idempotencyKey: 'w-3' })).body.formExceptions[0].errorCode).toBe('noWalletPayment');
+    const ok = await post(SUBMIT, { paymentMethod: 'express', idempotencyKey: 'w-4' }, { 'Idempotency-Key': 'w-4' });
+    expect(ok.body.status).toBe('OK');
+    const conf = (await (await f(`${CONFIRMATION}?orderId=${ok.body.details.orderId}`)).json()) as Json;
+    expect(conf.order).toMatchObject({ payment: { method: 'express', label: 'Apple Pay' }, billingAddress: null });
+    expect(await orders()).toMatchObject({ count: 1 });
+  });
+});
+
 describe('simulator: payment and submit', () => {
   it('apply billing takes the last four digits and keeps no card data; the order then reads the payment method', async () => {
     const { post, details } = await readyGuest();
