@@ -25,7 +25,10 @@ export const BUDGETS = {
   // between chunks cost 213 B (79,666 B before, 79,879 B after; nothing else of the runtime changed).
   // Issue 18 (checkout gift cards): src/validation/giftCard (the 16- and 4-digit rules) is used by the balance check
   // and the checkout now, so its ~205 B moved from balance-check's own count to the shared one (80,056 B measured with main of 15:00).
-  shared: 78.25 * KB,
+  // +0.25 KB (issue 18): the gift card entry rules (src/validation/giftCard) are now used by the balance check and
+  // the checkout's gift card section, so esbuild moves them out of balance-check's own bytes into a shared chunk
+  // (80,157 B measured with both checkout halves; balance-check's own count fell by about as much).
+  shared: 78.5 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
@@ -47,8 +50,10 @@ export const BUDGETS = {
     listing: 10 * KB,
     /** Part 1 of the checkout (frame, contact and delivery, pickup, summary); part 2 adds payment on top. */
     // Part 2 (issue 18, card / pay on account / billing / submit) adds 5.1 KB to the first chunk: the payment
-    // model and card rules, the submit and its calls (19.4 KB measured with part 1's 14.3 KB).
-    checkout: 21 * KB,
+    // model and card rules, the submit and its calls (19.4 KB measured with part 1's 14.3 KB). The other half (gift
+    // cards, rewards, the express section's frame) adds 3.3 KB: 23.2 KB measured with both. The issue's limit is the
+    // whole checkout's 30 KB (checkoutTotal below, the lazy chunks included).
+    checkout: 24 * KB,
     // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,
