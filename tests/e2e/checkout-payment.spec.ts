@@ -251,6 +251,89 @@ for (const width of [1280, 375]) {
       expect((await orders(page)).count).toBe(1);
     });
 
+    test('PayPal through the stand-in completes: the PayPal option replaces Submit Order, the approval places the order', async ({ page }) => {
+      test.slow();
+      await fillCart(page);
+      await openCheckout(page);
+      await guestDelivery(page);
+      const p = payment(page);
+      await p.getByRole('radio', { name: 'PayPal' }).check();
+      // The wallet's button replaces Submit Order (the express section at the top keeps its own).
+      await expect(submitButton(page)).toHaveCount(0);
+      const payButton = page.locator('.sw-checkout__submit').getByRole('button', { name: 'PayPal Checkout' });
+      await expect(payButton).toBeVisible({ timeout: 15_000 });
+      await expect(p.getByRole('textbox', { name: 'Card Number' })).toHaveCount(0);
+      expect(await axe(page)).toEqual([]);
+      const billing: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith(BILLING)) billing.push(r.url());
+      });
+      const submitSent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
+      await payButton.click();
+      const dialog = page.getByRole('dialog', { name: 'PayPal (demo)' });
+      await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+      // The approval is the shopper's submit: submit order goes out with the wallet's method and an idempotency key, no card data.
+      const submit = await submitSent;
+      const body = submit.postDataJSON() as Record<string, unknown>;
+      expect(submit.headers()['idempotency-key']).toBeTruthy();
+      expect(body).toMatchObject({ paymentMethod: 'paypalOption', idempotencyKey: submit.headers()['idempotency-key'] });
+      for (const k of ['creditCardNumber', 'cardVerificationNumber', 'billingAddress']) expect(body).not.toHaveProperty(k);
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+      await expect(page.getByRole('main').getByText('PayPal', { exact: true })).toBeVisible();
+      expect(billing).toEqual([]);
+      expect((await orders(page)).count).toBe(1);
+    });
+
+    test('PayPal express at the top: the payment section shows the PayPal payment, no card fields; Submit Order places the order', async ({ page }) => {
+      test.slow();
+      await fillCart(page);
+      await openCheckout(page);
+      await expect(submitButton(page)).toBeDisabled();
+      await page.getByRole('region', { name: 'Express Checkout' }).getByRole('button', { name: 'PayPal Checkout' }).click();
+      await page.getByRole('dialog', { name: 'PayPal (demo)' }).getByRole('button', { name: 'Pay with PayPal' }).click();
+      const p = payment(page);
+      await expect(p.getByText('Paid with PayPal. No card details are needed.')).toBeVisible();
+      await expect(p.getByRole('textbox', { name: 'Card Number' })).toHaveCount(0);
+      await expect(p.getByRole('textbox', { name: 'Street Address' })).toHaveCount(0);
+      // The payer's address and email completed contact and delivery: nothing else is needed.
+      await expect(submitButton(page)).toBeEnabled();
+      expect(await axe(page)).toEqual([]);
+      const submitSent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
+      await submitButton(page).click();
+      const body = (await submitSent).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ paymentMethod: 'paypalOption' });
+      expect(body).not.toHaveProperty('billingAddress');
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('main').getByText('PayPal', { exact: true })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('payer@example.com');
+      expect((await orders(page)).count).toBe(1);
+    });
+
+    test('browser pay at the top, then Submit Order: the order is paid by the pay service (method express)', async ({ page }) => {
+      test.slow();
+      await page.addInitScript(() => {
+        // A stand-in for the browser's payment sheet: answers a token at once.
+        (window as unknown as Record<string, unknown>).PaymentRequest = class {
+          show() {
+            return Promise.resolve({ methodName: 'https://google.com/pay', details: { token: 'DEMO-TOKEN' }, payerEmail: 'sheet@example.com', complete: () => Promise.resolve() });
+          }
+        };
+      });
+      await fillCart(page);
+      await openCheckout(page);
+      await page.getByRole('region', { name: 'Express Checkout' }).getByRole('button', { name: 'Pay with Google Pay' }).click();
+      await expect(payment(page).getByText('Paid with Google Pay. No card details are needed.')).toBeVisible();
+      await expect(submitButton(page)).toBeEnabled();
+      expect(await axe(page)).toEqual([]);
+      const submitSent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
+      await submitButton(page).click();
+      expect((await submitSent).postDataJSON()).toMatchObject({ paymentMethod: 'express' });
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('main').getByText('Google Pay', { exact: true })).toBeVisible();
+      expect((await orders(page)).count).toBe(1);
+    });
+
     test('an order covered by gift cards needs no other payment: Submit Order is ready at once', async ({ page }) => {
       await fillCart(page);
       expect((await page.request.post('/rest/__test/checkout', { data: { giftCards: [{ number: '6006492222222222', balance: 150 }] } })).ok()).toBe(true);
