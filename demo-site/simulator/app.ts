@@ -17,6 +17,7 @@ import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
 import { registerRecommendations } from './routes/recommendations';
 import { registerListing } from './routes/listing';
+import { productEmailRoutes } from './routes/productEmail';
 import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
 import { giftCardRoutes } from './routes/giftcard';
@@ -55,6 +56,8 @@ const ROUTES: RouteModule[] = [
   registerListing,
   // Email sign-up (footer, lightbox) and the Contact a Rep form service (JSONP).
   registerContact,
+  // Send product email (share a product).
+  productEmailRoutes,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */
