@@ -6,22 +6,22 @@ import { Button } from '../../src/ui';
 import { loadExploreLinks, type CategoryLink } from './api';
 import './ErrorPage.css';
 import { errorPageMessages } from './messages';
-import type { ErrorPagePropsType } from './schema';
+import { EXPLORE_MAX } from './schema';
 
 /**
  * The error page (spec section 2): the title, Home, Refresh and Go Back, and the 'Explore Categories' links
  * from the header content. Go Back uses the browser's history when this tab has one, else goes home.
  */
-export function ErrorPage({ maxCategories }: ErrorPagePropsType): ReactNode {
+export function ErrorPage(): ReactNode {
   const m = errorPageMessages();
   const site = useStore($site);
   const home = homePath(site);
   const [links, setLinks] = useState<CategoryLink[]>([]);
   useEffect(() => {
     const ctrl = new AbortController();
-    void loadExploreLinks(site, maxCategories, ctrl.signal).then((l) => !ctrl.signal.aborted && setLinks(l));
+    void loadExploreLinks(site, EXPLORE_MAX, ctrl.signal).then((l) => !ctrl.signal.aborted && setLinks(l));
     return () => ctrl.abort();
-  }, [site, maxCategories]);
+  }, [site]);
 
   return (
     <section className="sw-ep" aria-labelledby="sw-ep-title">

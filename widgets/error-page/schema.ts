@@ -1,9 +1,9 @@
-import { defaulted, type, type Infer } from 'superstruct';
-import { integerProp } from '../../src/mount/props';
+import { type, type Infer } from 'superstruct';
 
-/** The marker's props: `data-max-categories`, how many 'Explore Categories' links to show (the spec lists 6). */
-export const ErrorPageProps = type({
-  maxCategories: defaulted(integerProp(), 6),
-});
+/** The error page has no props: its text comes from its messages, its links from the header content. */
+export const ErrorPageProps = type({});
 
 export type ErrorPagePropsType = Infer<typeof ErrorPageProps>;
+
+/** How many 'Explore Categories' links the page shows (the spec lists six). */
+export const EXPLORE_MAX = 6;
