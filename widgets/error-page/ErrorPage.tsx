@@ -10,7 +10,8 @@ import { EXPLORE_MAX } from './schema';
 
 /**
  * The error page (spec section 2): the title, Home, Refresh and Go Back, and the 'Explore Categories' links
- * from the header content. Go Back uses the browser's history when this tab has one, else goes home.
+ * from the header content. Go Back uses the browser's history when the shopper came from a page (a referrer
+ * and a history entry before this one), else goes home: a tab opened on this address has nowhere to go back to.
  */
 export function ErrorPage(): ReactNode {
   const m = errorPageMessages();
@@ -36,7 +37,7 @@ export function ErrorPage(): ReactNode {
         <Button variant="secondary" onClick={() => location.reload()}>
           {m.refresh}
         </Button>
-        <Button variant="secondary" onClick={() => (history.length > 1 ? history.back() : location.assign(home))}>
+        <Button variant="secondary" onClick={() => (history.length > 1 && document.referrer ? history.back() : location.assign(home))}>
           {m.back}
         </Button>
       </div>
