@@ -57,6 +57,14 @@ test.describe('shopping-list widget (signed in)', () => {
     expect(await events(page)).toContainEqual({ event: 'createShoppingListStart', listType: 'public' });
   });
 
+  test('a stripped character typed mid-name leaves the caret where it was', async ({ page }) => {
+    const f = await openLists(page);
+    await f.name.pressSequentially('Art Crafts');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('&<Fun> ');
+    await expect(f.name).toHaveValue('Art Fun Crafts');
+  });
+
   test("an empty name shows 'Please enter a list name.' and sends nothing; editing clears it", async ({ page }) => {
     const f = await openLists(page);
     let creates = 0;

@@ -48,12 +48,13 @@ function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }
   useLayoutEffect(() => {
     if (s.fixes) input.current?.focus();
   }, [s.fixes]);
-  // Stripping a character moves React's caret to the end: put it back after the kept characters.
+  // Stripping a character moves the caret to the end (even when the name stays the same): put it back after
+  // the kept characters. After every render, since a stripped keystroke leaves the name as it was.
   useLayoutEffect(() => {
     const el = input.current;
     if (caret.current !== null && el && el === (el.getRootNode() as ShadowRoot | Document).activeElement) el.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  }, [s.name]);
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
