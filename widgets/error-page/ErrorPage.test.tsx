@@ -58,7 +58,7 @@ describe('ErrorPage', () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     const back = vi.spyOn(history, 'back').mockImplementation(() => {});
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ assign } as unknown as Location);
     const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue('');
     render(<ErrorPage />);
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
