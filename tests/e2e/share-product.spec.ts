@@ -133,7 +133,7 @@ test.describe('share-product widget', () => {
 
   for (const width of [1280, 375]) {
     test(`axe finds no violation at ${width} px (the button, the dialog with its messages, the sent message)`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
       const f = await openShare(page);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -123,7 +123,7 @@ test.describe('shopping-list widget (guest)', () => {
 
 for (const width of [1280, 375]) {
   test(`shopping-list: axe finds no violation at ${width} px (guest, signed in, with the name's message and a created list)`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await page.goto(PAGE);
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
