@@ -22,7 +22,7 @@ beforeEach(() => {
 
 async function open(props: Partial<{ productName: string; label: string }> = {}) {
   const user = userEvent.setup();
-  render(<ShareProduct productId="P1" productName={props.productName ?? 'Easel Paper'} productUrl="/p/S1/" label={props.label ?? ''} />);
+  render(<ShareProduct productId="P1" productName={props.productName ?? 'Easel Paper'} productUrl="/p/S1/" triggerText={props.label ?? ''} />);
   const trigger = screen.getByRole('button', { name: props.label || 'Share by Email' });
   await user.click(trigger);
   const dialog = screen.getByRole('dialog', { name: 'Share This Product' });

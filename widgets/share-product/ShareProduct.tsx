@@ -17,7 +17,7 @@ export function ShareProduct(props: ShareProductPropsType): ReactNode {
   return (
     <>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {props.label || m.trigger}
+        {props.triggerText || m.trigger}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={m.title} closeLabel={m.close}>
         <ShareForm m={m} {...props} onDone={() => setOpen(false)} />
