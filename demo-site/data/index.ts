@@ -194,3 +194,4 @@ export const headerContent: HeaderContent = buildHeaderContent([...categories]);
 export function footerContent(year?: number): FooterContent {
   return buildFooterContent(year);
 }
+export { BANNERS, findContentTree, LANDING_PATH, UNSAFE_FLAG } from './contentTrees';

@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { DemoEnv } from '../types';
 import { notFoundPage, registerInfoPages } from './info';
+import { registerLandingPages } from './landing';
 import { registerShopPages } from './shop';
 import { registerWidgetCatalog } from './widgetCatalog';
 
@@ -15,6 +16,7 @@ export interface PageDeps {
 
 export function registerPages(app: Hono<DemoEnv>, deps: PageDeps): void {
   registerShopPages(app);
+  registerLandingPages(app);
   registerWidgetCatalog(app, deps.widgetsDir ?? 'dist', !!deps.testPages);
   // Last: its catch-all serves the content pages and falls through to not-found.
   registerInfoPages(app, deps.simulator);

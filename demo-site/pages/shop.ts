@@ -59,6 +59,7 @@ function homePage(c: Context<DemoEnv>): Response | Promise<Response> {
   <a class="micro-banner mb-furniture" href="/furniture/"><strong>Lakeshore Furniture</strong><span>Flexible seating, tables and storage built for classrooms</span></a>
   <a class="micro-banner mb-gift" href="/products/gift-cards/"><strong>Gift Cards</strong><span>The perfect thank-you for every teacher</span></a>
 </section>
+<div data-widget="content-page" data-path-key="/" data-load="visible" class="content-band"></div>
 <section class="section" aria-labelledby="new-title">
   <h2 id="new-title" class="section-title">New Arrivals</h2>
   ${productGrid(newest)}

@@ -20,7 +20,10 @@ export const BUDGETS = {
   // 78 KB (issues 16, 17): with the cart and the checkout, runtime modules that one widget used alone (lazyChunk,
   // the store atom, price and field helpers, address rules) are used by two and count as shared: their bytes
   // moved here from widgets' own counts, they were not added. main before those two measured 74.7 KB.
-  shared: 78 * KB,
+  // +0.25 KB (issue 22, content-page): the content page's sanitizer is a lazy chunk that does not reach React, so
+  // esbuild moves its runtime helpers out of the React chunk into a chunk of their own; the extra imports
+  // between chunks cost 213 B (79,666 B before, 79,879 B after; nothing else of the runtime changed).
+  shared: 78.25 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
@@ -50,12 +53,19 @@ export const BUDGETS = {
     'error-page': 3 * KB,
     'shopping-list': 3 * KB,
     'share-product': 3 * KB,
+    // Issue 22: the content-type registry and every built-in content type; DOMPurify is its lazy chunk (below).
+    'content-page': 6 * KB,
   } as Record<string, number>,
   /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
   lazy: {
     /** The checkout's address book (signed-in shoppers with saved addresses only). */
     AddressBook: 2 * KB,
   } as Record<string, number>,
+  /**
+   * The content page's HTML sanitizer (DOMPurify 3, 10.7 KB brotli of its own), a lazy chunk fetched at mount
+   * in parallel with the content call. Kept out of `lazy`, whose chunks count toward the checkout's total.
+   */
+  contentSanitizer: 11 * KB,
   /** The whole checkout, its first chunks and every lazy chunk, with part 2: Adobe's checkout drop-in is 38 KB gzip. */
   checkoutTotal: 30 * KB,
 };
@@ -86,6 +96,11 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
       expect(lazySize(name)).toBeLessThanOrEqual(BUDGETS.lazy[name]!);
     });
   }
+
+  it(`the content page's sanitizer chunk exists and is at most ${BUDGETS.contentSanitizer} bytes`, () => {
+    expect(lazyChunks.some((f) => f.startsWith('ContentSanitizer-')), 'no chunk named ContentSanitizer-*.js in dist/chunks').toBe(true);
+    expect(lazySize('ContentSanitizer')).toBeLessThanOrEqual(BUDGETS.contentSanitizer);
+  });
 
   it(`the whole checkout (first chunks and lazy chunks) is at most ${BUDGETS.checkoutTotal} bytes`, () => {
     const first = own.widgets.checkout?.own.brotli ?? 0;

@@ -9,7 +9,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { PATHS } from '../paths';
-import { findAccount, findContentPage, footerContent, headerContent } from '../../data';
+import { findAccount, findContentPage, findContentTree, footerContent, headerContent } from '../../data';
 import type { RouteModule, SimulatorOptions } from '../types';
 import { getSession, readBody } from '../session';
 
@@ -61,10 +61,13 @@ export const headerRoutes: RouteModule = (app: Hono, options: SimulatorOptions) 
   // content route on the same path answers first.
   app.get(PATHS.headerFooter, (c) => c.json({ header: headerContent, footer: footerContent() }));
 
-  // Content pages for the eyebrow's "See details" modals, nested as the CMS nests them.
+  // Content pages for the eyebrow's "See details" modals, nested as the CMS nests them; content trees by path.
   app.post(PATHS.webContents, async (c) => {
     const body = await readBody(c);
     const path = typeof body.pathKey === 'string' ? body.pathKey : '';
+    // Pages assembled from content items (the content-page widget): the CMS's slot with its items.
+    const tree = path ? findContentTree(path) : undefined;
+    if (tree) return c.json({ contents: [{ '@type': 'ContentSlotMain', mainContent: tree }] });
     const page = path ? findContentPage(path) : undefined;
     if (!page) return c.json({ contents: [] });
     return c.json({ contents: [{ mainContent: [{ content: { title: page.title, paragraphs: page.paragraphs } }] }] });

@@ -1,0 +1,11 @@
+import { defineWidget } from '../../src/mount';
+import { ContentPage } from './ContentPage';
+import { exposeContentTypes } from './hostApi';
+import { meta } from './meta';
+
+exposeContentTypes();
+
+export const widget = defineWidget({
+  ...meta,
+  Component: ContentPage,
+});
