@@ -39,6 +39,9 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The demo product video (demo-site/public/video) and its captions.
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 type Encoded = { raw: Buffer; br?: Buffer; gzip?: Buffer; mtime: number };

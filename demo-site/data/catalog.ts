@@ -107,7 +107,8 @@ interface CategorySpec {
   subs: SubSpec[];
 }
 
-const OPTION_VALUES = {
+/** Each option's values in their natural order (Small before Large). */
+export const OPTION_VALUES = {
   Color: ['Red', 'Blue', 'Green', 'Yellow', 'Purple', 'Orange'],
   Size: ['Small', 'Medium', 'Large', 'X-Large'],
   Pack: ['Single', 'Set of 4', 'Classpack of 12', 'Classpack of 24'],

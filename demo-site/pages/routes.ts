@@ -4,6 +4,7 @@ import type { DemoEnv } from '../types';
 import { notFoundPage, registerInfoPages } from './info';
 import { registerLandingPages } from './landing';
 import { registerShopPages } from './shop';
+import { registerVideoPages } from './videos';
 import { registerWidgetCatalog } from './widgetCatalog';
 
 export interface PageDeps {
@@ -16,6 +17,7 @@ export interface PageDeps {
 
 export function registerPages(app: Hono<DemoEnv>, deps: PageDeps): void {
   registerShopPages(app);
+  registerVideoPages(app);
   registerLandingPages(app);
   registerWidgetCatalog(app, deps.widgetsDir ?? 'dist', !!deps.testPages);
   // Last: its catch-all serves the content pages and falls through to not-found.

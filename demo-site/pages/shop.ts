@@ -16,7 +16,8 @@ import {
 import { badgeList, breadcrumbs, money, pagination, productGrid, skuPrice, stars } from './components';
 import { layout } from './layout';
 import { searchRedirect } from '../simulator/routes/search';
-import { computeListing, parseListingAddress, PER_PAGE_OPTIONS } from '../simulator/routes/listing';
+import { computeListing, GRADE_AGE, gradeAgeListings, parseListingAddress, PER_PAGE_OPTIONS } from '../simulator/routes/listing';
+import { videosOfProduct } from '../simulator/routes/video';
 
 
 const bestOf = (list: readonly Product[], n: number): Product[] =>
@@ -97,7 +98,6 @@ function furnitureHome(c: Context<DemoEnv>): Response | Promise<Response> {
 interface ListingView {
   title: string;
   trail: { label: string; url?: string }[];
-  intro?: string;
   empty?: Raw;
 }
 
@@ -117,7 +117,7 @@ const current = (on: boolean) => (on ? raw(' aria-current="page"') : '');
 /** The facets as plain links (the no-JS fallback of the listing widget). */
 function facetsHtml(facets: Facet[]): Raw {
   return html`${facets.map((f) => {
-    if (!f.refinements.length) return '';
+    if (!f.refinements.length && !('facets' in f && f.facets?.length)) return '';
     if ('mainCategoryLink' in f) {
       const level1 = f.refinements.filter((r) => r.properties.subCategoryLevel === '1');
       const open = level1.find((r) => r.properties.selected === 'true');
@@ -135,8 +135,11 @@ function facetsHtml(facets: Facet[]): Raw {
   </li>
 </ul>`;
     }
+    const list = (rs: typeof f.refinements) => html`<ul class="facet-list">${rs.map((r) => html`<li><a href="${r.link}"${current(r.properties.selected === 'true')}>${r.label}${countOf(r.count)}</a></li>`)}</ul>`;
+    // A RefinementMenuCollection: one heading over its menus.
+    if ('facets' in f && f.facets) return html`<h2 class="facet-title">${f.displayName}</h2>${f.facets.map((m) => html`<h3 class="facet-subtitle">${m.displayName}</h3>${list(m.refinements)}`)}`;
     return html`<h2 class="facet-title">${f.displayName}</h2>
-<ul class="facet-list">${f.refinements.map((r) => html`<li><a href="${r.link}"${current(r.properties.selected === 'true')}>${r.label}${countOf(r.count)}</a></li>`)}</ul>`;
+${list(f.refinements)}`;
   })}
 <h2 class="facet-title">Availability</h2>
 <p class="facet-availability">Choose a store to see what is ready for pickup. <a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Find a store</a></p>`;
@@ -160,8 +163,8 @@ function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'f
 <div data-widget="listing" class="listing-slot"><div class="listing">
   <aside class="facets" aria-label="Filters">${facetsHtml(l.guidedNavigation)}</aside>
   <section class="listing-main" aria-labelledby="listing-title">
-    <h1 id="listing-title">${view.title} <span class="count">(${total} ${total === 1 ? 'item' : 'items'})</span></h1>
-    ${view.intro ? html`<p class="listing-intro">${view.intro}</p>` : ''}
+    ${titleHtml(l, view.title)}
+    ${l.intro ? html`<p class="listing-intro">${l.intro}</p>` : ''}
     ${crumbs.length ? html`<ul class="listing-crumbs" aria-label="Selected filters">${crumbs.map(([label, url]) => html`<li><a href="${url}">Remove ${label}</a></li>`)}<li><a href="${l.clearAllLink}">Clear All</a></li></ul>` : ''}
     ${
       total
@@ -187,11 +190,24 @@ function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'f
   return c.html(layout({ title: view.title, nonce: c.get('nonce'), pageType: 'listing', body, site, path: c.req.path }));
 }
 
-const PSEUDO: Record<string, { title: string; intro: string }> = {
-  sale: { title: 'Sale', intro: 'Limited-time savings on classroom favorites.' },
-  clearance: { title: 'Clearance', intro: 'Final markdowns while supplies last.' },
-  new: { title: 'New Arrivals', intro: 'The newest hands-on learning materials.' },
-  contracted: { title: 'Contracted Items', intro: 'Items available at government-schedule (GSA) prices.' },
+/**
+ * The listing's title: the strict category listing title (its label and the item count), or the Assortment /
+ * Grade-Age label alone; search keeps its own title with the count.
+ */
+function titleHtml(l: ListingData, searchTitle: string): Raw {
+  const t = l.listingTitle;
+  const label = t.gradeAgeLabel ?? t.assortmentLabel;
+  if (label && l.searchTerm === null) return html`<h1 id="listing-title">${label}</h1>`;
+  const total = l.resultTotalCount;
+  return html`<h1 id="listing-title">${l.searchTerm === null ? t.label : searchTitle} <span class="count">(${total} ${total === 1 ? 'item' : 'items'})</span></h1>`;
+}
+
+// Their intros come with the listing (the simulator's ASSORTMENT_INTROS).
+const PSEUDO: Record<string, { title: string }> = {
+  sale: { title: 'Sale' },
+  clearance: { title: 'Clearance' },
+  new: { title: 'New Arrivals' },
+  contracted: { title: 'Contracted Items' },
 };
 
 function allProductsPage(c: Context<DemoEnv>): Response | Promise<Response> {
@@ -203,7 +219,9 @@ function allProductsPage(c: Context<DemoEnv>): Response | Promise<Response> {
   <p>${cat.description}</p>
   ${cat.subcategories.length ? html`<ul>${cat.subcategories.map((s) => html`<li><a href="${s.url}">${s.name}</a></li>`)}</ul>` : ''}
 </li>`,
-  )}</ul>`;
+  )}</ul>
+<h2 id="grade-age-title">Shop by Grade/Age</h2>
+<ul class="grade-age-index" aria-labelledby="grade-age-title">${gradeAgeListings().map((g) => html`<li><a href="${g.url}">${g.label}</a></li>`)}</ul>`;
   return c.html(layout({ title: 'All Products', nonce: c.get('nonce'), pageType: 'listing', body, path: '/products/' }));
 }
 
@@ -214,7 +232,12 @@ function categoryPage(c: Context<DemoEnv>): Response | Promise<Response> | undef
   const path = nAt >= 0 ? parts.slice(0, nAt) : parts;
   if (path.length === 1 && PSEUDO[path[0]!]) {
     const p = PSEUDO[path[0]!]!;
-    return listingPage(c, { title: p.title, intro: p.intro, trail: [{ label: 'Home', url: '/' }, { label: p.title }] });
+    return listingPage(c, { title: p.title, trail: [{ label: 'Home', url: '/' }, { label: p.title }] });
+  }
+  if (path.length === 2 && path[0] === GRADE_AGE) {
+    const grade = gradeAgeListings().find((g) => g.url === `/products/${path.join('/')}/`);
+    if (!grade) return undefined;
+    return listingPage(c, { title: grade.label, trail: [{ label: 'Home', url: '/' }, { label: 'Shop by Grade/Age', url: '/products/' }, { label: grade.label }] });
   }
   if (path.length < 1 || path.length > 2) return undefined;
   const found = findCategory(path.join('/'));
@@ -226,7 +249,6 @@ function categoryPage(c: Context<DemoEnv>): Response | Promise<Response> | undef
     c,
     {
       title: subcategory?.name ?? category.name,
-      intro: subcategory ? undefined : category.description,
       trail,
     },
     category.id === 'furniture' ? 'furniture' : 'school',
@@ -263,6 +285,7 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
 <article class="pdp" aria-labelledby="pdp-title">
   <div class="pdp-gallery">
     <img class="pdp-image" src="${selected.imageURL}" alt="${selected.displayName}" width="600" height="600" fetchpriority="high">
+    ${videosOfProduct(product.id).length ? html`<div data-widget="product-video" data-product-id="${product.id}" class="pdp-video-slot"></div>` : ''}
     ${product.skus.length > 1 ? html`<ul class="pdp-thumbs" aria-label="Other options">${product.skus.map((s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}><img src="${s.imageURL}" alt="${s.option?.value ?? s.displayName}" width="72" height="72" loading="lazy"></a></li>`)}</ul>` : ''}
   </div>
   <div class="pdp-info">
@@ -332,7 +355,7 @@ export function registerShopPages(app: Hono<DemoEnv>): void {
   app.get('/products', allProductsPage);
   app.get('/products/', allProductsPage);
   app.get('/sale', (c) => c.redirect('/sale/', 301));
-  const salePage = (c: Context<DemoEnv>) => listingPage(c, { title: PSEUDO.sale!.title, intro: PSEUDO.sale!.intro, trail: [{ label: 'Home', url: '/' }, { label: 'Sale' }] });
+  const salePage = (c: Context<DemoEnv>) => listingPage(c, { title: PSEUDO.sale!.title, trail: [{ label: 'Home', url: '/' }, { label: 'Sale' }] });
   app.get('/sale/', salePage);
   app.get('/sale/N/*', salePage);
   app.get('/products/*', async (c, next) => (await categoryPage(c)) ?? next());

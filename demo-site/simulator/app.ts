@@ -23,6 +23,7 @@ import { registerStores } from './routes/stores';
 import { giftCardRoutes } from './routes/giftcard';
 import { searchRoutes } from './routes/search';
 import { sessionCore, sessionRoutes } from './routes/session';
+import { registerVideo } from './routes/video';
 import type { RouteModule, SimulatorOptions } from './types';
 
 // Route modules import these types from './types' (importing '../app' from a route is an import circle).
@@ -58,6 +59,8 @@ const ROUTES: RouteModule[] = [
   registerContact,
   // Send product email (share a product).
   productEmailRoutes,
+  // Product videos: a product's video media records and the video search.
+  registerVideo,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

@@ -54,6 +54,9 @@ export const PATHS = {
 
   // Checkout (checkout.md section 7: path not shown).
   giftCardBalance: '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance',
+
+  // Product videos: a product's video media records (productId) or the video search (Ntt) (path not shown).
+  videos: '/rest/model/ll/commerce/media/VideoActor/videos',
 } as const;
 
 /** Fills `{name}` placeholders (URI-encoded), for tests that call the simulator directly. */

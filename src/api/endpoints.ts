@@ -108,6 +108,10 @@ export const ENDPOINTS = {
   // Contact a Rep / B2B request access (spec section 7): a JSONP GET to the form content's apiURL, not a
   // request() call; this is the address used when the content gives none.
   contactForm: { path: '/rest/forms/contact-a-rep', method: 'GET' },
+
+  // Product videos (spec sections 2, 3: video media records; path not shown): `productId` gives a product's
+  // videos, `Ntt` the video search results.
+  videos: { path: `${M}/ll/commerce/media/VideoActor/videos`, method: 'GET' },
 } as const satisfies Record<string, EndpointInfo>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch, type InProcessFetch } from '../../demo-site/simulator/inProcessFetch';
-import { getSimulatorControl } from '../../demo-site/simulator/session';
+import { getSimulatorControl, sessionInfoPayload } from '../../demo-site/simulator/session';
 import { client, ENDPOINTS, setClientFetch } from '../api';
 import { $cart, $session, $tokens, loadSession, resetSession, setCartCount, signedIn, signedOut } from './index';
 
@@ -65,6 +65,32 @@ describe('$session', () => {
     await expect.poll(() => fromOtherTab).toContainEqual({ type: 'session-changed' });
     await signedOut();
     expect($tokens.get()).toBeNull();
+  });
+
+  it('a session info asked for before a login, answered after it, does not undo the login', async () => {
+    // The page's first session info (a guest) is held back until the shopper has signed in.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let holding = true;
+    setClientFetch(async (input, init) => {
+      const res = await f(input, init);
+      if (holding && String(input).endsWith(ENDPOINTS.sessionInfo.path)) {
+        holding = false;
+        await held;
+      }
+      return res;
+    });
+    const pageLoad = loadSession();
+    await expect.poll(() => holding).toBe(false);
+    const res = await (await f('/rest/__test/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"signIn":{"firstName":"Terry"}}' })).json();
+    const session = getSimulatorControl(sim).session(f.cookies.get('JSESSIONID'))!;
+    // As the login answer carries it (JSON: the long confirmation number as a string).
+    const sessionInfo: unknown = JSON.parse(JSON.stringify(sessionInfoPayload(session), (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+    await signedIn({ tokens: res.tokens, sessionInfo });
+    expect($session.get().info?.profile.loginStatus).toBe('loggedIn');
+    release();
+    await pageLoad;
+    expect($session.get().info?.profile).toMatchObject({ loginStatus: 'loggedIn', firstName: 'Terry' });
   });
 
   it('follows the other tabs: a login there refetches here, a cart count arrives as is', async () => {

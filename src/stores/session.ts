@@ -201,6 +201,8 @@ onMount($session, () => {
 /** After a successful login: stores the tokens, applies or refetches the session, tells the other tabs. */
 export async function signedIn(result: { tokens?: { access_token: string; refresh_token: string; expires_in: number }; sessionInfo?: unknown } = {}): Promise<void> {
   if (result.tokens) saveTokenResponse(result.tokens);
+  // A session info still on its way was asked for before the login: its (guest) answer must not undo it.
+  flight = null;
   const info = result.sessionInfo ? applySessionInfo(result.sessionInfo) : await loadSession({ force: true });
   postToTabs({ type: 'session-changed' });
   signal({ type: 'login', profile: info?.profile ?? null });

@@ -2,9 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAs } from './header-support';
 
+interface Menu {
+  name: string;
+  displayName: string;
+  refinements: { label: string; count: number; link: string }[];
+}
 interface Answer {
   resultTotalCount: number;
-  guidedNavigation: { name: string; refinements: { label: string; count: number; link: string }[] }[];
+  guidedNavigation: (Menu & { facets?: Menu[] })[];
   resultList: { name: string; skus: { price: number }[] }[];
 }
 
@@ -14,6 +19,12 @@ async function simulator(request: APIRequestContext, href: string): Promise<Answ
   return (body.mainContent ?? body.contents)![0]!;
 }
 const refinement = (a: Answer, facet: string, label: string) => a.guidedNavigation.find((f) => f.name === facet)!.refinements.find((r) => r.label === label)!;
+/** A value of one menu of the 'Product Options' collection. */
+const option = (a: Answer, menu: string, label: string) =>
+  a.guidedNavigation.find((f) => f.name === 'options')!.facets!.find((m) => m.displayName === menu)!.refinements.find((r) => r.label === label)!;
+const ART_INTRO = 'Crayons, paints, paper and craft kits that let every young artist create.';
+/** Text on screen (the server-rendered page stays in the light DOM, unshown, once the widget has taken over). */
+const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
 
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).include('[data-widget="listing"]').analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
@@ -242,6 +253,60 @@ test.describe('listing at 1280 px', () => {
     ]);
   });
 
+  test('a Grade-Age listing is titled by its label alone, without the count a strict category shows', async ({ page }) => {
+    await open(page, '/products/grade-age/grades-k-2/');
+    const start = await simulator(page.request, '/products/grade-age/grades-k-2/');
+    await expect(title(page)).toHaveText('Grades K-2');
+    await expect(shown(page, `Showing 1-24 of ${start.resultTotalCount}`)).toBeVisible();
+    // Its categories are filtered to those with results; choosing one keeps the label and narrows the count.
+    const math = refinement(start, 'category', 'Math');
+    await facets(page).getByRole('link', { name: `Math (${math.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/grade-age\/grades-k-2\/N\/math\/$/);
+    await expect(title(page)).toHaveText('Grades K-2');
+    await expect(results(page)).toHaveCount(math.count);
+    await expect(page.getByRole('list', { name: 'Selected filters' }).getByRole('link', { name: 'Remove Math' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    expect(await samePage(page)).toBe(true);
+  });
+
+  test('an assortment is titled by its label; the intro under the title follows the category chosen', async ({ page }) => {
+    await open(page, '/sale/');
+    await expect(title(page)).toHaveText('Sale');
+    await expect(shown(page, 'Limited-time savings on classroom favorites.')).toBeVisible();
+    await facets(page).getByRole('link', { name: /^Art & Craft Supplies \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/sale\/N\/art\/$/);
+    await expect(title(page)).toHaveText('Sale');
+    await expect(shown(page, ART_INTRO)).toBeVisible();
+    await expect(shown(page, 'Limited-time savings on classroom favorites.')).toHaveCount(0);
+    await page.goBack();
+    await expect(shown(page, 'Limited-time savings on classroom favorites.')).toBeVisible();
+    await expect(shown(page, ART_INTRO)).toHaveCount(0);
+    expect(await samePage(page)).toBe(true);
+  });
+
+  test('the other facet menus filter too: a colour swatch in Product Options, then Shop By', async ({ page }) => {
+    await open(page);
+    await expect(shown(page, ART_INTRO)).toBeVisible();
+    const start = await simulator(page.request, '/products/art/');
+    const options = facets(page).getByRole('region', { name: 'Product Options' });
+    await expect(options.getByRole('heading', { level: 3 })).toHaveText(['Color', 'Pack']);
+    const red = option(start, 'Color', 'Red');
+    await options.getByRole('link', { name: `Red (${red.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/o-color-red\/$/);
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${red.count} Items)`);
+    await expect(results(page)).toHaveCount(red.count);
+    await expect(options.getByRole('link', { name: `Red (${red.count})` })).toHaveAttribute('aria-current', 'true');
+
+    const reds = await simulator(page.request, '/products/art/N/o-color-red/');
+    const fresh = refinement(reds, 'shopBy', 'Rated 4 Stars & Up');
+    await facets(page).getByRole('region', { name: 'Shop By' }).getByRole('link', { name: `Rated 4 Stars & Up (${fresh.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/o-color-red\+d-top-rated\/$/);
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${fresh.count} Items)`);
+    await expect(page.getByRole('list', { name: 'Selected filters' }).getByRole('link')).toHaveText(['Red ×', 'Rated 4 Stars & Up ×', 'Clear All']);
+    expect(await axe(page)).toEqual([]);
+    expect(await samePage(page)).toBe(true);
+  });
+
   test('axe finds no violation in the listing', async ({ page }) => {
     await open(page);
     expect(await axe(page)).toEqual([]);
@@ -290,6 +355,24 @@ test.describe('listing at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
   });
 
+  test('the panel drills into Product Options and filters by a colour', async ({ page }) => {
+    await open(page);
+    const start = await simulator(page.request, '/products/art/');
+    const blue = option(start, 'Color', 'Blue');
+    await page.getByRole('button', { name: 'Filter (0)' }).click();
+    const panel = page.getByRole('dialog', { name: 'Art & Craft Supplies' });
+    await panel.getByRole('button', { name: 'Product Options' }).click();
+    await expect(panel.getByRole('button', { name: 'Product Options, Back to All' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Color' })).toBeVisible();
+    await panel.getByRole('link', { name: `Blue (${blue.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/o-color-blue\/$/);
+    await expect(panel.getByRole('button', { name: `View ${blue.count} Results` })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Clear Product Options Filters' }).click();
+    await expect(page).toHaveURL(/\/products\/art\/$/);
+    await expect(panel.getByRole('button', { name: `View ${start.resultTotalCount} Results` })).toBeVisible();
+  });
+
   test('a click outside the panel closes it; Store Availability is the mobile label', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Filter (0)' }).click();
@@ -327,5 +410,19 @@ test.describe('without script', () => {
     // Clear All drops the filters and keeps the sort.
     await page.getByRole('link', { name: 'Clear All' }).click();
     await expect(page).toHaveURL(/\/products\/art\/\?Ns=priceLow$/);
+  });
+
+  test('the server-rendered Grade-Age listing has its label, and the colour menu of Product Options filters', async ({ page }) => {
+    await page.goto('/products/');
+    await page.getByRole('list', { name: 'Shop by Grade/Age' }).getByRole('link', { name: 'Grades K-2' }).click();
+    await expect(page).toHaveURL(/\/products\/grade-age\/grades-k-2\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grades K-2');
+    await page.goto('/products/art/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Art & Craft Supplies (36 items)');
+    await expect(page.getByText(ART_INTRO)).toBeVisible();
+    const red = option(await simulator(page.request, '/products/art/'), 'Color', 'Red');
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: `Red (${red.count})` }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/o-color-red\/$/);
+    await expect(page.getByText(`Showing 1-${red.count} of ${red.count}`)).toBeVisible();
   });
 });

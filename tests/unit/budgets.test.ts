@@ -29,10 +29,10 @@ export const BUDGETS = {
     'balance-check': 4 * KB,
     'type-ahead': 8 * KB,
     /**
-     * The target is 11 KB once page analytics and the selected store live in the runtime (issues 12, 14);
-     * +0.5 KB (issue 13): the account icon link, the content's rewards promo and logo, the web contents retry.
+     * Issue 11: 11 KB. The mobile slide-in menu, the account-deleted and government-user notices and the
+     * eyebrow's details dialog are the lazy chunk HeaderExtras (below); 10.3 KB measured.
      */
-    header: 12.5 * KB,
+    header: 11 * KB,
     /** Sign in, create account, forgot password, sign out: loaded only when one of them is opened. */
     account: 8 * KB,
     'add-to-cart': 12 * KB,
@@ -53,6 +53,8 @@ export const BUDGETS = {
     'error-page': 3 * KB,
     'shopping-list': 3 * KB,
     'share-product': 3 * KB,
+    // Issue 22: product videos, the 'Play Video' button, the player dialog and the video search-result list.
+    'product-video': 3 * KB,
     // Issue 22: the content-type registry and every built-in content type; DOMPurify is its lazy chunk (below).
     'content-page': 6 * KB,
   } as Record<string, number>,
@@ -60,10 +62,14 @@ export const BUDGETS = {
   lazy: {
     /** The checkout's address book (signed-in shoppers with saved addresses only). */
     AddressBook: 2 * KB,
+    /** The header's rarely opened parts: mobile slide-in menu, account-deleted and GSA notices, eyebrow details (1.9 KB measured). */
+    HeaderExtras: 2.5 * KB,
   } as Record<string, number>,
+  /** The lazy chunks above that belong to the checkout (its whole-checkout total counts them). */
+  checkoutLazy: ['AddressBook'],
   /**
    * The content page's HTML sanitizer (DOMPurify 3, 10.7 KB brotli of its own), a lazy chunk fetched at mount
-   * in parallel with the content call. Kept out of `lazy`, whose chunks count toward the checkout's total.
+   * in parallel with the content call. Kept out of `lazy` (it has its own test below).
    */
   contentSanitizer: 11 * KB,
   /** The whole checkout, its first chunks and every lazy chunk, with part 2: Adobe's checkout drop-in is 38 KB gzip. */
@@ -104,9 +110,19 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
 
   it(`the whole checkout (first chunks and lazy chunks) is at most ${BUDGETS.checkoutTotal} bytes`, () => {
     const first = own.widgets.checkout?.own.brotli ?? 0;
-    const lazy = Object.keys(BUDGETS.lazy).reduce((n, name) => n + lazySize(name), 0);
+    const lazy = BUDGETS.checkoutLazy.reduce((n, name) => n + lazySize(name), 0);
     expect(first).toBeGreaterThan(0);
     expect(first + lazy).toBeLessThanOrEqual(BUDGETS.checkoutTotal);
+  });
+
+  // The catalog's descriptions are build-time data (widgets.json); the build leaves them out of what a shopper downloads.
+  it('no shipped JS file carries a widget description, which widgets.json does', () => {
+    const docs = Object.values(JSON.parse(readFileSync(dist + 'widgets.json', 'utf8')) as Record<string, { description: string }>);
+    const described = docs.filter((d) => d.description.length > 20);
+    expect(described.length).toBeGreaterThan(5);
+    const js = [...readdirSync(dist).filter((f) => f.endsWith('.js')), ...readdirSync(dist + 'chunks').filter((f) => f.endsWith('.js')).map((f) => 'chunks/' + f)];
+    const texts = js.map((f) => readFileSync(dist + f, 'utf8'));
+    for (const d of described) expect(texts.some((t) => t.includes(d.description.slice(0, 40))), d.description).toBe(false);
   });
 
   for (const name of Object.keys(sizes.widgets)) {

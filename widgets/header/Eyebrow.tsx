@@ -1,40 +1,19 @@
 /**
  * The eyebrow: one message is static; several rotate every 3 s with pause/play and previous/next
  * controls, hold while hovered or focused, and start paused under prefers-reduced-motion. A message
- * may open a content page in a modal ("See details"); pages are cached.
+ * may open a content page in a modal ("See details", in the lazy chunk HeaderExtras).
  */
 import { useEffect, useReducer, useState } from 'react';
-import { Dialog, Spinner } from '../../src/ui';
-import { loadContentPage, type ContentPageText } from './api';
+import { lazyChunk } from '../../src/mount';
+import { readContentPage } from './api';
 import type { EyebrowMessageInfo } from './content';
 import { EYEBROW_INTERVAL_MS, eyebrowReducer, initialEyebrow, rotates } from './eyebrowModel';
 import { fill, type HeaderMessages } from './messages';
 
-const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+// The details dialog is in the lazy chunk: most visitors never open one.
+const DetailsDialog = lazyChunk(() => import('./HeaderExtras'), 'DetailsDialog');
 
-function DetailsDialog({ path, title, onClose, m }: { path: string; title: string; onClose: () => void; m: HeaderMessages }) {
-  const [page, setPage] = useState<ContentPageText | null | 'loading'>('loading');
-  useEffect(() => {
-    let live = true;
-    void loadContentPage(path).then((p) => live && setPage(p));
-    return () => {
-      live = false;
-    };
-  }, [path]);
-  return (
-    <Dialog open onClose={onClose} title={page && page !== 'loading' && page.title ? page.title : title} closeLabel={m.close}>
-      {page === 'loading' ? (
-        <Spinner label={m.seeDetails} />
-      ) : page ? (
-        page.paragraphs.map((p, i) => <p key={i}>{p}</p>)
-      ) : (
-        <p>
-          {m.detailsUnavailable} <a href={path}>{title}</a>
-        </p>
-      )}
-    </Dialog>
-  );
-}
+const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: HeaderMessages }) {
   const [state, dispatch] = useReducer(eyebrowReducer, messages.length, (n) => initialEyebrow(n, prefersReducedMotion()));
@@ -119,7 +98,7 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
           </button>
         </>
       ) : null}
-      {details?.modalContentPath ? <DetailsDialog path={details.modalContentPath} title={details.text} onClose={() => setDetails(null)} m={m} /> : null}
+      {details?.modalContentPath ? <DetailsDialog path={details.modalContentPath} title={details.text} onClose={() => setDetails(null)} read={readContentPage} /> : null}
     </div>
   );
 }

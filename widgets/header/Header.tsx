@@ -3,8 +3,8 @@
  * count, and the mega menu (desktop dropdowns, mobile slide-in). It reads the shared stores, so a sign-in,
  * a sign-out or a cart change anywhere (another island or another tab) shows here without a reload.
  */
-import { useEffect, useMemo } from 'react';
-import { openWidget, useIsland } from '../../src/mount';
+import { useEffect, useMemo, useState } from 'react';
+import { lazyChunk, openWidget, useIsland } from '../../src/mount';
 import { ROUTES, sitePaths } from '../../src/site';
 import { AccountFlyout } from './AccountFlyout';
 import { ChatToggle } from './ChatToggle';
@@ -15,11 +15,15 @@ import { MegaMenu } from './MegaMenu';
 import { menuView } from './menuModel';
 import { fill, headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
-import { GsaNoticeDialog, ProfileDeletedDialog } from './SiteDialogs';
 import { StoreLink } from './StoreLink';
 import { useGsaNotice, useHeaderContent, useRewards } from './useHeaderData';
 import { useHeaderState } from './useHeaderState';
 import './Header.css';
+
+// The account-deleted and government-user notices are in the lazy chunk, fetched only when one opens. They show
+// nothing while the chunk loads (they open by themselves: no spinner in the bar).
+const ProfileDeletedDialog = lazyChunk(() => import('./HeaderExtras'), 'ProfileDeletedDialog', { fallback: false });
+const GsaNoticeDialog = lazyChunk(() => import('./HeaderExtras'), 'GsaNoticeDialog', { fallback: false });
 
 const link = (l: LinkInfo | undefined, fallback: LinkInfo): LinkInfo => l ?? fallback;
 
@@ -38,7 +42,9 @@ export function Header() {
   const s = useHeaderState();
   const { content, init } = useHeaderContent();
   const { rewards, refreshRewards } = useRewards(s);
-  const [gsaNotice, closeGsaNotice] = useGsaNotice(s);
+  const [gsaNotice, closeGsaNotice] = useGsaNotice();
+  // A cheap look at the address; the dialog's chunk applies the rule (siteRules).
+  const [profileDeleted] = useState(() => location.search.includes('profile-deleted'));
 
   const island = useIsland();
   useEffect(() => {
@@ -119,8 +125,8 @@ export function Header() {
         </div>
       </div>
       {menu.tab ? <MegaMenu tab={menu.tab} contracted={menu.contracted} label={m.mainNav} /> : null}
-      <ProfileDeletedDialog m={m} />
-      <GsaNoticeDialog open={gsaNotice} onClose={closeGsaNotice} m={m} site={s.site} />
+      {profileDeleted ? <ProfileDeletedDialog /> : null}
+      {gsaNotice ? <GsaNoticeDialog onClose={closeGsaNotice} paths={paths} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The desktop mega menu: one dropdown per group of the current tab (disclosure buttons). Keyboard:
  * Left/Right/Home/End move between the top items; Down (or Enter/Space) opens a dropdown, Down/Up walk
- * its links, Escape closes it and returns focus to its button; Tab out closes it.
+ * its links, Escape closes it and returns focus to its button; Tab out closes it. A dropdown's links are
+ * rendered only while it is open.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { LinkInfo, NavTabInfo } from './content';
@@ -85,7 +86,9 @@ export function MegaMenu({ tab, contracted, label }: { tab: NavTabInfo; contract
         {tab.groups.map((g, i) => {
           const open = openId === g.id;
           const panelId = `sw-hdr-panel-${g.id}`;
-          const columns = groupColumns(g, tab);
+          // A closed dropdown's links are not rendered: most of the header's nodes, built (and styled,
+          // and laid out) on every page for menus most visitors never open; on phones never shown at all.
+          const columns = open ? groupColumns(g, tab) : [];
           return (
             <li key={g.id} className="sw-hdr__menu-item">
               <button
@@ -122,7 +125,7 @@ export function MegaMenu({ tab, contracted, label }: { tab: NavTabInfo; contract
                     ))}
                   </ul>
                 ))}
-                {g.imageTextLinks.length ? (
+                {open && g.imageTextLinks.length ? (
                   <ul className="sw-hdr__menu-col sw-hdr__menu-col--promo">
                     {g.imageTextLinks.map((t) =>
                       t.linkType === 'image' && t.imageLink ? (

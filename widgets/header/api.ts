@@ -86,53 +86,13 @@ export async function loadChatStatus(signal?: AbortSignal): Promise<boolean | nu
   return null;
 }
 
-export interface ContentPageText {
-  title: string;
-  paragraphs: string[];
-}
-
-const pageCache = new Map<string, Promise<ContentPageText | null>>();
-
-/** Finds the first content block with text in nested contents / mainContent / content (how the CMS nests pages). */
-export function findPageText(node: unknown, depth = 0): ContentPageText | null {
-  if (!node || typeof node !== 'object' || depth > 8) return null;
-  if (Array.isArray(node)) {
-    for (const n of node) {
-      const hit = findPageText(n, depth + 1);
-      if (hit) return hit;
-    }
-    return null;
-  }
-  const o = node as Record<string, unknown>;
-  const paragraphs = Array.isArray(o.paragraphs) ? o.paragraphs.filter((p): p is string => typeof p === 'string') : typeof o.text === 'string' ? [o.text] : [];
-  if (paragraphs.length) return { title: typeof o.title === 'string' ? o.title : '', paragraphs };
-  for (const key of ['contents', 'mainContent', 'content']) {
-    const hit = findPageText(o[key], depth + 1);
-    if (hit) return hit;
-  }
-  return null;
-}
-
-/** A content page for an eyebrow modal, cached per path for the page's life. */
-export function loadContentPage(path: string): Promise<ContentPageText | null> {
-  let p = pageCache.get(path);
-  if (!p) {
-    // Read raw (schema unknown): findPageText checks every node it walks.
-    p = webContents({ pathKey: path }, { schema: unknown() }).then((r) => {
-      const text = r.ok ? findPageText(r.data) : null;
-      if (!text) pageCache.delete(path);
-      return text;
-    });
-    pageCache.set(path, p);
-  }
-  return p;
-}
+/** An eyebrow content page, raw (schema unknown: the lazy dialog's findPageText checks every node it walks). */
+export const readContentPage = (pathKey: string) => webContents({ pathKey }, { schema: unknown() });
 
 /** For tests: forget what was loaded. */
 export function resetHeaderApi(): void {
   contentFlight = null;
   resetInit();
-  pageCache.clear();
 }
 
 

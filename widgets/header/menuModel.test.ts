@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavGroupInfo, NavTabInfo } from './content';
-import { COLUMN_MAX, groupColumns, menuView, mobileLevel, mobileMenuReducer, moveIndex, type MobileMenuState } from './menuModel';
+import { COLUMN_MAX, groupColumns, menuView, moveIndex } from './menuModel';
+import { mobileLevel, mobileMenuReducer, type MobileMenuState } from './mobileMenuModel';
 
 const group = (id: string, n: number, extra: Partial<NavGroupInfo> = {}): NavGroupInfo => ({
   id,

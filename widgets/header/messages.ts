@@ -1,4 +1,4 @@
-/** The header's user-facing text (storefront spec wording where it gives one); hosts override by key. */
+/** The header's user-facing text (storefront spec wording where it gives one); hosts override by key. The lazy dialogs' text is in SiteDialogs.tsx (lazy chunk HeaderExtras). */
 import { messagesFor } from '../../src/config';
 
 export const HEADER_MESSAGES = {
@@ -8,7 +8,6 @@ export const HEADER_MESSAGES = {
   rewards: 'Rewards',
   yourStore: 'Your Store:',
   chooseStore: 'Choose Your Store',
-  storeDetails: 'Store details',
   viewMap: 'View Map',
   viewAllStores: 'View All Stores',
   findAnotherStore: 'Find Another Store',
@@ -19,7 +18,6 @@ export const HEADER_MESSAGES = {
   chatUnavailable: 'Live chat could not be loaded. Please try again later.',
   account: 'Account',
   myAccount: 'My Account',
-  accountSignedIn: 'Account for {name}',
   signIn: 'Sign In',
   createAccount: 'Create Account',
   signOut: 'Sign Out',
@@ -45,7 +43,6 @@ export const HEADER_MESSAGES = {
   rewardsJoin: 'Join Lakeshore Rewards and earn points on every purchase.',
   rewardsJoinLink: 'Join Now',
   menu: 'Menu',
-  mainMenu: 'Main Menu',
   mainNav: 'Main',
   siteTabs: 'Shop by store',
   backTo: 'Back to {name}',
@@ -57,14 +54,6 @@ export const HEADER_MESSAGES = {
   next: 'Next announcement',
   messageOf: '{n} of {count}',
   seeDetails: 'See details',
-  detailsUnavailable: 'These details are not available right now.',
-  close: 'Close',
-  profileDeletedTitle: 'Your Account Has Been Deleted',
-  profileDeletedText: 'Your account and its personal information have been deleted. You can keep shopping as a guest at any time.',
-  profileDeletedLink: 'Read our Privacy Policy',
-  gsaNoticeTitle: 'Government Account',
-  gsaNoticeText: 'You are signed in with a government (GSA) account. Contract pricing applies, and rewards and promo codes are not available.',
-  gsaNoticeContinue: 'Continue',
 } as const;
 
 export type HeaderMessages = { -readonly [K in keyof typeof HEADER_MESSAGES]: string };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sitePaths } from '../../src/site';
 import { gsaNoticeTarget, hasProfileDeletedFlag, withoutProfileDeletedFlag } from './siteRules';
 
 describe('account-deleted flag', () => {
@@ -22,10 +23,10 @@ describe('government-user notice target', () => {
     ['/products/art/', '/'],
     ['/', '/'],
   ])('from %s goes to %s', (path, target) => {
-    expect(gsaNoticeTarget(path)).toBe(target);
+    expect(gsaNoticeTarget(path, sitePaths('school'))).toBe(target);
   });
 
   it('goes to the furniture home on the furniture site', () => {
-    expect(gsaNoticeTarget('/furniture/tables/', 'furniture')).toBe('/furniture/');
+    expect(gsaNoticeTarget('/furniture/tables/', sitePaths('furniture'))).toBe('/furniture/');
   });
 });

@@ -1,5 +1,8 @@
-/** Page-level rules of the header, pure: account-deleted flag, government notice target. */
-import { ROUTES, logoPath } from '../../src/site';
+/**
+ * Page-level rules of the header, pure: account-deleted flag, government notice target. Used by the lazy
+ * HeaderExtras chunk, so it imports nothing at run time (see HeaderExtras.tsx).
+ */
+import type { SitePaths } from '../../src/site';
 
 export const PROFILE_DELETED_PARAM = 'profile-deleted';
 
@@ -14,8 +17,8 @@ export function withoutProfileDeletedFlag(href: string): string {
 }
 
 /** Where the government-user notice's Continue goes: back to checkout, to the cart, or home. */
-export function gsaNoticeTarget(path: string, site: 'school' | 'furniture' = 'school'): string {
-  if (/checkout/i.test(path)) return ROUTES.checkout;
-  if (/shopping-cart/i.test(path)) return ROUTES.cart;
-  return logoPath(site);
+export function gsaNoticeTarget(path: string, paths: Pick<SitePaths, 'checkout' | 'cart' | 'logo'>): string {
+  if (/checkout/i.test(path)) return paths.checkout;
+  if (/shopping-cart/i.test(path)) return paths.cart;
+  return paths.logo;
 }

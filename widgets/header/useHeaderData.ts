@@ -3,11 +3,12 @@
  * (once per page), the signed-in shopper's rewards (seeded from the session, then fresh from the rewards call;
  * refreshed when the flyout opens; a call that is overtaken is aborted), and the government-user notice.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { loadHeaderContent, loadInit, loadRewards, toRewardsCustomer } from './api';
 import type { HeaderContent, InitData } from './content';
 import type { RewardsState } from './flyoutModel';
 import type { HeaderState } from './useHeaderState';
+import { onSessionSignal } from '../../src/stores';
 
 export interface HeaderContentData {
   /** undefined while the header content is on its way; null when it could not be loaded. */
@@ -21,8 +22,11 @@ export function useHeaderContent(): HeaderContentData {
   const [init, setInit] = useState<InitData | null>(null);
   useEffect(() => {
     let live = true;
-    void loadHeaderContent().then((c) => live && setContent(c));
-    void loadInit().then((i) => live && setInit(i));
+    // In a transition: the content is most of the header (menu, eyebrow), and React renders a transition in
+    // slices, yielding to the browser every few milliseconds, instead of one long task (the bar is still
+    // hidden behind the server's header until the content and session are in: nothing waits on it).
+    void loadHeaderContent().then((c) => live && startTransition(() => setContent(c)));
+    void loadInit().then((i) => live && startTransition(() => setInit(i)));
     return () => {
       live = false;
     };
@@ -68,13 +72,16 @@ export function useRewards(s: Pick<HeaderState, 'loginStatus' | 'rewardsEnabled'
 }
 
 /** The government-user notice: open when a GSA user signs in on this page (not on a page loaded signed in). */
-export function useGsaNotice(s: Pick<HeaderState, 'ready' | 'loginStatus' | 'gsaUser'>): [boolean, () => void] {
+export function useGsaNotice(): [boolean, () => void] {
   const [open, setOpen] = useState(false);
-  const prevStatus = useRef<string | null>(null);
-  useEffect(() => {
-    if (!s.ready) return;
-    if (prevStatus.current !== null && prevStatus.current !== 'loggedIn' && s.loginStatus === 'loggedIn' && s.gsaUser) setOpen(true);
-    prevStatus.current = s.loginStatus;
-  }, [s.ready, s.loginStatus, s.gsaUser]);
+  // This tab's sign-in as a GSA user, heard as the login itself: watching the session for a guest-to-signed-in
+  // change missed it whenever the login answer came before the page's first session info (a loaded machine).
+  useEffect(
+    () =>
+      onSessionSignal((e) => {
+        if (e.type === 'login' && e.profile?.gsaUser) setOpen(true);
+      }),
+    [],
+  );
   return [open, useCallback(() => setOpen(false), [])];
 }

@@ -16,10 +16,14 @@ export const intercept = (navigate: Navigate, href: string, how?: Parameters<Nav
 
 const Count = ({ n }: { n: number }) => <span className="sw-count"> ({n})</span>;
 
+/** Menus of plain links (no check box): a simple refinement menu and a non-category navigation refinement. */
+const PLAIN = ['SimpleRefinementMenu', 'NonCategoryNavRefinement'];
+
 function RefinementLink({ facet, r, navigate }: { facet: Facet; r: Refinement; navigate: Navigate }) {
   return (
     <a className="sw-ref" href={r.link} aria-current={r.selected ? 'true' : undefined} onClick={intercept(navigate, r.link, { facet, refinement: r })}>
-      <span className="sw-ref__box" aria-hidden="true" />
+      {/* A colour shows its swatch where other values show a check box. */}
+      {!PLAIN.includes(facet.type) && <span className={r.swatch ? 'sw-ref__box sw-ref__swatch' : 'sw-ref__box'} style={r.swatch ? { background: r.swatch } : undefined} aria-hidden="true" />}
       <span>
         {r.label}
         <Count n={r.count} />
@@ -36,19 +40,37 @@ interface FacetProps {
   onToggle: (id: string) => void;
   /** False inside the mobile panel, whose drill-down names the group. */
   titled?: boolean;
+  /** 3 for a menu of a collection. */
+  level?: 2 | 3;
 }
 
-export function FacetMenu({ facet, navigate, m, expanded, onToggle, titled = true }: FacetProps): ReactNode {
+export function FacetMenu(props: FacetProps): ReactNode {
+  const { facet, navigate, m, expanded, onToggle, titled = true, level = 2 } = props;
   const id = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  // A refinement menu collection: its menus, each under its own name.
+  if (facet.menus.length)
+    return (
+      <section className="sw-facet" aria-labelledby={titled ? id : undefined} aria-label={titled ? undefined : facet.displayName}>
+        {titled && (
+          <h2 className="sw-facet__title" id={id}>
+            {facet.displayName}
+          </h2>
+        )}
+        {facet.menus.map((menu) => (
+          <FacetMenu key={menu.name} {...props} facet={menu} titled level={3} />
+        ))}
+      </section>
+    );
   const category = facet.main !== null || facet.refinements.some((r) => r.level > 0);
   const level1 = category ? facet.refinements.filter((r) => r.level === 1) : facet.refinements;
   const anySelected = facet.refinements.some((r) => r.selected);
   return (
     <section className="sw-facet" aria-labelledby={titled ? id : undefined} aria-label={titled ? undefined : facet.displayName}>
       {titled && (
-        <h2 className="sw-facet__title" id={id}>
+        <Heading className={`sw-facet__title sw-facet__title--${level}`} id={id}>
           {facet.displayName}
-        </h2>
+        </Heading>
       )}
       <ul className="sw-facet__list">
         {facet.assortment && (

@@ -155,7 +155,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const selectStore = () => void openWidget('store-finder', { context: 'listing' }, 'listing');
   const onOption = (o: AvailabilityOption) => {
     if (o.kind === 'pickup' && !store) return selectStore();
-    if (o.link) navigate(o.link, { facet: avFacet!, refinement: { id: o.kind, label: o.kind === 'ship' ? m.shipItem : m.storePickup, count: o.count, link: o.link, selected: o.selected, level: 0, parent: null, hasSub: false } });
+    if (o.link) navigate(o.link, { facet: avFacet!, refinement: { id: o.kind, label: o.kind === 'ship' ? m.shipItem : m.storePickup, count: o.count, link: o.link, selected: o.selected, level: 0, parent: null, hasSub: false, swatch: null } });
   };
   const toggle = (id: string) => dispatch({ type: 'expandToggled', id });
   const availability = (titled: boolean) => (
@@ -169,7 +169,8 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
     navigate(facet ? clearGroupUrl(state.url, facet) : clearAllUrl(state.url, listing));
   };
 
-  const title = listing.term !== null ? fill(m.searchTitle, { terms: listing.term }) : listing.title;
+  const label = listing.term === null && listing.label;
+  const title = listing.term !== null ? fill(m.searchTitle, { terms: listing.term }) : label || listing.title;
   const to = listing.offset + listing.products.length;
 
   return (
@@ -184,8 +185,11 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
       )}
       <section className="sw-listing__main" aria-labelledby="sw-listing-title">
         <h1 className="sw-listing__title" id="sw-listing-title">
-          {title} <span className="sw-count">{listing.total === 1 ? m.oneItem : fill(m.items, { count: listing.total })}</span>
+          {title}
+          {/* An Assortment or Grade-Age label stands alone; a strict category (and search) shows the item count. */}
+          {!label && <span className="sw-count"> {listing.total === 1 ? m.oneItem : fill(m.items, { count: listing.total })}</span>}
         </h1>
+        {listing.intro && <p className="sw-listing__intro">{listing.intro}</p>}
         {mobile && (
           <Button variant="secondary" className="sw-listing__filter" aria-haspopup="dialog" aria-expanded={state.panelOpen} onClick={() => dispatch({ type: 'panelToggled' })}>
             {fill(m.filterToggle, { count: filterCount(listing.crumbs.length) })}

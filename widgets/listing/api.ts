@@ -8,7 +8,7 @@ import { requestPath, type ApiResult } from '../../src/api';
 
 const Str = optional(nullable(string()));
 const RefinementStruct = type({ label: string(), count: number(), link: optional(string()), navigationState: Str, properties: optional(record(string(), string())) });
-const FacetStruct = type({
+const facetFields = {
   name: string(),
   displayName: Str,
   dimensionName: Str,
@@ -20,7 +20,9 @@ const FacetStruct = type({
   assortmentName: Str,
   assortmentURL: Str,
   assortmentRecsCount: optional(nullable(number())),
-});
+};
+// A RefinementMenuCollection holds its menus in `facets`.
+const FacetStruct = type({ ...facetFields, facets: optional(array(type(facetFields))) });
 const ProductStruct = type({
   productId: string(),
   name: string(),
@@ -40,6 +42,8 @@ const ProductStruct = type({
 const ListingStruct = type({
   type: string(),
   title: Str,
+  listingTitle: optional(type({ label: Str, assortmentLabel: Str, gradeAgeLabel: Str })),
+  intro: Str,
   searchTerm: Str,
   mainDimension: optional(type({ count: number() })),
   resultTotalCount: number(),
@@ -72,12 +76,18 @@ export interface Refinement {
   /** A level-2 value's level-1 parent id. */
   parent: string | null;
   hasSub: boolean;
+  /** A colour value's swatch. */
+  swatch: string | null;
 }
 
 export interface Facet {
   name: string;
   displayName: string;
   dimensionName: string;
+  /** The menu type (CategoryNavRefinement, RefinementMenu, SimpleRefinementMenu, ...). */
+  type: string;
+  /** A collection's menus; its refinements are theirs together (for clearing the group). */
+  menus: Facet[];
   refinements: Refinement[];
   main: { label: string; display: string; link: string } | null;
   assortment: { name: string; url: string; count: number } | null;
@@ -102,6 +112,9 @@ export interface ListingProduct {
 export interface Listing {
   assortment: boolean;
   title: string;
+  /** The Assortment or Grade-Age label, shown alone as the title (a strict category shows its label and count). */
+  label: string | null;
+  intro: string | null;
   term: string | null;
   total: number;
   crumbs: { label: string; url: string }[];
@@ -119,22 +132,18 @@ export interface Listing {
 }
 
 type Raw = Infer<typeof ListingStruct>;
+type RawFacet = Infer<typeof FacetStruct>;
 
-/** The widget's view of one listing answer. */
-export function toListing(raw: Raw): Listing {
-  const info = raw.productListingInfo;
+function toFacet(f: RawFacet): Facet {
+  const menus = (f.facets ?? []).map(toFacet);
   return {
-    assortment: raw.type === 'PageContent-AssortmentListing',
-    title: raw.assortmentResultsList?.assortmentTitle ?? raw.title ?? '',
-    term: raw.searchTerm ?? null,
-    total: raw.mainDimension?.count ?? raw.resultTotalCount,
-    crumbs: Object.entries(raw.selectedNavigationBreadcrumbs ?? {}).map(([label, url]) => ({ label, url })),
-    clearAll: raw.clearAllLink ?? null,
-    facets: (raw.guidedNavigation ?? []).map((f) => ({
-      name: f.name,
-      displayName: f.displayName ?? f.name,
-      dimensionName: f.dimensionName ?? f.name,
-      refinements: f.refinements.map((r) => {
+    name: f.name,
+    displayName: f.displayName ?? f.name,
+    dimensionName: f.dimensionName ?? f.name,
+    type: f.type ?? '',
+    menus,
+    refinements: [
+      ...f.refinements.map((r) => {
         const p = r.properties ?? {};
         return {
           id: p.dimValId ?? r.label,
@@ -145,11 +154,29 @@ export function toListing(raw: Raw): Listing {
           level: Number(p.subCategoryLevel ?? 0),
           parent: p['category.parentCategoriesForCatalog.repositoryId'] ?? null,
           hasSub: p.hasSubCategory === 'true',
+          swatch: p.swatch ?? null,
         };
       }),
-      main: f.mainCategoryLink ? { label: f.mainCategoryDisplayWithoutCount ?? '', display: f.mainCategoryDisplay ?? '', link: f.mainCategoryLink } : null,
-      assortment: f.assortmentURL && f.assortmentName ? { name: f.assortmentName, url: f.assortmentURL, count: f.assortmentRecsCount ?? 0 } : null,
-    })),
+      ...menus.flatMap((m) => m.refinements),
+    ],
+    main: f.mainCategoryLink ? { label: f.mainCategoryDisplayWithoutCount ?? '', display: f.mainCategoryDisplay ?? '', link: f.mainCategoryLink } : null,
+    assortment: f.assortmentURL && f.assortmentName ? { name: f.assortmentName, url: f.assortmentURL, count: f.assortmentRecsCount ?? 0 } : null,
+  };
+}
+
+/** The widget's view of one listing answer. */
+export function toListing(raw: Raw): Listing {
+  const info = raw.productListingInfo;
+  return {
+    assortment: raw.type === 'PageContent-AssortmentListing',
+    title: raw.listingTitle?.label ?? raw.assortmentResultsList?.assortmentTitle ?? raw.title ?? '',
+    label: raw.listingTitle?.gradeAgeLabel ?? raw.listingTitle?.assortmentLabel ?? null,
+    intro: raw.intro ?? null,
+    term: raw.searchTerm ?? null,
+    total: raw.mainDimension?.count ?? raw.resultTotalCount,
+    crumbs: Object.entries(raw.selectedNavigationBreadcrumbs ?? {}).map(([label, url]) => ({ label, url })),
+    clearAll: raw.clearAllLink ?? null,
+    facets: (raw.guidedNavigation ?? []).map(toFacet),
     sort: info.sort,
     perPage: info.perPage,
     page: info.page,

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Facet, Listing, Refinement } from './api';
 import { availabilityOptions, childrenOf, clearAllUrl, clearGroupUrl, filterCount, forMobile, initialState, isOpen, panelHeading, reducer } from './model';
 
-const ref = (id: string, over: Partial<Refinement> = {}): Refinement => ({ id, label: id, count: 3, link: `/products/art/N/${id}/`, selected: false, level: 0, parent: null, hasSub: false, ...over });
-const facet = (name: string, refinements: Refinement[], dimensionName = name): Facet => ({ name, displayName: name, dimensionName, refinements, main: null, assortment: null });
+const ref = (id: string, over: Partial<Refinement> = {}): Refinement => ({ id, label: id, count: 3, link: `/products/art/N/${id}/`, selected: false, level: 0, parent: null, hasSub: false, swatch: null, ...over });
+const facet = (name: string, refinements: Refinement[], dimensionName = name): Facet => ({ name, displayName: name, dimensionName, type: 'RefinementMenu', menus: [], refinements, main: null, assortment: null });
 const listing = (over: Partial<Listing> = {}): Listing => ({
   assortment: false,
   title: 'Art & Craft Supplies',
+  label: null,
+  intro: null,
   term: null,
   total: 36,
   crumbs: [],

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, readBody, stateChanging, type CartLine, type Session } from '../session';
 import { effectivePrice, findProduct, findPromoCode, findSku, findStore, inventoryFor, type Sku } from '../../data';
-import { hash } from '../../data/rng';
+import { onlineStockOf } from '../../data/skuExtras';
 
 const PURCHASE = '/rest/model/atg/commerce/order/purchase';
 export const CART_PATHS = {
@@ -65,11 +65,8 @@ const REWARDS_MULTIPLIER = 3;
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 
-/** Units the web warehouse holds of a SKU (a fixed number per SKU, 40 to 239; 0 when sold out). */
-export function onlineStock(sku: Sku): number {
-  if (sku.status === 'SOLD_OUT' || sku.status === 'DISCONTINUED') return 0;
-  return 40 + (hash('stock:' + sku.id) % 200);
-}
+/** Units the web warehouse holds of a SKU: the catalog's one figure (data/skuExtras), the same add to cart and the product page use. */
+export const onlineStock = (sku: Sku): number => onlineStockOf(sku).quantity;
 
 /** Shipped furniture goes by freight: the order needs a shipping quote, so PayPal is not offered. */
 const needsQuote = (line: CartLineInput): boolean => !line.instorePickUpOpted && !!findProduct(findSku(line.catalogRefId)?.productId ?? '')?.furniture;

@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inventoryFor, productsInCategory, findProduct } from '../../data';
+import { categories, inventoryFor, products, productsInCategory, findProduct } from '../../data';
 import { createSimulator } from '../app';
 import { inProcessFetch } from '../inProcessFetch';
 import { getSimulatorControl } from '../session';
 
 interface Refinement { label: string; count: number; link: string; properties: Record<string, string> }
-interface Facet { name: string; dimensionName: string; refinements: Refinement[]; mainCategoryDisplay?: string; assortmentName?: string; assortmentRecsCount?: number }
+interface Facet { name: string; type: string; displayName: string; dimensionName: string; refinements: Refinement[]; facets?: Facet[]; mainCategoryDisplay?: string; assortmentName?: string; assortmentRecsCount?: number }
 interface Listing {
   type: string;
+  listingTitle: { label: string; count: number; assortmentLabel?: string; gradeAgeLabel?: string };
+  intro: string | null;
   resultTotalCount: number;
   mainDimension: { count: number };
   selectedNavigationBreadcrumbs: Record<string, string>;
@@ -105,5 +107,51 @@ describe('filtered listing', () => {
     expect(sale.resultTotalCount).toBe(productsInCategory('sale')!.length);
     const art = await get(f, '/products/art/');
     expect(facet(art, 'category')).toMatchObject({ assortmentName: 'Art & Craft Supplies on Sale', assortmentRecsCount: productsInCategory('sale')!.filter((p) => p.categoryId === 'art').length });
+  });
+
+  it('answers every facet menu type of the spec, each with real counts', async () => {
+    const f = inProcessFetch(createSimulator());
+    const art = await get(f, '/products/art/');
+    const list = productsInCategory('art')!;
+    expect(art.guidedNavigation.map((g) => [g.name, g.type])).toEqual([
+      ['category', 'CategoryNavRefinement'],
+      ['grade', 'RefinementMenu'],
+      ['price', 'SimpleRefinementMenu'],
+      ['shopBy', 'NonCategoryNavRefinement'],
+      ['options', 'RefinementMenuCollection'],
+      ['availability', 'LocationRefinement'],
+    ]);
+    expect(refinement(art, 'shopBy', 'New Arrivals').count).toBe(list.filter((p) => p.isNew).length);
+    // The collection's menus: one per product option, Color first with its swatches.
+    const options = facet(art, 'options')!;
+    expect(options.refinements).toEqual([]);
+    const color = options.facets!.find((m) => m.displayName === 'Color')!;
+    expect(options.facets![0]).toBe(color);
+    const red = color.refinements.find((r) => r.label === 'Red')!;
+    expect(red.count).toBe(list.filter((p) => p.skus.some((s) => s.option?.name === 'Color' && s.option.value === 'Red')).length);
+    expect(red.properties.swatch).toMatch(/^#[0-9a-f]{6}$/);
+    // Choosing a colour filters the listing, and the crumb removes it.
+    const reds = await get(f, red.link);
+    expect(reds.resultTotalCount).toBe(red.count);
+    expect(reds.selectedNavigationBreadcrumbs).toEqual({ Red: '/products/art/' });
+    // Search, assortment and Grade-Age listings filter their categories to those with results.
+    expect(facet(await get(f, '/sale/'), 'category')!.type).toBe('FilteredCategoryRefinement');
+  });
+
+  it('titles a strict category with its label and count, an assortment and a Grade-Age listing with their labels; the intro follows the category', async () => {
+    const f = inProcessFetch(createSimulator());
+    const art = await get(f, '/products/art/N/paint/');
+    const cat = categories.find((c) => c.id === 'art')!;
+    expect(art.listingTitle).toEqual({ '@type': 'StrictCategoryListingTitle', label: cat.name, count: art.resultTotalCount });
+    expect(art.intro).toBe(cat.description);
+    const sale = await get(f, '/sale/');
+    expect(sale.listingTitle).toMatchObject({ label: 'Sale', assortmentLabel: 'Sale' });
+    expect(sale.intro).toBe('Limited-time savings on classroom favorites.');
+    const saleArt = await get(f, refinement(sale, 'category', cat.name).link);
+    expect(saleArt.intro).toBe(cat.description);
+    const grade = await get(f, '/products/grade-age/grades-k-2/');
+    expect(grade.listingTitle).toMatchObject({ label: 'Grades K-2', gradeAgeLabel: 'Grades K-2', count: products.filter((p) => p.grades === 'Grades K-2').length });
+    expect(facet(grade, 'grade')).toBeUndefined();
+    expect((await f('/products/grade-age/grades-k-99/', { headers: { accept: 'application/json' } })).status).toBe(404);
   });
 });

@@ -17,13 +17,26 @@
 import type { Context } from 'hono';
 import { PATHS } from '../paths';
 import type { RouteModule } from '../types';
-import { categories, findStore, inventoryFor, minPrice, paginate, productsInCategory, searchProducts, SORT_OPTIONS, sortProducts, type Product, type SortKey } from '../../data';
+import { categories, findStore, inventoryFor, minPrice, paginate, products, productsInCategory, searchProducts, SORT_OPTIONS, sortProducts, type Product, type SortKey } from '../../data';
 import { FEATURE_TOGGLES, getSession } from '../session';
 import { productJson } from './catalog';
+import { OPTION_VALUES } from '../../data/catalog';
 
 export const PER_PAGE_OPTIONS = [24, 48, 96] as const;
 const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.key));
 const ASSORTMENTS: Record<string, string> = { sale: 'Sale', clearance: 'Clearance', new: 'New Arrivals', contracted: 'Contracted Items' };
+/** The intro under an assortment's title (a category listing shows its category's description). */
+export const ASSORTMENT_INTROS: Record<string, string> = {
+  sale: 'Limited-time savings on classroom favorites.',
+  clearance: 'Final markdowns while supplies last.',
+  new: 'The newest hands-on learning materials.',
+  contracted: 'Items available at government-schedule (GSA) prices.',
+};
+/** Grade/Age listings live under this segment: `/products/grade-age/{grade slug}/` (a Grade-Age label for a title). */
+export const GRADE_AGE = 'grade-age';
+/** The grade and age ranges of the catalog, each with its Grade-Age listing address. */
+export const gradeAgeListings = (): { label: string; url: string }[] =>
+  [...new Set(products.map((p) => p.grades))].sort().map((g) => ({ label: g, url: `/products/${GRADE_AGE}/${slugOf(g)}/` }));
 
 export const slugOf = (text: string): string =>
   text
@@ -65,8 +78,11 @@ export function listingHref(base: string, ids: string[], query: Record<string, s
 }
 
 interface Scope {
-  kind: 'category' | 'assortment' | 'search';
+  /** A strict category listing, an assortment (sale, new...), a Grade-Age listing or search results. */
+  kind: 'category' | 'assortment' | 'gradeAge' | 'search';
   title: string;
+  /** The text under the title: the category's description, the assortment's intro. */
+  intro?: string;
   list: Product[];
   /** The first level of the category facet: [id, label, parent id]. */
   level1: { id: string; label: string; match: (p: Product) => boolean }[];
@@ -93,7 +109,12 @@ function scopeOf(base: string, query: Record<string, string>): Scope | undefined
   }
   const pseudo = parts[0] === 'sale' && parts.length === 1 ? 'sale' : parts[0] === 'products' && parts.length === 2 && ASSORTMENTS[parts[1]!] ? parts[1]! : null;
   if (pseudo) {
-    return { kind: 'assortment', title: ASSORTMENTS[pseudo]!, list: productsInCategory(pseudo)!, level1: topLevels(), level2: subsOf, mainCategory: { label: ASSORTMENTS[pseudo]!, link: base } };
+    return { kind: 'assortment', title: ASSORTMENTS[pseudo]!, intro: ASSORTMENT_INTROS[pseudo], list: productsInCategory(pseudo)!, level1: topLevels(), level2: subsOf, mainCategory: { label: ASSORTMENTS[pseudo]!, link: base } };
+  }
+  if (parts[0] === 'products' && parts[1] === GRADE_AGE && parts.length === 3) {
+    const grade = gradeAgeListings().find((g) => g.url === base);
+    if (!grade) return undefined;
+    return { kind: 'gradeAge', title: grade.label, list: products.filter((p) => p.grades === grade.label), level1: topLevels(), level2: subsOf, mainCategory: { label: grade.label, link: base } };
   }
   if (parts[0] !== 'products' || parts.length < 2 || parts.length > 3) return undefined;
   const cat = categories.find((c) => c.id === parts[1]);
@@ -109,6 +130,7 @@ function scopeOf(base: string, query: Record<string, string>): Scope | undefined
   return {
     kind: 'category',
     title: cat.name,
+    intro: cat.description,
     list,
     level1: subsOf(cat.id),
     level2: (id) => typesOf(list.filter((p) => p.subcategoryId === id)),
@@ -139,9 +161,48 @@ interface Dimension {
   displayName: string;
   dimensionName: string;
   type: string;
-  values: { id: string; label: string; match: (p: Product) => boolean; level?: 1 | 2; parent?: string; hasSub?: boolean }[];
+  values: { id: string; label: string; match: (p: Product) => boolean; level?: 1 | 2; parent?: string; hasSub?: boolean; swatch?: string }[];
   /** Single choice (category: the deepest selected node) or several (OR). */
   single: boolean;
+  /** The RefinementMenuCollection this menu is one of (its facets). */
+  group?: string;
+}
+
+/** 'Shop By' (a NonCategoryNavRefinement): deals and kinds of product that are not categories. */
+const SHOP_BY: Dimension['values'] = [
+  { id: 'd-sale', label: 'On Sale', match: (p) => p.skus.some((s) => s.salePrice !== null) },
+  { id: 'd-new', label: 'New Arrivals', match: (p) => p.isNew },
+  { id: 'd-exclusive', label: 'Lakeshore Exclusives', match: (p) => p.llExclusive },
+  { id: 'd-top-rated', label: 'Rated 4 Stars & Up', match: (p) => p.rating >= 4 },
+];
+
+/** One menu per product option (Color, Size, Pack...) of the listed products, for the 'Product Options' collection; Color values carry their swatch. */
+function optionMenus(list: Product[]): Dimension[] {
+  const byName = new Map<string, Map<string, string>>();
+  for (const p of list)
+    for (const s of p.skus) {
+      if (!s.option) continue;
+      const values = byName.get(s.option.name) ?? new Map<string, string>();
+      values.set(s.option.value, s.swatch);
+      byName.set(s.option.name, values);
+    }
+  // Values in their natural order (Small before Large).
+  const order = (name: string, value: string) => (OPTION_VALUES as Record<string, readonly string[] | undefined>)[name]?.indexOf(value) ?? 0;
+  const menuOrder = (name: string) => (name === 'Color' ? '' : name);
+  return [...byName].sort(([a], [b]) => menuOrder(a).localeCompare(menuOrder(b))).map(([name, values]) => ({
+    name: `option-${slugOf(name)}`,
+    displayName: name,
+    dimensionName: `sku.${name.toLowerCase()}`,
+    type: 'RefinementMenu',
+    group: 'options',
+    single: false,
+    values: [...values].sort(([a], [b]) => order(name, a) - order(name, b)).map(([value, swatch]) => ({
+      id: `o-${slugOf(name)}-${slugOf(value)}`,
+      label: value,
+      match: (p: Product) => p.skus.some((s) => s.option?.name === name && s.option.value === value),
+      ...(name === 'Color' ? { swatch } : {}),
+    })),
+  }));
 }
 
 /** The filtered listing for an address, in the store's shape; undefined when the path is not a listing. */
@@ -166,7 +227,8 @@ export function computeListing(addr: ListingAddress, ctx: ListingContext) {
     for (const l2 of kids) catValues.push({ ...l2, level: 2, parent: l1.id });
   }
   const dims: Dimension[] = [
-    { name: 'category', displayName: 'Category', dimensionName: 'category', type: 'CategoryNavRefinement', values: catValues, single: true },
+    // A strict category shows its own tree; elsewhere the categories are filtered to those with results.
+    { name: 'category', displayName: 'Category', dimensionName: 'category', type: scope.kind === 'category' ? 'CategoryNavRefinement' : 'FilteredCategoryRefinement', values: catValues, single: true },
     {
       name: 'grade',
       displayName: 'Grade/Age',
@@ -183,7 +245,11 @@ export function computeListing(addr: ListingAddress, ctx: ListingContext) {
       values: PRICE_BANDS.map((b) => ({ id: b.id, label: b.label, match: (p: Product) => minPrice(p, ctx.gsa) >= b.min && minPrice(p, ctx.gsa) < b.max })),
       single: false,
     },
+    { name: 'shopBy', displayName: 'Shop By', dimensionName: 'product.shopBy', type: 'NonCategoryNavRefinement', values: SHOP_BY, single: false },
+    ...optionMenus(scope.list),
   ];
+  // A Grade-Age listing is one grade already.
+  if (scope.kind === 'gradeAge') dims.splice(1, 1);
   if (ctx.availability) {
     const values: Dimension['values'] = [{ id: 'ship', label: 'shipOrderSku', match: canShip }];
     if (ctx.storeId && findStore(ctx.storeId)) values.push({ id: 'pickup', label: 'inStoreSku', match: canPickUp(ctx.storeId) });
@@ -209,7 +275,7 @@ export function computeListing(addr: ListingAddress, ctx: ListingContext) {
   const results = filtered();
   const href = (next: string[]) => listingHref(addr.base, next, keep);
 
-  const guidedNavigation = dims.map((dim) => {
+  const facetsOf = dims.map((dim) => {
     const chosen = selected.get(dim) ?? [];
     const pool = filtered(dim);
     const catSelected = dim.name === 'category' ? chosen[0] : undefined;
@@ -241,6 +307,7 @@ export function computeListing(addr: ListingAddress, ctx: ListingContext) {
             'DGraph.Spec': `${dim.dimensionName}:${v.id}`,
             ...(dim.name === 'category' ? { 'category.repositoryId': v.id } : {}),
             ...(v.parent ? { 'category.parentCategoriesForCatalog.repositoryId': v.parent, 'dimval.prop.subcategory.repositoryId': v.id } : {}),
+            ...(v.swatch ? { swatch: v.swatch } : {}),
           },
         };
       })
@@ -258,6 +325,22 @@ export function computeListing(addr: ListingAddress, ctx: ListingContext) {
       ...(scope.assortment ? { assortmentName: scope.assortment.name, assortmentURL: scope.assortment.url, assortmentRecsCount: scope.assortment.list.length } : {}),
     };
   });
+  // The option menus fold into one RefinementMenuCollection (its own refinements empty, its menus in `facets`).
+  const menus = facetsOf.filter((f, i) => dims[i]!.group && f.refinements.length > 0);
+  const guidedNavigation: ((typeof facetsOf)[number] & { facets?: typeof menus })[] = facetsOf.filter((_, i) => !dims[i]!.group);
+  if (menus.length) {
+    const collection = { name: 'options', displayName: 'Product Options', dimensionName: 'options', type: 'RefinementMenuCollection', refinements: [], facets: menus };
+    // Before availability (always the last facet) when there is one.
+    const at = guidedNavigation.findIndex((f) => f.name === 'availability');
+    guidedNavigation.splice(at < 0 ? guidedNavigation.length : at, 0, collection);
+  }
+
+  // The category the listing is narrowed to, for the intro: the page's own, or the top category chosen (or
+  // the parent of the subcategory chosen) in the facet of a search, assortment or Grade-Age listing.
+  const catChosen = selected.get(dims[0]!)?.[0];
+  const topId = catChosen ? (dims[0]!.values.find((v) => v.id === catChosen)?.parent ?? catChosen) : undefined;
+  const chosenTop = categories.find((cat) => cat.id === topId);
+  const intro = scope.kind === 'category' ? scope.intro : chosenTop ? chosenTop.description : scope.intro;
 
   const crumbs: Record<string, string> = {};
   for (const id of ids) {
@@ -272,6 +355,15 @@ export function computeListing(addr: ListingAddress, ctx: ListingContext) {
   const listing = {
     type: scope.kind === 'assortment' ? 'PageContent-AssortmentListing' : 'PageContent-ProductListing',
     title: scope.title,
+    // The strict category listing title: a label with the item count, or an Assortment / Grade-Age label.
+    listingTitle: {
+      '@type': 'StrictCategoryListingTitle',
+      label: scope.title,
+      count: results.length,
+      ...(scope.kind === 'assortment' ? { assortmentLabel: scope.title } : {}),
+      ...(scope.kind === 'gradeAge' ? { gradeAgeLabel: scope.title } : {}),
+    },
+    intro: intro ?? null,
     searchTerm: scope.term ?? null,
     mainDimension: { count: results.length },
     resultTotalCount: results.length,

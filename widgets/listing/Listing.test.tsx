@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { computeListing, parseListingAddress } from '../../demo-site/simulator/routes/listing';
+import { setClientFetch } from '../../src/api';
+import { resetSession } from '../../src/stores';
+import { Listing } from './Listing';
+
+// The filtered listing answers come from the simulator's own computation (a guest: no availability facet),
+// so the counts here are the catalog's; the call itself is the GET of the clicked link.
+const calls: string[] = [];
+let failNext = false;
+
+beforeEach(() => {
+  calls.length = 0;
+  failNext = false;
+  resetSession();
+  history.replaceState(null, '', '/products/art/');
+  setClientFetch((input) => {
+    const url = new URL(String(input), 'http://127.0.0.1');
+    const data = computeListing(parseListingAddress(url.pathname, url.search), { storeId: null, gsa: false, availability: false });
+    if (!data) return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    calls.push(url.pathname + url.search);
+    if (failNext) return Promise.resolve(new Response('down', { status: 503, statusText: 'Service Unavailable' }));
+    return Promise.resolve(new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } }));
+  });
+});
+afterEach(() => setClientFetch(null));
+
+const answer = (href: string) => computeListing(parseListingAddress(href, ''), { storeId: null, gsa: false, availability: false })!.mainContent![0]!;
+
+async function setup() {
+  render(<Listing mobileQuery="(max-width: 1px)" />);
+  const start = answer('/products/art/');
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', `Art & Craft Supplies (${start.resultTotalCount} Items)`);
+  return start;
+}
+const facets = () => screen.getByRole('complementary', { name: 'Filters' });
+const click = (el: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(el);
+  });
+
+describe('Listing', () => {
+  it('renders every facet menu of the answer, the intro and the results', async () => {
+    const start = await setup();
+    expect(within(facets()).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Category', 'Grade/Age', 'Price', 'Shop By', 'Product Options']);
+    expect(within(facets()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Color', 'Pack']);
+    expect(screen.getByText(start.intro!)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Results' })).getAllByRole('heading', { level: 2 })).toHaveLength(24);
+    expect(calls).toEqual(['/products/art/']);
+  });
+
+  it('choosing a facet value calls the filtered listing with its link, then updates the crumbs, the count and the URL', async () => {
+    await setup();
+    const options = answer('/products/art/').guidedNavigation.find((f) => f.name === 'options')!;
+    const red = options.facets!.find((m) => m.displayName === 'Color')!.refinements.find((r) => r.label === 'Red')!;
+    await click(within(facets()).getByRole('link', { name: `Red (${red.count})` }));
+    expect(calls.at(-1)).toBe('/products/art/N/o-color-red/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Art & Craft Supplies (${red.count} Items)`);
+    const crumbs = screen.getByRole('list', { name: 'Selected filters' });
+    expect(within(crumbs).getAllByRole('link').map((a) => a.getAttribute('aria-label') ?? a.textContent)).toEqual(['Remove Red', 'Clear All']);
+    expect(location.pathname).toBe('/products/art/N/o-color-red/');
+    expect(within(facets()).getByRole('link', { name: `Red (${red.count})` }).getAttribute('aria-current')).toBe('true');
+
+    // A second menu type (a simple refinement menu): both filters hold.
+    const both = answer('/products/art/N/o-color-red/').guidedNavigation.find((f) => f.name === 'price')!.refinements[0]!;
+    await click(within(facets()).getByRole('link', { name: `${both.label} (${both.count})` }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Art & Craft Supplies (${both.count} Items)`);
+    expect(within(screen.getByRole('list', { name: 'Selected filters' })).getAllByRole('link')).toHaveLength(3);
+
+    // The crumb removes its filter.
+    await click(screen.getByRole('link', { name: 'Remove Red' }));
+    expect(location.pathname).toMatch(/^\/products\/art\/N\/p-[\d-]+\/$/);
+    expect(screen.queryByRole('link', { name: 'Remove Red' })).toBeNull();
+  });
+
+  it('an assortment shows its label alone, and a failed fetch leaves the page as it was', async () => {
+    history.replaceState(null, '', '/sale/');
+    render(<Listing mobileQuery="(max-width: 1px)" />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sale');
+    const before = screen.getByRole('list', { name: 'Results' }).innerHTML;
+    failNext = true;
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...a: unknown[]) => void errors.push(a);
+    try {
+      await click(within(facets()).getAllByRole('link', { name: /^Math \(\d+\)$/ })[0]!);
+    } finally {
+      console.error = log;
+    }
+    expect(errors).toHaveLength(1);
+    expect(location.pathname).toBe('/sale/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sale');
+    expect(screen.getByRole('list', { name: 'Results' }).innerHTML).toBe(before);
+  });
+});

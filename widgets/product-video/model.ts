@@ -1,0 +1,39 @@
+/**
+ * The product-video widget's state as a pure reducer: the records load (or fail), a record's player opens and
+ * closes. Plus the first-4-eager image rule (spec section 9) and the grade range.
+ */
+import type { Video } from './schema';
+
+export interface VideoState {
+  status: 'loading' | 'ready' | 'failed';
+  videos: Video[];
+  /** The index of the record whose player is open, or null. */
+  playing: number | null;
+}
+
+export type VideoAction = { type: 'loaded'; videos: Video[] } | { type: 'failed' } | { type: 'opened'; index: number } | { type: 'closed' };
+
+export const initialVideo: VideoState = { status: 'loading', videos: [], playing: null };
+
+export function videoReducer(s: VideoState, a: VideoAction): VideoState {
+  switch (a.type) {
+    case 'loaded':
+      return { status: 'ready', videos: a.videos, playing: null };
+    case 'failed':
+      return { status: 'failed', videos: [], playing: null };
+    case 'opened':
+      return s.status === 'ready' && a.index >= 0 && a.index < s.videos.length ? { ...s, playing: a.index } : s;
+    case 'closed':
+      return s.playing === null ? s : { ...s, playing: null };
+  }
+}
+
+/** Spec section 9: the first 4 video records load their images eagerly, the rest lazily. */
+export const EAGER_IMAGES = 4;
+export const imageLoading = (index: number): 'eager' | 'lazy' => (index < EAGER_IMAGES ? 'eager' : 'lazy');
+
+/** "PreK-2", "3" when both ends agree, one end alone, or '' when the record gives neither. */
+export function gradeRange(v: Pick<Video, 'minGrade' | 'maxGrade'>): string {
+  const { minGrade: lo, maxGrade: hi } = v;
+  return lo && hi && lo !== hi ? `${lo}-${hi}` : lo || hi;
+}
