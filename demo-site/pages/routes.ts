@@ -1,6 +1,7 @@
 /** The demo site's server-rendered pages. */
 import type { Hono } from 'hono';
 import type { DemoEnv } from '../types';
+import { registerConfirmationPage } from './confirmation';
 import { notFoundPage, registerInfoPages } from './info';
 import { registerLandingPages } from './landing';
 import { registerShopPages } from './shop';
@@ -20,6 +21,7 @@ export function registerPages(app: Hono<DemoEnv>, deps: PageDeps): void {
   registerVideoPages(app);
   registerLandingPages(app);
   registerWidgetCatalog(app, deps.widgetsDir ?? 'dist', !!deps.testPages);
+  registerConfirmationPage(app, deps.simulator);
   // Last: its catch-all serves the content pages and falls through to not-found.
   registerInfoPages(app, deps.simulator);
   app.notFound(notFoundPage);

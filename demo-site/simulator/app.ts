@@ -10,7 +10,9 @@ import { Hono } from 'hono';
 import { registerAccount } from './routes/account';
 import { addToCartRoutes } from './routes/addToCart';
 import { registerCart } from './routes/cart';
-import { checkoutRoutes } from './routes/checkout';
+import { buildCheckoutResponse, checkoutRoutes, orderOf, respond } from './routes/checkout';
+import { checkoutPaymentsRoutes } from './routes/checkoutPayments';
+import { paymentRoutes } from './routes/payment';
 import { registerCatalog } from './routes/catalog';
 import { registerContact } from './routes/contact';
 import { registerContent } from './routes/content';
@@ -40,6 +42,10 @@ const ROUTES: RouteModule[] = [
   registerGeo,
   // Checkout (before the cart: promo codes claimed on the checkout page are answered there).
   checkoutRoutes,
+  // Checkout part 2: gift cards, rewards, express payments (checkout.ts's order helpers injected).
+  (app, options) => checkoutPaymentsRoutes(app, options, { orderOf, respond: (c, s) => respond(c, s), displayTotal: (s) => buildCheckoutResponse(s).orderSummary.displayTotal }),
+  // Checkout part 2: apply billing, submit order (idempotent), order confirmation.
+  paymentRoutes,
   registerCart,
   // Header: rewards, chat status.
   headerRoutes,

@@ -54,6 +54,17 @@ export const PATHS = {
 
   // Checkout (checkout.md section 7: path not shown).
   giftCardBalance: '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance',
+  // Checkout part 2: gift cards, rewards, express payments (checkout.md section 7: paths not shown).
+  applyGiftCard: '/rest/model/atg/commerce/order/purchase/PaymentActor/applyGiftCard',
+  removeGiftCard: '/rest/model/atg/commerce/order/purchase/PaymentActor/removeGiftCard',
+  applyRewards: '/rest/model/atg/commerce/order/purchase/PaymentActor/applyRewards',
+  removeRewards: '/rest/model/atg/commerce/order/purchase/PaymentActor/removeRewards',
+  expressPayment: '/rest/model/atg/commerce/order/purchase/PaymentActor/applyExpressPayment',
+  refreshExpress: '/rest/model/atg/commerce/order/purchase/CheckoutActor/refreshCheckoutDetails',
+  // Checkout part 2: payment and submit (this project's default configuration).
+  applyBilling: '/rest/model/atg/commerce/order/purchase/BillingActor/applyBilling',
+  submitOrder: '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder',
+  orderConfirmation: '/rest/model/atg/commerce/order/purchase/OrderConfirmationActor/orderDetails',
 
   // Product videos: a product's video media records (productId) or the video search (Ntt) (path not shown).
   videos: '/rest/model/ll/commerce/media/VideoActor/videos',

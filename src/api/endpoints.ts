@@ -97,6 +97,12 @@ export const ENDPOINTS = {
   applyPickup: { path: `${PURCHASE}/ShippingActor/applyPickupInfo`, method: 'POST', dynSess: true, furniture: true },
   applyGiftCard: { path: `${PURCHASE}/PaymentActor/applyGiftCard`, method: 'POST', dynSess: true, furniture: true },
   removeGiftCard: { path: `${PURCHASE}/PaymentActor/removeGiftCard`, method: 'POST', dynSess: true, furniture: true },
+  applyRewards: { path: `${PURCHASE}/PaymentActor/applyRewards`, method: 'POST', dynSess: true, furniture: true },
+  removeRewards: { path: `${PURCHASE}/PaymentActor/removeRewards`, method: 'POST', dynSess: true, furniture: true },
+  /** The phone-maker and browser pay services' payment (and the phone-maker's merchant validation). */
+  expressPayment: { path: `${PURCHASE}/PaymentActor/applyExpressPayment`, method: 'POST', dynSess: true, furniture: true },
+  /** Refresh checkout details after express payment (checkout.md section 7). */
+  refreshExpress: { path: `${PURCHASE}/CheckoutActor/refreshCheckoutDetails`, method: 'POST', dynSess: true, furniture: true },
   submitOrder: { path: `${PURCHASE}/CommitOrderActor/commitOrder`, method: 'POST', dynSess: true, furniture: true },
   /** Address suggestions as the shopper types address1 (US only, at most 40 characters). */
   addressSuggestions: { path: `${M}/ll/commerce/address/AddressSuggestActor/suggest`, method: 'GET', furniture: true },

@@ -12,7 +12,7 @@ const COUNTRY_FALLBACK = [
 ];
 
 /** The delivery address form: the spec's fields and limits, country states, US address suggestions, the phone mask. */
-export function AddressForm({ s, dispatch, m }: SectionProps): ReactNode {
+export function AddressForm({ s, dispatch, m, billing }: SectionProps & { billing?: boolean }): ReactNode {
   const a = s.address;
   const id = useId();
   const [lists, setLists] = useState<CountryStates | null>(null);
@@ -75,7 +75,8 @@ export function AddressForm({ s, dispatch, m }: SectionProps): ReactNode {
         {field('lastName', m.lastName, { autoComplete: 'family-name', required: true })}
       </div>
       {field('companyName', m.companyName, { autoComplete: 'organization' })}
-      {field('attention', m.attention)}
+      {/* Attention is for delivery only (checkout spec section 3). */}
+      {!billing && field('attention', m.attention)}
       <div className="sw-checkout__suggest">
         {field('address1', m.address1, {
           autoComplete: 'address-line1',
@@ -135,7 +136,7 @@ export function AddressForm({ s, dispatch, m }: SectionProps): ReactNode {
         autoComplete="tel-national"
         required
         value={formatPhone(a.phoneNumber, a.country)}
-        hint={m.phoneHint}
+        hint={billing ? undefined : m.phoneHint}
         error={errorText(m, 'phoneNumber', s.errors.phoneNumber, a.country)}
         onChange={(e) => dispatch({ type: 'fieldTyped', field: 'phoneNumber', value: e.target.value })}
       />

@@ -1,19 +1,29 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { on } from '../../src/events';
-import { useIsland } from '../../src/mount';
+import { lazyChunk, useIsland } from '../../src/mount';
 import { $cart, setCartCount } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import { loadCheckout, CART_PATH } from './api';
 import './Checkout.css';
 import { ContactDelivery } from './ContactDelivery';
+import { Express, expressAllowed } from './Express';
+import { GiftCardsSection } from './GiftCardsSection';
 import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
 import { checkoutReducer, draftOf, initialCheckoutState } from './model';
 import { OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
 import { Promo } from './Promo';
+import { RewardsSection } from './RewardsSection';
+import { showsRewards } from './rewards';
 import { ShippingMethod } from './ShippingMethod';
 import { StorePickup } from './StorePickup';
+import { billableDelivery, initialPaymentState, paymentInfoOf, paymentReducer } from './paymentModel';
+import { paymentMessages } from './paymentMessages';
+import { SubmitOrder } from './SubmitOrder';
+
+// Part 2: the payment section is a lazy chunk (the card, saved cards, pay on account, the billing address).
+const Payment = lazyChunk(() => import('./Payment'), 'Payment');
 
 /**
  * The checkout page. Sections in the spec's order (express checkout, contact and delivery, store pickup,
@@ -25,6 +35,12 @@ export function Checkout(): ReactNode {
   const island = useIsland();
   const [s, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   const root = useRef<HTMLDivElement>(null);
+  // Part 2's payment slice: its own reducer, in memory only (card data never reaches the draft).
+  const pm = paymentMessages();
+  const [pay, payDispatch] = useReducer(paymentReducer, initialPaymentState);
+  // Slot for the wallet's button, shown in place of Submit Order when paypalOption is chosen. The express wallets'
+  // half of issue 18 fills it: `<PayPalPayButton />` from './PayPalPayButton' (their file); until then, nothing.
+  const paypalButton: ReactNode = null;
 
   const load = (signal?: AbortSignal) =>
     loadCheckout(m, signal).then((r) => {
@@ -63,13 +79,20 @@ export function Checkout(): ReactNode {
     if (qty !== null && qty !== $cart.get().cartQty) setCartCount(qty);
   }, [qty]);
 
+  // The payment section follows the order (saved cards, pay on account, the delivery address as billing).
+  const payKey = s.order ? `${s.order.orderId}|${s.order.signedIn}|${JSON.stringify(s.order.raw.savedCreditCards ?? null)}|${!!billableDelivery(s.order)}` : '';
+  useEffect(() => {
+    if (s.order) payDispatch({ type: 'paymentLoaded', info: paymentInfoOf(s.order), hasDelivery: !!billableDelivery(s.order) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payKey]);
+
   // After a submit that left fields to fix: focus the first one, which scrolls the page to it.
   useLayoutEffect(() => {
-    if (!s.fixes) return;
+    if (!s.fixes && !pay.fixes) return;
     const first = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.scrollIntoView?.({ block: 'center' });
     first?.focus({ preventScroll: true });
-  }, [s.fixes]);
+  }, [s.fixes, pay.fixes]);
 
   if (s.phase === 'loading')
     return (
@@ -92,13 +115,18 @@ export function Checkout(): ReactNode {
   return (
     <div className="sw-checkout" ref={root}>
       <div className="sw-checkout__main">
+        {expressAllowed(o) && <Express {...props} />}
         <ContactDelivery {...props} />
         {o.pickupStore && <StorePickup {...props} />}
+        <GiftCardsSection {...props} />
+        {showsRewards(o) && <RewardsSection {...props} />}
+        <Payment s={s} p={pay} pd={payDispatch} m={m} />
         {needsAddress(o) && <ShippingMethod {...props} />}
       </div>
       <div className="sw-checkout__aside">
         {o.showCouponBox && <Promo {...props} />}
         <OrderSummary {...props} />
+        <SubmitOrder s={s} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} />
       </div>
     </div>
   );

@@ -168,3 +168,14 @@ export async function addressSuggestions(text: string, signal?: AbortSignal): Pr
     .map((x) => ({ address1: x.Line1 || [x.BuildingNumber, x.Street].filter(Boolean).join(' '), address2: x.SubBuilding ?? '', city: x.City ?? '', state: x.ProvinceCode ?? '', postalCode: x.PostalCode ?? '' }))
     .filter((x) => x.address1);
 }
+
+/** Part 2's calls that answer the checkout response (gift cards, rewards, the refresh after an express payment). */
+export type WalletCall = 'applyGiftCard' | 'removeGiftCard' | 'applyRewards' | 'removeRewards' | 'refreshExpress';
+
+/**
+ * Apply gift card (gcNumber, gcAuthNumber, addGiftCard; or savedGiftcardId), remove gift card (gcNumber list),
+ * rewards apply and remove, and refresh checkout details after express payment: howMany -1, start 0.
+ */
+export async function walletCall(target: WalletCall, body: Record<string, unknown>, m: Messages): Promise<Outcome> {
+  return toOutcome(await request(target, { body: { ...PAGING, ...body }, schema: CheckoutAnswer }), m, go);
+}

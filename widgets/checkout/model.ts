@@ -17,6 +17,7 @@ import {
   ADDRESS_LIMITS,
   type AddressFields,
 } from '../../src/validation/address';
+import { cleanGiftCardField, giftCardErrors, type GiftCardField } from './giftCards';
 import { needsAddress, pickupInfoNeeded, type Order } from './order';
 import type { DeliveryPayload, Errors, Outcome } from './types';
 
@@ -73,7 +74,26 @@ export interface CheckoutState {
   summaryOpen: boolean;
   /** Counts submits that left fields to fix: the view moves focus to the first (and scrolls there). */
   fixes: number;
+  /** Part 2: gift cards, rewards and express payments (never in the draft). */
+  wallet: WalletState;
 }
+
+/** The gift card entry, the gift card, rewards and express calls on their way, and their messages. */
+export interface WalletState {
+  gcNumber: string;
+  gcAuthNumber: string;
+  gcErrors: Errors;
+  /** A message about the gift card section as a whole (server general message, network failure). */
+  gcNotice: string | null;
+  busy: null | 'giftCard' | 'savedGiftCard' | 'removeGiftCard' | 'rewards' | 'express';
+  /** The saved gift card (repositoryId) or applied card (number) being changed. */
+  target: string | null;
+  rewardsError: string | null;
+  /** The payment solution error message of a failed express payment. */
+  expressError: string | null;
+}
+
+export const initialWallet: WalletState = { gcNumber: '', gcAuthNumber: '', gcErrors: {}, gcNotice: null, busy: null, target: null, rewardsError: null, expressError: null };
 
 /** What survives a reload (sessionStorage): the forms as typed. Never any card data. */
 export interface Draft {
@@ -121,7 +141,19 @@ export type CheckoutAction =
   | { type: 'promoAnswered'; outcome: Outcome }
   | { type: 'methodChosen'; id: string }
   | { type: 'methodAnswered'; outcome: Outcome }
-  | { type: 'summaryToggled' };
+  | { type: 'summaryToggled' }
+  | WalletAction;
+
+/** Gift card, rewards and express payment events. */
+export type WalletAction =
+  | { type: 'gcTyped'; field: GiftCardField; value: string }
+  | { type: 'gcSubmitted' }
+  | { type: 'gcSavedToggled'; id: string }
+  | { type: 'gcRemoved'; number: string }
+  | { type: 'rewardsToggled' }
+  | { type: 'expressStarted' }
+  | { type: 'expressFailed'; message: string }
+  | { type: 'walletAnswered'; outcome: Outcome };
 
 export const PROMO_MAX = 40;
 
@@ -155,6 +187,7 @@ export const initialCheckoutState: CheckoutState = {
   methodError: null,
   summaryOpen: false,
   fixes: 0,
+  wallet: initialWallet,
 };
 
 /** The promo code box keeps letters and digits only, at most 40 (storefront spec section 5). */
@@ -348,6 +381,60 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     }
     case 'summaryToggled':
       return { ...state, summaryOpen: !state.summaryOpen };
+    case 'gcTyped':
+    case 'gcSubmitted':
+    case 'gcSavedToggled':
+    case 'gcRemoved':
+    case 'rewardsToggled':
+    case 'expressStarted':
+    case 'expressFailed':
+    case 'walletAnswered':
+      return walletReducer(state, action);
+  }
+}
+
+/** Part 2's transitions: one wallet call at a time; nothing typed in the gift card entry is lost on an error. */
+function walletReducer(state: CheckoutState, action: WalletAction): CheckoutState {
+  const w = state.wallet;
+  const set = (patch: Partial<WalletState>, extra: Partial<CheckoutState> = {}): CheckoutState => ({ ...state, ...extra, wallet: { ...w, ...patch } });
+  const start = (busy: WalletState['busy'], target: string | null = null) => (w.busy ? state : set({ busy, target, gcNotice: null, rewardsError: null, expressError: null }));
+  switch (action.type) {
+    case 'gcTyped':
+      return set({ [action.field]: cleanGiftCardField(action.field, action.value), gcErrors: omit(w.gcErrors, action.field), gcNotice: null });
+    case 'gcSubmitted': {
+      if (w.busy) return state;
+      const e = giftCardErrors(w.gcNumber, w.gcAuthNumber);
+      if (hasKeys(e)) return set({ gcErrors: e, gcNotice: null }, { fixes: state.fixes + 1 });
+      return set({ busy: 'giftCard', target: null, gcErrors: {}, gcNotice: null });
+    }
+    case 'gcSavedToggled':
+      return start('savedGiftCard', action.id);
+    case 'gcRemoved':
+      return start('removeGiftCard', action.number);
+    case 'rewardsToggled':
+      return start('rewards');
+    case 'expressStarted':
+      return start('express');
+    case 'expressFailed':
+      return set({ busy: null, target: null, expressError: action.message });
+    case 'walletAnswered': {
+      if (!w.busy) return state;
+      const o = action.outcome;
+      const done = { busy: null, target: null } as const;
+      if (o.kind === 'ok') {
+        const next = o.order ? checkoutReducer(state, { type: 'orderRefreshed', order: o.order }) : state;
+        return { ...next, wallet: { ...w, ...done, ...(w.busy === 'giftCard' ? { gcNumber: '', gcAuthNumber: '', gcErrors: {} } : {}) } };
+      }
+      const general = o.kind === 'failed' ? o.message : o.kind === 'formError' ? o.messages.join(' ') : '';
+      const all = o.kind === 'formError' ? [...new Set([...Object.values(o.fieldErrors), ...o.messages])].join(' ') : general;
+      if (w.busy === 'giftCard' && o.kind === 'formError') {
+        const fields = Object.fromEntries(Object.entries(o.fieldErrors).filter(([k]) => k === 'gcNumber' || k === 'gcAuthNumber'));
+        return set({ ...done, gcErrors: fields, gcNotice: general || (hasKeys(fields) ? null : all) || null }, { fixes: state.fixes + (hasKeys(fields) ? 1 : 0) });
+      }
+      if (w.busy === 'rewards') return set({ ...done, rewardsError: all || null });
+      if (w.busy === 'express') return set({ ...done, expressError: all || null });
+      return set({ ...done, gcNotice: all || null });
+    }
   }
 }
 

@@ -16,6 +16,7 @@ import type { Context, Hono } from 'hono';
 import type { RouteModule } from '../types';
 import { ACCOUNTS, COUNTRIES, effectivePrice, findProduct, findPromoCode, findSku, findStore, geocodeZip, stores, type SavedAddress } from '../../data';
 import { formErrors, getSession, readBody, stateChanging, type FormException, type Session } from '../session';
+import { walletFields } from './checkoutPayments';
 
 const P = '/rest/model/atg/commerce/order/purchase';
 export const CHECKOUT_PATHS = {
@@ -111,6 +112,9 @@ const HINTS: { match: RegExp; zip: string; hint: Omit<CheckoutAddress, 'firstNam
 const round = (n: number): number => Math.round(n * 100) / 100;
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const bool = (v: unknown): boolean => v === true || v === 'true';
+
+/** Part 2 (routes/payment.ts) reads a session's saved cards and pay-on-account profile through this hook. */
+export const paymentExtras: { of: (s: Session) => Record<string, unknown> } = { of: () => ({}) };
 
 export function orderOf(s: Session): OrderState {
   let o = s.data.checkout as OrderState | undefined;
@@ -303,8 +307,10 @@ export function buildCheckoutResponse(s: Session) {
     hasPromoApplied: promos.length > 0,
     appliedPromotions: promos.map((p) => ({ couponCode: p.code, message: p.message, discountAmount: p.kind === 'percentOff' ? discountAmount : 0 })),
     isShowCouponbox: !gsa,
-    appliedGiftCards: o.giftCards.map((g) => ({ giftCardNumber: '•••• ' + g.giftCardNumber.slice(-4), amount: g.balance })),
+    // Part 2: appliedGiftCards, savedGiftCards, rewardsInfo.
+    ...walletFields(s, o, orderTotal),
     customerServicePhone: CUSTOMER_SERVICE_PHONE,
+    ...paymentExtras.of(s),
     orderSummary: {
       merchandiseSubtotal: merchandise,
       displayTotal,
@@ -323,7 +329,7 @@ export function buildCheckoutResponse(s: Session) {
   };
 }
 
-const respond = (c: Context, s: Session, extra: Record<string, unknown> = {}) => c.json({ status: 'OK', ...extra, checkoutResponse: buildCheckoutResponse(s) });
+export const respond = (c: Context, s: Session, extra: Record<string, unknown> = {}) => c.json({ status: 'OK', ...extra, checkoutResponse: buildCheckoutResponse(s) });
 
 const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$/;
 const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$/;
@@ -331,7 +337,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const POSTAL: Record<string, RegExp> = { US: /^\d{5}(-\d{4})?$/, CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/ };
 const OTHER_POSTAL = /^[A-Za-z0-9 -]{1,10}$/;
 
-function readAddress(body: Record<string, unknown>): CheckoutAddress {
+export function readAddress(body: Record<string, unknown>): CheckoutAddress {
   const a = (body.address && typeof body.address === 'object' ? body.address : body) as Record<string, unknown>;
   return {
     firstName: str(a.firstName),
@@ -349,7 +355,7 @@ function readAddress(body: Record<string, unknown>): CheckoutAddress {
 }
 
 /** The server's own checks: the spec's rules (a client may skip them) plus a few only the server knows. */
-function addressProblems(a: CheckoutAddress): FormException[] {
+export function addressProblems(a: CheckoutAddress): FormException[] {
   const out: FormException[] = [];
   const add = (propertyPath: string, localizedMessage: string, errorCode: string) => out.push({ propertyPath, localizedMessage, errorCode });
   const us = a.country === 'US' || a.country === 'CA';

@@ -1,0 +1,65 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_MESSAGES } from './messages';
+import { checkoutReducer, initialCheckoutState, type CheckoutAction } from './model';
+import { toOrder } from './order';
+import { PayPalPayButton } from './PayPalPayButton';
+
+// The calls: the wallet's light call and express checkout (src/api request), the session's profile, and the
+// refresh after the express payment (api.ts walletCall); each is tested against the simulator elsewhere
+// (walletApi.test.ts, the simulator's checkoutPayments.test.ts) and end to end in checkout-wallets.spec.ts.
+const calls: { target: string; body: unknown }[] = [];
+const answers: Record<string, unknown> = { applyPayPal: { payPalToken: 'EC-1' }, expressCheckout: { status: 'OK' }, sessionInfo: { profile: { id: 'pr1', loginStatus: 'guest' } } };
+vi.mock('../../src/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api')>()),
+  request: (target: string, opts: { body?: unknown }) => {
+    calls.push({ target, body: opts.body });
+    const data = answers[target];
+    return Promise.resolve(data ? { ok: true, kind: 'ok', status: 200, data } : { ok: false, kind: 'http', status: 500, message: 'down' });
+  },
+}));
+const paid = toOrder({ orderId: 'o9', commerceItems: [{ commerceItemId: 'c', quantity: 1 }], paymentsInfo: { mainPaymentType: 'paypalOption' }, mainPaymentGroup: { paymentProvider: 'PayPal' }, orderSummary: { displayTotal: 5 } })!;
+vi.mock('./api', () => ({ walletCall: (target: string) => (calls.push({ target, body: null }), Promise.resolve({ kind: 'ok', order: paid })) }));
+
+type Opts = { createOrder(): Promise<string>; onApprove(d: { orderID: string; payerID: string }): Promise<void>; onError?(e: unknown): void };
+let opts: Opts | null = null;
+afterEach(() => {
+  calls.length = 0;
+  opts = null;
+  delete (window as { paypal?: unknown }).paypal;
+});
+
+describe('PayPalPayButton (paypalOption in place of Submit Order)', () => {
+  it('renders the wallet button; approval runs Apply PayPal from checkout, Express checkout, the refresh, then onApproved', async () => {
+    (window as { paypal?: unknown }).paypal = {
+      Buttons: (o: Opts) => ((opts = o), { render: (el: HTMLElement) => (el.append(Object.assign(document.createElement('button'), { textContent: 'PayPal' })), Promise.resolve()) }),
+    };
+    const order = toOrder({ orderId: 'o9', shipToRegistry: true, commerceItems: [{ commerceItemId: 'c', quantity: 1 }], orderSummary: { displayTotal: 5 } })!;
+    const s = checkoutReducer(initialCheckoutState, { type: 'loaded', order });
+    const actions: CheckoutAction[] = [];
+    const onApproved = vi.fn();
+    render(<PayPalPayButton s={s} dispatch={(a) => actions.push(a)} m={CHECKOUT_MESSAGES} onApproved={onApproved} />);
+    expect(await screen.findByRole('button', { name: 'PayPal' })).toBeTruthy();
+    await act(async () => expect(await opts!.createOrder()).toBe('EC-1'));
+    expect(calls[0]).toEqual({ target: 'applyPayPal', body: { isPaypalFromCheckout: true, useRegistryAddress: true } });
+    await act(() => opts!.onApprove({ orderID: 'EC-1', payerID: 'P1' }));
+    expect(calls.map((c) => c.target).filter((t) => t !== 'sessionInfo')).toEqual(['applyPayPal', 'expressCheckout', 'refreshExpress']);
+    expect(calls.find((c) => c.target === 'expressCheckout')!.body).toEqual({ profileId: 'pr1', cartId: 'o9', token: 'EC-1', PayerId: 'P1' });
+    expect(actions.map((a) => a.type)).toEqual(['expressStarted', 'loaded', 'walletAnswered']);
+    expect(onApproved).toHaveBeenCalledOnce();
+  });
+
+  it('a refused light call is logged, shown as the payment solution error and rethrown to the wallet', async () => {
+    (window as { paypal?: unknown }).paypal = { Buttons: (o: Opts) => ((opts = o), { render: () => Promise.resolve() }) };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers.applyPayPal = undefined;
+    const order = toOrder({ orderId: 'o9', commerceItems: [{ commerceItemId: 'c', quantity: 1 }] })!;
+    const actions: CheckoutAction[] = [];
+    render(<PayPalPayButton s={checkoutReducer(initialCheckoutState, { type: 'loaded', order })} dispatch={(a) => actions.push(a)} m={CHECKOUT_MESSAGES} />);
+    await waitFor(() => expect(opts).not.toBeNull());
+    await expect(opts!.createOrder()).rejects.toThrow();
+    expect(actions).toContainEqual({ type: 'expressFailed', message: 'We could not complete your payment with PayPal. Please try again or choose another payment method.' });
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});

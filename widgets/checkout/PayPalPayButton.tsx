@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { lazyChunk } from '../../src/mount';
+import type { SectionProps } from './Section';
+
+const Wallet = lazyChunk(() => import('./ExpressWallets'), 'PayPalWallet');
+
+export type PayPalPayButtonProps = SectionProps & {
+  /** Called once PayPal approved the payment and the checkout details are refreshed: place the order then. */
+  onApproved?: () => void;
+};
+
+/**
+ * The wallet's button that replaces Submit Order when the shopper chooses the paypalOption payment option
+ * (checkout spec section 4). Apply PayPal from checkout (isPaypalFromCheckout true, useRegistryAddress for a
+ * registry address), the wallet's approval, Express checkout, then the checkout details are refreshed. The
+ * wallet code is a lazy chunk, loaded only when this button is shown; its errors show in the express section's
+ * way (s.wallet.expressError), rendered here too.
+ */
+export function PayPalPayButton(props: PayPalPayButtonProps): ReactNode {
+  const err = props.s.wallet.expressError;
+  return (
+    <div className="sw-checkout__paypal-pay">
+      <Wallet {...props} payOption />
+      {err && (
+        <p role="alert" className="sw-checkout__alert">
+          {err}
+        </p>
+      )}
+    </div>
+  );
+}

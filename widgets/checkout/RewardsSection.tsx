@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import { Button, formatPrice } from '../../src/ui';
+import { walletCall } from './api';
+import { fill } from './messages';
+import { checkoutReducer } from './model';
+import { rewardsOf } from './rewards';
+import { Section, type SectionProps } from './Section';
+
+/**
+ * The rewards (bucks) section (checkout spec sections 2, 6 and 9), for signed-in shoppers with 500 or more
+ * points or available bucks (the page checks `showsRewards`): the points and bucks, Apply and Remove; the
+ * order summary follows the answer (rewardsPrice).
+ */
+export function RewardsSection({ s, dispatch, m }: SectionProps): ReactNode {
+  const o = s.order!;
+  const id = useId();
+  const r = rewardsOf(o);
+  if (!r) return null;
+  const applied = r.applied > 0;
+
+  const toggle = async () => {
+    const next = checkoutReducer(s, { type: 'rewardsToggled' });
+    dispatch({ type: 'rewardsToggled' });
+    if (!next.wallet.busy || s.wallet.busy) return;
+    dispatch({ type: 'walletAnswered', outcome: await walletCall(applied ? 'removeRewards' : 'applyRewards', {}, m) });
+  };
+
+  return (
+    <Section id={`${id}-title`} title={m.rewardsTitle} done={false} m={m}>
+      <p>{fill(m.rewardsHave, { points: r.points.toLocaleString('en-US'), bucks: formatPrice(r.bucks) })}</p>
+      {applied && <p className="sw-checkout__info">{fill(m.rewardsApplied, { bucks: formatPrice(r.applied) })}</p>}
+      {r.bucks > 0 || applied ? (
+        <Button variant="secondary" busy={s.wallet.busy === 'rewards'} onClick={() => void toggle()}>
+          {applied ? m.rewardsRemove : fill(m.rewardsApply, { bucks: formatPrice(r.bucks) })}
+        </Button>
+      ) : (
+        <p className="sw-checkout__note">{m.rewardsNone}</p>
+      )}
+      {s.wallet.rewardsError && (
+        <p role="alert" className="sw-checkout__alert">
+          {s.wallet.rewardsError}
+        </p>
+      )}
+    </Section>
+  );
+}

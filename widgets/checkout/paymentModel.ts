@@ -1,0 +1,389 @@
+/**
+ * The payment slice of the checkout (checkout spec sections 3-5, 8): the payment option, the card, the saved
+ * card, pay on account, the billing address, their errors (card errors kept apart from address errors), the
+ * payment-section-complete flag and the submit. A pure reducer beside part 1's, so the two merge without
+ * touching each other; the view renders it and dispatches.
+ *
+ * Card data lives only here, in memory: `draftOf` of part 1 never sees this state, nothing here is written to
+ * storage, and after a submit refused for a payment reason the CVV is cleared.
+ */
+import { array, boolean, nullable, optional, string, type, validate } from 'superstruct';
+import { checkAddress, EMPTY_ADDRESS, isNanp, NANP_PHONE_DIGITS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
+import { cardTypeOf, checkCardHolder, checkCardNumber, checkCvv, checkExpiry, checkPoNumber, cleanCardNumber, cleanCvv, formatExpiry, parseExpiry, savedCardExpired, CARD_LIMITS, type CardType } from '../../src/validation/card';
+import { cleanField } from './model';
+import type { Order } from './order';
+import type { Errors } from './types';
+
+export type PaymentOption = 'newCreditCard' | 'existingCreditCard' | 'onAccount' | 'onAccountCard' | 'paypalOption';
+
+export interface SavedCard {
+  id: string;
+  type: CardType;
+  lastFour: string;
+  month: number;
+  year: number;
+  name: string;
+  isDefault: boolean;
+  /** Past its notify date (the expiry month's end shifted by 2 days): shown, not selectable. */
+  expired: boolean;
+}
+
+/** What the payment section reads of the checkout response (order.raw). */
+export interface PaymentInfo {
+  savedCards: SavedCard[];
+  /** Pay on account, for institutional profiles that may use it. */
+  account: { companyName: string; accountNumber: string; ownerId: string } | null;
+  /** PayPal is not offered when the order needs a shipping quote (storefront spec section 8) or is over its 8000 limit. */
+  paypal: boolean;
+}
+
+export interface CardFields {
+  number: string;
+  cvv: string;
+  /** MM/YY as typed. */
+  expiry: string;
+  name: string;
+  save: boolean;
+}
+
+export interface PaymentState {
+  option: PaymentOption;
+  card: CardFields;
+  savedCardId: string | null;
+  company: string;
+  po: string;
+  /** The delivery address is the billing address. */
+  useDelivery: boolean;
+  billing: AddressFields;
+  /** number, cvv, expiry, name, savedCardId. */
+  cardErrors: Errors;
+  /** The billing address fields, never mixed with the card's. */
+  billingErrors: Errors;
+  /** companyName, poNumber. */
+  accountErrors: Errors;
+  /** A submit failure tied to a payment field (checkout spec section 8). */
+  paymentError: boolean;
+  submitting: boolean;
+  /** The server's submit-error message (HTML allowed: sanitized where shown), or ours for a failure. */
+  submitError: string | null;
+  /** Counts submits refused for fields: the view focuses the first invalid one. */
+  fixes: number;
+  /** The order had a delivery address when last loaded (the first one turns "use it as billing" on). */
+  hadDelivery: boolean;
+}
+
+export type PaymentAction =
+  | { type: 'paymentLoaded'; info: PaymentInfo; hasDelivery: boolean }
+  | { type: 'optionChosen'; option: PaymentOption }
+  | { type: 'cardTyped'; field: 'number' | 'cvv' | 'expiry' | 'name'; value: string }
+  | { type: 'saveCardToggled' }
+  | { type: 'savedCardChosen'; id: string }
+  | { type: 'accountTyped'; field: 'company' | 'po'; value: string }
+  | { type: 'useDeliveryToggled' }
+  | { type: 'billingTyped'; field: keyof AddressFields; value: string }
+  | { type: 'billingSuggestion'; address: Partial<AddressFields> }
+  | { type: 'submitStarted'; order: Order; now: Date }
+  | { type: 'submitAnswered'; outcome: SubmitOutcome };
+
+/** What a submit came to (the API reduces the answers of apply billing and submit order to this). */
+export type SubmitOutcome = { kind: 'ok' } | { kind: 'formError'; fieldErrors: Errors; messages: string[] } | { kind: 'failed'; message: string };
+
+const EMPTY_CARD: CardFields = { number: '', cvv: '', expiry: '', name: '', save: false };
+
+export const initialPaymentState: PaymentState = {
+  option: 'newCreditCard',
+  card: EMPTY_CARD,
+  savedCardId: null,
+  company: '',
+  po: '',
+  useDelivery: false,
+  billing: EMPTY_ADDRESS,
+  cardErrors: {},
+  billingErrors: {},
+  accountErrors: {},
+  paymentError: false,
+  submitting: false,
+  submitError: null,
+  fixes: 0,
+  hadDelivery: false,
+};
+
+const S = optional(nullable(string()));
+const RawPayment = type({
+  savedCreditCards: optional(nullable(array(type({ id: string(), creditCardType: S, lastFour: S, expirationMonth: S, expirationYear: S, cardHolderName: S, isDefault: optional(nullable(boolean())) })))),
+  payOnAccount: optional(nullable(type({ companyName: S, accountNumber: S, ownerId: S }))),
+});
+
+/** PayPal's amount limit (storefront spec section 9). */
+export const PAYPAL_MAX = 8000;
+
+const TYPES: readonly CardType[] = ['Visa', 'Mastercard', 'AmericanExpress', 'Discover'];
+
+/** Reads the payment fields of a checkout response (lenient: anything unreadable is left out). */
+export function paymentInfoOf(o: Order, now: Date = new Date()): PaymentInfo {
+  const [err, r] = validate(o.raw, RawPayment);
+  const cards = err ? [] : (r.savedCreditCards ?? []);
+  const acc = err ? null : r.payOnAccount;
+  return {
+    savedCards: cards
+      .filter((c) => TYPES.includes(c.creditCardType as CardType) && /^\d{4}$/.test(c.lastFour ?? ''))
+      .map((c) => {
+        const month = Number(c.expirationMonth);
+        const year = Number(c.expirationYear);
+        return { id: c.id, type: c.creditCardType as CardType, lastFour: c.lastFour!, month, year, name: c.cardHolderName ?? '', isDefault: !!c.isDefault, expired: savedCardExpired(month, year, now) };
+      }),
+    account: acc ? { companyName: acc.companyName ?? '', accountNumber: acc.accountNumber ?? '', ownerId: acc.ownerId ?? '' } : null,
+    paypal: o.summary.shipping !== 'quote to follow' && o.summary.displayTotal <= PAYPAL_MAX,
+  };
+}
+
+/** The options this order and shopper may use, in the order they are shown. */
+export function paymentOptions(info: PaymentInfo): PaymentOption[] {
+  const out: PaymentOption[] = [];
+  if (info.savedCards.some((c) => !c.expired)) out.push('existingCreditCard');
+  out.push('newCreditCard');
+  if (info.account) out.push('onAccount', 'onAccountCard');
+  if (info.paypal) out.push('paypalOption');
+  return out;
+}
+
+/** The delivery address that may serve as billing (not a registry owner's). */
+export const billableDelivery = (o: Order): Order['shippingAddress'] => (o.shipToRegistry ? null : o.shippingAddress);
+
+/** Billing keeps the first 10 phone digits for US/CA and 15 otherwise (checkout spec section 5). */
+export const billingPhone = (digits: string, country: string): string => digits.replace(/\D+/g, '').slice(0, isNanp(country) ? NANP_PHONE_DIGITS : ADDRESS_LIMITS.phoneNumber);
+
+const usesCard = (o: PaymentOption): boolean => o === 'newCreditCard' || o === 'onAccountCard';
+const usesAccount = (o: PaymentOption): boolean => o === 'onAccount' || o === 'onAccountCard';
+
+const BILLING_REQUIRED: readonly (keyof AddressFields)[] = ['country', 'firstName', 'lastName', 'address1', 'city', 'state', 'postalCode', 'phoneNumber'];
+const filled = (v: string): boolean => v.trim() !== '';
+
+/**
+ * The payment-section-complete flag (checkout spec section 4). Set when no extra payment is required; or when
+ * the chosen method's required fields are filled (the card's number, CVV, expiry and name; a saved card and its
+ * CVV; pay on account's company and PO number; both for onAccountCard) and the billing address is there, as
+ * its filled required fields or as the delivery address used as billing. The spec lists "the delivery address
+ * is used as billing" as its own case: we read it as standing in for the billing fields, not for the card
+ * (a card-less order with Submit enabled would only fail). "Filled" is the flag; the rules run on submit.
+ */
+export function paymentComplete(p: PaymentState, o: Order): boolean {
+  if (!o.additionalPaymentRequired) return true;
+  if (p.option === 'paypalOption') return false;
+  const billing = (p.useDelivery && !!billableDelivery(o)) || BILLING_REQUIRED.every((k) => filled(p.billing[k]));
+  const c = p.card;
+  const card = p.option === 'existingCreditCard' ? !!p.savedCardId && filled(c.cvv) : !usesCard(p.option) || [c.number, c.cvv, c.expiry, c.name].every(filled);
+  const account = !usesAccount(p.option) || (filled(p.company) && filled(p.po));
+  return billing && card && account;
+}
+
+/** The chosen saved card. */
+const savedCard = (info: PaymentInfo, id: string | null): SavedCard | undefined => info.savedCards.find((c) => c.id === id && !c.expired);
+
+/** The rules of the chosen method, run on submit: card errors, account errors and billing errors apart. */
+export function paymentErrors(p: PaymentState, o: Order, now: Date): { card: Errors; account: Errors; billing: Errors } {
+  const info = paymentInfoOf(o, now);
+  const card: Errors = {};
+  const account: Errors = {};
+  const set = (e: Errors, k: string, v: string | null) => {
+    if (v) e[k] = v;
+  };
+  if (p.option === 'existingCreditCard') {
+    const saved = savedCard(info, p.savedCardId);
+    if (!saved) card.savedCardId = 'missing';
+    set(card, 'cvv', checkCvv(p.card.cvv, saved?.type ?? null));
+  } else if (usesCard(p.option)) {
+    const t = cardTypeOf(p.card.number);
+    set(card, 'number', checkCardNumber(p.card.number));
+    set(card, 'cvv', checkCvv(p.card.cvv, t));
+    set(card, 'expiry', checkExpiry(p.card.expiry, now));
+    set(card, 'name', checkCardHolder(p.card.name));
+  }
+  if (usesAccount(p.option)) {
+    set(account, 'companyName', filled(p.company) ? (p.company.length > ADDRESS_LIMITS.companyName ? 'invalid' : null) : 'missing');
+    set(account, 'poNumber', checkPoNumber(p.po));
+  }
+  const billing: Errors = p.useDelivery && billableDelivery(o) ? {} : (checkAddress(p.billing, { delivery: false }) as Errors);
+  delete billing.attention;
+  return { card, account, billing };
+}
+
+/** Where a server field error belongs: the card, pay on account, the billing address, or elsewhere (null). */
+export function errorGroup(path: string): { group: 'card' | 'account' | 'billing'; field: string } | null {
+  const field = path.split('.').pop() ?? '';
+  if (/billing/i.test(path)) return { group: 'billing', field };
+  const card: Record<string, string> = { creditCardNumber: 'number', cardVerificationNumber: 'cvv', cvv: 'cvv', expirationDate: 'expiry', expirationMonth: 'expiry', expirationYear: 'expiry', cardHolderName: 'name', creditCardType: 'number', savedCardId: 'savedCardId', repositoryId: 'savedCardId' };
+  if (card[field]) return { group: 'card', field: card[field] };
+  if (field === 'poNumber' || field === 'companyName' || field === 'accountNumber') return { group: 'account', field: field === 'accountNumber' ? 'poNumber' : field };
+  return null;
+}
+
+const omit = (e: Errors, k: string): Errors => {
+  if (!(k in e)) return e;
+  const out = { ...e };
+  delete out[k];
+  return out;
+};
+const hasKeys = (e: object): boolean => Object.keys(e).length > 0;
+
+export function paymentReducer(state: PaymentState, action: PaymentAction): PaymentState {
+  switch (action.type) {
+    case 'paymentLoaded': {
+      const { info } = action;
+      const options = paymentOptions(info);
+      const saved = info.savedCards.filter((c) => !c.expired);
+      // A new order or a new shopper: choose what fits (a saved card, pay on account), keep what still applies.
+      const option = options.includes(state.option) && state !== initialPaymentState ? state.option : saved.length ? 'existingCreditCard' : info.account ? 'onAccount' : 'newCreditCard';
+      return {
+        ...state,
+        option,
+        savedCardId: savedCard(info, state.savedCardId)?.id ?? (saved.find((c) => c.isDefault) ?? saved[0])?.id ?? null,
+        company: state.company || info.account?.companyName || '',
+        useDelivery: action.hasDelivery && (state.useDelivery || !state.hadDelivery),
+        hadDelivery: action.hasDelivery,
+      };
+    }
+    case 'optionChosen':
+      if (state.submitting || action.option === state.option) return state;
+      return { ...state, option: action.option, card: { ...state.card, cvv: '' }, cardErrors: {}, accountErrors: {}, paymentError: false, submitError: null };
+    case 'cardTyped': {
+      const { field, value } = action;
+      const v = field === 'number' ? cleanCardNumber(value) : field === 'cvv' ? cleanCvv(value) : field === 'expiry' ? formatExpiry(value) : value.slice(0, CARD_LIMITS.cardHolderName);
+      if (v === state.card[field]) return state;
+      return { ...state, card: { ...state.card, [field]: v }, cardErrors: omit(state.cardErrors, field) };
+    }
+    case 'saveCardToggled':
+      return { ...state, card: { ...state.card, save: !state.card.save } };
+    case 'savedCardChosen':
+      return { ...state, savedCardId: action.id, card: { ...state.card, cvv: '' }, cardErrors: omit(omit(state.cardErrors, 'savedCardId'), 'cvv') };
+    case 'accountTyped': {
+      const max = action.field === 'po' ? CARD_LIMITS.poNumber : ADDRESS_LIMITS.companyName;
+      return { ...state, [action.field]: action.value.slice(0, max), accountErrors: omit(state.accountErrors, action.field === 'po' ? 'poNumber' : 'companyName') };
+    }
+    case 'useDeliveryToggled':
+      return { ...state, useDelivery: !state.useDelivery, billingErrors: {} };
+    case 'billingTyped': {
+      const { field } = action;
+      if (field === 'country') {
+        if (action.value === state.billing.country) return state;
+        const country = action.value;
+        return { ...state, billing: { ...state.billing, country, state: '', phoneNumber: billingPhone(state.billing.phoneNumber, country) }, billingErrors: omit(omit(omit(state.billingErrors, 'state'), 'postalCode'), 'phoneNumber') };
+      }
+      const value = cleanField(field, action.value, state.billing.country);
+      if (value === state.billing[field]) return state;
+      return { ...state, billing: { ...state.billing, [field]: value }, billingErrors: omit(state.billingErrors, field) };
+    }
+    case 'billingSuggestion': {
+      const b = { ...state.billing };
+      let e = state.billingErrors;
+      for (const k of ['address1', 'city', 'state', 'postalCode'] as const) {
+        if (action.address[k] === undefined) continue;
+        b[k] = cleanField(k, action.address[k], b.country);
+        e = omit(e, k);
+      }
+      return { ...state, billing: b, billingErrors: e };
+    }
+    case 'submitStarted': {
+      const o = action.order;
+      if (state.submitting || !paymentComplete(state, o)) return state;
+      if (!o.additionalPaymentRequired) return { ...state, submitting: true, submitError: null, paymentError: false };
+      const e = paymentErrors(state, o, action.now);
+      if (hasKeys(e.card) || hasKeys(e.account) || hasKeys(e.billing)) return { ...state, cardErrors: e.card, accountErrors: e.account, billingErrors: e.billing, submitError: null, fixes: state.fixes + 1 };
+      return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false };
+    }
+    case 'submitAnswered': {
+      if (!state.submitting) return state;
+      const out = action.outcome;
+      if (out.kind === 'ok') return { ...state, submitting: false };
+      if (out.kind === 'failed') return { ...state, submitting: false, submitError: out.message };
+      const card: Errors = {};
+      const account: Errors = {};
+      const billing: Errors = {};
+      const rest: string[] = [];
+      for (const [path, msg] of Object.entries(out.fieldErrors)) {
+        const g = errorGroup(path);
+        if (!g) rest.push(msg);
+        else ({ card, account, billing })[g.group][g.field] ??= msg;
+      }
+      const paymentError = hasKeys(card) || hasKeys(account) || hasKeys(billing);
+      return {
+        ...state,
+        submitting: false,
+        cardErrors: card,
+        accountErrors: account,
+        billingErrors: billing,
+        paymentError,
+        // Everything typed stays but the CVV, which a refused payment asks for again.
+        card: paymentError ? { ...state.card, cvv: '' } : state.card,
+        submitError: [...out.messages, ...rest].join(' ') || null,
+        fixes: state.fixes + (paymentError ? 1 : 0),
+      };
+    }
+  }
+}
+
+/** The billing address as apply billing and submit send it: avsStatus always NOT_VALIDATED, the phone cut per country. */
+export function billingAddressOf(p: PaymentState, o: Order): Record<string, unknown> {
+  const delivery = billableDelivery(o);
+  const same = p.useDelivery && !!delivery;
+  const a: AddressFields = same ? { ...EMPTY_ADDRESS, ...delivery } : p.billing;
+  const t = Object.fromEntries(Object.entries(a).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as unknown as AddressFields;
+  const { attention: _attention, id: _id, ...fields } = t as AddressFields & { id?: string };
+  return {
+    ...fields,
+    phoneNumber: billingPhone(t.phoneNumber, t.country),
+    avsStatus: 'NOT_VALIDATED',
+    type: 'billing',
+    sameAsShip: same,
+    taxExempt: o.taxExempt,
+    fullName: `${t.firstName} ${t.lastName}`.trim(),
+    fullAddress: [t.address1, t.address2].filter(Boolean).join(', '),
+    cityStateZip: `${t.city}, ${t.state} ${t.postalCode}`.trim(),
+  };
+}
+
+export interface SubmitRequest {
+  /** Apply billing (checkout spec section 7): the billing address, the method, and the card's last 4 digits or the PO. */
+  billing: Record<string, unknown> | null;
+  /** Submit order: the order's own fields, the payment data with billingAddress. */
+  order: Record<string, unknown>;
+}
+
+/**
+ * The two calls of a submit, built from the state (pure, so the payloads are tested). Card data goes in the
+ * request bodies and nowhere else.
+ */
+export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: string; instructions: string; now: Date }): SubmitRequest {
+  const order: Record<string, unknown> = {
+    instructions: extra.instructions.trim(),
+    customOrderDropdownValue: '',
+    providerNumber: '',
+    siteNumber: '',
+    giftItemFrom: extra.giftItemFrom,
+  };
+  if (!o.additionalPaymentRequired) return { billing: null, order };
+  const info = paymentInfoOf(o, extra.now);
+  const billingAddress = billingAddressOf(p, o);
+  const method = { paymentMethod: p.option, billingAddress };
+  const billing: Record<string, unknown> = { method: 'edit', ...method, useShippingAddress: billingAddress.sameAsShip };
+  const payment: Record<string, unknown> = { ...method };
+  if (p.option === 'existingCreditCard') {
+    const c = savedCard(info, p.savedCardId)!;
+    Object.assign(billing, { repositoryId: c.id, creditCardType: c.type, lastFourDigits: c.lastFour, expirationMonth: String(c.month).padStart(2, '0'), expirationYear: String(c.year), cardHolderName: c.name, cvv: p.card.cvv });
+    Object.assign(payment, { repositoryId: c.id, cardVerificationNumber: p.card.cvv });
+  }
+  if (usesCard(p.option)) {
+    const exp = parseExpiry(p.card.expiry, extra.now);
+    const month = typeof exp === 'string' ? '' : String(exp.month).padStart(2, '0');
+    const year = typeof exp === 'string' ? '' : String(exp.year);
+    const type = cardTypeOf(p.card.number);
+    Object.assign(billing, { creditCardType: type, lastFourDigits: p.card.number.slice(-4), expirationMonth: month, expirationYear: year, cardHolderName: p.card.name.trim(), cvv: p.card.cvv, savePayment: p.card.save, saveAsDefault: p.card.save });
+    Object.assign(payment, { creditCardNumber: p.card.number, cardVerificationNumber: p.card.cvv, expirationMonth: month, expirationYear: year, cardHolderName: p.card.name.trim(), creditCardType: type, savePayment: p.card.save });
+  }
+  if (usesAccount(p.option)) {
+    const acc = { poNumber: p.po.trim(), companyName: p.company.trim(), accountNumber: info.account?.accountNumber ?? '', ownerId: info.account?.ownerId ?? '', repositoryId: info.account?.accountNumber ?? '', taxExempt: o.taxExempt, saveAsDefault: false };
+    Object.assign(billing, acc);
+    Object.assign(payment, acc);
+  }
+  return { billing, order: { ...order, ...payment } };
+}
