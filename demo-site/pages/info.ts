@@ -116,6 +116,7 @@ function contentPage(c: Context<DemoEnv>): Response | Promise<Response> | undefi
   ${page.auth ? html`<p class="content-note">Sign in to your account to see this page’s details.</p>` : ''}
   ${page.path === '/about/follow-us' ? html`<ul class="follow-list">${['Facebook', 'Instagram', 'Pinterest', 'YouTube'].map((n) => html`<li id="${n.toLowerCase()}"><strong>${n}</strong>: @LakeshoreLearning</li>`)}</ul>` : ''}
   ${page.path === '/help/contact-us' ? contactRep() : ''}
+  ${page.path === '/my-shoppinglist-page' ? html`<div data-widget="shopping-list" data-load="eager" class="shopping-list-slot"><p>Lists need JavaScript turned on in your browser. <a href="/my-account/">Go to your account</a></p></div>` : ''}
   ${page.path === '/help/mobile-app' ? html`<ul class="follow-list"><li id="ios"><strong>iPhone and iPad</strong>: search for “Lakeshore Learning” in the App Store.</li><li id="android"><strong>Android</strong>: search for “Lakeshore Learning” on Google Play.</li></ul>` : ''}
 </section>`;
   return c.html(layout({ title: page.title, nonce: c.get('nonce'), body, path: c.req.path }));
@@ -126,13 +127,14 @@ export function notFoundPage(c: Context<DemoEnv>): Response | Promise<Response> 
   // Go Back without script: the referring page when it is one of ours.
   const referer = c.req.header('referer');
   const back = referer && new URL(referer, c.req.url).origin === new URL(c.req.url).origin ? new URL(referer).pathname + new URL(referer).search : '/';
-  const body = html`<section class="error-page" aria-labelledby="error-title">
+  // The whole block is the error-page widget's no-JS fallback: the widget renders the same page itself.
+  const body = html`<section class="error-page"><div data-widget="error-page">
   <h1 id="error-title">Oops! This Page Is on a Field Trip.</h1>
   <p>Click the links below to continue shopping.</p>
-  <div data-widget="error-page" class="error-actions"><p><a class="btn-primary" href="/">Home</a> <a class="btn-secondary" href="${c.req.path}">Refresh</a> <a class="btn-secondary" href="${back}">Go Back</a></p></div>
+  <div class="error-actions"><p><a class="btn-primary" href="/">Home</a> <a class="btn-secondary" href="${c.req.path}">Refresh</a> <a class="btn-secondary" href="${back}">Go Back</a></p></div>
   <h2 class="section-title">Explore Categories</h2>
   <ul class="explore-list">${exploreCategories().map((cat) => html`<li><a href="${cat.url}">${cat.name}</a></li>`)}</ul>
-</section>`;
+</div></section>`;
   return c.html(layout({ title: 'Page Not Found', nonce: c.get('nonce'), pageType: 'not-found', body, path: c.req.path }), 404);
 }
 

@@ -314,6 +314,9 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
       <div data-widget="store-finder" data-product-id="${product.id}" data-sku-id="${selected.id}" data-load="visible" class="store-slot">
         <p><a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Check availability at a store near you</a></p>
       </div>
+      <div data-widget="share-product" data-product-id="${product.id}" data-product-name="${product.name}" data-product-url="/p/${selected.id}/" class="share-slot">
+        <p><a href="mailto:?subject=${encodeURIComponent(product.name)}&amp;body=${encodeURIComponent(new URL(`/p/${selected.id}/`, c.req.url).href)}">Share by email</a></p>
+      </div>
     </div>
   </div>
 </article>

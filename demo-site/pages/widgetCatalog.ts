@@ -81,6 +81,8 @@ const PAGE_LEVEL: Record<string, string> = {
   'session-timer': 'This page runs the session timer already (one per page); leave the page idle to see its dialog.',
   // An empty cart sends the checkout to /shopping-cart/: a live example here would take the catalog away.
   checkout: 'The checkout takes a whole page and needs a cart: add a few items, then open /checkout-page to see it live.',
+  // Its own level-1 heading would give the catalog a second page title.
+  'error-page': 'The error page takes a whole page: open any missing address (for example /no-such-page/) to see it live.',
 };
 
 function widgetSection(w: WidgetDoc): Raw {

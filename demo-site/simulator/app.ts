@@ -19,6 +19,7 @@ import { registerContent } from './routes/content';
 import { registerGeo } from './routes/geo';
 import { registerRecommendations } from './routes/recommendations';
 import { registerListing } from './routes/listing';
+import { productEmailRoutes } from './routes/productEmail';
 import { headerRoutes } from './routes/header';
 import { registerStores } from './routes/stores';
 import { giftCardRoutes } from './routes/giftcard';
@@ -62,6 +63,8 @@ const ROUTES: RouteModule[] = [
   registerListing,
   // Email sign-up (footer, lightbox) and the Contact a Rep form service (JSONP).
   registerContact,
+  // Send product email (share a product).
+  productEmailRoutes,
   // Product videos: a product's video media records and the video search.
   registerVideo,
 ];

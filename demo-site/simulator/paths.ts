@@ -49,6 +49,9 @@ export const PATHS = {
   emailSignUp: '/rest/model/ll/commerce/contact/LLContactUsActor/signUp',
   contactForm: '/rest/forms/contact-a-rep',
 
+  // Send product email (spec section 7: path not shown).
+  sendProductEmail: '/rest/model/ll/commerce/email/ProductEmailActor/sendProductEmail',
+
   // Checkout (checkout.md section 7: path not shown).
   giftCardBalance: '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance',
   // Checkout part 2: gift cards, rewards, express payments (checkout.md section 7: paths not shown).

@@ -68,6 +68,8 @@ export const ENDPOINTS = {
   userLists: { path: `${M}/atg/commerce/gifts/GiftlistActor/userLists`, method: 'GET' },
   createList: { path: `${M}/atg/commerce/gifts/GiftlistActor/createList`, method: 'POST', dynSess: true },
   addItemToList: { path: `${M}/atg/commerce/gifts/GiftlistActor/addItemToList`, method: 'POST', dynSess: true },
+  // Send product email (spec section 7: nameFrom, emailFrom, namesTo, emailsTo, personalMessage and others).
+  sendProductEmail: { path: `${M}/ll/commerce/email/ProductEmailActor/sendProductEmail`, method: 'POST', dynSess: true },
   updateCartQuantity: { path: `${PURCHASE}/CartModifierActor/updateItemQuantity`, method: 'POST', dynSess: true },
   removeCartItem: { path: `${PURCHASE}/CartModifierActor/removeItemFromOrder`, method: 'POST', dynSess: true },
   updateCartDelivery: { path: `${PURCHASE}/CartModifierActor/updateDeliveryMethod`, method: 'POST', dynSess: true },

@@ -52,12 +52,16 @@ test('every link and image on the home, listing, product, cart and not-found pag
   await expectResolves(request, urls);
 });
 
-test('the not-found page offers Home, Refresh, Go Back and six categories to explore', async ({ page }) => {
-  await page.goto('/products/art/');
-  await page.goto('/products/art/not-a-subcategory/', { referer: 'http://127.0.0.1/products/art/' });
-  await expect(page.getByText('Click the links below to continue shopping.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'Refresh' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
-  await expect(page.locator('.explore-list').getByRole('link')).toHaveCount(6);
+// The server-rendered not-found page is the error-page widget's no-JS fallback (the widget: error-page.spec.ts).
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the not-found page offers Home, Refresh, Go Back and six categories to explore', async ({ page }) => {
+    await page.goto('/products/art/');
+    await page.goto('/products/art/not-a-subcategory/', { referer: 'http://127.0.0.1/products/art/' });
+    await expect(page.getByText('Click the links below to continue shopping.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Refresh' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
+    await expect(page.locator('.explore-list').getByRole('link')).toHaveCount(6);
+  });
 });

@@ -1,0 +1,74 @@
+/**
+ * Send product email (storefront spec section 7): POST nameFrom, emailFrom, namesTo, emailsTo,
+ * personalMessage and others (productId, productName, productUrl), _dynSessConf. The spec's rule (section
+ * 5: sharing an item needs a name and a valid email) holds for the sender and every recipient; the spec
+ * gives no wording, so the messages are ours. Form errors come back the ATG way (HTTP 200, formExceptions
+ * by propertyPath; a recipient's path carries its index, `namesTo[1]`). Every accepted send is recorded in
+ * the caller's session; with `{ test: true }` GET /rest/__test/product-emails lists them.
+ */
+import type { Hono } from 'hono';
+import { findProduct } from '../../data';
+import { PATHS } from '../paths';
+import type { RouteModule, SimulatorOptions } from '../types';
+import { formErrors, getSession, stateChanging, type FormException, type Session } from '../session';
+
+export const PRODUCT_EMAIL_PATH = PATHS.sendProductEmail;
+export const PRODUCT_EMAIL_MAX_RECIPIENTS = 5;
+export const PRODUCT_EMAIL_MESSAGE_MAX = 500;
+
+export const PRODUCT_EMAIL_MESSAGES = {
+  nameFrom: 'Please enter your name.',
+  emailFrom: 'Please enter a valid email address.',
+  nameTo: "Please enter the recipient's name.",
+  emailTo: 'Please enter a valid email address.',
+  recipients: `Please enter from 1 to ${PRODUCT_EMAIL_MAX_RECIPIENTS} recipients, each with a name and an email address.`,
+  message: `Please keep your message to ${PRODUCT_EMAIL_MESSAGE_MAX} characters.`,
+  product: 'This product is no longer available.',
+};
+
+export interface SentProductEmail {
+  productId: string;
+  nameFrom: string;
+  emailFrom: string;
+  namesTo: string[];
+  emailsTo: string[];
+  personalMessage: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const list = (v: unknown): string[] | null => (Array.isArray(v) ? v.map(str) : typeof v === 'string' ? v.split(',').map((x) => x.trim()) : null);
+const sentOf = (s: Session): SentProductEmail[] => (s.data.productEmails ??= []) as SentProductEmail[];
+
+export const productEmailRoutes: RouteModule = (app: Hono, options: SimulatorOptions) => {
+  app.post(
+    PRODUCT_EMAIL_PATH,
+    stateChanging((c, body) => {
+      const M = PRODUCT_EMAIL_MESSAGES;
+      const errors: FormException[] = [];
+      const err = (propertyPath: string, localizedMessage: string) => errors.push({ propertyPath, localizedMessage, errorCode: 'invalidValue' });
+      const nameFrom = str(body.nameFrom);
+      const emailFrom = str(body.emailFrom);
+      const namesTo = list(body.namesTo);
+      const emailsTo = list(body.emailsTo);
+      const personalMessage = typeof body.personalMessage === 'string' ? body.personalMessage : '';
+      const productId = str(body.productId);
+      if (!nameFrom) err('nameFrom', M.nameFrom);
+      if (!EMAIL.test(emailFrom) || emailFrom.length > 100) err('emailFrom', M.emailFrom);
+      if (!namesTo || !emailsTo || !namesTo.length || namesTo.length !== emailsTo.length || namesTo.length > PRODUCT_EMAIL_MAX_RECIPIENTS) err('', M.recipients);
+      else
+        namesTo.forEach((n, i) => {
+          if (!n) err(`namesTo[${i}]`, M.nameTo);
+          const e = emailsTo[i] ?? '';
+          if (!EMAIL.test(e) || e.length > 100) err(`emailsTo[${i}]`, M.emailTo);
+        });
+      if (personalMessage.length > PRODUCT_EMAIL_MESSAGE_MAX) err('personalMessage', M.message);
+      if (!findProduct(productId)) err('productId', M.product);
+      if (errors.length) return formErrors(c, errors);
+      const sent: SentProductEmail = { productId, nameFrom, emailFrom, namesTo: namesTo!, emailsTo: emailsTo!, personalMessage };
+      sentOf(getSession(c)).push(sent);
+      return c.json({ status: 'OK', sent: namesTo!.length });
+    }),
+  );
+  if (options.test === true) app.get('/rest/__test/product-emails', (c) => c.json({ emails: sentOf(getSession(c)) }));
+};

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetHostConfig } from '../../src/config';
+import { $site } from '../../src/stores';
+import type { CategoryLink } from './api';
+import { ErrorPage } from './ErrorPage';
+
+// The view's contract with api.ts (exploreLinks is tested in api.test.ts; the page in tests/e2e/error-page.spec.ts).
+const asked: { site: string; max: number }[] = [];
+let links: CategoryLink[] = [];
+vi.mock('./api', () => ({ loadExploreLinks: async (site: string, max: number) => (asked.push({ site, max }), links) }));
+
+beforeEach(() => {
+  asked.length = 0;
+  links = [
+    { name: 'Art & Craft Supplies', url: '/products/art/' },
+    { name: 'Math', url: '/products/math/' },
+  ];
+  $site.set('school');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete window.StorefrontWidgetsConfig;
+  resetHostConfig();
+});
+
+describe('ErrorPage', () => {
+  it("shows the spec's title, text and actions, and the Explore Categories links of the site", async () => {
+    render(<ErrorPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops! This Page Is on a Field Trip.');
+    expect(screen.getByText('Click the links below to continue shopping.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    const nav = await screen.findByRole('navigation', { name: 'Explore Categories' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Art & Craft Supplies', '/products/art/'],
+      ['Math', '/products/math/'],
+    ]);
+    expect(asked).toEqual([{ site: 'school', max: 6 }]);
+  });
+
+  it('leaves the Explore Categories block out when there are no links', async () => {
+    links = [];
+    render(<ErrorPage />);
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it("Home is the furniture store's home on the furniture site", () => {
+    window.StorefrontWidgetsConfig = { site: 'furniture' };
+    resetHostConfig();
+    $site.set('furniture');
+    render(<ErrorPage />);
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/furniture');
+  });
+
+  it('Go Back goes home when the shopper did not come from a page, and uses history when they did', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    const back = vi.spyOn(history, 'back').mockImplementation(() => {});
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ assign } as unknown as Location);
+    const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue('');
+    render(<ErrorPage />);
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(back).not.toHaveBeenCalled();
+    referrer.mockReturnValue('http://localhost/products/');
+    vi.spyOn(history, 'length', 'get').mockReturnValue(2);
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The 'Explore Categories' links: the header content call (the one the header reads), reduced to the
+ * category groups of this site's tab. Every link goes through the site's link rule (src/site
+ * followableLink): a link to another host or a `javascript:` link from the content is left out.
+ */
+import { array, optional, string, type, unknown } from 'superstruct';
+import { request } from '../../src/api';
+import { followableLink } from '../../src/site';
+
+export interface CategoryLink {
+  name: string;
+  url: string;
+}
+
+const HeaderStruct = type({
+  tabs: optional(array(type({ site: optional(string()), groups: optional(array(type({ displayName: string(), url: string() }))) }))),
+});
+
+/** The categories of `site`'s tab (else the first tab) in the header content, at most `max`, safe links only. */
+export function exploreLinks(answer: unknown, site: string, max: number, follow: (url: string) => string | null = followableLink): CategoryLink[] {
+  const raw = answer && typeof answer === 'object' && 'header' in answer ? (answer as { header: unknown }).header : answer;
+  const [err, content] = HeaderStruct.validate(raw);
+  if (err) return [];
+  const tabs = content.tabs ?? [];
+  const tab = tabs.find((t) => (t.site ?? 'school') === site) ?? tabs[0];
+  const out: CategoryLink[] = [];
+  for (const g of tab?.groups ?? []) {
+    const url = follow(g.url);
+    if (url && g.displayName.trim() && out.length < max) out.push({ name: g.displayName.trim(), url });
+  }
+  return out;
+}
+
+/** Loads the links; an empty list when the content cannot be read (the page then shows its actions only). */
+export async function loadExploreLinks(site: string, max: number, signal?: AbortSignal): Promise<CategoryLink[]> {
+  const r = await request('headerFooter', { schema: unknown(), signal });
+  return r.ok ? exploreLinks(r.data, site, max) : [];
+}

@@ -1,0 +1,8 @@
+import { defineWidget } from '../../src/mount';
+import { ErrorPage } from './ErrorPage';
+import { meta } from './meta';
+
+export const widget = defineWidget({
+  ...meta,
+  Component: ErrorPage,
+});

@@ -1,0 +1,88 @@
+/**
+ * The share dialog's form as a pure reducer: editing a field clears its message, recipients can be added
+ * (up to 5) and removed, a submission is checked by the rules first (rules.ts), then sent; the server's field
+ * messages land on their fields, the rest above the form. A failed call keeps everything typed.
+ */
+import type { ShareOutcome } from './api';
+import { checkShare, fieldOfPath, SHARE_RECIPIENTS_MAX, type ShareForm, type ShareProblem } from './rules';
+
+export interface ShareState {
+  form: ShareForm;
+  /** The rules' problems by field (message keys). */
+  problems: Record<string, ShareProblem>;
+  /** The server's messages by field. */
+  serverErrors: Record<string, string>;
+  general: string | null;
+  failed: 'timeout' | 'unavailable' | null;
+  sending: boolean;
+  sent: boolean;
+  /** Counts submissions that left fields to fix (the view focuses the first). */
+  fixes: number;
+}
+
+export type ShareAction =
+  | { type: 'edited'; field: string; value: string }
+  | { type: 'prefilled'; name: string; email: string }
+  | { type: 'recipientAdded' }
+  | { type: 'recipientRemoved'; index: number }
+  | { type: 'submitted' }
+  | { type: 'answered'; outcome: ShareOutcome };
+
+export const initialShare: ShareState = {
+  form: { fromName: '', fromEmail: '', to: [{ name: '', email: '' }], message: '' },
+  problems: {},
+  serverErrors: {},
+  general: null,
+  failed: null,
+  sending: false,
+  sent: false,
+  fixes: 0,
+};
+
+const without = <T>(o: Record<string, T>, k: string): Record<string, T> => {
+  const { [k]: _gone, ...rest } = o;
+  return rest;
+};
+const noRecipientErrors = <T>(o: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(o).filter(([k]) => !k.startsWith('to')));
+
+export function shareReducer(s: ShareState, a: ShareAction): ShareState {
+  if (s.sending && a.type !== 'answered') return s;
+  const f = s.form;
+  switch (a.type) {
+    case 'edited': {
+      const [key, i] = a.field.split('.');
+      const form =
+        i === undefined ? { ...f, [key!]: a.value } : { ...f, to: f.to.map((r, n) => (n === Number(i) ? { ...r, [key === 'toName' ? 'name' : 'email']: a.value } : r)) };
+      return { ...s, form, problems: without(s.problems, a.field), serverErrors: without(s.serverErrors, a.field), general: null, failed: null };
+    }
+    case 'prefilled':
+      return { ...s, form: { ...f, fromName: f.fromName || a.name, fromEmail: f.fromEmail || a.email } };
+    case 'recipientAdded':
+      return f.to.length >= SHARE_RECIPIENTS_MAX ? s : { ...s, form: { ...f, to: [...f.to, { name: '', email: '' }] } };
+    case 'recipientRemoved':
+      if (f.to.length < 2) return s;
+      return { ...s, form: { ...f, to: f.to.filter((_, n) => n !== a.index) }, problems: noRecipientErrors(s.problems), serverErrors: noRecipientErrors(s.serverErrors) };
+    case 'submitted': {
+      const problems = checkShare(f);
+      const base = { ...s, problems, serverErrors: {}, general: null, failed: null };
+      return Object.keys(problems).length ? { ...base, fixes: s.fixes + 1 } : { ...base, sending: true };
+    }
+    case 'answered': {
+      if (!s.sending) return s;
+      const o = a.outcome;
+      const done = { ...s, sending: false };
+      if (o.kind === 'sent') return { ...done, sent: true };
+      if (o.kind === 'failed') return { ...done, failed: o.timeout ? 'timeout' : 'unavailable' };
+      const serverErrors: Record<string, string> = {};
+      const rest: string[] = [];
+      for (const [path, text] of Object.entries(o.fieldErrors)) {
+        const field = fieldOfPath(path);
+        if (field) serverErrors[field] = text;
+        else rest.push(text);
+      }
+      const general = [...rest, ...o.messages].join(' ') || null;
+      const marked = Object.keys(serverErrors).length > 0;
+      return { ...done, serverErrors, general, failed: !marked && !general ? 'unavailable' : null, fixes: s.fixes + +marked };
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/** The widget's declaration, read by the build without running the widget (see src/mount/meta.ts). */
+import { defineMeta } from '../../src/mount/meta';
+import { ShoppingListProps } from './schema';
+
+export const meta = defineMeta({
+  name: 'shopping-list',
+  description: 'Shopping lists for signed-in shoppers: the list-creation form (Private by default) and their lists; a guest is asked to sign in.',
+  props: ShoppingListProps,
+  defaultLoad: 'visible',
+});
