@@ -27,9 +27,6 @@ test('with test widgets shown, every widget has its attributes table from the sc
 test('the try-it form shows a validation error for a bad attribute, then remounts with a good one', async ({ page }) => {
   // Every widget's live example and a whole-page axe run: 30 s is too short on a loaded machine (36 s seen).
   test.setTimeout(90_000);
-  // The header's announcements cross-fade every 3 s; a long test's axe run can land inside the 0.3 s fade and
-  // measure the half-transparent text's contrast. Under reduced motion they stand still (and do not fade).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/widget-catalog/?test-widgets=1');
   const section = page.getByRole('region', { name: /^props-demo( test only)?$/ });
   const stage = section.getByRole('region', { name: 'Live example of props-demo' });
