@@ -301,6 +301,9 @@ test('the keyboard alone: a gift card by number, a saved gift card, rewards buck
   await second.focus();
   await page.keyboard.press('Space');
   await expect(second).toBeChecked();
+  // The apply call answers before the card can be taken off again (the checkbox is busy meanwhile).
+  await expect(gc.getByText('Gift card ending in 2222: $150.00 applied')).toBeVisible();
+  await expect(second).toHaveAttribute('aria-busy', 'false');
   await page.keyboard.press('Space');
   await expect(second).not.toBeChecked();
   const apply = rewards(page).getByRole('button', { name: 'Apply $10.00 Rewards Bucks' });
