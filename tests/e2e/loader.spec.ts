@@ -203,20 +203,39 @@ test.describe('loader', () => {
       // Only this marker's mounts: other markers of the page (idle, visible) may mount meanwhile.
       const fn = (d: unknown) => (d as { element: Element }).element === el && seen.push((d as { widget: string }).widget);
       api.on('widget-mounted', fn);
-      const mounted = () => new Promise<void>((resolve) => document.addEventListener('storefront:widget-mounted', () => resolve(), { once: true }));
+      // The next mount of this marker. Any other island's mount event must not end the wait: the listener
+      // would come off before this marker's own event and miss it.
+      const mounted = (marker: Element) =>
+        new Promise<void>((resolve) => {
+          const on = (e: Event) => {
+            if ((e as CustomEvent<{ element: Element }>).detail.element !== marker) return;
+            document.removeEventListener('storefront:widget-mounted', on);
+            resolve();
+          };
+          document.addEventListener('storefront:widget-mounted', on);
+        });
       api.unmount(el);
       const afterUnmount = el.shadowRoot?.textContent;
-      let next = mounted();
+      let next = mounted(el);
+      // Another island mounts meanwhile (as the page's idle marker may on a slow machine): a marker added
+      // late, whose mount is queued first, so its event comes before this marker's.
+      const late = Object.assign(document.createElement('div'), { id: 'late' });
+      late.dataset.widget = 'trivial';
+      late.dataset.label = 'late mounted';
+      document.querySelector('main')!.append(late);
+      api.mount(late);
       api.mount(el);
       await next;
       api.off('widget-mounted', fn);
       api.unmount(el);
-      next = mounted();
+      next = mounted(el);
       api.mount(el);
       await next;
       return { version: api.version, afterUnmount, seen, text: el.shadowRoot?.textContent };
     });
     expect(result).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), afterUnmount: '', seen: ['trivial'], text: 'eager mounted' });
+    // The other island did mount meanwhile: the wait above had another event to be fooled by.
+    await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'ready');
   });
 
   test('data-debug on the script tag logs mounts and events', async ({ page }) => {
