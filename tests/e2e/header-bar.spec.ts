@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pauseClock } from './clock-support';
 import { openHeaderPage, setChat, signInAs } from './header-support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -24,8 +25,7 @@ test('live chat: status polled every second, script loaded only when the chat is
 });
 
 test('the eyebrow rotates after 3 s, and stays put when paused', async ({ page }) => {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   await openHeaderPage(page);
   const eyebrow = page.getByRole('group', { name: 'Announcements' });
   await expect(eyebrow.getByText('Free shipping on orders of $79 or more!')).toBeVisible();
@@ -44,8 +44,7 @@ test('the eyebrow rotates after 3 s, and stays put when paused', async ({ page }
 
 test('under reduced motion the eyebrow does not rotate by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   await openHeaderPage(page);
   const eyebrow = page.getByRole('group', { name: 'Announcements' });
   await expect(eyebrow.getByRole('button', { name: 'Play announcements' })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pauseClock } from './clock-support';
 
 /** Seconds-scale timing for this browser's session (set before the page loads). */
 async function timing(request: APIRequestContext, t: { firstSessionResetTime: number; maxSessionExpiryTime: number; sessionExpiryAlertTime: number }, signIn = false) {
@@ -63,8 +64,7 @@ test('at 0 invalidates the session and ends on / with the expired message (signe
 test('activity in a second tab of the same session keeps the first alive', async ({ context, page }) => {
   await timing(page.request, { firstSessionResetTime: 30, maxSessionExpiryTime: 3, sessionExpiryAlertTime: 30 });
   // One clock for both tabs (it belongs to the browser context), moved by the test.
-  await context.clock.install();
-  await context.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page, context.clock);
   await page.goto('/__test/session-timer');
   await ready(page);
   const second = await context.newPage();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
+import { pauseClock } from './clock-support';
 
 // The spec's paths (storefront.md section 7), written out: a wrong client path fails these tests.
 const SUGGEST = '/rest/model/ll/typeahead/TypeAheadActor/suggest/Ntt/';
@@ -29,16 +30,6 @@ const suggestRequests = (counts: Record<string, number>) => Object.entries(count
 /** The type-ahead calls that reached the server from this session, in order. */
 async function serverCalls(request: APIRequestContext): Promise<{ kind: string; term: string }[]> {
   return (await (await request.get('/rest/__test/typeahead')).json()) as { kind: string; term: string }[];
-}
-
-/**
- * Pauses the page's clock. From install until paused it runs in real time, and pauseAt cannot go back: a
- * pause one second after the runner's Date.now() was already in the past whenever a loaded machine took
- * longer than that between the calls. A minute after the page's own now is ahead on any machine.
- */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.install();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
 }
 
 /**
