@@ -75,6 +75,32 @@ describe('term requests', () => {
     expect(fetchSuggestions).toHaveBeenCalledTimes(1);
   });
 
+  it('the same term typed again while its answers are on the way asks nothing more and keeps them', async () => {
+    let release: ((v: unknown) => void) | undefined;
+    fetchSuggestions.mockImplementation((_t, signal) => {
+      const p = pending<unknown>(signal);
+      release = p.release;
+      return p.p as never;
+    });
+    fetchProducts.mockResolvedValue(ok([]));
+    const r = createTermRequests((a) => actions.push(a));
+    r.typed('glue');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    // 'glue ' (a trailing space) is the same term.
+    r.typed('glue');
+    await vi.runAllTimersAsync();
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+    expect(fetchSuggestions.mock.calls[0]![1].aborted).toBe(false);
+    release!(ok({ suggestions: [], categories: [] }));
+    await vi.runAllTimersAsync();
+    expect(actions.map((a) => a.type)).toEqual(['termRequested', 'productsLoaded', 'suggestionsLoaded']);
+    // Answered and cached: the term again is answered at once.
+    actions = [];
+    r.typed('glue');
+    expect(actions.map((a) => a.type)).toEqual(['termRequested', 'suggestionsLoaded', 'productsLoaded']);
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+  });
+
   it('a failure is logged and reported to the model; it is not cached', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchSuggestions.mockResolvedValue({ ok: false, kind: 'http', status: 500, message: 'Server Error', body: '' });

@@ -98,6 +98,9 @@ export function createTermRequests(dispatch: (a: Action) => void): TermRequests 
     typed(term) {
       cancel(term);
       if (!term) return;
+      // The same term again while its answers are on the way (a trailing space, a retyped letter): they
+      // still answer it. A new debounce would end in load(), which aborts them and asks a second time.
+      if (inflight?.term === term) return;
       const key = term.toLowerCase();
       if (suggestCache.get(key) && productCache.get(key)) load(term);
       else timer = setTimeout(() => load(term), DEBOUNCE_MS);
