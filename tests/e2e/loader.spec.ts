@@ -217,14 +217,20 @@ test.describe('loader', () => {
       api.unmount(el);
       const afterUnmount = el.shadowRoot?.textContent;
       let next = mounted(el);
-      // Another island mounts meanwhile (as the page's idle marker may on a slow machine): a marker added
-      // late, whose mount is queued first, so its event comes before this marker's.
+      // Another island's mount event comes while this marker's mount is on its way (as the page's idle
+      // marker's may on a slow machine): a marker added late mounts first, and this marker is mounted when
+      // that island's event is heard, so the two events are never in the same task.
       const late = Object.assign(document.createElement('div'), { id: 'late' });
       late.dataset.widget = 'trivial';
       late.dataset.label = 'late mounted';
+      const thenMount = (e: Event) => {
+        if ((e as CustomEvent<{ element: Element }>).detail.element !== late) return;
+        document.removeEventListener('storefront:widget-mounted', thenMount);
+        api.mount(el);
+      };
+      document.addEventListener('storefront:widget-mounted', thenMount);
       document.querySelector('main')!.append(late);
       api.mount(late);
-      api.mount(el);
       await next;
       api.off('widget-mounted', fn);
       api.unmount(el);
