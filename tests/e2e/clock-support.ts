@@ -1,15 +1,17 @@
 import type { Clock, Page } from '@playwright/test';
 
 /**
- * Installs the fake clock and pauses it. From install until paused the clock runs in real time, and pauseAt
- * cannot go back ("Cannot fast-forward to the past"): a pause one second after the runner's Date.now() is
- * already in the past whenever a loaded machine takes longer than that between the two calls. A minute
- * after the page's own now is ahead on any machine.
+ * Pauses the fake clock a minute past the page's own now.
  *
- * `clock` is the page's or its browser context's (one clock for every tab); `page` is where the time is read:
- * before the first navigation that is about:blank, whose clock is installed too.
+ * Install the clock (`page.clock.install()`, or the context's for every tab) before the page loads, never on
+ * a live store page: Playwright injects its clock first and sets its time a round trip later, and in between
+ * the page's Date.now() reads 1970 (0, 5, 9... ms). A session timer that starts then has its deadline in
+ * 1970 and expires the session at its next tick, which sends the page home under the 'Session Expired' dialog.
+ *
+ * From install until paused the clock runs in real time, and pauseAt cannot go back ("Cannot fast-forward to
+ * the past"): a pause one second after the runner's Date.now() is already in the past whenever a loaded
+ * machine takes longer than that between the calls. A minute after the page's own now is ahead on any machine.
  */
 export async function pauseClock(page: Page, clock: Clock = page.clock): Promise<void> {
-  await clock.install();
   await clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
 }

@@ -25,6 +25,7 @@ test('live chat: status polled every second, script loaded only when the chat is
 });
 
 test('the eyebrow rotates after 3 s, and stays put when paused', async ({ page }) => {
+  await page.clock.install();
   await pauseClock(page);
   await openHeaderPage(page);
   const eyebrow = page.getByRole('group', { name: 'Announcements' });
@@ -44,6 +45,7 @@ test('the eyebrow rotates after 3 s, and stays put when paused', async ({ page }
 
 test('under reduced motion the eyebrow does not rotate by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await pauseClock(page);
   await openHeaderPage(page);
   const eyebrow = page.getByRole('group', { name: 'Announcements' });

@@ -64,6 +64,7 @@ test('at 0 invalidates the session and ends on / with the expired message (signe
 test('activity in a second tab of the same session keeps the first alive', async ({ context, page }) => {
   await timing(page.request, { firstSessionResetTime: 30, maxSessionExpiryTime: 3, sessionExpiryAlertTime: 30 });
   // One clock for both tabs (it belongs to the browser context), moved by the test.
+  await context.clock.install();
   await pauseClock(page, context.clock);
   await page.goto('/__test/session-timer');
   await ready(page);
