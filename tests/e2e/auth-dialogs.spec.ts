@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PASSWORD } from './header-support';
 
-const PASSWORD = 'Classroom2026!';
 const PAGE = '/__test/auth';
 
 async function openPage(page: Page) {

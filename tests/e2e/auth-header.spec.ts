@@ -1,8 +1,7 @@
 // The auth dialogs inside the real header on the demo store's pages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'Classroom2026!';
+import { PASSWORD } from './header-support';
 
 async function openFlyout(page: Page) {
   await page.getByRole('button', { name: 'Account', exact: true }).click();
