@@ -42,6 +42,14 @@ export async function signInGsaFromFlyout(page: Page): Promise<Locator> {
   return notice;
 }
 
+/** Whether the focused element (looking into shadow roots) lies inside `container`: a dialog keeps focus. */
+export const holdsFocus = (container: Locator) =>
+  container.evaluate((d) => {
+    let el = (d.getRootNode() as ShadowRoot | Document).activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return !!el && d.contains(el);
+  });
+
 /** Axe's violations on the page (or only inside `include`), short enough to read in a failed `toEqual([])`. */
 export const axeViolations = async (page: Page, include?: string) => {
   const builder = new AxeBuilder({ page });
