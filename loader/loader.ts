@@ -26,9 +26,10 @@ declare const __VERSION__: string;
   const P = 'storefront:';
   type Rec = { x?: () => void; u?: () => void };
   const recs = new Map<Element, Rec>();
-  // In-flight and finished file loads. A failed one is forgotten, so the next mount or open() tries again.
-  // (Nothing more is kept per widget: import() of a module already loaded gives the same module.)
+  // In-flight and finished file loads, and module imports (by entry file). A failed one is forgotten, so the
+  // next mount or open() tries again.
   const files: Record<string, Promise<string | void>> = {};
+  const mods: Record<string, Promise<[WidgetModule, string[]]>> = {};
   // One listener per handler function, whatever the event (so off() finds what on() added).
   const handlers = new WeakMap<EventHandler, EventListener>();
   const wrap = (fn: EventHandler) => handlers.get(fn) || handlers.set(fn, (e) => fn((e as CustomEvent).detail, e as CustomEvent)).get(fn)!;
@@ -58,15 +59,16 @@ declare const __VERSION__: string;
         );
   const get = (f: ManifestFile) => (files[f.file] ||= forget(once(f).catch(() => once(f)), () => delete files[f.file]));
 
-  /** Loads files (all at once), then imports the module: the entry of a widget, or a lazy chunk. */
+  /**
+   * Loads files (all at once), then imports the module: the entry of a widget, or a lazy chunk. Once per
+   * module (forgotten after a failure, like a file): every marker of a widget waits on the same promise, so
+   * they all reach the runtime in one go, and the runtime mounts them in a few small tasks (src/mount).
+   */
   const load = (js: ManifestFile[], main: string, css: ManifestFile[] = []) =>
-    Promise.all([Promise.all(css.map(get)), ...js.map(get)]).then(([c]) => import(url(main)).then((mod) => [mod, c as string[]] as [WidgetModule, string[]]));
-
-  // Islands mount one per task (scheduler.yield() before each, or a timeout where it is missing), so a page
-  // of many widgets never blocks the main thread in one long task, and no mount shares its task with the
-  // evaluation of the modules that just arrived.
-  let tail: Promise<unknown> = Promise.resolve();
-  const later = (fn: () => void) => (tail = tail.then(() => w.scheduler?.yield?.() ?? new Promise((r) => setTimeout(r))).then(fn).catch(console.error));
+    (mods[main] ||= forget(
+      Promise.all([Promise.all(css.map(get)), ...js.map(get)]).then(([c]) => import(url(main)).then((mod) => [mod, c as string[]] as [WidgetModule, string[]])),
+      () => delete mods[main],
+    ));
 
   const wait = (el: HTMLElement, how: string, go: () => void): (() => void) | void => {
     if (how == 'idle') {
@@ -112,19 +114,11 @@ declare const __VERSION__: string;
         if (recs.get(el) != rec) return;
         rec.x = wait(el, now ? 'eager' : el.dataset.load || m.load, () => {
           el.setAttribute(STATE, 'loading');
-          load(m.js, m.entry, m.css).then(
-            ([mod, css]) =>
-              later(() => {
-                // The marker may have been removed while its files were on the way.
-                if (recs.get(el) != rec) return;
-                const u = mod.widget.mount(el, { ...ctx, css });
-                if (!u) return el.setAttribute(STATE, 'error');
-                rec.u = u;
-                // A render error may already have set the error state.
-                el.getAttribute(STATE) == 'loading' && el.setAttribute(STATE, 'ready');
-              }),
-            bad,
-          );
+          load(m.js, m.entry, m.css).then(([mod, css]) => {
+            // The marker may have been removed while its files were on the way. The runtime sets the
+            // marker's state: ready once rendered, error for invalid props or a render error.
+            if (recs.get(el) == rec) rec.u = mod.widget.mount(el, { ...ctx, css }) || undefined;
+          }, bad);
         }) as Rec['x'];
       },
       bad,

@@ -297,7 +297,7 @@ export interface ContentPage {
 
 /** The simple content pages the header, footer and spec link to. Paths have no trailing slash. */
 export const CONTENT_PAGES: ContentPage[] = [
-  { path: '/my-account', title: 'My Account', auth: true, paragraphs: ['Manage your orders, addresses, payment methods, lists and rewards in one place.', 'Sign in to see your account details.'] },
+  { path: '/my-account', title: 'My Account', auth: true, paragraphs: ['Manage your orders, addresses, payment methods, lists and rewards in one place.'] },
   { path: '/order-history', title: 'Order History', auth: true, paragraphs: ['Track recent orders, print receipts and reorder classroom favorites.'] },
   { path: '/my-profile', title: 'My Profile', auth: true, paragraphs: ['Update your name, email address, password and shopping preferences.'] },
   { path: '/address-book-page', title: 'Address Book', auth: true, paragraphs: ['Save shipping addresses for your school, classroom and home.'] },

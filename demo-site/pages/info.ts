@@ -5,6 +5,7 @@ import { html, raw } from '../html';
 import { CONTACT_FORM_PATH } from '../simulator/routes/contact';
 import { findContentPage, stores, STATE_NAMES } from '../data';
 import { CART_PATHS, type buildCartSummary } from '../simulator/routes/cart';
+import { PATHS } from '../simulator/paths';
 import { breadcrumbs, money } from './components';
 import { categoryImageSvg, productImageSvg } from './images';
 import { exploreCategories, layout } from './layout';
@@ -106,20 +107,41 @@ function contactRep() {
 </section>`;
 }
 
-function contentPage(c: Context<DemoEnv>): Response | Promise<Response> | undefined {
+/**
+ * Whether the shopper is signed in at the high security level that sign-in-required pages need (storefront
+ * spec section 6: securityStatus 4 or higher), read from the simulator with the shopper's cookies, as the
+ * legacy server renders each page for its session.
+ */
+async function signedIn(c: Context<DemoEnv>, simulator: Hono): Promise<boolean> {
+  // No cookie, no session: a guest (and no guest session made for nothing).
+  const cookie = c.req.header('cookie');
+  if (!cookie) return false;
+  try {
+    const res = await simulator.fetch(new Request(new URL(PATHS.sessionInfo, c.req.url), { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' }));
+    const info = res.ok ? ((await res.json()) as { profile?: { securityStatus?: unknown } }) : null;
+    return Number(info?.profile?.securityStatus) >= 4;
+  } catch {
+    return false;
+  }
+}
+
+async function contentPage(c: Context<DemoEnv>, simulator: Hono): Promise<Response | undefined> {
   const page = findContentPage(c.req.path);
   if (!page) return undefined;
+  // The sign-in note is for shoppers who are not signed in: rendered hidden for one who is, and kept in step
+  // with a sign-in or sign-out on the page (no reload) by the page's own script, through the widgets' events.
+  const hideNote = page.auth ? await signedIn(c, simulator) : false;
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: page.title }])}
 <section class="content-page">
   <h1>${page.title}</h1>
   ${page.paragraphs.map((p) => html`<p>${p}</p>`)}
-  ${page.auth ? html`<p class="content-note">Sign in to your account to see this page’s details.</p>` : ''}
+  ${page.auth ? html`<p class="content-note" data-signed-out-only ${hideNote ? raw('hidden') : ''}>Sign in to your account to see this page’s details.</p>` : ''}
   ${page.path === '/about/follow-us' ? html`<ul class="follow-list">${['Facebook', 'Instagram', 'Pinterest', 'YouTube'].map((n) => html`<li id="${n.toLowerCase()}"><strong>${n}</strong>: @LakeshoreLearning</li>`)}</ul>` : ''}
   ${page.path === '/help/contact-us' ? contactRep() : ''}
   ${page.path === '/my-shoppinglist-page' ? html`<div data-widget="shopping-list" data-load="eager" class="shopping-list-slot"><p>Lists need JavaScript turned on in your browser. <a href="/my-account/">Go to your account</a></p></div>` : ''}
   ${page.path === '/help/mobile-app' ? html`<ul class="follow-list"><li id="ios"><strong>iPhone and iPad</strong>: search for “Lakeshore Learning” in the App Store.</li><li id="android"><strong>Android</strong>: search for “Lakeshore Learning” on Google Play.</li></ul>` : ''}
 </section>`;
-  return c.html(layout({ title: page.title, nonce: c.get('nonce'), body, path: c.req.path }));
+  return c.html(layout({ title: page.title, nonce: c.get('nonce'), body, path: c.req.path, scripts: page.auth ? ['signed-out-only.js'] : [] }));
 }
 
 /** The spec's error page (it covers not-found cases). */
@@ -150,5 +172,5 @@ export function registerInfoPages(app: Hono<DemoEnv>, simulator: Hono): void {
   app.get('/checkout-page/', checkoutPage);
   app.get('/stores/locator', storesPage);
   app.get('/stores/locator/', storesPage);
-  app.get('*', async (c, next) => (await contentPage(c)) ?? next());
+  app.get('*', async (c, next) => (await contentPage(c, simulator)) ?? next());
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, REVEAL_TIMEOUT_MS, useIsland } from './defineWidget';
 import { useEffect } from 'react';
 import { integerProp, stringProp } from './props';
+import { mountsSettled } from './schedule';
 
 const greeting = defineWidget({
   name: 'greeting',
@@ -40,6 +41,7 @@ describe('defineWidget', () => {
     let unmount: (() => void) | null = null;
     await act(async () => {
       unmount = greeting.mount(el, ctx);
+      await mountsSettled();
     });
     expect(within(el.shadowRoot as unknown as HTMLElement).getByText('Hello Ms. Rivera')).toBeTruthy();
     await act(async () => unmount!());
@@ -50,6 +52,7 @@ describe('defineWidget', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = marker('<div data-widget="greeting" data-times="many"></div>');
     expect(greeting.mount(el, ctx)).toBeNull();
+    expect(el.getAttribute('data-widget-state')).toBe('error');
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toMatch(/greeting: invalid props on <div data-widget="greeting">.*data-times: expected an integer, got "many"/);
     expect(el.shadowRoot).toBeNull();
@@ -65,6 +68,7 @@ describe('defineWidget', () => {
     await act(async () => {
       broken.mount(bad, ctx);
       greeting.mount(good, ctx);
+      await mountsSettled();
     });
     document.removeEventListener('storefront:widget-error', listener);
     expect(bad.shadowRoot!.textContent).toContain('This part of the page is not available right now');
@@ -79,10 +83,12 @@ describe('defineWidget', () => {
     let u: (() => void) | null = null;
     await act(async () => {
       u = greeting.mount(el, ctx);
+      await mountsSettled();
     });
     await act(async () => u!());
     await act(async () => {
       u = greeting.mount(el, ctx);
+      await mountsSettled();
     });
     expect(el.shadowRoot!.textContent).toBe('Hello again');
     expect(screen.queryByText('Hello again')).toBeNull(); // inside the shadow root, not the light DOM
@@ -106,6 +112,7 @@ describe('defineWidget', () => {
     const el = marker('<div data-widget="slow"><a href="/">server fallback</a></div>');
     await act(async () => {
       slow.mount(el, ctx);
+      await mountsSettled();
     });
     const shadow = el.shadowRoot!;
     expect(shadow.querySelector('slot')).not.toBeNull();
@@ -123,6 +130,9 @@ describe('defineWidget', () => {
       const el = marker('<div data-widget="never">fallback</div>');
       await act(async () => {
         never.mount(el, ctx);
+        // The mount queue yields with a timeout here (no scheduler.yield): let it run.
+        await vi.advanceTimersByTimeAsync(0);
+        await mountsSettled();
       });
       expect((el.shadowRoot!.querySelector('.sw-root') as HTMLElement).hidden).toBe(true);
       await act(async () => {

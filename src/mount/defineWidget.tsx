@@ -17,6 +17,9 @@ import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { startAuthPagesGate } from './authPages';
 import { takeOpener } from './opener';
 import { parseProps, readMarkerProps } from './props';
+import { scheduleMount } from './schedule';
+
+const STATE = 'data-widget-state';
 
 export interface IslandInfo {
   /** The widget's name. */
@@ -85,7 +88,7 @@ export class IslandErrorBoundary extends ReactComponent<BoundaryProps, { failed:
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     const { name, host } = this.props;
     console.error(`[storefront-widgets] ${name}: the widget failed while rendering and was replaced by a fallback.`, error, info.componentStack);
-    host.setAttribute('data-widget-state', 'error');
+    host.setAttribute(STATE, 'error');
     emit('widget-error', { widget: name, element: host, message: error.message });
     this.props.onError?.();
   }
@@ -225,10 +228,21 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
       const parsed = readMarkerProps(def.name, el, def.props);
       if (!parsed.ok) {
         console.error(parsed.message);
+        el.setAttribute(STATE, 'error');
         emit('widget-error', { widget: def.name, element: el, message: parsed.message });
         return null;
       }
-      return renderIsland(def, el, parsed.props, ctx, false, () => {});
+      // The first render waits its turn in the mount queue (small tasks, see schedule.ts); "ready" on the
+      // marker then means the widget is on screen. A render error may already have set the error state.
+      let unmount: (() => void) | undefined;
+      const cancel = scheduleMount(() => {
+        unmount = renderIsland(def, el, parsed.props, ctx, false, () => {});
+        if (el.getAttribute(STATE) === 'loading') el.setAttribute(STATE, 'ready');
+      });
+      return () => {
+        cancel();
+        unmount?.();
+      };
     },
     open(props, ctx) {
       if (!def.openable) {

@@ -122,14 +122,68 @@ test('breakpoint mobile 767 px: the slide-in menu at 767 px, the desktop menu at
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('on mobile the eyebrow is as tall as its tallest item plus 12px', async ({ page }) => {
+test('on mobile the eyebrow is as tall as its tallest item plus 12px, whichever message shows', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHeaderPage(page);
   const eyebrow = page.getByRole('group', { name: 'Announcements' });
-  const slides = eyebrow.getByRole('group', { name: /^\d of 3$/, includeHidden: true });
-  await expect(slides).toHaveCount(3);
-  const heights = await slides.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
-  const box = await eyebrow.boundingBox();
-  expect(box!.height).toBeCloseTo(Math.max(...heights) + 12, 0);
+  const boxes: { eyebrow: number; slide: number; text: number }[] = [];
+  for (const n of [1, 2, 3]) {
+    const slide = eyebrow.getByRole('group', { name: `${n} of 3` });
+    await expect(slide).toBeVisible();
+    // The message's own text (its lines), and the eyebrow around it.
+    const text = await slide.evaluate((el) => {
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      return r.getBoundingClientRect().height;
+    });
+    boxes.push({ eyebrow: (await eyebrow.boundingBox())!.height, slide: (await slide.boundingBox())!.height, text });
+    await eyebrow.getByRole('button', { name: 'Next announcement' }).click();
+  }
+  // The box never changes height between messages (no layout shift): it is the tallest message's lines
+  // (less than one 24 px line over its glyphs, and no message overflows it) plus 12 px.
+  expect(new Set(boxes.map((b) => b.eyebrow)).size).toBe(1);
+  const slide = boxes[0]!.slide;
+  for (const b of boxes) expect(b.text).toBeLessThanOrEqual(slide);
+  expect(slide - Math.max(...boxes.map((b) => b.text))).toBeLessThan(24);
+  expect(boxes[0]!.eyebrow).toBeCloseTo(slide + 12, 0);
+});
+
+test('a rotating announcement never becomes the page’s Largest Contentful Paint', async ({ page }) => {
+  // At 412 px (Lighthouse's phone) the first message takes one line and the second wraps onto two: larger
+  // than anything painted before it on the product page. The slide's contents change in place, so the
+  // browser does not report a new largest paint (it did when each message was its own element).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: { t: number; id: string }[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) w.lcp.push({ t: e.startTime, id: e.element?.id ?? '' });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  // The page's clock stands still from before the page loads (paused on the blank page, at its own time):
+  // the carousel moves only when the test moves the clock.
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.goto('/p/S1002/');
+  const eyebrow = page.getByRole('group', { name: 'Announcements' });
+  await expect(eyebrow.getByRole('group', { name: '1 of 3' })).toBeVisible();
+  // The page's real time (the document timeline is not the test clock): any paint from here on is the
+  // rotation's or later.
+  const before = await page.evaluate(() => Number(document.timeline.currentTime));
+  await page.clock.runFor(3000);
+  await expect(eyebrow.getByRole('group', { name: '2 of 3' })).toBeVisible();
+  await expect(eyebrow.getByText('Teachers earn 3x points with Lakeshore Rewards.')).toBeVisible();
+  // A control that must be reported: a large paragraph painted after the rotation. Every entry the rotation
+  // could have caused is reported before it.
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.id = 'lcp-control';
+    p.style.cssText = 'position:fixed;inset:0;margin:0;font-size:40px;background:#fff;color:#000';
+    p.textContent = 'Control paragraph '.repeat(30);
+    document.body.append(p);
+  });
+  const entries = () => page.evaluate(() => (window as unknown as { lcp: { t: number; id: string }[] }).lcp);
+  await expect.poll(async () => (await entries()).some((e) => e.id === 'lcp-control')).toBe(true);
+  expect((await entries()).filter((e) => e.t > before && e.id !== 'lcp-control')).toEqual([]);
 });

@@ -16,8 +16,8 @@ export interface PaymentProps {
   pm: PaymentFieldMessages;
 }
 
-/** What the checkout hands the payment section (its text is read inside the chunk). */
-export type PaymentSectionProps = Omit<PaymentProps, 'pm'>;
+/** What the checkout hands the payment section (its text is read inside the chunk), and part 1's dispatch. */
+export type PaymentSectionProps = Omit<PaymentProps, 'pm'> & { dispatch: Dispatch<CheckoutAction> };
 
 /**
  * The billing address: the delivery address used as billing, or part 1's address form with its rules, fed

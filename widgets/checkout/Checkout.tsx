@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { on } from '../../src/events';
 import { lazyChunk, useIsland } from '../../src/mount';
 import { $cart, setCartCount } from '../../src/stores';
@@ -18,7 +18,7 @@ import { RewardsSection } from './RewardsSection';
 import { showsRewards } from './rewards';
 import { ShippingMethod } from './ShippingMethod';
 import { StorePickup } from './StorePickup';
-import { billableDelivery, initialPaymentState, paymentInfoOf, paymentReducer } from './paymentModel';
+import { billableDelivery, initialPaymentState, paymentInfoOf, paymentReducer, withoutWallet } from './paymentModel';
 import { paymentMessages } from './paymentMessages';
 import { PayPalPayButton } from './PayPalPayButton';
 import { SubmitOrder } from './SubmitOrder';
@@ -34,7 +34,9 @@ const Payment = lazyChunk(() => import('./Payment'), 'Payment');
 export function Checkout(): ReactNode {
   const m = checkoutMessages();
   const island = useIsland();
-  const [s, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+  const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+  // A wallet payment the shopper set aside is left out of the order every section sees.
+  const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: withoutWallet(state.order) } : state), [state]);
   const root = useRef<HTMLDivElement>(null);
   // Part 2's payment slice: its own reducer, in memory only (card data never reaches the draft).
   const pm = paymentMessages();
@@ -122,7 +124,7 @@ export function Checkout(): ReactNode {
         {o.pickupStore && <StorePickup {...props} />}
         <GiftCardsSection {...props} />
         {showsRewards(o) && <RewardsSection {...props} />}
-        <Payment s={s} p={pay} pd={payDispatch} m={m} />
+        <Payment s={s} p={pay} pd={payDispatch} m={m} dispatch={dispatch} />
         {needsAddress(o) && <ShippingMethod {...props} />}
       </div>
       <div className="sw-checkout__aside">

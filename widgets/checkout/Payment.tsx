@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Checkbox, TextField } from '../../src/ui';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button, Checkbox, TextField } from '../../src/ui';
 import { cardLength, cardTypeOf, cvvLength, maskCard, CARD_LIMITS, type CardType } from '../../src/validation/card';
 import { BillingAddress, type PaymentSectionProps } from './BillingAddress';
 import { fill } from './messages';
@@ -39,10 +39,32 @@ export function Payment(section: PaymentSectionProps): ReactNode {
 
   // Nothing left to pay (gift cards, rewards), or a wallet has paid: no card, account or billing fields.
   const wallet = walletPaymentOf(o);
-  if (noExtraPaymentRequired(o) || wallet)
+  const covered = noExtraPaymentRequired(o);
+  // Back from a wallet payment: focus goes to the chosen payment option (the button that had it is gone).
+  const back = useRef(false);
+  const choices = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!back.current || wallet) return;
+    back.current = false;
+    choices.current?.querySelector<HTMLInputElement>(':checked')?.focus();
+  });
+  if (covered || wallet)
     return (
       <Section id={`${id}-t`} title={pm.paymentTitle} done={false} m={m}>
-        <p className="sw-alert sw-alert--info">{wallet && !noExtraPaymentRequired(o) ? fill(pm.walletPaid, { provider: wallet.label }) : pm.noPayment}</p>
+        <p className="sw-alert sw-alert--info">{wallet && !covered ? fill(pm.walletPaid, { provider: wallet.label }) : pm.noPayment}</p>
+        {wallet && !covered && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              back.current = true;
+              // The wallet's own option would only bring its button back: the first other option instead.
+              if (p.option === 'paypalOption') pd({ type: 'optionChosen', option: options[0]! });
+              section.dispatch({ type: 'walletDropped' });
+            }}
+          >
+            {pm.otherPayment}
+          </Button>
+        )}
       </Section>
     );
 
@@ -53,7 +75,7 @@ export function Payment(section: PaymentSectionProps): ReactNode {
           {pm.paymentFix}
         </p>
       )}
-      <fieldset className="sw-checkout__choices">
+      <fieldset ref={choices} className="sw-checkout__choices">
         <legend className="sw-checkout__legend">{pm.paymentMethod}</legend>
         {options.map((op: PaymentOption) => (
           <label key={op} className="sw-checkout__choice">

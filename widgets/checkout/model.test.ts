@@ -305,6 +305,6 @@ describe('draft', () => {
   it('holds the forms only: no card number, CVV or expiry field exists in it', () => {
     const keys = JSON.stringify(draftOf(filled()));
     expect(keys).not.toMatch(/card|cvv|verification|expir/i);
-    expect(Object.keys(draftOf(filled())).sort()).toEqual(['address', 'anonymous', 'contactOpen', 'editId', 'email', 'emailOptIn', 'giftFrom', 'makeDefault', 'mode', 'pickup', 'pickupOpen', 'promo', 'savedId']);
+    expect(Object.keys(draftOf(filled())).sort()).toEqual(['address', 'anonymous', 'contactOpen', 'editId', 'email', 'emailOptIn', 'giftFrom', 'makeDefault', 'mode', 'pickup', 'pickupOpen', 'promo', 'savedId', 'walletDropped']);
   });
 });

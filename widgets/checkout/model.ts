@@ -76,6 +76,12 @@ export interface CheckoutState {
   fixes: number;
   /** Part 2: gift cards, rewards and express payments (never in the draft). */
   wallet: WalletState;
+  /**
+   * The shopper set the order's wallet payment aside ("Use a different payment method"). The contract has no
+   * call that removes an express payment, so the view leaves it out of the order until apply billing replaces
+   * it at submit, or a new express payment is approved. Kept in the draft: a reload does not bring it back.
+   */
+  walletDropped: boolean;
 }
 
 /** The gift card entry, the gift card, rewards and express calls on their way, and their messages. */
@@ -110,6 +116,7 @@ export interface Draft {
   giftFrom: string;
   anonymous: boolean;
   promo: string;
+  walletDropped: boolean;
 }
 
 export type CheckoutAction =
@@ -142,6 +149,7 @@ export type CheckoutAction =
   | { type: 'methodChosen'; id: string }
   | { type: 'methodAnswered'; outcome: Outcome }
   | { type: 'summaryToggled' }
+  | { type: 'walletDropped' }
   | WalletAction;
 
 /** Gift card, rewards and express payment events. */
@@ -188,6 +196,7 @@ export const initialCheckoutState: CheckoutState = {
   summaryOpen: false,
   fixes: 0,
   wallet: initialWallet,
+  walletDropped: false,
 };
 
 /** The promo code box keeps letters and digits only, at most 40 (storefront spec section 5). */
@@ -278,6 +287,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
           giftFrom: d.giftFrom ?? s.giftFrom,
           anonymous: d.anonymous ?? s.anonymous,
           promo: d.promo !== undefined ? cleanPromo(d.promo) : s.promo,
+          walletDropped: !!d.walletDropped,
         };
         if (d.contactOpen) {
           s = { ...s, contactOpen: true, mode: d.mode === 'registry' && !o.registry ? 'new' : d.mode === 'saved' && !o.savedAddresses.length ? 'new' : d.mode ?? s.mode, savedId: d.savedId ?? s.savedId, editId: d.editId ?? null, makeDefault: !!d.makeDefault, address: d.address ? { ...EMPTY_ADDRESS, ...d.address } : s.address };
@@ -381,6 +391,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     }
     case 'summaryToggled':
       return { ...state, summaryOpen: !state.summaryOpen };
+    case 'walletDropped':
+      return { ...state, walletDropped: true };
     case 'gcTyped':
     case 'gcSubmitted':
     case 'gcSavedToggled':
@@ -423,7 +435,8 @@ function walletReducer(state: CheckoutState, action: WalletAction): CheckoutStat
       const done = { busy: null, target: null } as const;
       if (o.kind === 'ok') {
         const next = o.order ? checkoutReducer(state, { type: 'orderRefreshed', order: o.order }) : state;
-        return { ...next, wallet: { ...w, ...done, ...(w.busy === 'giftCard' ? { gcNumber: '', gcAuthNumber: '', gcErrors: {} } : {}) } };
+        // A new express payment was approved and refreshed: it is the one shown, even after an earlier one was set aside.
+        return { ...next, walletDropped: next.walletDropped && w.busy !== 'express', wallet: { ...w, ...done, ...(w.busy === 'giftCard' ? { gcNumber: '', gcAuthNumber: '', gcErrors: {} } : {}) } };
       }
       const general = o.kind === 'failed' ? o.message : o.kind === 'formError' ? o.messages.join(' ') : '';
       const all = o.kind === 'formError' ? [...new Set([...Object.values(o.fieldErrors), ...o.messages])].join(' ') : general;
@@ -463,6 +476,7 @@ export function draftOf(s: CheckoutState): Draft {
     giftFrom: s.giftFrom,
     anonymous: s.anonymous,
     promo: s.promo,
+    walletDropped: s.walletDropped,
   };
 }
 

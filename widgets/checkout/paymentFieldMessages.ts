@@ -17,6 +17,7 @@ export const PAYMENT_FIELD_MESSAGES = {
   paypalNext: 'Continue with the PayPal button below to review and pay.',
   noPayment: 'Your gift cards and rewards cover this order: no other payment is needed.',
   walletPaid: 'Paid with {provider}. No card details are needed.',
+  otherPayment: 'Use a different payment method',
   savedCards: 'Your saved cards',
   savedCard: '{type} {masked}, expires {month}/{year}',
   savedExpired: '{type} {masked} expired {month}/{year}',

@@ -160,6 +160,9 @@ export function walletPaymentOf(o: Order): { method: 'paypalOption' | 'express';
   return { method, label: provider === 'ApplePay' ? 'Apple Pay' : provider === 'GooglePay' ? 'Google Pay' : provider };
 }
 
+/** The order as shown once the shopper set its wallet payment aside: without it (no contract call removes it). */
+export const withoutWallet = (o: Order): Order => ({ ...o, raw: { ...o.raw, paymentsInfo: null, mainPaymentGroup: null } });
+
 /** The order needs no card, account or billing fields: nothing is left to pay, or a wallet has paid. */
 export const paymentCovered = (o: Order): boolean => noExtraPaymentRequired(o) || !!walletPaymentOf(o);
 

@@ -19,9 +19,11 @@ export function ErrorPage(): ReactNode {
   const home = homePath(site);
   const [links, setLinks] = useState<CategoryLink[]>([]);
   useEffect(() => {
-    const ctrl = new AbortController();
-    void loadExploreLinks(site, EXPLORE_MAX, ctrl.signal).then((l) => !ctrl.signal.aborted && setLinks(l));
-    return () => ctrl.abort();
+    let live = true;
+    void loadExploreLinks(site, EXPLORE_MAX).then((l) => live && setLinks(l));
+    return () => {
+      live = false;
+    };
   }, [site]);
 
   return (

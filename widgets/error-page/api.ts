@@ -3,8 +3,8 @@
  * category groups of this site's tab. Every link goes through the site's link rule (src/site
  * followableLink): a link to another host or a `javascript:` link from the content is left out.
  */
-import { array, optional, string, type, unknown } from 'superstruct';
-import { request } from '../../src/api';
+import { array, optional, string, type } from 'superstruct';
+import { loadHeaderFooter } from '../../src/api';
 import { followableLink } from '../../src/site';
 
 export interface CategoryLink {
@@ -31,8 +31,11 @@ export function exploreLinks(answer: unknown, site: string, max: number, follow:
   return out;
 }
 
-/** Loads the links; an empty list when the content cannot be read (the page then shows its actions only). */
-export async function loadExploreLinks(site: string, max: number, signal?: AbortSignal): Promise<CategoryLink[]> {
-  const r = await request('headerFooter', { schema: unknown(), signal });
+/**
+ * Loads the links; an empty list when the content cannot be read (the page then shows its actions only). The
+ * header on the same page reads the same content: one request serves both (src/api loadHeaderFooter).
+ */
+export async function loadExploreLinks(site: string, max: number): Promise<CategoryLink[]> {
+  const r = await loadHeaderFooter();
   return r.ok ? exploreLinks(r.data, site, max) : [];
 }

@@ -37,6 +37,7 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
 
   if (!messages.length) return null;
   const several = messages.length > 1;
+  const msg = messages[Math.min(state.index, messages.length - 1)]!;
 
   return (
     <div
@@ -57,31 +58,28 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
         </button>
       ) : null}
       <div className="sw-hdr__eyebrow-items" aria-live={several && rotates(state) ? 'off' : 'polite'}>
-        {messages.map((msg, i) => {
-          const current = i === state.index;
-          return (
-            <div
-              key={msg.id}
-              className={'sw-hdr__eyebrow-item' + (current ? ' sw-hdr__eyebrow-item--current' : '')}
-              aria-hidden={!current || undefined}
-              inert={!current || undefined}
-              role={several ? 'group' : undefined}
-              aria-roledescription={several ? 'slide' : undefined}
-              aria-label={several ? fill(m.messageOf, { n: i + 1, count: messages.length }) : undefined}
-            >
-              <span>{msg.text}</span>{' '}
-              {msg.modalContentPath ? (
-                <button type="button" className="sw-hdr__eyebrow-link" onClick={() => setDetails(msg)}>
-                  {msg.linkText || m.seeDetails}
-                </button>
-              ) : msg.link ? (
-                <a className="sw-hdr__eyebrow-link" href={msg.link}>
-                  {msg.linkText || m.seeDetails}
-                </a>
-              ) : null}
-            </div>
-          );
-        })}
+        {/* Invisible copies size the box to the longest message, so a rotation never shifts the page. Their
+            text is CSS content: no second copy in the accessibility tree, nothing for the paint timing. */}
+        {several ? messages.map((msg) => <div key={msg.id} className="sw-hdr__eyebrow-size" aria-hidden="true" data-text={msg.text + (msg.modalContentPath || msg.link ? ' ' + (msg.linkText || m.seeDetails) : '')} />) : null}
+        {/* One slide element whose contents change in place: a rotation is not a new paint of a new element,
+            so it never becomes the host page's Largest Contentful Paint (a 2-line message at 3 s would). */}
+        <div
+          className="sw-hdr__eyebrow-item"
+          role={several ? 'group' : undefined}
+          aria-roledescription={several ? 'slide' : undefined}
+          aria-label={several ? fill(m.messageOf, { n: state.index + 1, count: messages.length }) : undefined}
+        >
+          <span>{msg.text}</span>{' '}
+          {msg.modalContentPath ? (
+            <button type="button" className="sw-hdr__eyebrow-link" onClick={() => setDetails(msg)}>
+              {msg.linkText || m.seeDetails}
+            </button>
+          ) : msg.link ? (
+            <a className="sw-hdr__eyebrow-link" href={msg.link}>
+              {msg.linkText || m.seeDetails}
+            </a>
+          ) : null}
+        </div>
       </div>
       {several ? (
         <>

@@ -1,6 +1,6 @@
 /** The header's calls, built on the shared commerce client. Every function resolves; none throws. */
 import { array, boolean, optional, string, type, unknown } from 'superstruct';
-import { loadInit as loadInitData, request, requestPath, resetInit, webContents } from '../../src/api';
+import { loadHeaderFooter, loadInit as loadInitData, request, requestPath, resetInit, webContents } from '../../src/api';
 import { HeaderContentStruct, type HeaderContent, type InitData } from './content';
 import type { RewardsCustomer, RewardsMessage } from './flyoutModel';
 
@@ -8,8 +8,8 @@ let contentFlight: Promise<HeaderContent | null> | null = null;
 
 /** The header content (tabs, groups, eyebrow...), once per page. Null when it cannot be read. */
 export function loadHeaderContent(): Promise<HeaderContent | null> {
-  // Read raw (schema unknown): the content may come wrapped in { header } and is validated below.
-  contentFlight ??= request('headerFooter', { schema: unknown() }).then((r) => {
+  // Read raw, shared with the other widgets that read it (the error page): it may come wrapped in { header } and is validated below.
+  contentFlight ??= loadHeaderFooter().then((r) => {
     if (!r.ok) {
       console.error(`[storefront-widgets] header: the header content could not be loaded (${r.kind}: ${'message' in r ? r.message : ''}); the menu is left out.`);
       contentFlight = null;
