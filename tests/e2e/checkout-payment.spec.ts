@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutAxe as axe, contact, fillAddress, fillCart, LINDA, MARIA, openCheckout as openCheckoutUntil, SHIP, signInSession } from './header-support';
+import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCart, guestDelivery, LINDA, MARIA, openCheckout as openCheckoutUntil, payment, SHIP, signInSession, stubPaymentSheet, submitButton } from './header-support';
 
 /**
  * The checkout, part 2 (card, saved card, pay on account, billing, submit, confirmation) on /checkout-page
@@ -21,18 +21,6 @@ async function orders(page: Page): Promise<{ count: number; submits: number }> {
 /** The checkout, ready once its payment section shows. */
 const openCheckout = (page: Page) => openCheckoutUntil(page, payment(page));
 
-const payment = (page: Page) => page.getByRole('region', { name: 'Payment' });
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order' });
-
-/** A guest's contact and delivery, saved (the section collapses). */
-async function guestDelivery(page: Page, email = 'guest@example.com') {
-  const c = contact(page);
-  await c.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await fillAddress(c, { first: 'Jordan', last: 'Reyes', address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', phone: '2125550100' });
-  await c.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
-}
-
 async function fillCard(page: Page, card: { number: string; expiry: string; cvv: string; name: string }) {
   const p = payment(page);
   await p.getByRole('textbox', { name: 'Card Number' }).fill(card.number);
@@ -40,8 +28,6 @@ async function fillCard(page: Page, card: { number: string; expiry: string; cvv:
   await p.getByRole('textbox', { name: 'Security Code (CVV)' }).fill(card.cvv);
   await p.getByRole('textbox', { name: 'Name on Card' }).fill(card.name);
 }
-
-const confirmation = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
 
 for (const width of [1280, 375]) {
   test.describe(`checkout payment at ${width} px`, () => {
@@ -262,7 +248,7 @@ for (const width of [1280, 375]) {
       await fillCart(page, [SHIP]);
       await openCheckout(page);
       await expect(submitButton(page)).toBeDisabled();
-      await page.getByRole('region', { name: 'Express Checkout' }).getByRole('button', { name: 'PayPal Checkout' }).click();
+      await express(page).getByRole('button', { name: 'PayPal Checkout' }).click();
       await page.getByRole('dialog', { name: 'PayPal (demo)' }).getByRole('button', { name: 'Pay with PayPal' }).click();
       const p = payment(page);
       await expect(p.getByText('Paid with PayPal. No card details are needed.')).toBeVisible();
@@ -284,17 +270,10 @@ for (const width of [1280, 375]) {
 
     test('browser pay at the top, then Submit Order: the order is paid by the pay service (method express)', async ({ page }) => {
       test.slow();
-      await page.addInitScript(() => {
-        // A stand-in for the browser's payment sheet: answers a token at once.
-        (window as unknown as Record<string, unknown>).PaymentRequest = class {
-          show() {
-            return Promise.resolve({ methodName: 'https://google.com/pay', details: { token: 'DEMO-TOKEN' }, payerEmail: 'sheet@example.com', complete: () => Promise.resolve() });
-          }
-        };
-      });
+      await stubPaymentSheet(page);
       await fillCart(page, [SHIP]);
       await openCheckout(page);
-      await page.getByRole('region', { name: 'Express Checkout' }).getByRole('button', { name: 'Pay with Google Pay' }).click();
+      await express(page).getByRole('button', { name: 'Pay with Google Pay' }).click();
       await expect(payment(page).getByText('Paid with Google Pay. No card details are needed.')).toBeVisible();
       await expect(submitButton(page)).toBeEnabled();
       expect(await axe(page)).toEqual([]);

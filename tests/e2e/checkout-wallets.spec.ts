@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutAxe as axe, contact, fillCart, MARIA, openCheckout, SHIP, signInSession, summaryLine } from './header-support';
+import { checkoutAxe as axe, contact, express, fillCart, MARIA, openCheckout, SHIP, signInSession, summaryLine } from './header-support';
 
 /**
  * Checkout part 2, the shopper's other ways to pay: gift cards (by number and authorization, saved gift cards
@@ -14,7 +14,6 @@ const COVERED = 'Your gift cards cover the order total. No extra payment is need
 
 const giftCards = (page: Page) => page.getByRole('region', { name: 'Gift Card' });
 const rewards = (page: Page) => page.getByRole('region', { name: 'Rewards' });
-const express = (page: Page) => page.getByRole('region', { name: 'Express Checkout' });
 const money = (t: string | null) => Number((t ?? '').replace(/[$,]/g, ''));
 
 for (const width of [1280, 375]) {

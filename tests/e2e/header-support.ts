@@ -89,7 +89,12 @@ export async function openCheckout(page: Page, landmark: Locator = page.getByRol
 export const checkoutAxe = (page: Page) => axeViolations(page, '[data-widget="checkout"]');
 
 export const contact = (page: Page) => page.getByRole('region', { name: 'Contact & Delivery' });
+export const payment = (page: Page) => page.getByRole('region', { name: 'Payment' });
+export const express = (page: Page) => page.getByRole('region', { name: 'Express Checkout' });
 export const summaryBox = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order' });
+/** The order confirmation page's heading. */
+export const confirmation = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
 
 /** The amount of one line of the order summary (on phones the summary is collapsed behind a button: it is opened first). */
 export async function summaryLine(page: Page, label: string): Promise<Locator> {
@@ -111,3 +116,22 @@ export async function fillAddress(form: Locator, a: AddressInput): Promise<void>
   await form.getByRole('textbox', { name: a.country === 'Canada' ? 'Postal Code' : 'ZIP Code' }).fill(a.zip);
   await form.getByRole('textbox', { name: 'Phone Number' }).fill(a.phone);
 }
+
+/** A guest's contact and delivery (Jordan Reyes, 350 5th Ave, New York, NY 10118), saved: the section collapses. */
+export async function guestDelivery(page: Page, email = 'guest@example.com'): Promise<void> {
+  const c = contact(page);
+  await c.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await fillAddress(c, { first: 'Jordan', last: 'Reyes', address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', phone: '2125550100' });
+  await c.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+}
+
+/** A stand-in for the browser's payment sheet (Chromium here has no pay service): it answers a token at once. */
+export const stubPaymentSheet = (page: Page) =>
+  page.addInitScript(() => {
+    (window as unknown as Record<string, unknown>).PaymentRequest = class {
+      show() {
+        return Promise.resolve({ methodName: 'https://google.com/pay', details: { token: 'DEMO-TOKEN' }, payerEmail: 'sheet@example.com', complete: () => Promise.resolve() });
+      }
+    };
+  });
