@@ -158,7 +158,9 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
       const body = testPage(file).replaceAll('{{nonce}}', c.get('nonce'));
       return c.html(body, 200, { 'cache-control': 'no-store' });
     });
-    app.get('/__bench/baseline.js', (c) => serveFile(c, widgetsDir, 'bench/baseline.js', 'no-store'));
+    // Cached like loader.js: with no-store the baseline alone re-downloaded and recompiled its bundle (no V8
+    // code cache) on every run of the mount benchmark, while the loader's files came from the cache.
+    app.get('/__bench/baseline.js', (c) => serveFile(c, widgetsDir, 'bench/baseline.js', 'public, max-age=60'));
   }
 
   registerPages(app, { simulator, widgetsDir, testPages: !!options.testPages });
