@@ -103,6 +103,20 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/**
+ * A test page (tests/pages/<name>.html): a whole document is served as written; any other file is the inside
+ * of tests/pages/_layout.html (viewport, the legacy and test-page styles, the loader), its `<head>…</head>`
+ * joining the layout's head and the rest becoming the body.
+ */
+function testPage(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  if (text.startsWith('<!DOCTYPE html>')) return text;
+  const parts = /^<head>\n([\s\S]*?)<\/head>\n([\s\S]*)$/.exec(text);
+  if (!parts) throw new Error(`${file}: a test page is a whole document or starts with <head>…</head>`);
+  const layout = readFileSync(join(ROOT, 'tests/pages/_layout.html'), 'utf8');
+  return layout.replace('{{head}}\n', () => parts[1]!).replace('{{body}}\n', () => parts[2]!);
+}
+
 /** Per-response nonce, readable by page handlers as c.get('nonce'). */
 
 export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
@@ -141,10 +155,12 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
     app.get('/__test/:name', (c) => {
       const file = join(ROOT, 'tests/pages', c.req.param('name').replace(/[^a-z0-9-]/g, '') + '.html');
       if (!existsSync(file)) return c.text('Not found', 404);
-      const body = readFileSync(file, 'utf8').replaceAll('{{nonce}}', c.get('nonce'));
+      const body = testPage(file).replaceAll('{{nonce}}', c.get('nonce'));
       return c.html(body, 200, { 'cache-control': 'no-store' });
     });
-    app.get('/__bench/baseline.js', (c) => serveFile(c, widgetsDir, 'bench/baseline.js', 'no-store'));
+    // Cached like loader.js: with no-store the baseline alone re-downloaded and recompiled its bundle (no V8
+    // code cache) on every run of the mount benchmark, while the loader's files came from the cache.
+    app.get('/__bench/baseline.js', (c) => serveFile(c, widgetsDir, 'bench/baseline.js', 'public, max-age=60'));
   }
 
   registerPages(app, { simulator, widgetsDir, testPages: !!options.testPages });

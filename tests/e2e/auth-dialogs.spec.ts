@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdsFocus, PASSWORD } from './header-support';
 
-const PASSWORD = 'Classroom2026!';
 const PAGE = '/__test/auth';
 
 async function openPage(page: Page) {
@@ -253,12 +253,7 @@ test.describe('keyboard and accessibility', () => {
       const seen = new Set<string>();
       for (let i = 0; i < 30; i++) {
         await page.keyboard.press('Tab');
-        const inside = await dialog.evaluate((d) => {
-          let el = (d.getRootNode() as ShadowRoot | Document).activeElement;
-          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-          return !!el && d.contains(el);
-        });
-        expect(inside).toBe(true);
+        expect(await holdsFocus(dialog)).toBe(true);
         seen.add(await focusedName(page));
       }
       expect(seen.size).toBeGreaterThan(3);
@@ -276,11 +271,7 @@ test.describe('keyboard and accessibility', () => {
     await expect(dialog.getByRole('textbox', { name: 'Email Address' })).toBeFocused();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => {
-        let el = (d.getRootNode() as ShadowRoot | Document).activeElement;
-        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-        return !!el && d.contains(el);
-      })).toBe(true);
+      expect(await holdsFocus(dialog)).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -1,8 +1,7 @@
 // The auth dialogs inside the real header on the demo store's pages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'Classroom2026!';
+import { holdsFocus, PASSWORD } from './header-support';
 
 async function openFlyout(page: Page) {
   await page.getByRole('button', { name: 'Account', exact: true }).click();
@@ -69,11 +68,7 @@ test('Create Account from the flyout opens the dialog; Escape returns focus to t
   await expect(dialog.getByRole('textbox', { name: 'Email Address' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
-  expect(await dialog.evaluate((d) => {
-    let el = (d.getRootNode() as ShadowRoot | Document).activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return !!el && d.contains(el);
-  })).toBe(true);
+  expect(await holdsFocus(dialog)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // The flyout closed when the dialog opened, so focus goes to its Account button.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { signInAs } from './header-support';
+import { fillCart, signInAs } from './header-support';
 
 // Paths written out (not imported from the client's endpoint table), so a wrong client path fails here.
 const UPDATE = '/rest/model/atg/commerce/order/purchase/CartModifierActor/updateItemQuantity';
@@ -9,14 +9,6 @@ const INIT = '/rest/model/ll/commerce/init/InitActor/initData';
 
 const PAPER = { catalogRefId: 'S1002', name: 'Ready-to-Use Easel Paper - Green' }; // $27.99
 const PASTELS = { catalogRefId: 'S1005', name: 'Chubby Oil Pastels - Single' }; // $18.99 on sale
-
-type Line = { catalogRefId: string; quantity: number; instorePickUpOpted?: boolean; locationId?: string };
-
-/** Fills this browser's cart through the test-only endpoint (same context: the session cookie applies). */
-async function fillCart(page: Page, lines: Line[]): Promise<void> {
-  const res = await page.request.post('/rest/__test/cart', { data: { lines } });
-  expect(res.ok()).toBe(true);
-}
 
 async function openCart(page: Page): Promise<void> {
   await page.goto('/shopping-cart/');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCart, guestDelivery, LINDA, MARIA, openCheckout as openCheckoutUntil, payment, SHIP, signInSession, stubPaymentSheet, submitButton } from './header-support';
 
 /**
  * The checkout, part 2 (card, saved card, pay on account, billing, submit, confirmation) on /checkout-page
@@ -8,52 +8,18 @@ import { expect, test, type Page } from '@playwright/test';
  * at the server through GET /rest/__test/orders.
  */
 
-const SHIP = { catalogRefId: 'S1002', quantity: 1 }; // Ready-to-Use Easel Paper - Green, $27.99
 const BILLING = '/rest/model/atg/commerce/order/purchase/BillingActor/applyBilling';
 const SUBMIT = '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder';
-const MARIA = { id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' };
-const LINDA = { id: 'pr100003', email: 'school@example.com', firstName: 'Linda', lastName: 'Nguyen' };
 const VISA = '4111111111111111';
 
-async function fillCart(page: Page, lines: object[] = [SHIP]) {
-  expect((await page.request.post('/rest/__test/cart', { data: { lines } })).ok()).toBe(true);
-}
-async function signIn(page: Page, who: object) {
-  expect((await page.request.post('/rest/__test/session', { data: { signIn: who } })).ok()).toBe(true);
-}
 /** The orders placed in this session, counted at the server (one retry: a kept-alive socket the server just closed resets). */
 async function orders(page: Page): Promise<{ count: number; submits: number }> {
   const get = async () => (await (await page.request.get('/rest/__test/orders')).json()) as { count: number; submits: number };
   return get().catch(get);
 }
 
-async function openCheckout(page: Page) {
-  await page.goto('/checkout-page');
-  await expect(page.locator('[data-widget="checkout"]')).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
-  await expect(payment(page)).toBeVisible({ timeout: 15_000 });
-}
-
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[data-widget="checkout"]').analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
-
-const contact = (page: Page) => page.getByRole('region', { name: 'Contact & Delivery' });
-const payment = (page: Page) => page.getByRole('region', { name: 'Payment' });
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order' });
-
-/** A guest's contact and delivery, saved (the section collapses). */
-async function guestDelivery(page: Page, email = 'guest@example.com') {
-  const c = contact(page);
-  await c.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await c.getByRole('textbox', { name: 'First Name' }).fill('Jordan');
-  await c.getByRole('textbox', { name: 'Last Name' }).fill('Reyes');
-  await c.getByRole('textbox', { name: 'Street Address' }).fill('350 5th Ave');
-  await c.getByRole('textbox', { name: 'City' }).fill('New York');
-  await c.getByRole('combobox', { name: 'State' }).selectOption('NY');
-  await c.getByRole('textbox', { name: 'ZIP Code' }).fill('10118');
-  await c.getByRole('textbox', { name: 'Phone Number' }).fill('2125550100');
-  await c.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
-}
+/** The checkout, ready once its payment section shows. */
+const openCheckout = (page: Page) => openCheckoutUntil(page, payment(page));
 
 async function fillCard(page: Page, card: { number: string; expiry: string; cvv: string; name: string }) {
   const p = payment(page);
@@ -63,15 +29,13 @@ async function fillCard(page: Page, card: { number: string; expiry: string; cvv:
   await p.getByRole('textbox', { name: 'Name on Card' }).fill(card.name);
 }
 
-const confirmation = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
-
 for (const width of [1280, 375]) {
   test.describe(`checkout payment at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('a guest pays by card and reaches the confirmation page showing the order', async ({ page }) => {
       test.slow();
-      await fillCart(page);
+      await fillCart(page, [SHIP]);
       await openCheckout(page);
       // Nothing typed yet: Submit Order waits for the payment section.
       await expect(submitButton(page)).toBeDisabled();
@@ -118,7 +82,7 @@ for (const width of [1280, 375]) {
     });
 
     test('a wrong CVV length, an expired date and an unknown card type show their messages; nothing is sent', async ({ page }) => {
-      await fillCart(page);
+      await fillCart(page, [SHIP]);
       await openCheckout(page);
       await guestDelivery(page);
       const p = payment(page);
@@ -149,19 +113,13 @@ for (const width of [1280, 375]) {
     });
 
     test("a declined card shows the server's message and keeps everything typed but the CVV", async ({ page }) => {
-      await fillCart(page);
+      await fillCart(page, [SHIP]);
       await openCheckout(page);
       await guestDelivery(page);
       const p = payment(page);
       // A billing address of its own this time: it must survive the refusal too.
       await p.getByRole('checkbox', { name: 'Use my delivery address as my billing address' }).uncheck();
-      await p.getByRole('textbox', { name: 'First Name' }).fill('Pat');
-      await p.getByRole('textbox', { name: 'Last Name' }).fill('Reyes');
-      await p.getByRole('textbox', { name: 'Street Address' }).fill('88 Pine St');
-      await p.getByRole('textbox', { name: 'City' }).fill('Seattle');
-      await p.getByRole('combobox', { name: 'State' }).selectOption('WA');
-      await p.getByRole('textbox', { name: 'ZIP Code' }).fill('98101');
-      await p.getByRole('textbox', { name: 'Phone Number' }).fill('2065550117');
+      await fillAddress(p, { first: 'Pat', last: 'Reyes', address1: '88 Pine St', city: 'Seattle', state: 'WA', zip: '98101', phone: '2065550117' });
       await expect(p.getByRole('textbox', { name: 'Attention (optional)' })).toHaveCount(0);
       await fillCard(page, { number: '4000000000000002', expiry: '08/29', cvv: '123', name: 'Pat Reyes' });
       await submitButton(page).click();
@@ -186,8 +144,8 @@ for (const width of [1280, 375]) {
     });
 
     test('a signed-in shopper pays with a saved card', async ({ page }) => {
-      await signIn(page, MARIA);
-      await fillCart(page);
+      await signInSession(page, MARIA);
+      await fillCart(page, [SHIP]);
       await openCheckout(page);
       // The saved default address, used as it is: it becomes the billing address too.
       await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
@@ -210,8 +168,8 @@ for (const width of [1280, 375]) {
 
     test('a school account pays on account with a PO number, tax exempt; a credit-hold message shows sanitized', async ({ page }) => {
       test.slow();
-      await signIn(page, LINDA);
-      await fillCart(page);
+      await signInSession(page, LINDA);
+      await fillCart(page, [SHIP]);
       await openCheckout(page);
       await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
       await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
@@ -253,7 +211,7 @@ for (const width of [1280, 375]) {
 
     test('PayPal through the stand-in completes: the PayPal option replaces Submit Order, the approval places the order', async ({ page }) => {
       test.slow();
-      await fillCart(page);
+      await fillCart(page, [SHIP]);
       await openCheckout(page);
       await guestDelivery(page);
       const p = payment(page);
@@ -287,10 +245,10 @@ for (const width of [1280, 375]) {
 
     test('PayPal express at the top: the payment section shows the PayPal payment, no card fields; Submit Order places the order', async ({ page }) => {
       test.slow();
-      await fillCart(page);
+      await fillCart(page, [SHIP]);
       await openCheckout(page);
       await expect(submitButton(page)).toBeDisabled();
-      await page.getByRole('region', { name: 'Express Checkout' }).getByRole('button', { name: 'PayPal Checkout' }).click();
+      await express(page).getByRole('button', { name: 'PayPal Checkout' }).click();
       await page.getByRole('dialog', { name: 'PayPal (demo)' }).getByRole('button', { name: 'Pay with PayPal' }).click();
       const p = payment(page);
       await expect(p.getByText('Paid with PayPal. No card details are needed.')).toBeVisible();
@@ -312,17 +270,10 @@ for (const width of [1280, 375]) {
 
     test('browser pay at the top, then Submit Order: the order is paid by the pay service (method express)', async ({ page }) => {
       test.slow();
-      await page.addInitScript(() => {
-        // A stand-in for the browser's payment sheet: answers a token at once.
-        (window as unknown as Record<string, unknown>).PaymentRequest = class {
-          show() {
-            return Promise.resolve({ methodName: 'https://google.com/pay', details: { token: 'DEMO-TOKEN' }, payerEmail: 'sheet@example.com', complete: () => Promise.resolve() });
-          }
-        };
-      });
-      await fillCart(page);
+      await stubPaymentSheet(page);
+      await fillCart(page, [SHIP]);
       await openCheckout(page);
-      await page.getByRole('region', { name: 'Express Checkout' }).getByRole('button', { name: 'Pay with Google Pay' }).click();
+      await express(page).getByRole('button', { name: 'Pay with Google Pay' }).click();
       await expect(payment(page).getByText('Paid with Google Pay. No card details are needed.')).toBeVisible();
       await expect(submitButton(page)).toBeEnabled();
       expect(await axe(page)).toEqual([]);
@@ -335,7 +286,7 @@ for (const width of [1280, 375]) {
     });
 
     test('an order covered by gift cards needs no other payment: Submit Order is ready at once', async ({ page }) => {
-      await fillCart(page);
+      await fillCart(page, [SHIP]);
       expect((await page.request.post('/rest/__test/checkout', { data: { giftCards: [{ number: '6006492222222222', balance: 150 }] } })).ok()).toBe(true);
       await openCheckout(page);
       await guestDelivery(page);
@@ -359,7 +310,7 @@ for (const width of [1280, 375]) {
 
 test.describe('one order per submit', () => {
   test('a double click on Submit places one order (counted at the server)', async ({ page }) => {
-    await fillCart(page);
+    await fillCart(page, [SHIP]);
     await openCheckout(page);
     await guestDelivery(page);
     await fillCard(page, { number: VISA, expiry: '08/29', cvv: '123', name: 'Jordan Reyes' });
@@ -373,7 +324,7 @@ test.describe('one order per submit', () => {
     await page.addInitScript(() => {
       (window as { StorefrontWidgetsConfig?: object }).StorefrontWidgetsConfig = { timeoutMs: 2500 };
     });
-    await fillCart(page);
+    await fillCart(page, [SHIP]);
     await openCheckout(page);
     await guestDelivery(page);
     await fillCard(page, { number: VISA, expiry: '08/29', cvv: '123', name: 'Jordan Reyes' });
@@ -399,7 +350,7 @@ test.describe('one order per submit', () => {
   });
 
   test('a 409 on submit is replayed with a fresh number and places one order', async ({ page }) => {
-    await fillCart(page);
+    await fillCart(page, [SHIP]);
     await openCheckout(page);
     await guestDelivery(page);
     await fillCard(page, { number: VISA, expiry: '08/29', cvv: '123', name: 'Jordan Reyes' });
@@ -419,7 +370,7 @@ test('after the order no storage, cookie, URL, console line or dataLayer entry h
   const urls: string[] = [];
   page.on('framenavigated', (f) => urls.push(f.url()));
   page.on('request', (r) => urls.push(r.url()));
-  await fillCart(page);
+  await fillCart(page, [SHIP]);
   await openCheckout(page);
   await guestDelivery(page);
   await fillCard(page, { number: NUMBER, expiry: '08/29', cvv: CVV, name: 'Jordan Reyes' });
@@ -463,7 +414,7 @@ test('after the order no storage, cookie, URL, console line or dataLayer entry h
 
 test('the keyboard alone completes an order', async ({ page }) => {
   test.slow();
-  await fillCart(page);
+  await fillCart(page, [SHIP]);
   await openCheckout(page);
   const c = contact(page);
   // Start in the email field, then only Tab, typing, Space and Enter.

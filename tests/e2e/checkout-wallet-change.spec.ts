@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { checkoutAxe as axe, confirmation, express, fillCart, guestDelivery, openCheckout, payment, SHIP, stubPaymentSheet, submitButton } from './header-support';
 
 /**
  * After an express wallet has paid, the payment section offers a way back to the other payment methods: "Use
@@ -8,7 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  * Nothing the shopper typed is lost; focus lands on the chosen payment option. At 1280 and 375 px, with axe.
  */
 
-const SHIP = { catalogRefId: 'S1002', quantity: 1 }; // Ready-to-Use Easel Paper - Green, $27.99
 const BILLING = '/rest/model/atg/commerce/order/purchase/BillingActor/applyBilling';
 const SUBMIT = '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder';
 const VISA = '4111111111111111';
@@ -16,38 +15,9 @@ const PAID_PAYPAL = 'Paid with PayPal. No card details are needed.';
 const PAID_GOOGLE = 'Paid with Google Pay. No card details are needed.';
 const READY_PAYPAL = 'Your PayPal payment is ready. Review your order, then submit it.';
 
-async function fillCart(page: Page) {
-  expect((await page.request.post('/rest/__test/cart', { data: { lines: [SHIP] } })).ok()).toBe(true);
-}
-async function openCheckout(page: Page) {
-  await page.goto('/checkout-page');
-  await expect(page.locator('[data-widget="checkout"]')).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
-  await expect(payment(page)).toBeVisible({ timeout: 15_000 });
-}
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[data-widget="checkout"]').analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
-
-const contact = (page: Page) => page.getByRole('region', { name: 'Contact & Delivery' });
-const payment = (page: Page) => page.getByRole('region', { name: 'Payment' });
-const express = (page: Page) => page.getByRole('region', { name: 'Express Checkout' });
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order' });
 const otherMethod = (page: Page) => payment(page).getByRole('button', { name: 'Use a different payment method' });
 const checkoutPayment = async (page: Page) => ((await (await page.request.get('/rest/__test/checkout-payments')).json()) as { payment: Record<string, unknown> | null }).payment;
 const placed = async (page: Page) => (await (await page.request.get('/rest/__test/orders')).json()) as { count: number; orders: { payment: { method: string; label: string } }[] };
-
-async function guestDelivery(page: Page) {
-  const c = contact(page);
-  await c.getByRole('textbox', { name: 'Email Address' }).fill('guest@example.com');
-  await c.getByRole('textbox', { name: 'First Name' }).fill('Jordan');
-  await c.getByRole('textbox', { name: 'Last Name' }).fill('Reyes');
-  await c.getByRole('textbox', { name: 'Street Address' }).fill('350 5th Ave');
-  await c.getByRole('textbox', { name: 'City' }).fill('New York');
-  await c.getByRole('combobox', { name: 'State' }).selectOption('NY');
-  await c.getByRole('textbox', { name: 'ZIP Code' }).fill('10118');
-  await c.getByRole('textbox', { name: 'Phone Number' }).fill('2125550100');
-  await c.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
-}
 
 for (const width of [1280, 375]) {
   test.describe(`changing an express payment at ${width} px`, () => {
@@ -55,8 +25,8 @@ for (const width of [1280, 375]) {
 
     test('after PayPal express has paid, "Use a different payment method" (keyboard) brings the card back with what was typed; the order is placed by card', async ({ page }) => {
       test.slow();
-      await fillCart(page);
-      await openCheckout(page);
+      await fillCart(page, [SHIP]);
+      await openCheckout(page, payment(page));
       await guestDelivery(page);
       const p = payment(page);
       // The shopper starts on a card, then pays with PayPal at the top instead.
@@ -99,7 +69,7 @@ for (const width of [1280, 375]) {
       // Apply billing with the card replaces the wallet's payment at the server; submit sends the card.
       expect((await billingSent).postDataJSON()).toMatchObject({ method: 'edit', paymentMethod: 'newCreditCard', lastFourDigits: '1111' });
       expect((await submitSent).postDataJSON()).toMatchObject({ paymentMethod: 'newCreditCard' });
-      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 15_000 });
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('main')).toContainText('Visa ending in 1111');
       await expect(page.getByRole('main').getByText('PayPal', { exact: true })).toHaveCount(0);
       const o = await placed(page);
@@ -109,16 +79,9 @@ for (const width of [1280, 375]) {
 
     test('browser pay set aside stays aside after a reload; paying again with browser pay shows the new payment', async ({ page }) => {
       test.slow();
-      await page.addInitScript(() => {
-        // A stand-in for the browser's payment sheet: answers a token at once.
-        (window as unknown as Record<string, unknown>).PaymentRequest = class {
-          show() {
-            return Promise.resolve({ methodName: 'https://google.com/pay', details: { token: 'DEMO-TOKEN' }, payerEmail: 'sheet@example.com', complete: () => Promise.resolve() });
-          }
-        };
-      });
-      await fillCart(page);
-      await openCheckout(page);
+      await stubPaymentSheet(page);
+      await fillCart(page, [SHIP]);
+      await openCheckout(page, payment(page));
       const p = payment(page);
       await express(page).getByRole('button', { name: 'Pay with Google Pay' }).click();
       await expect(p.getByText(PAID_GOOGLE)).toBeVisible();
@@ -146,7 +109,7 @@ for (const width of [1280, 375]) {
       const submitSent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
       await submitButton(page).click();
       expect((await submitSent).postDataJSON()).toMatchObject({ paymentMethod: 'express' });
-      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible({ timeout: 15_000 });
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('main').getByText('Google Pay', { exact: true })).toBeVisible();
     });
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { checkoutAxe as axe, contact, express, fillCart, MARIA, openCheckout, SHIP, signInSession, summaryLine } from './header-support';
 
 /**
  * Checkout part 2, the shopper's other ways to pay: gift cards (by number and authorization, saved gift cards
@@ -9,35 +9,11 @@ import { expect, test, type Page } from '@playwright/test';
  * 375 px, with axe on the checkout island in each state.
  */
 
-const SHIP = { catalogRefId: 'S1002', quantity: 1 }; // Ready-to-Use Easel Paper - Green, $27.99
 const MANY = { catalogRefId: 'S1002', quantity: 10 }; // $279.90
-const MARIA = { id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' };
 const COVERED = 'Your gift cards cover the order total. No extra payment is needed.';
-
-async function fillCart(page: Page, lines: object[]) {
-  expect((await page.request.post('/rest/__test/cart', { data: { lines } })).ok()).toBe(true);
-}
-async function signIn(page: Page) {
-  expect((await page.request.post('/rest/__test/session', { data: { signIn: MARIA } })).ok()).toBe(true);
-}
-async function openCheckout(page: Page) {
-  await page.goto('/checkout-page');
-  await expect(page.locator('[data-widget="checkout"]')).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible({ timeout: 15_000 });
-}
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[data-widget="checkout"]').analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
 
 const giftCards = (page: Page) => page.getByRole('region', { name: 'Gift Card' });
 const rewards = (page: Page) => page.getByRole('region', { name: 'Rewards' });
-const express = (page: Page) => page.getByRole('region', { name: 'Express Checkout' });
-const summaryBox = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
-
-async function summaryLine(page: Page, label: string) {
-  const toggle = summaryBox(page).getByRole('button', { name: /^Order Summary/ });
-  if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  return summaryBox(page).locator('.sw-checkout__lines .sw-checkout__line').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
-}
 const money = (t: string | null) => Number((t ?? '').replace(/[$,]/g, ''));
 
 for (const width of [1280, 375]) {
@@ -94,7 +70,7 @@ for (const width of [1280, 375]) {
 
     test('a signed-in shopper: a saved gift card checkbox applies and removes; rewards bucks apply and remove, the summary follows', async ({ page }) => {
       test.slow();
-      await signIn(page);
+      await signInSession(page, MARIA);
       await fillCart(page, [MANY]);
       await openCheckout(page);
       const gc = giftCards(page);
@@ -138,7 +114,7 @@ for (const width of [1280, 375]) {
       await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
       await expect(ex.getByRole('status').last()).toHaveText('Your PayPal payment is ready. Review your order, then submit it.');
       // The checkout details were refreshed: the payer's address and email completed contact and delivery.
-      await expect(page.getByRole('region', { name: 'Contact & Delivery' }).getByText('payer@example.com')).toBeVisible();
+      await expect(contact(page).getByText('payer@example.com')).toBeVisible();
       const payments = await (await page.request.get('/rest/__test/checkout-payments')).json();
       expect(payments.payment).toMatchObject({ paymentMethod: 'paypalOption', paymentProvider: 'PayPal' });
       expect(await axe(page)).toEqual([]);
@@ -238,7 +214,7 @@ for (const width of [1280, 375]) {
       await openCheckout(page);
       await express(page).getByRole('button', { name: 'Pay with Google Pay' }).click();
       await expect(express(page).getByRole('status').last()).toHaveText('Your Google Pay payment is ready. Review your order, then submit it.');
-      await expect(page.getByRole('region', { name: 'Contact & Delivery' }).getByText('sheet@example.com')).toBeVisible();
+      await expect(contact(page).getByText('sheet@example.com')).toBeVisible();
     });
 
     test('the phone-maker pay button shows where its API exists and pays through it', async ({ page }) => {
@@ -271,7 +247,7 @@ for (const width of [1280, 375]) {
       expect(await axe(page)).toEqual([]);
       await button.click();
       await expect(express(page).getByRole('status').last()).toHaveText('Your Apple Pay payment is ready. Review your order, then submit it.');
-      await expect(page.getByRole('region', { name: 'Contact & Delivery' }).getByText('phone@example.com')).toBeVisible();
+      await expect(contact(page).getByText('phone@example.com')).toBeVisible();
     });
 
     test('a guest sees no rewards section', async ({ page }) => {
@@ -285,7 +261,7 @@ for (const width of [1280, 375]) {
 
 test('the keyboard alone: a gift card by number, a saved gift card, rewards bucks, and PayPal', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await signInSession(page, MARIA);
   await fillCart(page, [MANY]);
   await openCheckout(page);
   const gc = giftCards(page);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkoutAxe as axe, contact, fillAddress, fillCart, MARIA, openCheckout, SHIP, signInAs, signInGsaFromFlyout, signInSession, summaryBox, summaryLine } from './header-support';
 
 /**
  * The checkout widget, part 1 (contact and delivery, store pickup, registry from-name, promo, order summary),
@@ -8,58 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
  * checkout island in each state it reaches.
  */
 
-const SHIP = { catalogRefId: 'S1002', quantity: 1 }; // Ready-to-Use Easel Paper - Green, $27.99 (GSA $24.63)
+// SHIP: Ready-to-Use Easel Paper - Green, $27.99 (GSA $24.63).
 const PICKUP = { catalogRefId: 'S1002-2', quantity: 1, instorePickUpOpted: true, locationId: 'ST001' }; // Yellow, $27.99 at Carson
 const APPLY_DELIVERY = '/rest/model/atg/commerce/order/purchase/ShippingActor/applyContactAndDelivery';
 const APPLY_PICKUP = '/rest/model/atg/commerce/order/purchase/ShippingActor/applyPickupInfo';
 const DETAILS = '/rest/model/atg/commerce/order/purchase/CheckoutActor/checkoutDetails';
-
-async function fillCart(page: Page, lines: object[]) {
-  const r = await page.request.post('/rest/__test/cart', { data: { lines } });
-  expect(r.ok()).toBe(true);
-}
-
-async function signIn(page: Page, who: { id: string; email: string; firstName: string; lastName: string }) {
-  const r = await page.request.post('/rest/__test/session', { data: { signIn: who } });
-  expect(r.ok()).toBe(true);
-}
-const MARIA = { id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' };
-
-async function openCheckout(page: Page) {
-  await page.goto('/checkout-page');
-  // A busy machine can take longer than the default 7 s to load a page's chunks and the order.
-  await expect(page.locator('[data-widget="checkout"]')).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible({ timeout: 15_000 });
-}
-
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[data-widget="checkout"]').analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
-
-const contact = (page: Page) => page.getByRole('region', { name: 'Contact & Delivery' });
-const summaryBox = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
-
-/** On phones the summary is collapsed behind a button: open it to read the lines. */
-async function openSummary(page: Page) {
-  const toggle = summaryBox(page).getByRole('button', { name: /^Order Summary/ });
-  if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-}
-
-async function summaryLine(page: Page, label: string) {
-  await openSummary(page);
-  return summaryBox(page).locator('.sw-checkout__lines .sw-checkout__line').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
-}
-
-async function fillAddress(page: Page, a: { first: string; last: string; address1: string; city: string; state: string; zip: string; phone: string; country?: string }) {
-  const form = contact(page);
-  if (a.country) await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: a.country });
-  await form.getByRole('textbox', { name: 'First Name' }).fill(a.first);
-  await form.getByRole('textbox', { name: 'Last Name' }).fill(a.last);
-  await form.getByRole('textbox', { name: 'Street Address' }).fill(a.address1);
-  await form.getByRole('textbox', { name: 'City' }).fill(a.city);
-  await form.getByRole('combobox', { name: a.country === 'Canada' ? 'Province' : 'State' }).selectOption(a.state);
-  await form.getByRole('textbox', { name: a.country === 'Canada' ? 'Postal Code' : 'ZIP Code' }).fill(a.zip);
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill(a.phone);
-}
 
 for (const width of [1280, 375]) {
   test.describe(`checkout at ${width} px`, () => {
@@ -82,7 +35,7 @@ for (const width of [1280, 375]) {
 
       await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('guest@example.com');
       await contact(page).getByRole('checkbox', { name: /email me special offers/ }).check();
-      await fillAddress(page, { first: 'Jordan', last: 'Reyes', address1: 'PO Box 12', city: 'New York', state: 'NY', zip: '10001', phone: '2125550100' });
+      await fillAddress(contact(page), { first: 'Jordan', last: 'Reyes', address1: 'PO Box 12', city: 'New York', state: 'NY', zip: '10001', phone: '2125550100' });
       await expect(contact(page).getByRole('textbox', { name: 'Phone Number' })).toHaveValue('(212) 555-0100');
 
       const first = page.waitForRequest((r) => r.url().endsWith(APPLY_DELIVERY));
@@ -135,7 +88,7 @@ for (const width of [1280, 375]) {
     });
 
     test('a signed-in shopper sees the email with Log out and picks a saved address from the list sorted by last, then first name', async ({ page }) => {
-      await signIn(page, MARIA);
+      await signInSession(page, MARIA);
       await fillCart(page, [SHIP]);
       await openCheckout(page);
       await expect(contact(page)).toContainText('Signed in as teacher@example.com');
@@ -230,7 +183,7 @@ for (const width of [1280, 375]) {
       await fillCart(page, [SHIP]);
       await openCheckout(page);
       await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('keep@example.com');
-      await fillAddress(page, { first: 'Riley', last: 'Chen', address1: '742 Evergreen Ter', city: 'Springfield', state: 'IL', zip: '62704', phone: '2175550199' });
+      await fillAddress(contact(page), { first: 'Riley', last: 'Chen', address1: '742 Evergreen Ter', city: 'Springfield', state: 'IL', zip: '62704', phone: '2175550199' });
       await page.getByRole('textbox', { name: 'Promo Code' }).fill('save-10!');
       await expect(page.getByRole('textbox', { name: 'Promo Code' })).toHaveValue('save10');
       await page.reload();
@@ -246,7 +199,7 @@ for (const width of [1280, 375]) {
       await fillCart(page, [SHIP]);
       await openCheckout(page);
       await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('retry@example.com');
-      await fillAddress(page, { first: 'Riley', last: 'Chen', address1: '742 Evergreen Ter', city: 'Springfield', state: 'IL', zip: '62704', phone: '2175550199' });
+      await fillAddress(contact(page), { first: 'Riley', last: 'Chen', address1: '742 Evergreen Ter', city: 'Springfield', state: 'IL', zip: '62704', phone: '2175550199' });
       await page.request.post('/rest/__test/faults', { data: { path: APPLY_DELIVERY, status: 500, times: 1 } });
       await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
       await expect(contact(page).getByRole('alert')).toHaveText(/We could not save your changes right now/);
@@ -271,7 +224,7 @@ for (const width of [1280, 375]) {
       await fillCart(page, [SHIP]);
       await openCheckout(page);
       await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('canada@example.com');
-      await fillAddress(page, { country: 'Canada', first: 'Émile', last: 'Tremblay', address1: '24 Sussex Dr', city: 'Ottawa', state: 'ON', zip: '12345', phone: '61355501' });
+      await fillAddress(contact(page), { country: 'Canada', first: 'Émile', last: 'Tremblay', address1: '24 Sussex Dr', city: 'Ottawa', state: 'ON', zip: '12345', phone: '61355501' });
       await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
       const postal = contact(page).getByRole('textbox', { name: 'Postal Code' });
       await expect(postal).toHaveAccessibleDescription('Please enter a postal code like K1A 0B1.');
@@ -396,13 +349,7 @@ test('an expired access token is refreshed by the client and the save goes throu
 });
 
 test('a GSA user sees GSA-marked prices and no promo code box', async ({ page }) => {
-  const text = await (await page.request.get('/rest/model/atg/rest/SessionConfirmationActor/getSessionConfirmationNumber')).text();
-  const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
-  const login = await page.request.post('/rest/model/atg/userprofiling/ProfileActor/login', {
-    headers: { 'content-type': 'application/json' },
-    data: `{"login":"gsa@example.com","password":"Classroom2026!","userType":"b2c-user","_dynSessConf":${conf}}`,
-  });
-  expect(login.ok()).toBe(true);
+  await signInAs(page.request, 'gsa@example.com');
   await fillCart(page, [SHIP]);
   await openCheckout(page);
   const item = summaryBox(page).getByRole('listitem').filter({ hasText: 'Ready-to-Use Easel Paper - Green' });
@@ -416,15 +363,7 @@ test('signing in as a GSA user on the checkout page shows the government notice;
   await fillCart(page, [SHIP]);
   await openCheckout(page);
   await expect(page.getByRole('region', { name: 'Promo Code' })).toBeVisible();
-  await page.getByRole('button', { name: 'Account', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await signIn.getByRole('textbox', { name: /email/i }).fill('gsa@example.com');
-  await signIn.getByLabel(/password/i).first().fill('Classroom2026!');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
-  const notice = page.getByRole('dialog', { name: 'Government Account' });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Continue' }).click();
+  await (await signInGsaFromFlyout(page)).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout-page$/);
   await expect(contact(page)).toContainText('Signed in as gsa@example.com');
   await expect(summaryBox(page).getByRole('listitem').filter({ hasText: 'Easel Paper' })).toContainText('GSA price');

@@ -2,22 +2,18 @@
 // server-rendered sign-in note only to a shopper who is not signed in (securityStatus below 4): hidden for one
 // who is, and gone as soon as the shopper signs in on the page, without a reload.
 import { expect, test, type Page } from '@playwright/test';
+import { MARIA, PASSWORD, signInSession } from './header-support';
 
 const NOTE = 'Sign in to your account to see this page’s details.';
-const PASSWORD = 'Classroom2026!';
 
 const note = (page: Page) => page.getByRole('main').getByText(NOTE);
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign In' });
-
-async function signInAtServer(page: Page) {
-  expect((await page.request.post('/rest/__test/session', { data: { signIn: { id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' } } })).ok()).toBe(true);
-}
 
 test.describe('the sign-in note of a sign-in-required content page', () => {
   for (const width of [1280, 375]) {
     test(`a signed-in shopper does not see it (${width} px), and is not asked to sign in`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInAtServer(page);
+      await signInSession(page, MARIA);
       await page.goto('/my-account/');
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
       await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-widget-state', 'ready');
@@ -58,7 +54,7 @@ test.describe('without JavaScript', () => {
   test('the server renders the note for a guest and leaves it hidden for a signed-in shopper', async ({ page }) => {
     await page.goto('/address-book-page/');
     await expect(note(page)).toBeVisible();
-    await signInAtServer(page);
+    await signInSession(page, MARIA);
     await page.goto('/address-book-page/');
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
     await expect(note(page)).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openHeaderPage, setRewardsDown, signInAs } from './header-support';
+import { openHeaderPage, setRewardsDown, signInAs, signInGsaFromFlyout } from './header-support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -69,15 +69,7 @@ test('?profile-deleted=true opens the account-deleted dialog; closing it removes
 
 test('signing in as a GSA user from the flyout shows the government notice; Continue goes home', async ({ page }) => {
   await openHeaderPage(page);
-  await page.getByRole('button', { name: 'Account', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await signIn.getByRole('textbox', { name: /email/i }).fill('gsa@example.com');
-  await signIn.getByLabel(/password/i).first().fill('Classroom2026!');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
-  const notice = page.getByRole('dialog', { name: 'Government Account' });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Continue' }).click();
+  await (await signInGsaFromFlyout(page)).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 

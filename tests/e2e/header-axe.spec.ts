@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { openHeaderPage, PASSWORD, signInAs } from './header-support';
-
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
+import { expect, test } from '@playwright/test';
+import { axeViolations as axe, openHeaderPage, signInAs, signInGsaFromFlyout } from './header-support';
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -43,13 +40,7 @@ for (const width of [1280, 375]) {
 
     test('the government-user notice has no axe violations', async ({ page }) => {
       await openHeaderPage(page);
-      await page.getByRole('button', { name: 'Account', exact: true }).click();
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      const signIn = page.getByRole('dialog', { name: 'Sign In' });
-      await signIn.getByRole('textbox', { name: /email/i }).fill('gsa@example.com');
-      await signIn.getByLabel(/password/i).first().fill(PASSWORD);
-      await signIn.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page.getByRole('dialog', { name: 'Government Account' })).toBeVisible();
+      await signInGsaFromFlyout(page);
       expect(await axe(page)).toEqual([]);
     });
   });

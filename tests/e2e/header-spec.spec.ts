@@ -1,17 +1,14 @@
 // The header to the letter of storefront.md: the account icon link (section 2 routes), the recognized
 // shopper (sections 4 and 6), the analytics login status (section 6), the rewards promo and logo
 // (section 9: rewards logo 150x75) and the furniture tab toggle (section 3 featureToggles).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { openHeaderPage, signInAs } from './header-support';
+import { axeViolations as axe, openHeaderPage, signInAs } from './header-support';
 
 /** The fixture: this browser's session becomes a recognized returning visitor (teacher@example.com, Maria). */
 const recognize = (request: APIRequestContext) => request.post('/rest/__test/session', { data: { recognize: { email: 'teacher@example.com' } } });
 
 const pageLoad = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).find((e) => e.event === 'pageLoad') as Record<string, unknown> | undefined);
-
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAs } from './header-support';
+import { axeViolations, signInAs } from './header-support';
 
 interface Menu {
   name: string;
@@ -26,8 +25,7 @@ const ART_INTRO = 'Crayons, paints, paper and craft kits that let every young ar
 /** Text on screen (the server-rendered page stays in the light DOM, unshown, once the widget has taken over). */
 const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
 
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[data-widget="listing"]').analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
+const axe = (page: Page) => axeViolations(page, '[data-widget="listing"]');
 
 /** Opens a listing and waits until the widget has taken over from the server-rendered page. */
 async function open(page: Page, path = '/products/art/') {

@@ -1,7 +1,7 @@
 // Product videos (storefront spec sections 2, 3 and 9): the product page's 'Play Video' button and player dialog,
 // and the video search-result list, by role, in Debian's Chromium (which plays H.264: the demo clip is an mp4).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations as axe } from './header-support';
 
 /** The simulator's videos call, written out here (never imported from the client's endpoint table). */
 const VIDEOS = '/rest/model/ll/commerce/media/VideoActor/videos';
@@ -23,7 +23,6 @@ async function records(page: Page, query: string): Promise<Rec[]> {
   return ((await r.json()) as { records: Rec[] }).records;
 }
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
 const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
 
 /** Presses Tab until `target` has focus (at most `max` presses): the keyboard alone reaches it. */

@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './header-support';
+import { axeViolations as axe, signInAs } from './header-support';
 
 // The engine stand-in and the product info call, written out: a wrong client path must fail these tests.
 const ENGINE = '/static/recs/engine.js';
 const PRODUCT_INFO = '/rest/model/ll/commerce/recommendations/RecsActor/fetchRecsProductInfo';
 const ADD_TO_CART = '/rest/model/atg/commerce/order/purchase/CartModifierActor/addItemToOrder';
-
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
 
 /** The carousel region of a marker, once its marker has come into view and loaded. */
 async function carousel(page: Page, name: string, marker = page.locator('[data-widget="recommendations"]').first()): Promise<Locator> {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './header-support';
+import { axeViolations as axe, signInAs } from './header-support';
 
 // The simulator's inventory call, written out: the labels must match what it says.
 const INVENTORY = '/rest/model/ll/commerce/inventory/InventoryActor/storeInventory';
@@ -35,8 +34,6 @@ const stockOf = async (request: APIRequestContext, storeId: string, skuId: strin
   const body = (await (await request.post(INVENTORY, { data: { storeId, type: 'store', skuIds: [{ skuId, qty: 1 }] } })).json()) as { inventory: { stockLevel: string; isInStorePickupEligible: boolean }[] };
   return body.inventory[0]!;
 };
-
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
 
 test.describe('store finder', () => {
   test('searching 90745 lists the stores nearest first, each with its details', async ({ page }) => {

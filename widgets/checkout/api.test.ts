@@ -1,50 +1,37 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimulator } from '../../demo-site/simulator/app';
-import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
+import { describe, expect, it } from 'vitest';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
-import { client } from '../../src/api';
 import { EMPTY_ADDRESS } from '../../src/validation/address';
+import { simulatorBrowser } from '../../tests/simulatorBrowser';
 import { addressSuggestions, applyContactAndDelivery, applyEmailOnly, countryStates, loadCheckout, promoCode } from './api';
 
 const m = { timeout: 'slow', unavailable: 'down' };
-let sim: ReturnType<typeof createSimulator>;
-let browser: ReturnType<typeof inProcessFetch>;
-beforeEach(async () => {
-  sim = createSimulator({ test: true });
-  browser = inProcessFetch(sim);
-  client.setDynSess(null);
-  vi.stubGlobal('fetch', browser);
-  vi.stubGlobal('location', new URL('http://127.0.0.1/checkout-page'));
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const fill = (lines: object[]) => browser('/rest/__test/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lines }) });
+const t = simulatorBrowser('/checkout-page');
 const ADDRESS = { ...EMPTY_ADDRESS, firstName: 'Jordan', lastName: 'Reyes', address1: '350 Fifth Ave', city: 'New York', state: 'NY', postalCode: '10001', phoneNumber: '2125550100' };
 
 describe('checkout calls against the simulator', () => {
   it('loads the order (howMany -1, start 0); an empty cart asks for the cart page', async () => {
     expect(await loadCheckout(m)).toEqual({ kind: 'cart' });
-    await fill([{ catalogRefId: 'S1002', quantity: 2 }]);
+    await t.fillCart([{ catalogRefId: 'S1002', quantity: 2 }]);
     const r = await loadCheckout(m);
     expect(r.kind === 'order' && r.order.items[0]?.quantity).toBe(2);
-    expect(browser.log).toContain('GET /rest/model/atg/commerce/order/purchase/CheckoutActor/checkoutDetails');
+    expect(t.browser.log).toContain('GET /rest/model/atg/commerce/order/purchase/CheckoutActor/checkoutDetails');
   });
 
   it('maps a hintAddress, field errors (last path segment) and a failure to their outcomes', async () => {
-    await fill([{ catalogRefId: 'S1002', quantity: 1 }]);
+    await t.fillCart([{ catalogRefId: 'S1002', quantity: 1 }]);
     const hint = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', address: ADDRESS }, m);
     expect(hint).toMatchObject({ kind: 'hint', address: { address1: '350 5th Ave', postalCode: '10118' } });
     const po = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', address: { ...ADDRESS, address1: 'PO Box 9' } }, m);
     expect(po).toMatchObject({ kind: 'formError', fieldErrors: { address1: expect.stringContaining('P.O. Box') } });
-    getSimulatorControl(sim).faults.add({ path: '/rest/model/atg/commerce/order/purchase/ShippingActor/applyEmail', status: 500 });
+    getSimulatorControl(t.sim).faults.add({ path: '/rest/model/atg/commerce/order/purchase/ShippingActor/applyEmail', status: 500 });
     expect(await applyEmailOnly({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all' }, m)).toEqual({ kind: 'failed', message: 'down' });
     const ok = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', address: ADDRESS, avsStatus: 'USER_OVERRIDE' }, m);
     expect(ok.kind === 'ok' && ok.order?.shippingAddress?.address1).toBe('350 Fifth Ave');
   });
 
   it('country states, suggestions and the promo code on checkout', async () => {
-    await fill([{ catalogRefId: 'S1002', quantity: 1 }]);
+    await t.fillCart([{ catalogRefId: 'S1002', quantity: 1 }]);
     const ca = await countryStates('CA');
     expect(ca?.states.find((s) => s.value === 'QC')?.label).toBe('Quebec');
     expect(ca?.countries.map((c) => c.value)).toContain('US');

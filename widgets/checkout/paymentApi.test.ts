@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimulator } from '../../demo-site/simulator/app';
-import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
-import { client } from '../../src/api';
+import { simulatorBrowser } from '../../tests/simulatorBrowser';
 import { applyContactAndDelivery } from './api';
 import { newIdempotencyKey, submitOrder } from './paymentApi';
 
@@ -14,20 +12,13 @@ const BILL = { ...ADDRESS, avsStatus: 'NOT_VALIDATED' };
 const BILLING = { method: 'edit', paymentMethod: 'newCreditCard', creditCardType: 'Visa', lastFourDigits: '1111', expirationMonth: '08', expirationYear: '2099', cardHolderName: 'Jordan Reyes', cvv: '123', billingAddress: BILL };
 const ORDER = { instructions: '', giftItemFrom: '', paymentMethod: 'newCreditCard', creditCardNumber: '4111111111111111', cardVerificationNumber: '123', expirationMonth: '08', expirationYear: '2099', cardHolderName: 'Jordan Reyes', billingAddress: BILL };
 
-let sim: ReturnType<typeof createSimulator>;
-let browser: ReturnType<typeof inProcessFetch>;
+const t = simulatorBrowser('/checkout-page');
 beforeEach(async () => {
-  sim = createSimulator({ test: true });
-  browser = inProcessFetch(sim);
-  client.setDynSess(null);
-  vi.stubGlobal('fetch', browser);
-  vi.stubGlobal('location', new URL('http://127.0.0.1/checkout-page'));
-  await browser('/rest/__test/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lines: [{ catalogRefId: 'S1002', quantity: 1 }] }) });
+  await t.fillCart([{ catalogRefId: 'S1002', quantity: 1 }]);
   expect((await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', address: ADDRESS, avsStatus: 'ACCEPTED' }, m)).kind).toBe('ok');
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const orders = async () => (await (await browser('/rest/__test/orders')).json()) as { count: number; submits: number };
+const orders = async () => (await (await t.browser('/rest/__test/orders')).json()) as { count: number; submits: number };
 
 describe('submit calls against the simulator', () => {
   it('apply billing, then submit with the idempotency key; the same key again answers the same order', async () => {
@@ -37,11 +28,11 @@ describe('submit calls against the simulator', () => {
     const b = await submitOrder(null, ORDER, key, m);
     expect(b.kind === 'ok' && a.kind === 'ok' && b.orderId === a.orderId).toBe(true);
     expect(await orders()).toMatchObject({ count: 1, submits: 2 });
-    expect(browser.log.filter((l) => l.includes('applyBilling'))).toHaveLength(1);
+    expect(t.browser.log.filter((l) => l.includes('applyBilling'))).toHaveLength(1);
   });
 
   it('a 409 is replayed once with a fresh number: one order', async () => {
-    getSimulatorControl(sim).faults.add({ path: SUBMIT, status: 409, times: 1 });
+    getSimulatorControl(t.sim).faults.add({ path: SUBMIT, status: 409, times: 1 });
     expect((await submitOrder(BILLING, ORDER, newIdempotencyKey(), m)).kind).toBe('ok');
     expect((await orders()).count).toBe(1);
   });
@@ -49,7 +40,7 @@ describe('submit calls against the simulator', () => {
   it('form errors come back by field; other failures are logged without the payload and say what to do', async () => {
     const e = await submitOrder(null, { ...ORDER, creditCardNumber: '4000000000000002' }, newIdempotencyKey(), m);
     expect(e).toMatchObject({ kind: 'formError', fieldErrors: { creditCardNumber: expect.stringContaining('declined') } });
-    getSimulatorControl(sim).faults.add({ path: SUBMIT, status: 500, times: 1 });
+    getSimulatorControl(t.sim).faults.add({ path: SUBMIT, status: 500, times: 1 });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await submitOrder(null, ORDER, newIdempotencyKey(), m)).toEqual({ kind: 'failed', message: 'down' });
     expect(log).toHaveBeenCalledTimes(1);

@@ -1,44 +1,33 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimulator } from '../../demo-site/simulator/app';
-import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
-import { client } from '../../src/api';
+import { describe, expect, it } from 'vitest';
+import { simulatorBrowser } from '../../tests/simulatorBrowser';
 import { walletCall } from './api';
 import { giftCardsOf, noExtraPaymentRequired } from './giftCards';
 
 const m = { timeout: 'slow', unavailable: 'down' };
-let browser: ReturnType<typeof inProcessFetch>;
-beforeEach(() => {
-  browser = inProcessFetch(createSimulator({ test: true }));
-  client.setDynSess(null);
-  vi.stubGlobal('fetch', browser);
-  vi.stubGlobal('location', new URL('http://127.0.0.1/checkout-page'));
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const fill = (lines: object[]) => browser('/rest/__test/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lines }) });
+const t = simulatorBrowser('/checkout-page');
 
 describe('gift card and rewards calls against the simulator (the client paths are the simulator paths)', () => {
   it('applies a gift card covering the order (no extra payment), then removes it by the gcNumber list', async () => {
-    await fill([{ catalogRefId: 'S1002', quantity: 1 }]);
+    await t.fillCart([{ catalogRefId: 'S1002', quantity: 1 }]);
     const r = await walletCall('applyGiftCard', { gcNumber: '6006492222222222', gcAuthNumber: '5678', addGiftCard: true }, m);
     expect(r.kind).toBe('ok');
     const o = r.kind === 'ok' ? r.order! : null;
     expect(o && noExtraPaymentRequired(o)).toBe(true);
     expect(o && giftCardsOf(o).applied.map((g) => g.last4)).toEqual(['2222']);
-    expect(browser.log.join('\n')).toMatch(/POST \/rest\/model\/atg\/commerce\/order\/purchase\/PaymentActor\/applyGiftCard/);
+    expect(t.browser.log.join('\n')).toMatch(/POST \/rest\/model\/atg\/commerce\/order\/purchase\/PaymentActor\/applyGiftCard/);
     const back = await walletCall('removeGiftCard', { gcNumber: ['6006492222222222'] }, m);
     expect(back.kind === 'ok' && back.order && noExtraPaymentRequired(back.order)).toBe(false);
   });
 
   it('a wrong pair answers field errors on both fields', async () => {
-    await fill([{ catalogRefId: 'S1002', quantity: 1 }]);
+    await t.fillCart([{ catalogRefId: 'S1002', quantity: 1 }]);
     const r = await walletCall('applyGiftCard', { gcNumber: '6006492222222222', gcAuthNumber: '0000', addGiftCard: true }, m);
     expect(r.kind === 'formError' && Object.keys(r.fieldErrors)).toEqual(['gcNumber', 'gcAuthNumber']);
   });
 
   it('rewards apply needs a signed-in member', async () => {
-    await fill([{ catalogRefId: 'S1002', quantity: 1 }]);
+    await t.fillCart([{ catalogRefId: 'S1002', quantity: 1 }]);
     const r = await walletCall('applyRewards', {}, m);
     expect(r.kind === 'formError' && r.messages).toEqual(['Please sign in to use your Rewards.']);
   });
