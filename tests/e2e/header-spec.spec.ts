@@ -187,3 +187,30 @@ test('a rotating announcement never becomes the page’s Largest Contentful Pain
   await expect.poll(async () => (await entries()).some((e) => e.id === 'lcp-control')).toBe(true);
   expect((await entries()).filter((e) => e.t > before && e.id !== 'lcp-control')).toEqual([]);
 });
+
+test('the header replacing its server-rendered fallback never becomes the page’s Largest Contentful Paint', async ({ page }) => {
+  // At 412 px the fallback's logo and the widget's are the same box, so the widget's logo (a new element
+  // in a shadow root) is not larger than what the page had already painted. Entries for elements in a
+  // shadow root have no element: every entry must name one of the server-rendered page's elements.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: { id: string; light: boolean }[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) w.lcp.push({ id: e.element?.id ?? '', light: !!e.element });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the announcements stay put
+  await page.goto('/p/S1002/');
+  await expect(page.getByRole('group', { name: 'Announcements' }).getByRole('group', { name: '1 of 3' })).toBeVisible();
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.id = 'lcp-control';
+    p.style.cssText = 'position:fixed;inset:0;margin:0;font-size:40px;background:#fff;color:#000';
+    p.textContent = 'Control paragraph '.repeat(30);
+    document.body.append(p);
+  });
+  const entries = () => page.evaluate(() => (window as unknown as { lcp: { id: string; light: boolean }[] }).lcp);
+  await expect.poll(async () => (await entries()).some((e) => e.id === 'lcp-control')).toBe(true);
+  expect((await entries()).filter((e) => !e.light)).toEqual([]);
+});
