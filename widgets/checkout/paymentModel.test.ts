@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { draftOf, initialCheckoutState } from './model';
-import { toOrder, type Order } from './order';
+import { testOrder } from './orderFixture';
+import type { Order } from './order';
 import { billingAddressOf, billingPhone, errorGroup, initialPaymentState, paymentComplete, paymentInfoOf, paymentOptions, paymentReducer as r, submitRequest, walletPaymentOf, type PaymentAction, type PaymentState } from './paymentModel';
 
 const NOW = new Date(2026, 10, 23, 12);
@@ -13,20 +14,7 @@ const SAVED_CARDS = [
 ];
 const ACCOUNT = { companyName: 'Lincoln Unified School District', accountNumber: 'LL-ACCT-204815', ownerId: 'pr100003' };
 
-function order(over: Record<string, unknown> = {}): Order {
-  const o = toOrder({
-    orderId: 'o1',
-    orderShipType: 'webOnly',
-    commerceItems: [{ commerceItemId: 'ci1', catalogRefId: 'S1', quantity: 1, skuDisplayName: 'Paper', lineGroupHeader: 'ship', priceInfo: { amount: 10 } }],
-    loginStatus: 'guest',
-    additionalPaymentRequired: true,
-    shippingAddress: DELIVERY,
-    orderSummary: { displayTotal: 10, orderShippingCharge: 8.95 },
-    ...over,
-  });
-  if (!o) throw new Error('bad fixture');
-  return o;
-}
+const order = (over: Record<string, unknown> = {}): Order => testOrder(DELIVERY, over);
 
 const run = (s: PaymentState, ...actions: PaymentAction[]): PaymentState => actions.reduce(r, s);
 const loaded = (o: Order = order()): PaymentState => r(initialPaymentState, { type: 'paymentLoaded', info: paymentInfoOf(o, NOW), hasDelivery: !!o.shippingAddress });

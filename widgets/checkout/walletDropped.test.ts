@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { checkoutReducer as cr, draftOf, initialCheckoutState, type CheckoutAction, type CheckoutState } from './model';
-import { toOrder, type Order } from './order';
+import { testOrder } from './orderFixture';
+import type { Order } from './order';
 import { initialPaymentState, paymentComplete, paymentInfoOf, paymentReducer as pr, submitRequest, walletPaymentOf, withoutWallet, type PaymentAction, type PaymentState } from './paymentModel';
 
 /**
@@ -15,20 +16,7 @@ const NOW = new Date(2026, 10, 23, 12);
 const DELIVERY = { id: 'a1', firstName: 'Maria', lastName: 'Lopez', address1: '161 E Carson St', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', phoneNumber: '3105550142' };
 const BILL: AddressFields = { ...EMPTY_ADDRESS, firstName: 'Pat', lastName: 'Reyes', address1: '88 Pine St', city: 'Seattle', state: 'WA', postalCode: '98101', phoneNumber: '2065550117' };
 
-function order(over: Record<string, unknown> = {}): Order {
-  const o = toOrder({
-    orderId: 'o1',
-    orderShipType: 'webOnly',
-    commerceItems: [{ commerceItemId: 'ci1', catalogRefId: 'S1', quantity: 1, skuDisplayName: 'Paper', lineGroupHeader: 'ship', priceInfo: { amount: 10 } }],
-    loginStatus: 'guest',
-    additionalPaymentRequired: true,
-    shippingAddress: DELIVERY,
-    orderSummary: { displayTotal: 10, orderShippingCharge: 8.95 },
-    ...over,
-  });
-  if (!o) throw new Error('bad fixture');
-  return o;
-}
+const order = (over: Record<string, unknown> = {}): Order => testOrder(DELIVERY, over);
 const PAYPAL = order({ paymentsInfo: { mainPaymentType: 'paypalOption' }, mainPaymentGroup: { paymentProvider: 'PayPal' } });
 const GOOGLE = order({ paymentsInfo: { mainPaymentType: 'express' }, mainPaymentGroup: { paymentProvider: 'GooglePay' } });
 const run = (s: CheckoutState, ...a: CheckoutAction[]): CheckoutState => a.reduce(cr, s);
