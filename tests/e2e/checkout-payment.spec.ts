@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCart, guestDelivery, LINDA, MARIA, openCheckout as openCheckoutUntil, payment, SHIP, signInSession, stubPaymentSheet, submitButton } from './header-support';
+import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCart, guestDelivery, LINDA, MARIA, openCheckout as openCheckoutUntil, payment, SHIP, signInSession, stubPaymentSheet, submitButton, submitExpressOrder } from './header-support';
 
 /**
  * The checkout, part 2 (card, saved card, pay on account, billing, submit, confirmation) on /checkout-page
@@ -277,11 +277,7 @@ for (const width of [1280, 375]) {
       await expect(payment(page).getByText('Paid with Google Pay. No card details are needed.')).toBeVisible();
       await expect(submitButton(page)).toBeEnabled();
       expect(await axe(page)).toEqual([]);
-      const submitSent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
-      await submitButton(page).click();
-      expect((await submitSent).postDataJSON()).toMatchObject({ paymentMethod: 'express' });
-      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('main').getByText('Google Pay', { exact: true })).toBeVisible();
+      await submitExpressOrder(page, 'Google Pay');
       expect((await orders(page)).count).toBe(1);
     });
 

@@ -96,6 +96,18 @@ export const submitButton = (page: Page) => page.getByRole('button', { name: 'Su
 /** The order confirmation page's heading. */
 export const confirmation = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
 
+/**
+ * Submit Order after an express payment (the pay service's stand-in sheet): the call says paymentMethod
+ * express, and the confirmation page names the provider.
+ */
+export async function submitExpressOrder(page: Page, provider: string): Promise<void> {
+  const submitSent = page.waitForRequest((r) => r.url().endsWith('/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder'));
+  await submitButton(page).click();
+  expect((await submitSent).postDataJSON()).toMatchObject({ paymentMethod: 'express' });
+  await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByText(provider, { exact: true })).toBeVisible();
+}
+
 /** The amount of one line of the order summary (on phones the summary is collapsed behind a button: it is opened first). */
 export async function summaryLine(page: Page, label: string): Promise<Locator> {
   const toggle = summaryBox(page).getByRole('button', { name: /^Order Summary/ });
