@@ -1,21 +1,13 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimulator } from '../../demo-site/simulator/app';
-import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
-import { client } from '../../src/api';
+import { describe, expect, it } from 'vitest';
+import { simulatorBrowser } from '../../tests/simulatorBrowser';
 import { applyPayPalLight, claimCoupon, doExpressCheckout, loadCart, removeLine, revokeCoupon, switchDelivery, updateQuantity } from './api';
 
 // The page's client talks to a simulator in-process: one browser (cookie jar) per test, test endpoints on.
-let browser: ReturnType<typeof inProcessFetch>;
-beforeEach(() => {
-  browser = inProcessFetch(createSimulator({ test: true }));
-  client.setDynSess(null);
-  vi.stubGlobal('fetch', browser);
-});
-afterEach(() => vi.unstubAllGlobals());
+const t = simulatorBrowser();
 
 const fill = async (lines: { catalogRefId: string; quantity: number; instorePickUpOpted?: boolean; locationId?: string }[]) => {
-  await browser('/rest/__test/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lines }) });
+  await t.fillCart(lines);
 };
 const cartOf = async () => {
   const r = await loadCart('x');
@@ -23,7 +15,7 @@ const cartOf = async () => {
   return r.cart;
 };
 const profileOf = async (): Promise<string> => {
-  const r = await browser('/rest/model/ll/commerce/session/SessionActor/sessionInfo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const r = await t.browser('/rest/model/ll/commerce/session/SessionActor/sessionInfo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   return ((await r.json()) as { profile: { id: string } }).profile.id;
 };
 const ok = <T extends { ok: boolean }>(r: T) => {
@@ -77,7 +69,7 @@ describe('cart calls against the simulator', () => {
     expect(big.cart.cartSummary.qualifierMessages).toEqual(['Spend $472.01 more to get $50 off with BIG50.']);
     const back = ok(await revokeCoupon('SAVE10', 'x'));
     expect(back.cart.cartSummary.appliedPromotions.map((p) => p.couponCode)).toEqual(['BIG50']);
-    expect(browser.log.filter((l) => l.includes('CouponActor'))).toHaveLength(6);
+    expect(t.browser.log.filter((l) => l.includes('CouponActor'))).toHaveLength(6);
   });
 
   it('runs PayPal light and express checkout for the session profile and cart: the token, then status OK', async () => {

@@ -1,18 +1,11 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimulator } from '../../demo-site/simulator/app';
-import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
-import { client } from '../../src/api';
+import { describe, expect, it, vi } from 'vitest';
+import { simulatorBrowser } from '../../tests/simulatorBrowser';
 import { loadVideos } from './api';
 import { videoFileUrl } from './videoUrl';
 
-let browser: ReturnType<typeof inProcessFetch>;
-beforeEach(() => {
-  browser = inProcessFetch(createSimulator());
-  client.setDynSess(null);
-  vi.stubGlobal('fetch', browser);
-});
-afterEach(() => vi.unstubAllGlobals());
+// The page's client talks to a simulator in-process: one browser (cookie jar) per test, test endpoints on.
+simulatorBrowser();
 
 describe('the videos call against the simulator', () => {
   it("a product's videos, by productId; a product without one has none", async () => {

@@ -1,19 +1,12 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimulator } from '../../demo-site/simulator/app';
-import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
-import { client } from '../../src/api';
+import { describe, expect, it } from 'vitest';
+import { simulatorBrowser } from '../../tests/simulatorBrowser';
 import { createList, loadLists } from './api';
 
-let browser: ReturnType<typeof inProcessFetch>;
-beforeEach(() => {
-  browser = inProcessFetch(createSimulator({ test: true }));
-  client.setDynSess(null);
-  vi.stubGlobal('fetch', browser);
-});
-afterEach(() => vi.unstubAllGlobals());
+// The page's client talks to a simulator in-process: one browser (cookie jar) per test, test endpoints on.
+const t = simulatorBrowser();
 
-const signIn = () => browser('/rest/__test/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signIn: { email: 'teacher@example.com' } }) });
+const signIn = () => t.browser('/rest/__test/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signIn: { email: 'teacher@example.com' } }) });
 
 describe('shopping list calls against the simulator', () => {
   it('a guest gets a form error from the get lists call', async () => {
