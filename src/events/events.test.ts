@@ -24,4 +24,15 @@ describe('events', () => {
     track('addToCart', { productId: 'P1', quantity: 2, creditCardNumber: '4111111111111111', cvv: '123', password: 'x' });
     expect(window.dataLayer).toEqual([{ event: 'addToCart', productId: 'P1', quantity: 2 }]);
   });
+
+  it('leaves card numbers out of every pushed event, at any depth, and keeps the rest of the event', () => {
+    track('search', { term: '4111 1111 1111 1111', resultCount: 0 });
+    track('checkoutFormError', { step: 'applyPromoCode', fields: ['couponClaimCode'], values: { couponClaimCode: '5555555555554444', email: 'a@b.example' } });
+    track('addToCart', { ecommerce: { add: { products: [{ sku: 'S1001', quantity: 1 }, { sku: '6011-1111-1111-1117' }] } }, at: 1763895769000 });
+    expect(window.dataLayer).toEqual([
+      { event: 'search', resultCount: 0 },
+      { event: 'checkoutFormError', step: 'applyPromoCode', fields: ['couponClaimCode'], values: { email: 'a@b.example' } },
+      { event: 'addToCart', ecommerce: { add: { products: [{ sku: 'S1001', quantity: 1 }, {}] } }, at: 1763895769000 },
+    ]);
+  });
 });

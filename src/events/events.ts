@@ -4,6 +4,7 @@
  * or through `StorefrontWidgets.on`. Analytics events go to `window.dataLayer`.
  */
 import { isDebug } from '../config/runtime';
+import { withoutCardData } from '../stores/storage';
 
 export const EVENT_PREFIX = 'storefront:';
 
@@ -27,15 +28,17 @@ export function on<T = unknown>(name: string, fn: (detail: T, event: CustomEvent
 }
 
 /**
- * Pushes an analytics event to `window.dataLayer`. Callers never pass card numbers or CVVs:
- * `track` refuses any field whose name says it holds one, as a last line of defence.
+ * Pushes an analytics event to `window.dataLayer`. Callers never pass card numbers or CVVs; as the last line
+ * of defence `track` leaves out any field named like one (or a password) and any value, at any depth, that
+ * looks like a card number (a search term, a form value): analytics goes to third parties.
  */
 export function track(event: string, data: Record<string, unknown> = {}): void {
-  const safe: Record<string, unknown> = {};
+  const named: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(data)) {
     if (/card.?number|cvv|verification|creditcard|password/i.test(k)) continue;
-    safe[k] = v;
+    named[k] = v;
   }
+  const safe = (withoutCardData(named) ?? {}) as Record<string, unknown>;
   (window.dataLayer ??= []).push({ event, ...safe });
   if (isDebug()) console.debug(`[storefront-widgets] analytics ${event}`, safe);
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from './storage';
 
 afterEach(() => {
@@ -8,12 +8,20 @@ afterEach(() => {
 describe('cookies', () => {
   it('writes a site-wide cookie and reads it back', () => {
     expect(readCookie('sw_test')).toBeNull();
-    writeCookie('sw_test', 'a b', 60);
+    expect(writeCookie('sw_test', 'a b', 60)).toBe(true);
     expect(readCookie('sw_test')).toBe('a b');
     expect(readCookie('test')).toBeNull();
   });
-  it('refuses card data', () => {
-    expect(() => writeCookie('sw_test', '4111 1111 1111 1111', 60)).toThrow(/card data/);
-    expect(() => writeCookie('cardNumber', '1', 60)).toThrow(/card data/);
+
+  it('refuses card data without throwing: returns false, removes the older cookie, warns naming the cookie only', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeCookie('sw_test', 'older', 60);
+    expect(writeCookie('sw_test', '4111 1111 1111 1111', 60)).toBe(false);
+    expect(readCookie('sw_test')).toBeNull();
+    expect(document.cookie).not.toContain('4111');
+    expect(writeCookie('cardNumber', '1', 60)).toBe(false);
+    expect(readCookie('cardNumber')).toBeNull();
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/cookie "sw_test"[\s\S]*cookie "cardNumber"/);
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('4111');
   });
 });

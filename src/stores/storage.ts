@@ -1,7 +1,7 @@
 /**
  * Guarded Web Storage access: private modes, disabled storage and full quotas must never break a widget.
- * Nothing about a card is ever written here: writeStored throws on a key or value that looks like card
- * data (a 13-19 digit number passing the Luhn check, or a key named like a card number or CVV).
+ * Nothing about a card is ever written here: writeStored and writeCookie refuse (never throw) a key or value
+ * that looks like card data (a card number passing the Luhn check, or a key named like a card number or CVV).
  */
 
 export type StorageKind = 'local' | 'session';
@@ -26,41 +26,130 @@ export function readStored(key: string, kind: StorageKind = 'local'): unknown {
 
 /** Key names that hold card data: card number, PAN, CVV / CVC / card verification, security code. */
 const CARD_KEY = /card_?(number|num|no)\b|cardnumber|creditcard|\bpan\b|cvv|cvc|cardverification|securitycode/i;
+const isCardKey = (key: string): boolean => CARD_KEY.test(key.replace(/[\s._-]/g, ''));
 
-/** Whether a text holds a card number: a run of 13-19 digits (spaces or dashes between them allowed) passing Luhn. */
-export function looksLikeCardNumber(text: string): boolean {
-  return (text.match(/\d(?:[ -]?\d)*/g) ?? []).some((run) => {
-    const d = run.replace(/\D/g, '');
-    let sum = 0;
-    for (let i = 0; i < d.length; i++) {
-      const n = +d[d.length - 1 - i]!;
-      sum += i % 2 ? (n > 4 ? n * 2 - 9 : n * 2) : n;
-    }
-    return d.length > 12 && d.length < 20 && sum % 10 == 0;
-  });
-}
-
-/** Whether a key or value looks like card data. Numbers under 15 digits (timestamps) are not card numbers. */
-const isCardData = (key: string, v: unknown, depth = 0): boolean =>
-  CARD_KEY.test(key.replace(/[\s._-]/g, '')) ||
-  (typeof v == 'string'
-    ? looksLikeCardNumber(v)
-    : typeof v == 'number'
-      ? Math.abs(v) >= 1e14 && looksLikeCardNumber(String(Math.abs(v)))
-      : depth < 20 && !!v && typeof v == 'object' && Object.entries(v).some(([k, x]) => isCardData(Array.isArray(v) ? '' : k, x, depth + 1)));
+// A run of digits with single spaces or dashes between them, as card numbers are typed; a leading '+' is kept
+// to recognise an international phone number (+49 30 1234 5678), which is never a card.
+const DIGIT_RUN = /\+?\d(?:[ -]?\d)*/g;
+// ISO/IEC 7812: a payment card starts with 2-6 (Mastercard 2-series, Amex / Diners / JCB, Visa, Mastercard,
+// Discover / UnionPay / Maestro). Leaving 0, 1, 7, 8 and 9 out keeps millisecond and microsecond timestamps
+// (1...), UPC / EAN codes (0...) and ISBN-13s (978...) from being taken for cards.
+const CARD_FIRST_DIGIT = /^[2-6]/;
 
 /**
- * Writes (or, for null, removes) a JSON value; storage failures are ignored. Throws (a programming error,
- * never a storage failure) when the key or value looks like card data: card data is never stored.
+ * Whether some digit string of the text, read from the start of a group of a digit run over whole groups
+ * ("4111 1111 1111 1111 2027": from each group on, one group more at a time), passes `test`. Reading from each
+ * group finds a card number typed with something after it (an expiry, a CVV) in the same run.
  */
-export function writeStored(key: string, value: unknown, kind: StorageKind = 'local'): void {
-  if (isCardData(key, value)) throw new Error(`[storefront-widgets] card data is never stored (storage key "${key}")`);
+function someCardCandidate(text: string, test: (digits: string) => boolean): boolean {
+  for (const [run] of text.matchAll(DIGIT_RUN)) {
+    if (run.startsWith('+')) continue;
+    const groups = run.split(/[ -]/);
+    for (let i = 0; i < groups.length; i++) {
+      if (!CARD_FIRST_DIGIT.test(groups[i]!)) continue;
+      let digits = '';
+      for (let j = i; j < groups.length && digits.length < 20; j++) {
+        digits += groups[j];
+        if (test(digits)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const n = +digits[digits.length - 1 - i]!;
+    sum += i % 2 ? (n > 4 ? n * 2 - 9 : n * 2) : n;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * Whether a text holds a payment card number: 13-19 digits starting with 2-6 (spaces or dashes between them
+ * allowed) that pass the Luhn check. Timestamps, order ids, phone numbers, 12- or 20-digit runs are not cards.
+ */
+export function looksLikeCardNumber(text: string): boolean {
+  return someCardCandidate(text, (d) => d.length >= 13 && d.length <= 19 && passesLuhn(d));
+}
+
+/**
+ * Whether a text holds a card number or enough of one to matter: 13 or more digits starting with 2-6, Luhn
+ * or not. For text on its way out as the shopper types it (search suggestions): the 13 digits typed before
+ * the last ones of a 16-digit card are not sent either.
+ */
+export function mayHoldCardNumber(text: string): boolean {
+  return someCardCandidate(text, (d) => d.length >= 13);
+}
+
+/**
+ * `value` without card data: card-shaped strings and numbers, and entries whose key is named like card data,
+ * are left out at any depth (an array loses those items); `undefined` when the value itself is card data.
+ * What holds none is returned as is (the same object), so `withoutCardData(v) !== v` says it held some.
+ * Objects other than plain objects and arrays (a Date, a callback) are returned as they are.
+ */
+export function withoutCardData(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string' || typeof value === 'number') return looksLikeCardNumber(String(value)) ? undefined : value;
+  if (!value || typeof value !== 'object') return value;
+  // Deeper than any value we store or track: refused rather than half checked.
+  if (depth > 32) return undefined;
+  if (Array.isArray(value)) {
+    const kept = value.map((x) => withoutCardData(x, depth + 1));
+    return kept.some((x, i) => x !== value[i]) ? kept.filter((x) => x !== undefined) : value;
+  }
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  let changed = false;
+  const kept: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(value)) {
+    const y = isCardKey(k) ? undefined : withoutCardData(x, depth + 1);
+    if (y !== x) changed = true;
+    if (y !== undefined) kept[k] = y;
+  }
+  return changed ? kept : value;
+}
+
+// One warning per key and page: a draft saved on every keystroke would otherwise warn on every keystroke.
+const warned = new Set<string>();
+function refuse(what: string): false {
+  if (!warned.has(what)) {
+    warned.add(what);
+    // The key only, never the value: the value is the card number.
+    console.warn(`[storefront-widgets] ${what} was not stored: it would hold card data (a card number, or a field named like one), which is never stored. Any older value under it was removed.`);
+  }
+  return false;
+}
+
+/**
+ * Writes (or, for null or undefined, removes) a JSON value. Returns whether the storage now holds exactly
+ * this write: false when storage is unavailable or full (state then lives in memory only), or when the key
+ * or value looks like card data. Card data is refused, never thrown: a card number typed into the wrong box
+ * must not take a widget down. Never throws.
+ */
+export function writeStored(key: string, value: unknown, kind: StorageKind = 'local'): boolean {
+  const s = area(kind);
   try {
-    const s = area(kind);
-    if (value === null || value === undefined) s?.removeItem(key);
-    else s?.setItem(key, JSON.stringify(value));
+    if (value === null || value === undefined) {
+      s?.removeItem(key);
+      return !!s;
+    }
+    const json = JSON.stringify(value);
+    if (json === undefined) return false;
+    // Checked as it will be read back (plain JSON), so nothing a toJSON or a class hides gets past.
+    const stored: unknown = JSON.parse(json);
+    if (isCardKey(key) || withoutCardData(stored) !== stored) {
+      // The refused write removes the key rather than keeping its older value: what is stored stands for
+      // what the shopper last typed, and an older draft or list restored later would silently bring back
+      // text they had since changed. Nothing at all is the honest record of a value we may not keep.
+      s?.removeItem(key);
+      return refuse(`storage key "${key}"`);
+    }
+    s?.setItem(key, json);
+    return !!s;
   } catch {
-    // storage full or disabled: state still lives in memory
+    // storage full or disabled, or a value JSON cannot hold (a cycle, a BigInt): state still lives in memory
+    return false;
   }
 }
 
@@ -91,14 +180,17 @@ export function readCookie(name: string): string | null {
 }
 
 /**
- * Sets a site-wide cookie (path /, SameSite Lax) for `maxAgeSeconds`. Like writeStored, it throws on card
- * data; a blocked cookie jar is ignored.
+ * Sets a site-wide cookie (path /, SameSite Lax) for `maxAgeSeconds`. Returns whether it was set. Like
+ * writeStored, it refuses card data without throwing (and removes the cookie, for the same reason); a
+ * blocked cookie jar is ignored.
  */
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  if (isCardData(name, value)) throw new Error(`[storefront-widgets] card data is never stored (cookie "${name}")`);
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): boolean {
+  const refused = isCardKey(name) || looksLikeCardNumber(value);
   try {
-    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(maxAgeSeconds)}; path=/; SameSite=Lax`;
+    if (!refused) document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(maxAgeSeconds)}; path=/; SameSite=Lax`;
+    else if (readCookie(name) !== null) document.cookie = `${name}=; max-age=0; path=/; SameSite=Lax`;
   } catch {
-    // cookies disabled
+    return false;
   }
+  return refused ? refuse(`cookie "${name}"`) : true;
 }

@@ -21,7 +21,7 @@ const CHOSEN_KEY = 'sw-atc-chosen:';
 
 /** Whether the shopper chose this SKU on this product in this tab (so a reload keeps even the default option). */
 const rememberedChoice = (productId: string): unknown => readStored(CHOSEN_KEY + productId, 'session');
-const remember = (productId: string, skuId: string): void => writeStored(CHOSEN_KEY + productId, skuId, 'session');
+const remember = (productId: string, skuId: string): boolean => writeStored(CHOSEN_KEY + productId, skuId, 'session');
 
 /** Points multiplier of a rewards tier: the session's rewards config when it has one, else 3 (spec section 9). */
 function multiplierOf(raw: Record<string, unknown> | undefined, tier: string | null | undefined): number | null {
