@@ -100,6 +100,10 @@ describe('cart model: promo codes', () => {
   it('promoSubmitted with an empty code is the empty error, no call', () => {
     expect(run(loaded(), { type: 'promoSubmitted' }).promo).toMatchObject({ error: { kind: 'empty' }, busy: false });
   });
+  it('promoSubmitted with a card number typed in the box is the empty error, no call, and the box keeps it', () => {
+    const s = run(loaded(), { type: 'promoTyped', text: '4111 1111 1111 1111' }, { type: 'promoSubmitted' });
+    expect(s.promo).toMatchObject({ text: '4111111111111111', error: { kind: 'empty' }, busy: false });
+  });
   it('promoSubmitted with a code is busy; typing is ignored until the answer', () => {
     const s = run(loaded(), { type: 'promoTyped', text: 'SAVE10' }, { type: 'promoSubmitted' });
     expect(s.promo.busy).toBe(true);

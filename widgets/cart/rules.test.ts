@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { looksLikeCardNumber } from '../../src/stores/storage';
 import { checkPromoCode, PROMO_MAX_LENGTH, typedPromoCode } from './promo';
 import { canDecrease, canIncrease, clampQuantity, committedQuantity, DEFAULT_MAX_QUANTITY, showsTrash, steppedQuantity, typedQuantity } from './stepper';
 
@@ -77,8 +78,14 @@ describe('promo code input rules (spec: max 40, letters and digits only kept)', 
     expect(PROMO_MAX_LENGTH).toBe(40);
     expect(checkPromoCode('')).toBe('empty');
     expect(checkPromoCode(' -!- ')).toBe('empty');
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9]{1,40}$/), (code) => {
+    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9]{1,40}$/).filter((code) => !looksLikeCardNumber(code)), (code) => {
       expect(checkPromoCode(code)).toBeNull();
     }));
+  });
+
+  it('a card number typed as a code is the empty error too: it is never sent', () => {
+    expect(checkPromoCode('4111 1111 1111 1111')).toBe('empty');
+    expect(checkPromoCode('SAVE5555555555554444')).toBe('empty');
+    expect(checkPromoCode('4111111111111112')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * written, for the current order; a card number or CVV has no place in it, and any key that looks like one
  * is dropped here as well, whatever a later section adds.
  */
-import { readStored, writeStored } from '../../src/stores';
+import { readStored, withoutCardData, writeStored } from '../../src/stores';
 import type { Draft } from './model';
 
 /** Under the session timer's prefix ('sw:checkout'): a guest's expired session removes it with the rest of the checkout's data. */
@@ -24,8 +24,12 @@ export function readDraft(orderId: string): Partial<Draft> | null {
   return clean(d.draft) as Partial<Draft>;
 }
 
+/**
+ * Saves the draft. A field holding a card number (one typed into the promo box by mistake) is left out, so
+ * the rest of the draft is still kept rather than the whole write being refused.
+ */
 export function writeDraft(orderId: string, draft: Draft): void {
-  writeStored(DRAFT_KEY, { orderId, draft: clean(draft) }, 'session');
+  writeStored(DRAFT_KEY, { orderId, draft: withoutCardData(clean(draft)) }, 'session');
 }
 
 export function clearDraft(): void {

@@ -248,6 +248,11 @@ describe('checkout model transitions', () => {
     expect(ok.order?.hasPromoApplied).toBe(true);
   });
 
+  it('a card number typed in the promo box is the invalid-code error, never sent (not busy), and stays in the box', () => {
+    const s = r(r(loaded(), { type: 'promoTyped', value: '4111 1111 1111 1111' }), { type: 'promoSubmitted' });
+    expect(s).toMatchObject({ promo: '4111111111111111', promoError: 'missing', busy: null });
+  });
+
   it('promoRevoked keeps what is typed in the box', () => {
     let s = r(loaded(), { type: 'promoTyped', value: 'NEXT' });
     s = r(s, { type: 'promoRevoked' });

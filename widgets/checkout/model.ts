@@ -17,6 +17,7 @@ import {
   ADDRESS_LIMITS,
   type AddressFields,
 } from '../../src/validation/address';
+import { looksLikeCardNumber } from '../../src/stores/storage';
 import { cleanGiftCardField, giftCardErrors, type GiftCardField } from './giftCards';
 import { needsAddress, pickupInfoNeeded, type Order } from './order';
 import type { DeliveryPayload, Errors, Outcome } from './types';
@@ -371,7 +372,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, promo: cleanPromo(action.value), promoError: null };
     case 'promoSubmitted':
       if (state.busy) return state;
-      if (!state.promo) return { ...state, promoError: 'missing' };
+      // No promo code is a card number: one typed here by mistake gets the invalid-code message and is never sent.
+      if (!state.promo || looksLikeCardNumber(state.promo)) return { ...state, promoError: 'missing' };
       return { ...state, promoError: null, busy: 'promo' };
     case 'promoRevoked':
       return state.busy ? state : { ...state, promoError: null, busy: 'revoke' };
