@@ -218,6 +218,28 @@ describe('TypeAhead', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a card number typed into the box is never sent, searched or kept; the box keeps it and says why on submit', async () => {
+    fetchProducts.mockReset().mockImplementation(async (t) => productsFor(t));
+    const { user, box } = setup();
+    // Typed in pauses, as a shopper reading it off a card would: the short start still gets suggestions.
+    for (const part of ['4111', ' 1111', ' 1111', ' 1111']) {
+      await user.type(box, part);
+      await settle();
+    }
+    const sent = [...fetchSuggestions.mock.calls, ...fetchProducts.mock.calls, ...lookupRedirect.mock.calls].map((c) => c[0]);
+    expect(sent).toContain('4111 1111');
+    expect(sent.filter((t) => t.replace(/\D/g, '').length >= 13)).toEqual([]);
+    // The suggestions for the start of the number do not stay up under the whole number.
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.type(box, '{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('For your security, card numbers are not searched. Please enter a search term.');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect((box as HTMLInputElement).value).toBe('4111 1111 1111 1111');
+    expect(lookupRedirect).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('4111');
+  });
+
   it('a failing backend leaves the box usable: lists empty, the error only logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchSuggestions.mockResolvedValue({ ok: false, kind: 'http', status: 500, message: 'Internal Server Error', body: '' });

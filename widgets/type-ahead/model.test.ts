@@ -19,7 +19,7 @@ const shown = () =>
 describe('type-ahead model', () => {
   describe('inputChanged', () => {
     it('sets the value, clears a flagged error and the highlight, keeps answers shown while typing on', () => {
-      const s = run({ ...shown(), error: true, active: 1 }, { type: 'inputChanged', value: 'crayo' });
+      const s = run({ ...shown(), error: 'empty', active: 1 }, { type: 'inputChanged', value: 'crayo' });
       expect(s).toMatchObject({ value: 'crayo', error: false, active: -1, open: true, term: 'cray' });
       expect(itemsOf(s)).toHaveLength(5);
     });
@@ -187,7 +187,17 @@ describe('type-ahead model', () => {
     });
     it('submitted closes; an empty submit is flagged as an error', () => {
       expect(reducer(shown(), { type: 'submitted', empty: false })).toMatchObject({ open: false, active: -1, error: false });
-      expect(reducer(initialState(), { type: 'submitted', empty: true }).error).toBe(true);
+      expect(reducer(initialState(), { type: 'submitted', empty: true }).error).toBe('empty');
+    });
+    it('a submitted card number is flagged as its own error; typing clears it', () => {
+      const s = reducer(shown(), { type: 'submitted', empty: false, cardNumber: true });
+      expect(s).toMatchObject({ open: false, error: 'cardNumber' });
+      expect(reducer(s, { type: 'inputChanged', value: 'x' }).error).toBe(false);
+    });
+    it('termWithheld closes the list, forgets older answers and keeps the box; a late answer is dropped', () => {
+      const s = reducer(reducer(shown(), { type: 'inputChanged', value: '4111 1111 1111 1' }), { type: 'termWithheld' });
+      expect(s).toMatchObject({ value: '4111 1111 1111 1', open: false, pending: '', suggestions: [], products: [] });
+      expect(reducer(s, { type: 'suggestionsLoaded', term: 'cray', suggestions: [{ search: 'crayons' }], categories: [] })).toBe(s);
     });
   });
 });

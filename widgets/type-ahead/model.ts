@@ -41,8 +41,8 @@ export interface State {
   products: ProductItem[];
   recentSearches: string[];
   recentProducts: RecentProduct[];
-  /** An empty submit was flagged. */
-  error: boolean;
+  /** A submit that searched nothing: an empty box, or a card number (never sent anywhere). */
+  error: false | 'empty' | 'cardNumber';
   /** Under 787 px: fewer suggestions. */
   mobile: boolean;
   /** Category suggestions show (feature toggle enableCategorySuggestions). */
@@ -52,6 +52,8 @@ export interface State {
 export type Action =
   | { type: 'inputChanged'; value: string }
   | { type: 'termRequested'; term: string }
+  /** The term holds a card number (or most of one): nothing is asked for it, and no older answers stay up. */
+  | { type: 'termWithheld' }
   | { type: 'suggestionsLoaded'; term: string; suggestions: SuggestionItem[]; categories: CategoryItem[] }
   | { type: 'productsLoaded'; term: string; products: ProductItem[] }
   | { type: 'suggestionsFailed'; term: string }
@@ -63,7 +65,7 @@ export type Action =
   | { type: 'highlightSet'; index: number }
   | { type: 'closed' }
   | { type: 'escapePressed' }
-  | { type: 'submitted'; empty: boolean }
+  | { type: 'submitted'; empty: boolean; cardNumber?: boolean }
   | { type: 'settingsChanged'; mobile?: boolean; categoriesOn?: boolean };
 
 export const initialState = (value = '', mobile = false, categoriesOn = true): State => ({
@@ -103,13 +105,15 @@ const cleared = (s: State): State => ({ ...s, open: false, active: -1, pending: 
 export function reducer(s: State, a: Action): State {
   switch (a.type) {
     case 'inputChanged': {
-      const base = { ...s, value: a.value, error: false, active: -1 };
+      const base: State = { ...s, value: a.value, error: false, active: -1 };
       // An empty box shows nothing until asked for recent items; a typed term keeps the last answers up.
       if (!a.value.trim()) return cleared(base);
       return base.mode === 'recent' ? { ...base, mode: 'results', open: false } : base;
     }
     case 'termRequested':
       return { ...s, pending: a.term };
+    case 'termWithheld':
+      return cleared(s);
     case 'suggestionsLoaded':
     case 'suggestionsFailed': {
       if (a.term !== s.pending || !s.value.trim()) return s;
@@ -157,7 +161,7 @@ export function reducer(s: State, a: Action): State {
       // First Escape closes the list; with the list closed it clears the box (APG combobox).
       return s.open ? { ...s, open: false, active: -1 } : cleared({ ...s, value: '', error: false });
     case 'submitted':
-      return { ...s, open: false, active: -1, error: a.empty };
+      return { ...s, open: false, active: -1, error: a.empty ? 'empty' : a.cardNumber ? 'cardNumber' : false };
     case 'settingsChanged': {
       const next = { ...s, mobile: a.mobile ?? s.mobile, categoriesOn: a.categoriesOn ?? s.categoriesOn };
       if (next.mobile === s.mobile && next.categoriesOn === s.categoriesOn) return s;

@@ -113,4 +113,18 @@ describe('term requests', () => {
     r.load('glue');
     expect(fetchSuggestions).toHaveBeenCalledTimes(2);
   });
+
+  it('never asks for a term holding a card number or 13+ digits of one, typed or loaded, and cancels what was pending', async () => {
+    fetchSuggestions.mockResolvedValue(ok({ suggestions: [], categories: [] }));
+    fetchProducts.mockResolvedValue(ok([]));
+    const r = createTermRequests((a) => actions.push(a));
+    r.typed('4111 1111 1111');
+    r.typed('4111 1111 1111 1');
+    r.typed('4111 1111 1111 1111');
+    r.load('4111111111111111');
+    await vi.runAllTimersAsync();
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    expect(fetchProducts).not.toHaveBeenCalled();
+    expect(actions.map((a) => a.type)).toEqual(['termWithheld', 'termWithheld', 'termWithheld']);
+  });
 });

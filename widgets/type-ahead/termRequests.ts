@@ -7,6 +7,7 @@
 import { fetchProducts, fetchSuggestions, type ProductItem, type Suggestions } from './api';
 import { createCache } from './cache';
 import type { Action } from './model';
+import { mayHoldCardNumber } from '../../src/stores/storage';
 
 /** Type-ahead debounce (storefront.md section 9). */
 export const DEBOUNCE_MS = 300;
@@ -45,7 +46,17 @@ export function createTermRequests(dispatch: (a: Action) => void): TermRequests 
     }
   };
 
+  // A card number typed (or pasted) into the box is never sent: not in a suggest URL, not to the flyout.
+  // Checked in load too, whoever calls it.
+  const withheld = (term: string): boolean => {
+    if (!mayHoldCardNumber(term)) return false;
+    cancel();
+    dispatch({ type: 'termWithheld' });
+    return true;
+  };
+
   const load = (term: string) => {
+    if (withheld(term)) return;
     const key = term.toLowerCase();
     const cachedS = suggestCache.get(key);
     const cachedP = productCache.get(key);
@@ -97,7 +108,7 @@ export function createTermRequests(dispatch: (a: Action) => void): TermRequests 
     cancel,
     typed(term) {
       cancel(term);
-      if (!term) return;
+      if (!term || withheld(term)) return;
       // The same term again while its answers are on the way (a trailing space, a retyped letter): they
       // still answer it. A new debounce would end in load(), which aborts them and asks a second time.
       if (inflight?.term === term) return;

@@ -11,6 +11,7 @@ import { followableLink } from './links';
 import { initialState, itemsOf, reducer, type Item, type State } from './model';
 import { goLocal } from './navigate';
 import { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, type RecentProduct } from '../../src/stores/recent';
+import { looksLikeCardNumber } from '../../src/stores/storage';
 import { sanitizeSearch, searchTerm } from './sanitize';
 import { createTermRequests } from './termRequests';
 
@@ -130,9 +131,11 @@ export function useTypeAhead(options: {
     submit(e) {
       e.preventDefault();
       const term = searchTerm(s.value);
-      dispatch({ type: 'submitted', empty: !term });
+      // A card number is never searched (no request, no search URL, no recent search): the box keeps it and says why.
+      const cardNumber = looksLikeCardNumber(term);
+      dispatch({ type: 'submitted', empty: !term, cardNumber });
       requests.cancel();
-      if (!term) {
+      if (!term || cardNumber) {
         inputRef.current?.focus();
         return;
       }
