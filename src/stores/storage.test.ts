@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { looksLikeCardNumber, mayHoldCardNumber, readStored, withoutCardData, writeStored } from './storage';
+import { looksLikeCardNumber, maskCardNumbers, mayHoldCardNumber, readStored, withoutCardData, writeStored } from './storage';
 
 afterEach(() => {
   localStorage.clear();
@@ -154,5 +154,11 @@ describe('writeStored refuses card data without throwing', () => {
         expect(() => writeStored(key, value, kind)).not.toThrow();
       }),
     );
+  });
+});
+
+describe('maskCardNumbers', () => {
+  it('masks each card number as four bullets and its last four digits, and leaves other numbers alone', () => {
+    expect(maskCardNumbers('paid with 4111-1111-1111-1111 and 3782 822463 10005, order o12345, call (555) 123-4567')).toBe('paid with ••••1111 and ••••0005, order o12345, call (555) 123-4567');
   });
 });

@@ -84,6 +84,14 @@ export function mayHoldCardNumber(text: string): boolean {
 }
 
 /**
+ * The text with every card number in it masked as the store displays one: four bullets and its last four
+ * digits (storefront spec section 5), for free text that must still go out (a message to a rep).
+ */
+export function maskCardNumbers(text: string): string {
+  return text.replace(DIGIT_RUN, (run) => (looksLikeCardNumber(run) ? `••••${run.replace(/\D/g, '').slice(-4)}` : run));
+}
+
+/**
  * `value` without card data: card-shaped strings and numbers, and entries whose key is named like card data,
  * are left out at any depth (an array loses those items); `undefined` when the value itself is card data.
  * What holds none is returned as is (the same object), so `withoutCardData(v) !== v` says it held some.

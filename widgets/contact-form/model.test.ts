@@ -89,6 +89,11 @@ describe('what is sent', () => {
     });
   });
 
+  it('a card number written into the message is masked (four bullets, last four digits) before it goes into the request URL', () => {
+    const sent = toRequestFields({ ...valid, message: 'Card 4111 1111 1111 1111 was charged twice for order o12345.' });
+    expect(sent.message).toBe('Card ••••1111 was charged twice for order o12345.');
+  });
+
   it('sanitising never leaves an angle bracket or a control character', () => {
     // oxlint-disable-next-line no-control-regex -- the characters it must remove
     fc.assert(fc.property(fc.string(), (s) => !/[<>\u0000-\u0008]/.test(sanitize(s))));
