@@ -5,8 +5,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSimulator, type SimulatorOptions } from './simulator/app';
@@ -62,10 +62,41 @@ function readEncoded(file: string): Encoded {
   return entry;
 }
 
-/** Serves a file from a folder, compressed, with the given caching. */
-export function serveFile(c: Context, dir: string, path: string, cacheControl: string): Response {
-  const file = normalize(join(dir, path));
-  if (!file.startsWith(normalize(dir)) || !existsSync(file) || !statSync(file).isFile()) return c.text('Not found', 404);
+/**
+ * The file of `dir` that a URL path (still percent-encoded, as after the route prefix) names: 'bad' when
+ * the path could leave the folder or is malformed, null when there is no such file. Decoded exactly once;
+ * what is left must be plain names: no '.' or '..' segment (however it was encoded: '..%2F', '%2e%2e/'), no
+ * backslash (a separator on Windows), no '%' (a second encoding, '%252e%252e%252f'), no NUL, no empty segment.
+ * Then the resolved file, symlinks followed, must still be inside the folder ('dist-test' is not in 'dist').
+ */
+export function staticFile(dir: string, encodedPath: string): string | 'bad' | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(encodedPath);
+  } catch {
+    return 'bad';
+  }
+  if (/[\\%\0]/.test(path) || path.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) return 'bad';
+  const root = resolve(dir);
+  const file = resolve(root, path);
+  if (!inside(root, file)) return 'bad';
+  if (!existsSync(file) || !statSync(file).isFile()) return null;
+  return inside(realpathSync(root), realpathSync(file)) ? file : 'bad';
+}
+
+const inside = (root: string, file: string): boolean => {
+  const rel = relative(root, file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+};
+
+/**
+ * Serves a file from a folder, compressed, with the given caching. `encodedPath` is the URL path below the
+ * folder's prefix, not yet percent-decoded; a path that could leave the folder is a 400, a missing file a 404.
+ */
+export function serveFile(c: Context, dir: string, encodedPath: string, cacheControl: string): Response {
+  const file = staticFile(dir, encodedPath);
+  if (file === 'bad') return c.text('Bad request', 400);
+  if (file === null) return c.text('Not found', 404);
   const enc = readEncoded(file);
   const accept = c.req.header('accept-encoding') ?? '';
   const headers: Record<string, string> = {
@@ -136,11 +167,11 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
 
   // The loader and manifest keep stable names: short cache. Hashed files never change: cache forever.
   app.get('/widgets/*', (c) => {
-    const path = decodeURIComponent(c.req.path.slice('/widgets/'.length));
+    const path = c.req.path.slice('/widgets/'.length);
     const stable = path === 'loader.js' || path === 'manifest.json' || path === 'widgets.json';
     return serveFile(c, widgetsDir, path, stable ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
   });
-  app.get('/static/*', (c) => serveFile(c, join(ROOT, 'demo-site/public'), decodeURIComponent(c.req.path.slice('/static/'.length)), 'public, max-age=300'));
+  app.get('/static/*', (c) => serveFile(c, join(ROOT, 'demo-site/public'), c.req.path.slice('/static/'.length), 'public, max-age=300'));
 
   const simulator = createSimulator(options.simulator);
   app.all('/rest/*', (c) => simulator.fetch(c.req.raw));

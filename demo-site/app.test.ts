@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDemoApp, ROOT } from './app';
+
+// A widgets folder with a sibling whose name starts like it ('dist' and 'dist-test'), and a symlink out.
+const base = mkdtempSync(join(tmpdir(), 'sw-static-'));
+const widgetsDir = join(base, 'dist');
+mkdirSync(widgetsDir);
+mkdirSync(join(base, 'dist-secret'));
+writeFileSync(join(widgetsDir, 'loader.js'), 'export const loader = 1;\n');
+writeFileSync(join(base, 'dist-secret', 'key.txt'), 'SIBLING-SECRET');
+writeFileSync(join(base, 'secret.txt'), 'PARENT-SECRET');
+symlinkSync(join(base, 'secret.txt'), join(widgetsDir, 'link.txt'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const app = createDemoApp({ widgetsDir });
+const get = (path: string) => app.fetch(new Request(`http://127.0.0.1${path}`));
+
+const PACKAGE_JSON = readFileSync(join(ROOT, 'package.json'), 'utf8');
+const SECRETS = [PACKAGE_JSON.slice(0, 80), 'SIBLING-SECRET', 'PARENT-SECRET'];
+
+describe('demo server static files', () => {
+  it('serves files inside their folder', async () => {
+    expect((await get('/widgets/loader.js')).status).toBe(200);
+    expect(await (await get('/widgets/loader.js')).text()).toContain('loader');
+    expect((await get('/static/favicon.svg')).status).toBe(200);
+  });
+
+  it.each([
+    '/static/..%2F..%2Fpackage.json',
+    '/static/..%2f..%2fpackage.json',
+    '/static/%2e%2e/%2e%2e/package.json',
+    '/static/%2E%2E%2F%2E%2E%2Fpackage.json',
+    '/static/..%5C..%5Cpackage.json',
+    '/static/..\\..\\package.json',
+    '/static/%252e%252e%252f%252e%252e%252fpackage.json',
+    '/static/..%252F..%252Fpackage.json',
+    '/static/%2F..%2F..%2Fpackage.json',
+    '/static/images/..%2F..%2F..%2Fpackage.json',
+    '/static/..%2F..%2Fpackage.json%00.svg',
+    '/static/%E0%A4%A',
+    '/widgets/..%2F..%2F..%2Fpackage.json',
+    '/widgets/..%2Fdist-secret%2Fkey.txt',
+    '/widgets/%2e%2e/dist-secret/key.txt',
+    '/widgets/..%2Fsecret.txt',
+    '/widgets/link.txt',
+    '/static/../../package.json',
+  ])('%s is refused (400 or 404) and never answers a file outside the folder', async (path) => {
+    const res = await get(path);
+    expect([400, 404]).toContain(res.status);
+    const body = await res.text();
+    for (const secret of SECRETS) expect(body).not.toContain(secret);
+  });
+});
