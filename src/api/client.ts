@@ -5,8 +5,9 @@
  */
 import { validate, type Struct } from 'superstruct';
 import { safeLocalPath } from '../site/safeLocalPath';
-import { ENDPOINTS, fillPath, isEndpointKey, type EndpointKey } from './endpoints';
+import { ENDPOINTS, fillPath, isEndpointKey, type EndpointInfo, type EndpointKey } from './endpoints';
 import { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess } from './longs';
+import { decideReplay, type AttemptHistory } from './replayPolicy';
 import type { ApiError, ApiResult, FormErrorResult, FormException } from './result';
 
 declare const __VERSION__: string;
@@ -126,6 +127,14 @@ export function toFormError(data: unknown, status: number): FormErrorResult {
   return { ok: false, kind: 'formError', status, fieldErrors, messages, exceptions, message, data };
 }
 
+/** Session headers are never handed to another origin, even when a caller passes them itself. */
+const SESSION_HEADERS = /^(authorization|profileid|cookie)$/i;
+const withoutSessionHeaders = (headers: Record<string, string> | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers ?? {}).filter(([k]) => !SESSION_HEADERS.test(k)));
+
+/** The page's origin, or null outside a browser. */
+const pageOrigin = (): string | null => (typeof location !== 'undefined' && typeof location.origin === 'string' && location.origin !== 'null' ? location.origin : null);
+
 const memoryTokens = (): TokenStore => {
   let t: StoredTokens | null = null;
   return { get: () => t, set: (v) => void (t = v), profileId: () => null };
@@ -162,11 +171,22 @@ export function createClient(options: ClientOptions = {}): Client {
   };
   const urlOf = (path: string): string => (/^https?:\/\//.test(path) ? path : (options.baseUrl?.() ?? '').replace(/\/$/, '') + path);
 
-  const baseHeaders = (furniture: boolean, withTokens: boolean): Record<string, string> => {
+  /** Whether a URL is on the configured API origin: the base URL's, or the page's when the base is ''. */
+  const isApiOrigin = (url: string): boolean => {
+    // Outside a browser (unit tests) relative URLs still resolve, against a stand-in page origin.
+    const page = typeof location !== 'undefined' && typeof location.href === 'string' ? location.href : 'http://sw-page.invalid/';
+    try {
+      return new URL(url, page).origin === new URL(options.baseUrl?.() || '/', page).origin;
+    } catch {
+      return false;
+    }
+  };
+
+  const baseHeaders = (furniture: boolean, withTokens: boolean, withProfile = true): Record<string, string> => {
     const h: Record<string, string> = { Accept: 'application/json', 'X-Storefront-Client': `storefront-widgets/${typeof __VERSION__ === 'string' ? __VERSION__ : 'dev'}` };
     const t = withTokens ? tokens.get() : null;
     if (t) h.Authorization = `Bearer ${t.accessToken}`;
-    const pid = tokens.profileId();
+    const pid = withProfile ? tokens.profileId() : null;
     if (pid) h.profileId = pid;
     if (furniture) h['Is-Furniture'] = String(options.site?.() === 'furniture');
     return h;
@@ -175,7 +195,8 @@ export function createClient(options: ClientOptions = {}): Client {
   /** fetch + read the text; maps every failure to a typed error. */
   async function send(url: string, init: RequestInit, why: () => ApiError | null): Promise<{ res: Response; text: string } | ApiError> {
     try {
-      const res = await doFetch(url, { credentials: 'include', ...init });
+      // Cookies go to the API origin only: a third party (the geocoder) never gets the shopper's session.
+      const res = await doFetch(url, { credentials: isApiOrigin(url) ? 'include' : 'omit', ...init });
       const text = await res.text();
       return { res, text };
     } catch (e) {
@@ -186,7 +207,8 @@ export function createClient(options: ClientOptions = {}): Client {
   /** Single flight, not tied to one caller's signal: callers that give up just stop waiting. */
   function refreshDynSess(signal?: AbortSignal): Promise<string | ApiError> {
     dynFlight ??= (async () => {
-      const got = await send(urlOf(pathOf('sessionConfirmation')), { method: 'GET', headers: baseHeaders(false, false) }, () => null);
+      const url = urlOf(pathOf('sessionConfirmation'));
+      const got = await send(url, { method: 'GET', headers: baseHeaders(false, false, isApiOrigin(url)) }, () => null);
       if ('ok' in got) return got;
       if (!got.res.ok) return fail('http', got.res.statusText || `HTTP ${got.res.status}`, got.res.status);
       const n = readConfirmationNumber(got.text);
@@ -207,8 +229,11 @@ export function createClient(options: ClientOptions = {}): Client {
     tokenFlight ??= (async () => {
       const t = tokens.get();
       if (!t) return false;
+      const url = urlOf(pathOf('tokenRefresh'));
+      // A refresh token is as good as a sign-in: it goes to the API origin or nowhere.
+      if (!isApiOrigin(url)) return false;
       const got = await send(
-        urlOf(pathOf('tokenRefresh')),
+        url,
         {
           method: 'POST',
           headers: { ...baseHeaders(false, false), 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -234,11 +259,12 @@ export function createClient(options: ClientOptions = {}): Client {
       console.error(`[storefront-widgets] api: "${target}" is not a key of the endpoint table (use requestPath() for a plain path).`);
       return fail('network', `Unknown endpoint "${target}".`);
     }
-    const info = byKey && isEndpointKey(target) ? (ENDPOINTS[target] as { method: string; dynSess?: boolean; furniture?: boolean; replayOnStringConf?: boolean; form?: boolean }) : undefined;
+    const info = byKey && isEndpointKey(target) ? (ENDPOINTS[target] as EndpointInfo) : undefined;
     const method = opts.method ?? (info?.method as CallOptions['method']) ?? (opts.body || opts.form ? 'POST' : 'GET');
     let wantsDyn = opts.dynSess ?? info?.dynSess ?? false;
     const furniture = opts.furniture ?? info?.furniture ?? false;
     const replayStr = opts.replayOnStringConf ?? info?.replayOnStringConf ?? true;
+    const commit = info?.commit ?? false;
     const asForm = opts.form !== undefined || (info?.form === true && opts.body === undefined);
     const path = fillPath(byKey ? pathOf(target) : target, opts.params);
 
@@ -255,10 +281,13 @@ export function createClient(options: ClientOptions = {}): Client {
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     const why = (): ApiError | null => (timedOut ? fail('timeout', `The request took longer than ${ms} ms.`) : ctrl.signal.aborted ? fail('aborted', 'The request was cancelled.') : null);
 
-    let replayed409 = false;
-    let retried401 = false;
-    let replayedStr = false;
+    const history: AttemptHistory = { replayed: false, tokensRetried: false };
     let withTokens = true;
+    // Tokens, profileId, cookies and the confirmation number belong to the commerce origin only: a call to
+    // another origin (the geocoder) must not hand them to a third party.
+    const url0 = urlOf(path);
+    const trusted = isApiOrigin(url0);
+    if (!trusted) wantsDyn = false;
     try {
       for (;;) {
         const early = why();
@@ -269,9 +298,8 @@ export function createClient(options: ClientOptions = {}): Client {
           if (typeof n !== 'string') return why() ?? n;
           sentDyn = n;
         }
-        const headers: Record<string, string> = { ...baseHeaders(furniture, withTokens), ...opts.headers };
+        const headers: Record<string, string> = { ...baseHeaders(furniture, withTokens && trusted, trusted), ...(trusted ? opts.headers : withoutSessionHeaders(opts.headers)) };
         const sentToken = headers.Authorization !== undefined;
-        let url = urlOf(path);
         let body: BodyInit | undefined;
         const query = { ...opts.query };
         if (method === 'GET' || method === 'DELETE') {
@@ -283,14 +311,27 @@ export function createClient(options: ClientOptions = {}): Client {
           headers['Content-Type'] = 'application/json';
           body = stringifyWithDynSess(opts.body ?? {}, sentDyn);
         }
-        url = appendQuery(url, query);
+        const url = appendQuery(url0, query);
 
         const got = await send(url, { method, headers, body, signal: ctrl.signal }, why);
         if ('ok' in got) return got;
         const { res, text } = got;
 
-        if (res.status === 409 && !replayed409) {
-          replayed409 = true;
+        let data: unknown = text;
+        let malformed = false;
+        const looksJson = /^\s*[[{]/.test(text) || /json/.test(res.headers.get('content-type') ?? '');
+        if (opts.responseType !== 'text' && looksJson && text.trim()) {
+          try {
+            data = parseJsonKeepingLongs(text);
+          } catch {
+            malformed = true;
+          }
+        }
+
+        const step = decideReplay({ history, status: res.status, answer: data, sentDyn, sentToken, replayOnStringConf: replayStr && trusted, commit });
+        if (step.next === 'replay-409') {
+          history.replayed = true;
+          wantsDyn = trusted;
           // Concurrent 409s share one refresh: only the first to see its number rejected fetches a new one.
           if (dynSess === null || dynSess === sentDyn) {
             dynSess = null;
@@ -299,30 +340,31 @@ export function createClient(options: ClientOptions = {}): Client {
           }
           continue;
         }
-        if (res.status === 401 && !retried401 && sentToken) {
-          retried401 = true;
+        if (step.next === 'refresh-tokens') {
+          history.tokensRetried = true;
           if (!(await refreshTokens())) {
             tokens.set(null);
+            if (!step.anonymous) return { ok: false, kind: 'http', status: 401, message: res.statusText || 'Unauthorized', body: data };
             withTokens = false;
           }
           continue;
         }
-
-        let data: unknown = text;
-        const looksJson = /^\s*[[{]/.test(text) || /json/.test(res.headers.get('content-type') ?? '');
-        if (opts.responseType !== 'text' && looksJson && text.trim()) {
-          try {
-            data = parseJsonKeepingLongs(text);
-          } catch {
-            if (res.ok) return fail('malformed-json', 'The server answered with malformed JSON.', res.status);
-            data = text;
-          }
+        if (step.next === 'replay') {
+          history.replayed = true;
+          dynSess = step.dynSess;
+          // A call that sent no number carries the given one on the replay.
+          wantsDyn = true;
+          continue;
         }
+        if (step.record !== null) dynSess = step.record;
+        if (malformed && res.ok) return fail('malformed-json', 'The server answered with malformed JSON.', res.status);
 
         if (res.status === 301) {
           const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
           const redirect = d.redirect && typeof d.redirect === 'object' ? (d.redirect as Record<string, unknown>) : {};
-          const loc = [res.headers.get('location'), d.redirectURL, d.redirectUrl, d.location, d.url, redirect.url, redirect.action, d.action].find((v): v is string => typeof v === 'string' && (/^https?:\/\//i.test(v) || safeLocalPath(v) !== null));
+          // Only a path of this site is followed (an absolute URL on the page's own origin is reduced to its path).
+          const origin = pageOrigin() ?? undefined;
+          const loc = [res.headers.get('location'), d.redirectURL, d.redirectUrl, d.location, d.url, redirect.url, redirect.action, d.action].map((v) => safeLocalPath(v, origin)).find((v): v is string => v !== null);
           if (loc) {
             navigate(loc);
             return { ok: false, kind: 'redirect', status: 301, message: `Redirected to ${loc}`, location: loc };
@@ -332,20 +374,9 @@ export function createClient(options: ClientOptions = {}): Client {
           const message = res.statusText || (typeof data === 'string' && data.trim() ? data.trim().slice(0, 200) : `HTTP ${res.status}`);
           return { ok: false, kind: 'http', status: res.status, message, body: data };
         }
-        if (data && typeof data === 'object') {
-          const str = (data as Record<string, unknown>).stringSessionConfirmationNumber;
-          if (typeof str === 'string' && /^-?\d+$/.test(str)) {
-            dynSess = str;
-            // A number other than the one sent means the call was refused for it: replay once, with it
-            // (a call that sent none carries it on the replay). The same number back is no refusal.
-            if (replayStr && !replayedStr && str !== sentDyn) {
-              replayedStr = true;
-              wantsDyn = true;
-              continue;
-            }
-          }
-          if ((data as Record<string, unknown>).formError === true) return toFormError(data, res.status);
-        }
+        if (data && typeof data === 'object' && (data as Record<string, unknown>).formError === true) return toFormError(data, res.status);
+        // Refused again after the replay (or a call that opted out): nothing was done, so it is no success.
+        if (step.refused) return { ok: false, kind: 'http', status: 409, message: 'The session confirmation number was refused.', body: data };
         if (opts.schema) {
           const [err, value] = validate(data, opts.schema, { coerce: true });
           if (err) return { ok: false, kind: 'invalid-response', status: res.status, message: `Unexpected response: ${err.message}` };

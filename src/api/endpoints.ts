@@ -20,6 +20,11 @@ export interface EndpointInfo {
   replayOnStringConf?: boolean;
   /** The payload is sent as a urlencoded form rather than JSON. */
   form?: boolean;
+  /**
+   * The call commits money (order submit, apply billing): replayed only when the server refused it, and never
+   * retried without the tokens after a failed token refresh (see replayPolicy.ts).
+   */
+  commit?: boolean;
 }
 
 const M = '/rest/model';
@@ -91,7 +96,7 @@ export const ENDPOINTS = {
   giftCardBalance: { path: `${PURCHASE}/GiftCardActor/loadGiftCardBalance`, method: 'POST', dynSess: true, furniture: true },
   countryStates: { path: `${M}/ll/commerce/locale/CountryStateActor/countryStates`, method: 'GET', furniture: true },
   checkoutDetails: { path: `${PURCHASE}/CheckoutActor/checkoutDetails`, method: 'GET', furniture: true },
-  applyBilling: { path: `${PURCHASE}/BillingActor/applyBilling`, method: 'POST', dynSess: true, furniture: true },
+  applyBilling: { path: `${PURCHASE}/BillingActor/applyBilling`, method: 'POST', dynSess: true, furniture: true, commit: true },
   applyShipping: { path: `${PURCHASE}/ShippingActor/applyContactAndDelivery`, method: 'POST', dynSess: true, furniture: true },
   applyEmail: { path: `${PURCHASE}/ShippingActor/applyEmail`, method: 'POST', dynSess: true, furniture: true },
   applyPickup: { path: `${PURCHASE}/ShippingActor/applyPickupInfo`, method: 'POST', dynSess: true, furniture: true },
@@ -103,7 +108,7 @@ export const ENDPOINTS = {
   expressPayment: { path: `${PURCHASE}/PaymentActor/applyExpressPayment`, method: 'POST', dynSess: true, furniture: true },
   /** Refresh checkout details after express payment (checkout.md section 7). */
   refreshExpress: { path: `${PURCHASE}/CheckoutActor/refreshCheckoutDetails`, method: 'POST', dynSess: true, furniture: true },
-  submitOrder: { path: `${PURCHASE}/CommitOrderActor/commitOrder`, method: 'POST', dynSess: true, furniture: true },
+  submitOrder: { path: `${PURCHASE}/CommitOrderActor/commitOrder`, method: 'POST', dynSess: true, furniture: true, commit: true },
   /** Address suggestions as the shopper types address1 (US only, at most 40 characters). */
   addressSuggestions: { path: `${M}/ll/commerce/address/AddressSuggestActor/suggest`, method: 'GET', furniture: true },
 

@@ -7,19 +7,9 @@
 import { atom, onMount } from 'nanostores';
 import { onTabMessage, postToTabs } from './tabs';
 
-/** A selected store: the modelled fields, plus the address, phone and hours a session answer may carry. */
-export interface SelectedStoreInfo {
-  id: string;
-  name: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  address1: string;
-  phoneNumber: string;
-  hours: string[];
-  seoUrl: string;
-}
+import type { SelectedStoreInfo } from './selectedStoreStruct';
+
+export type { SelectedStoreInfo } from './selectedStoreStruct';
 
 export const $selectedStore = atom<SelectedStoreInfo | null>(null);
 

@@ -198,9 +198,14 @@ onMount($session, () => {
   void loadSession();
 });
 
-/** After a successful login: stores the tokens, applies or refetches the session, tells the other tabs. */
-export async function signedIn(result: { tokens?: { access_token: string; refresh_token: string; expires_in: number }; sessionInfo?: unknown } = {}): Promise<void> {
-  if (result.tokens) saveTokenResponse(result.tokens);
+/**
+ * After a successful login: stores the tokens (in this tab's sessionStorage, or localStorage when the shopper
+ * ticked "Keep me signed in": `staySignedIn`), applies or refetches the session, tells the other tabs.
+ */
+export async function signedIn(
+  result: { tokens?: { access_token: string; refresh_token: string; expires_in: number }; sessionInfo?: unknown; staySignedIn?: boolean } = {},
+): Promise<void> {
+  if (result.tokens) saveTokenResponse(result.tokens, { staySignedIn: result.staySignedIn === true });
   // A session info still on its way was asked for before the login: its (guest) answer must not undo it.
   flight = null;
   const info = result.sessionInfo ? applySessionInfo(result.sessionInfo) : await loadSession({ force: true });
@@ -208,9 +213,9 @@ export async function signedIn(result: { tokens?: { access_token: string; refres
   signal({ type: 'login', profile: info?.profile ?? null });
 }
 
-/** After logout (or invalidation): forgets tokens and profile id, refetches the guest session, tells the other tabs. */
+/** After logout (or invalidation): forgets tokens and profile id here and in every tab, refetches the guest session. */
 export async function signedOut(): Promise<void> {
-  clearTokens();
+  clearTokens({ everyTab: true });
   client.setDynSess(null);
   $session.set({ status: 'idle', info: null, error: null });
   postToTabs({ type: 'session-changed' });

@@ -1,14 +1,23 @@
 /**
  * Messages between tabs of the same browser (same origin): login, logout, cart count and session-timer
- * activity. BroadcastChannel where there is one; otherwise a storage event on a scratch key.
+ * activity. BroadcastChannel where there is one; otherwise a storage event on a scratch key. Anything that
+ * arrives is checked against the message schema first: any script of the origin can post on the channel or
+ * write the key, so a malformed message is dropped, never handed to a listener.
  */
+import { is, literal, nullable, number, type, union, type Infer } from 'superstruct';
+import { SelectedStoreStruct } from './selectedStoreStruct';
 
-export type TabMessage =
-  | { type: 'session-changed' }
-  | { type: 'cart'; cartQty: number }
-  | { type: 'store'; store: import('./selectedStore').SelectedStoreInfo | null }
-  | { type: 'activity'; at: number }
-  | { type: 'session-expired' };
+const TabMessageStruct = union([
+  type({ type: literal('session-changed') }),
+  /** A sign-out: every tab forgets its tokens (sessionStorage is per tab). */
+  type({ type: literal('signed-out') }),
+  type({ type: literal('cart'), cartQty: number() }),
+  type({ type: literal('store'), store: nullable(SelectedStoreStruct) }),
+  type({ type: literal('activity'), at: number() }),
+  type({ type: literal('session-expired') }),
+]);
+
+export type TabMessage = Infer<typeof TabMessageStruct>;
 
 type Listener = (m: TabMessage) => void;
 
@@ -18,8 +27,8 @@ const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null | undefined;
 
 function deliver(data: unknown): void {
-  if (!data || typeof data !== 'object' || typeof (data as { type?: unknown }).type !== 'string') return;
-  for (const fn of [...listeners]) fn(data as TabMessage);
+  if (!is(data, TabMessageStruct)) return;
+  for (const fn of [...listeners]) fn(data);
 }
 
 function open(): void {
@@ -40,7 +49,8 @@ function open(): void {
     window.addEventListener('storage', (e) => {
       if (e.key !== KEY || !e.newValue) return;
       try {
-        deliver((JSON.parse(e.newValue) as { m: unknown }).m);
+        const envelope: unknown = JSON.parse(e.newValue);
+        if (envelope && typeof envelope === 'object') deliver((envelope as { m?: unknown }).m);
       } catch {
         // not ours
       }

@@ -100,7 +100,7 @@ function CreateAccountForm({ m, contracted = false, onSignIn, onSignedIn, onSwit
     onSignedIn();
     // Without session info (the spec shows no answer beyond validation errors) signedIn() reads it afresh.
     const info = r.data.sessionInfo;
-    await signedIn({ tokens: info?.token, sessionInfo: info?.profile ? info : undefined });
+    await signedIn({ tokens: info?.token, sessionInfo: info?.profile ? info : undefined, staySignedIn: values.staySignedIn });
   }
 
   const switchLink = (

@@ -60,7 +60,7 @@ function SignInForm({ m, onForgotPassword, onCreateAccount, onSignedIn, initialE
     if (!r.ok) return dispatch(failureAction(r, FIELDS, m));
     dispatch({ type: 'succeeded' });
     onSignedIn();
-    await signedIn({ tokens: r.data.sessionInfo.token, sessionInfo: r.data.sessionInfo });
+    await signedIn({ tokens: r.data.sessionInfo.token, sessionInfo: r.data.sessionInfo, staySignedIn: values.staySignedIn });
   }
 
   return (

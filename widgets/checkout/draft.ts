@@ -4,6 +4,7 @@
  * written, for the current order; a card number or CVV has no place in it, and any key that looks like one
  * is dropped here as well, whatever a later section adds.
  */
+import { boolean, enums, nullable, object, optional, string, validate } from 'superstruct';
 import { readStored, withoutCardData, writeStored } from '../../src/stores';
 import type { Draft } from './model';
 
@@ -17,11 +18,39 @@ function clean(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => !CARDISH.test(k)).map(([k, v]) => [k, clean(v)]));
 }
 
-/** The draft of this order, or null (another order's draft is ignored). */
+const text = string();
+const AddressStruct = object({ country: text, firstName: text, lastName: text, companyName: text, attention: text, address1: text, address2: text, city: text, state: text, postalCode: text, phoneNumber: text });
+
+/**
+ * What a stored draft may hold (any field may be missing). Storage is writable by any script of the origin:
+ * a draft of the wrong shape is ignored as a whole, and unknown keys are dropped (object() masks them).
+ */
+const DraftStruct = object({
+  contactOpen: optional(boolean()),
+  email: optional(text),
+  emailOptIn: optional(boolean()),
+  mode: optional(enums(['saved', 'new', 'registry'])),
+  savedId: optional(nullable(text)),
+  editId: optional(nullable(text)),
+  makeDefault: optional(boolean()),
+  address: optional(AddressStruct),
+  pickupOpen: optional(boolean()),
+  pickup: optional(object({ firstName: text, lastName: text, phoneNumber: text })),
+  giftFrom: optional(text),
+  anonymous: optional(boolean()),
+  promo: optional(text),
+  walletDropped: optional(boolean()),
+});
+const StoredDraftStruct = object({ orderId: text, draft: DraftStruct });
+
+/** The draft of this order, or null (another order's draft, or a malformed one, is ignored). */
 export function readDraft(orderId: string): Partial<Draft> | null {
-  const d = readStored(DRAFT_KEY, 'session') as { orderId?: unknown; draft?: unknown } | null;
-  if (!d || d.orderId !== orderId || !d.draft || typeof d.draft !== 'object') return null;
-  return clean(d.draft) as Partial<Draft>;
+  // Masking (which in superstruct 2 needs coerce to reach optional fields) keeps only the draft's own fields,
+  // so no card-like key read back ever reaches the form.
+  const [err, value] = validate(readStored(DRAFT_KEY, 'session'), StoredDraftStruct, { coerce: true, mask: true });
+  if (err || value.orderId !== orderId) return null;
+  const draft: Partial<Draft> = value.draft;
+  return draft;
 }
 
 /**
