@@ -5,6 +5,7 @@
  * origin allowlist), so an apiURL from content that is `data:` or on another origin runs nothing; the
  * callback's name is generated per request and removed after use; no answer in time is a failure.
  */
+import { unknown } from 'superstruct';
 import { client, webContents } from '../../src/api';
 import { getHostConfig } from '../../src/config';
 import { addScript } from '../../src/site';
@@ -64,7 +65,8 @@ export function findFormContent(data: unknown): FormContent | null {
 
 /** The form content of a content page (web contents call). Null when there is none or no answer. */
 export async function loadFormContent(pathKey: string): Promise<FormContent | null> {
-  const r = await webContents({ pathKey });
+  // unknown(): the content is searched below; without a schema the client hands back no data at all.
+  const r = await webContents({ pathKey }, { schema: unknown() });
   if (!r.ok) {
     log(`no form content (${r.kind}).`);
     return null;
