@@ -3,7 +3,7 @@
  * path outside the endpoint table) with the host's base URL,
  * endpoint overrides and timeout, the stored tokens and the site's Is-Furniture header.
  */
-import { getHostConfig, getScriptSettings } from '../config';
+import { apiBase, getHostConfig } from '../config';
 import { detectSite } from '../stores/site';
 import { tokenStore } from '../stores/tokens';
 import { createClient, type Client, type ClientOptions, type ReadOptions, type RequestFn, type SendOptions } from './client';
@@ -21,7 +21,7 @@ export function setClientFetch(fn: ClientOptions['fetch'] | null): void {
 /** The page's client (one per page, shared by every island). */
 export const client: Client = createClient({
   fetch: (input, init) => (fetchImpl ? fetchImpl(input, init) : fetch(input, init)),
-  baseUrl: () => getScriptSettings().apiBase ?? getHostConfig().apiBase ?? '',
+  baseUrl: apiBase,
   endpoints: () => getHostConfig().endpoints ?? {},
   timeoutMs: () => getHostConfig().timeoutMs ?? 15000,
   site: detectSite,

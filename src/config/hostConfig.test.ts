@@ -38,4 +38,17 @@ describe('host config', () => {
     expect(messagesFor('balance-check', { title: 'Check Balance', submit: 'Check' })).toEqual({ title: 'Gift Card Balance', submit: 'Check' });
     expect(getHostConfig().messages).toBeDefined();
   });
+
+  it('scriptOrigins takes a list of origins; a path, a scheme other than http(s) or a non-list is dropped with one message', () => {
+    const report = vi.fn();
+    expect(parseHostConfig({ scriptOrigins: ['https://www.paypal.com', 'https://chat.example:8443', 'https://cdn.example/'] }, report)).toEqual({
+      scriptOrigins: ['https://www.paypal.com', 'https://chat.example:8443', 'https://cdn.example/'],
+    });
+    expect(report).not.toHaveBeenCalled();
+    for (const bad of [['https://www.paypal.com/sdk/js'], ['www.paypal.com'], ['data:text/javascript,1'], ['https://a.example', 7], 'https://www.paypal.com']) {
+      expect(parseHostConfig({ scriptOrigins: bad }, report)).toEqual({});
+    }
+    expect(report).toHaveBeenCalledTimes(5);
+    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptOrigins should be a list of origins (scheme and host, no path)');
+  });
 });

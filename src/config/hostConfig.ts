@@ -3,7 +3,18 @@
  * a bad key gives one console error naming the key and the expected shape, and only that key falls
  * back to its default, so one typo never takes the other settings (or any widget) down.
  */
-import { array, boolean, enums, is, number, object, optional, record, string, type Infer, type Struct } from 'superstruct';
+import { array, boolean, enums, is, number, object, optional, record, refine, string, type Infer, type Struct } from 'superstruct';
+import { getScriptSettings } from './runtime';
+
+/** `https://host[:port]` (or http): a scheme, a host and nothing after it, the way URL.origin spells it. */
+const isOrigin = (value: string): boolean => {
+  try {
+    const u = new URL(value);
+    return /^https?:$/.test(u.protocol) && u.origin === value.replace(/\/$/, '').toLowerCase();
+  } catch {
+    return false;
+  }
+};
 
 const KEYS = {
   apiBase: { struct: string(), shape: 'a URL or path string, e.g. "/"' },
@@ -17,6 +28,14 @@ const KEYS = {
   timeoutMs: { struct: number(), shape: 'a number of milliseconds' },
   /** Hosts whose absolute links from the store's content (search redirects, suggestion links) are followed as they are. */
   redirectHosts: { struct: array(string()), shape: 'a list of host names, e.g. ["www.example.org"]' },
+  /**
+   * Origins the widgets may add scripts from (PayPal, live chat, the recommendations engine, JSONP). Set, it is
+   * the whole list; unset, the page's, the commerce API's and the CDN's origins (src/site/externalScript).
+   */
+  scriptOrigins: {
+    struct: array(refine(string(), 'origin', isOrigin)),
+    shape: 'a list of origins (scheme and host, no path), e.g. ["https://www.paypal.com"]',
+  },
   debug: { struct: boolean(), shape: 'true or false' },
   session: {
     struct: object({
@@ -68,6 +87,9 @@ export function parseHostConfig(raw: unknown, report: (message: string) => void 
 export function getHostConfig(): HostConfig {
   return (cached ??= parseHostConfig(typeof window === 'undefined' ? undefined : window.StorefrontWidgetsConfig));
 }
+
+/** The commerce API's base: the script tag's data-api-base, else the host config's apiBase ('' is the page's origin). */
+export const apiBase = (): string => getScriptSettings().apiBase ?? getHostConfig().apiBase ?? '';
 
 /** For tests: forget the cached config. */
 export function resetHostConfig(): void {

@@ -1,10 +1,11 @@
 /**
  * Loads the wallet's button script once, only when a cart offers PayPal: from the configured address
  * (init data payPalInfo.sdkUrl, or the marker's data-paypal-script), with the client configuration in its
- * query as the provider expects (client-id, disable-funding, intent, components=buttons), and with the
- * loader's nonce (as `nonce` and as the provider's `data-csp-nonce`), so it runs under the strict CSP.
+ * query as the provider expects (client-id, disable-funding, intent, components=buttons), through the one
+ * script loader (src/site/externalScript): the origin allowlist, and the loader's nonce (as `nonce` and as the
+ * provider's `data-csp-nonce`), so it runs under the strict CSP.
  */
-import { getNonce } from '../../src/config';
+import { loadExternalScript } from '../../src/site';
 import type { PayPalConfig } from './api';
 
 export interface PayPalButtonsOptions {
@@ -35,32 +36,8 @@ export function paypalScriptUrl(base: string, config: PayPalConfig): string {
   return url.href;
 }
 
-let flight: Promise<PayPalNamespace | null> | null = null;
-
-/** Adds the script once and resolves its namespace, or null (logged) when it cannot be loaded. */
+/** Adds the script once and resolves its namespace, or null (logged) when it is refused or cannot be loaded. */
 export function loadPayPalScript(src: string): Promise<PayPalNamespace | null> {
-  if (window.paypal?.Buttons) return Promise.resolve(window.paypal);
-  flight ??= new Promise<PayPalNamespace | null>((resolve) => {
-    const s = document.createElement('script');
-    s.src = src;
-    s.async = true;
-    const nonce = getNonce();
-    if (nonce) {
-      s.nonce = nonce;
-      s.setAttribute('data-csp-nonce', nonce);
-    }
-    s.onload = () => resolve(window.paypal?.Buttons ? window.paypal : null);
-    s.onerror = () => {
-      s.remove();
-      resolve(null);
-    };
-    document.head.append(s);
-  }).then((api) => {
-    if (!api) {
-      flight = null;
-      console.error(`[storefront-widgets] cart: the PayPal script could not be loaded from ${src}.`);
-    }
-    return api;
-  });
-  return flight;
+  // The key is the checkout's too: the page gets one PayPal script whichever widget asks first.
+  return loadExternalScript('cart', src, { key: 'paypal', name: 'PayPal script', nonceAttribute: 'data-csp-nonce', ready: () => (window.paypal?.Buttons ? window.paypal : null) });
 }

@@ -9,8 +9,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { nullable, optional, string, type as object, unknown } from 'superstruct';
 import { loadInit, request } from '../../src/api';
-import { getNonce } from '../../src/config';
 import { track } from '../../src/events';
+import { loadExternalScript } from '../../src/site';
 import { $cart, $session, loadSession } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { walletCall } from './api';
@@ -31,45 +31,24 @@ const paypalGlobal = (): PayPalApi | undefined => (window as unknown as { paypal
 
 const PayPalInfo = object({ payPalInfo: optional(nullable(object({ 'client-id': string(), 'disable-funding': optional(string()), intent: optional(string()), sdkUrl: optional(string()) }))) });
 
-let scriptFlight: Promise<PayPalApi | null> | null = null;
-
-/** The wallet's script, once per page, with the client configuration in its query and the loader's nonce. */
-function loadPayPal(): Promise<PayPalApi | null> {
-  if (paypalGlobal()?.Buttons) return Promise.resolve(paypalGlobal()!);
-  return (scriptFlight ??= (async () => {
-    const init = await loadInit();
-    const [, data] = init.ok ? PayPalInfo.validate(init.data, { coerce: true }) : [null, undefined];
-    const c = data?.payPalInfo;
-    if (!c?.sdkUrl) {
-      console.error('[storefront-widgets] checkout: PayPal has no client configuration or script address (init data payPalInfo).');
-      return null;
-    }
-    const url = new URL(c.sdkUrl, location.href);
-    url.searchParams.set('client-id', c['client-id']);
-    if (c['disable-funding']) url.searchParams.set('disable-funding', c['disable-funding']);
-    if (c.intent) url.searchParams.set('intent', c.intent);
-    url.searchParams.set('components', 'buttons');
-    return new Promise<PayPalApi | null>((resolve) => {
-      const el = document.createElement('script');
-      el.src = url.href;
-      el.async = true;
-      const nonce = getNonce();
-      if (nonce) {
-        el.nonce = nonce;
-        el.setAttribute('data-csp-nonce', nonce);
-      }
-      el.onload = () => resolve(paypalGlobal()?.Buttons ? paypalGlobal()! : null);
-      el.onerror = () => {
-        el.remove();
-        console.error(`[storefront-widgets] checkout: the PayPal script could not be loaded from ${url.href}.`);
-        resolve(null);
-      };
-      document.head.append(el);
-    });
-  })().then((api) => {
-    if (!api) scriptFlight = null;
-    return api;
-  }));
+/** The wallet's script, once per page (the script loader's allowlist, nonce and single flight), with the client configuration in its query. */
+async function loadPayPal(): Promise<PayPalApi | null> {
+  // Already on the page (the cart's, or an earlier mount): no need for the client configuration.
+  const have = paypalGlobal();
+  if (have?.Buttons) return have;
+  const init = await loadInit();
+  const [, data] = init.ok ? PayPalInfo.validate(init.data, { coerce: true }) : [null, undefined];
+  const c = data?.payPalInfo;
+  if (!c?.sdkUrl) {
+    console.error('[storefront-widgets] checkout: PayPal has no client configuration or script address (init data payPalInfo).');
+    return null;
+  }
+  const params: Record<string, string> = { 'client-id': c['client-id'] };
+  if (c['disable-funding']) params['disable-funding'] = c['disable-funding'];
+  if (c.intent) params.intent = c.intent;
+  params.components = 'buttons';
+  // The cart's key: one PayPal script per page, whichever widget asks first.
+  return loadExternalScript('checkout', c.sdkUrl, { key: 'paypal', name: 'PayPal script', nonceAttribute: 'data-csp-nonce', params, ready: () => (paypalGlobal()?.Buttons ? paypalGlobal() : null) });
 }
 
 const Status = object({ status: optional(nullable(string())), payPalToken: optional(nullable(string())), merchantSession: optional(unknown()) });

@@ -63,6 +63,18 @@ describe('the contact form JSONP call (spec section 7)', () => {
     expect(await silent).toBe('error');
   });
 
+  it.each(['data:text/javascript,window.swPwned=1', 'https://evil.example/x', 'http://127.0.0.2:9/x'])('an apiURL of %s adds no script, says why and fails', async (apiURL) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scripts = captureScript();
+    const callbacks = () => Object.keys(win).filter((k) => k.startsWith('swContact'));
+    const before = callbacks();
+    expect(await sendJsonp(apiURL, { fname: 'Dana' })).toBe('failed');
+    expect(scripts).toHaveLength(0);
+    expect(log).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^\[storefront-widgets\] contact-form: the form service script ".*" is refused: /));
+    expect(String(log.mock.calls[0]![0])).toContain(JSON.stringify(apiURL));
+    expect(callbacks()).toEqual(before);
+  });
+
   it('no answer within 15 s is a timeout; a late answer then finds a callback that removes itself', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,32 +1,33 @@
 /**
  * The contact form's calls: the form content from the web contents call, and the request itself, a JSONP
  * GET to the content's apiURL with the fields, formId and a timestamp (spec section 7), whose callback
- * answers 'success' or 'error'. Under the page's strict CSP the script carries the loader's nonce; the
+ * answers 'success' or 'error'. The script goes through the one script loader (src/site/externalScript: nonce,
+ * origin allowlist), so an apiURL from content that is `data:` or on another origin runs nothing; the
  * callback's name is generated per request and removed after use; no answer in time is a failure.
  */
+import { unknown } from 'superstruct';
 import { client, webContents } from '../../src/api';
-import { getHostConfig, getNonce } from '../../src/config';
+import { getHostConfig } from '../../src/config';
+import { addScript } from '../../src/site';
 
 export type JsonpResult = 'success' | 'error' | 'timeout' | 'failed';
 
 const log = (why: string) => console.error(`[storefront-widgets] contact-form: ${why}`);
 
-/** Sends `params` to `url` as JSONP. Resolves once: the answer, or 'failed' (the script did not load), or 'timeout'. */
+/**
+ * Sends `params` to `url` as JSONP. Resolves once: the answer, or 'failed' (the address was refused or the
+ * script did not load, both logged by the script loader), or 'timeout'.
+ */
 export function sendJsonp(url: string, params: Record<string, string>): Promise<JsonpResult> {
   const timeoutMs = getHostConfig().timeoutMs ?? 15000;
   return new Promise((resolve) => {
     const w = window as unknown as Record<string, unknown>;
     const name = `swContact${Math.random().toString(36).slice(2)}`;
-    const src = new URL(url || client.pathOf('contactForm'), location.href);
-    for (const [k, v] of Object.entries(params)) src.searchParams.set(k, v);
-    src.searchParams.set('callback', name);
-    const script = document.createElement('script');
     let settled = false;
     const finish = (r: JsonpResult) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      script.remove();
       // A late answer after a timeout still finds a callback (no error on the page), which then removes itself.
       if (r === 'timeout') w[name] = () => delete w[name];
       else delete w[name];
@@ -40,16 +41,10 @@ export function sendJsonp(url: string, params: Record<string, string>): Promise<
       log('no answer in time.');
       finish('timeout');
     }, timeoutMs);
-    script.nonce = getNonce();
-    script.async = true;
-    script.onerror = () => {
-      log('the form service could not be loaded.');
-      finish('failed');
-    };
-    // Loaded but no callback: the answer is not coming.
-    script.onload = () => finish('error');
-    script.src = src.href;
-    document.head.append(script);
+    void addScript('contact-form', url || client.pathOf('contactForm'), { name: 'form service script', transient: true, params: { ...params, callback: name } }).then((outcome) =>
+      // Loaded but no callback: the answer is not coming.
+      finish(outcome === 'loaded' ? 'error' : 'failed'),
+    );
   });
 }
 
@@ -70,7 +65,8 @@ export function findFormContent(data: unknown): FormContent | null {
 
 /** The form content of a content page (web contents call). Null when there is none or no answer. */
 export async function loadFormContent(pathKey: string): Promise<FormContent | null> {
-  const r = await webContents({ pathKey });
+  // unknown(): the content is searched below; without a schema the client hands back no data at all.
+  const r = await webContents({ pathKey }, { schema: unknown() });
   if (!r.ok) {
     log(`no form content (${r.kind}).`);
     return null;

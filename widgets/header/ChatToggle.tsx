@@ -4,7 +4,7 @@
  * (init data chatInfo.talkativeURL) only when the shopper opens the chat.
  */
 import { useEffect, useRef, useState } from 'react';
-import { getNonce } from '../../src/config';
+import { loadExternalScript } from '../../src/site';
 import { loadChatStatus } from './api';
 import { type HeaderMessages } from './messages';
 
@@ -22,31 +22,9 @@ declare global {
   }
 }
 
-let scriptFlight: Promise<ChatApi | null> | null = null;
-
-/** Adds the chat script once (with the loader's nonce) and resolves its API, or null when it fails. */
+/** Adds the chat script once (the script loader's allowlist and nonce) and resolves its API, or null (logged) when it is refused or fails. */
 export function loadChatScript(url: string): Promise<ChatApi | null> {
-  if (window.LakeshoreChat) return Promise.resolve(window.LakeshoreChat);
-  scriptFlight ??= new Promise<ChatApi | null>((resolve) => {
-    const s = document.createElement('script');
-    s.src = url;
-    s.async = true;
-    const nonce = getNonce();
-    if (nonce) s.nonce = nonce;
-    s.onload = () => resolve(window.LakeshoreChat ?? null);
-    s.onerror = () => {
-      s.remove();
-      resolve(null);
-    };
-    document.head.append(s);
-  }).then((api) => {
-    if (!api) {
-      scriptFlight = null;
-      console.error(`[storefront-widgets] header: the live-chat script could not be loaded from ${url}.`);
-    }
-    return api;
-  });
-  return scriptFlight;
+  return loadExternalScript('header', url, { name: 'live-chat script', ready: () => window.LakeshoreChat });
 }
 
 function ChatIcon() {

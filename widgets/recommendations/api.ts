@@ -1,6 +1,6 @@
 /**
  * The widget's calls (storefront spec section 7):
- * - the engine: its script from a local path (added once, with the loader's nonce), asked for placements with
+ * - the engine: its script from a local path (added once, through the script loader's allowlist and nonce), asked for placements with
  *   the API key and base URL of the init data's recsInfo and the session id;
  * - fetchRecsProductInfo: recommendedProducts as a comma list, maxProdsPerPage '25', isDisplaySpecialPrice
  *   true; the client adds _dynSessConf and replays once on a returned stringSessionConfirmationNumber;
@@ -9,8 +9,9 @@
  */
 import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { request } from '../../src/api';
-import { getHostConfig, getNonce } from '../../src/config';
+import { getHostConfig } from '../../src/config';
 import { track } from '../../src/events';
+import { loadExternalScript, resetExternalScripts } from '../../src/site';
 import { loadSession, recentProducts, setCartCount } from '../../src/stores';
 import { MAX_PRODS_PER_PAGE } from './model';
 
@@ -75,28 +76,9 @@ declare global {
   }
 }
 
-let scriptFlight: Promise<Engine | null> | null = null;
-
-/** Adds the engine script once (with the loader's nonce) and resolves its interface, or null. */
+/** Adds the engine script once (the script loader's allowlist and nonce) and resolves its interface, or null (logged). */
 export function loadEngine(src: string): Promise<Engine | null> {
-  if (window.RecsEngine) return Promise.resolve(window.RecsEngine);
-  scriptFlight ??= new Promise<Engine | null>((resolve) => {
-    const s = document.createElement('script');
-    s.src = src;
-    s.async = true;
-    const nonce = getNonce();
-    if (nonce) s.nonce = nonce;
-    s.onload = () => resolve(window.RecsEngine ?? null);
-    s.onerror = () => {
-      s.remove();
-      resolve(null);
-    };
-    document.head.append(s);
-  }).then((engine) => {
-    if (!engine) scriptFlight = null;
-    return engine;
-  });
-  return scriptFlight;
+  return loadExternalScript('recommendations', src, { name: 'recommendations engine script', ready: () => window.RecsEngine });
 }
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
@@ -212,6 +194,6 @@ export async function addToCart(p: RecsProduct, fallbackMessage: string): Promis
 /** For tests: forget the page's results and the engine. */
 export function resetRecs(): void {
   cache.clear();
-  scriptFlight = null;
+  resetExternalScripts();
   initFlight = null;
 }
