@@ -11,6 +11,7 @@ import { GiftCardsSection } from './GiftCardsSection';
 import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
 import { checkoutReducer, draftOf, initialCheckoutState } from './model';
+import { OrderPlaced } from './OrderPlaced';
 import { OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
 import { Promo } from './Promo';
@@ -113,6 +114,8 @@ export function Checkout(): ReactNode {
         <Button onClick={() => void load()}>{m.retry}</Button>
       </div>
     );
+
+  if (pay.placed) return <OrderPlaced order={pay.placed} pm={pm} />;
 
   const o = s.order;
   const props = { s, dispatch, m };
