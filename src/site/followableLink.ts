@@ -33,3 +33,25 @@ export function followableLink(raw: string, origin: string = location.origin, ho
   const allowed = hosts.some((h) => h.toLowerCase() === url.host.toLowerCase() || h.toLowerCase() === url.hostname.toLowerCase());
   return allowed ? url.href : null;
 }
+
+/**
+ * The href of a link built from server, content or storage data: a path of this site by the URL rule (an
+ * absolute URL on this origin becomes its path), an explicit http(s) URL to another site as it is (the shopper
+ * sees where it goes, as with any link in the store's content), or undefined: render no link. Never a
+ * disguised `/.//host`, `javascript:` or `data:`. Navigations the page makes by itself use followableLink.
+ */
+export function linkHref(raw: unknown, origin: string = location.origin): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const t = cleanUrlInput(raw);
+  if (!t) return undefined;
+  if (/^[/\\]/.test(t)) return sharedSafeLocalPath(t, origin) ?? undefined;
+  if (!/^https?:\/\//i.test(t)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(t);
+  } catch {
+    return undefined;
+  }
+  if (url.origin === origin) return sharedSafeLocalPath(url.href, origin) ?? undefined;
+  return url.username || url.password ? undefined : url.href;
+}
