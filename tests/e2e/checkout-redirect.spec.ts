@@ -9,6 +9,8 @@ import { checkoutAxe, confirmation, fillCart, guestDelivery, openCheckout, payme
 
 /** Opens the checkout with a covered order and submits it; the answer will carry `redirectURL`. */
 async function submitAnsweredWith(page: Page, redirectURL: string): Promise<void> {
+  // A whole checkout (cart, contact, delivery, submit) on a shared machine: the triple budget, as checkout-payment's.
+  test.slow();
   await fillCart(page, [SHIP]);
   expect((await page.request.post('/rest/__test/checkout', { data: { giftCards: [{ number: '6006492222222222', balance: 150 }] } })).ok()).toBe(true);
   await openCheckout(page, payment(page));
@@ -42,6 +44,8 @@ test('a confirmation address that normalises to another host (/.//evil.example/x
   await expect(island.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   // Not an error and nothing that invites a second order.
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The order left the cart: the header's cart count follows.
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   await expect(submitButton(page)).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/checkout-page');
   expect(offSite).toEqual([]);

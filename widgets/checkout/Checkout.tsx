@@ -84,6 +84,11 @@ export function Checkout(): ReactNode {
     if (qty !== null && qty !== $cart.get().cartQty) setCartCount(qty);
   }, [qty]);
 
+  // A placed order shown in place leaves an empty cart behind (the header's count follows).
+  useEffect(() => {
+    if (pay.placed) setCartCount(0);
+  }, [pay.placed]);
+
   // The payment section follows the order (saved cards, pay on account, the delivery address as billing).
   const payKey = s.order ? `${s.order.orderId}|${s.order.signedIn}|${JSON.stringify(s.order.raw.savedCreditCards ?? null)}|${!!billableDelivery(s.order)}` : '';
   useEffect(() => {
