@@ -1,4 +1,4 @@
 export { safeLocalPath, isSafeLocalPath } from './safeLocalPath';
 export { ROUTES, homePath, logoPath, sitePaths, isHomePath, pageTypeOf, type SitePaths } from './sitePaths';
-export { followableLink, contentLocalPath } from './followableLink';
+export { followableLink, contentLocalPath, linkHref } from './followableLink';
 export { addScript, loadExternalScript, scriptVerdict, scriptOrigins, resetExternalScripts, type ScriptVerdict, type ScriptOutcome, type AddScriptOptions, type ExternalScriptOptions } from './externalScript';

@@ -51,11 +51,16 @@ describe('recent searches and products', () => {
   });
 
   it('drops stored links to another host that start with a slash (no open redirect)', () => {
-    const evil = ['//evil.example/p/1', '/\\evil.example/p/1', '\\\\evil.example', '/\t/evil.example'].map((url) => ({ name: 'Evil', url, image: '' }));
+    const evil = ['//evil.example/p/1', '/\\evil.example/p/1', '\\\\evil.example', '/\t/evil.example', '/.//evil.example/p/1', '/%2e//evil.example', '/a/../..//evil.example'].map((url) => ({ name: 'Evil', url, image: '' }));
     localStorage.setItem(RECENT_PRODUCTS_KEY, JSON.stringify([...evil, product(2)]));
     expect(recentProducts()).toEqual([product(2)]);
     for (const p of evil) addRecentProduct(p);
     expect(recentProducts()).toEqual([product(2)]);
+  });
+
+  it('gives stored links back in the normal form that is followed', () => {
+    localStorage.setItem(RECENT_PRODUCTS_KEY, JSON.stringify([{ ...product(1), url: '/a/../p/S1001/' }]));
+    expect(recentProducts()).toEqual([product(1)]);
   });
 
   it('clears both lists', () => {

@@ -3,7 +3,7 @@
  * each are stored, newest first. The type-ahead records them and shows the spec's counts (5 searches, 4
  * products); the recommendations widget's Recently Viewed carousel reads the same products list.
  */
-import { isSafeLocalPath } from '../site/safeLocalPath';
+import { isSafeLocalPath, safeLocalPath } from '../site/safeLocalPath';
 import { looksLikeCardNumber, readStored, writeStored } from './storage';
 
 export const RECENT_SEARCHES_KEY = 'sw-recent-searches';
@@ -34,8 +34,8 @@ const list = <T>(key: string, ok: (v: unknown) => v is T): T[] => {
 /** Stored searches, newest first (anything malformed in storage is skipped). */
 export const recentSearches = (): string[] => list(RECENT_SEARCHES_KEY, str);
 
-/** Stored products, newest first. */
-export const recentProducts = (): RecentProduct[] => list(RECENT_PRODUCTS_KEY, isProduct);
+/** Stored products, newest first, each URL in the normal form the URL rule gives (the form that is followed). */
+export const recentProducts = (): RecentProduct[] => list(RECENT_PRODUCTS_KEY, isProduct).map((p) => ({ ...p, url: safeLocalPath(p.url) ?? p.url }));
 
 /** Puts a search first (a repeat, in any letter case, moves up rather than doubling). */
 export function addRecentSearch(term: string): void {
@@ -48,7 +48,7 @@ export function addRecentSearch(term: string): void {
 /** Puts a viewed product first (by URL). */
 export function addRecentProduct(p: RecentProduct): void {
   if (!isProduct(p)) return;
-  const kept: RecentProduct = { name: p.name, url: p.url, image: p.image, ...(p.productId ? { productId: p.productId } : {}) };
+  const kept: RecentProduct = { name: p.name, url: safeLocalPath(p.url) ?? p.url, image: p.image, ...(p.productId ? { productId: p.productId } : {}) };
   writeStored(RECENT_PRODUCTS_KEY, [kept, ...recentProducts().filter((x) => x.url !== p.url)].slice(0, RECENT_MAX));
 }
 

@@ -4,6 +4,7 @@ import type { CartLine as Line } from './api';
 import { fill, type CartMessages } from './messages';
 import { limitsOf, type LineUi } from './model';
 import { QuantityStepper } from './QuantityStepper';
+import { linkHref } from '../../src/site';
 
 export interface CartLineProps {
   line: Line;
@@ -34,7 +35,7 @@ export function CartLineView({ line, ui, m, pickupEnabled, unavailable = false, 
     <li className={'sw-line' + (unavailable ? ' sw-line--unavailable' : '')} aria-busy={busy || undefined}>
       {line.imageURL ? <img className="sw-line__img" src={asset(line.imageURL)} alt="" width="96" height="96" loading="lazy" /> : <span className="sw-line__img" />}
       <div className="sw-line__main">
-        <h3 className="sw-line__name">{line.seoURL ? <a href={line.seoURL}>{name}</a> : name}</h3>
+        <h3 className="sw-line__name">{line.seoURL ? <a href={linkHref(line.seoURL)}>{name}</a> : name}</h3>
         <p className="sw-line__meta">
           {fill(m.itemNumber, { id: line.catalogRefId })}
           {line.options.map((o) => (

@@ -12,6 +12,7 @@ import { navigation } from './navigation';
 import { PromoBox } from './PromoBox';
 import type { CartPropsType } from './schema';
 import { QUANTITY_DEBOUNCE_MS } from './stepper';
+import { followableLink, homePath, linkHref, ROUTES } from '../../src/site';
 
 // The wallet's part of the cart is a lazy chunk: only a cart that offers PayPal loads it.
 const PayPalButtons = lazyChunk(() => import('./PayPalExpress'), 'PayPalButtons', { fallback: <PayPalLoading /> });
@@ -52,7 +53,9 @@ function noticeText(n: CartState['notice'], m: CartMessages): string {
  * summary, Checkout, and express checkout with PayPal. The server's cart is the truth; every change is one
  * call, and the header's count follows each answer (other tabs too, through setCartCount).
  */
-export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsType): ReactNode {
+export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript }: CartPropsType): ReactNode {
+  // The marker's checkout address is followed only if it is a page of this site (or a configured host).
+  const checkoutUrl = followableLink(checkoutProp) ?? ROUTES.checkout;
   const m = cartMessages();
   const island = useIsland();
   const [s, act, get] = useCartState();
@@ -234,7 +237,7 @@ export function CartPage({ continueUrl, checkoutUrl, paypalScript }: CartPropsTy
           {m.emptyTitle}
         </h2>
         <p>{m.emptyText}</p>
-        <a className="sw-button sw-button--primary" href={continueUrl}>
+        <a className="sw-button sw-button--primary" href={linkHref(continueUrl) ?? homePath()}>
           {m.continueShopping}
         </a>
       </section>

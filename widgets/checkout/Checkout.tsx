@@ -11,6 +11,7 @@ import { GiftCardsSection } from './GiftCardsSection';
 import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
 import { checkoutReducer, draftOf, initialCheckoutState } from './model';
+import { OrderPlaced } from './OrderPlaced';
 import { OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
 import { Promo } from './Promo';
@@ -83,6 +84,11 @@ export function Checkout(): ReactNode {
     if (qty !== null && qty !== $cart.get().cartQty) setCartCount(qty);
   }, [qty]);
 
+  // A placed order shown in place leaves an empty cart behind (the header's count follows).
+  useEffect(() => {
+    if (pay.placed) setCartCount(0);
+  }, [pay.placed]);
+
   // The payment section follows the order (saved cards, pay on account, the delivery address as billing).
   const payKey = s.order ? `${s.order.orderId}|${s.order.signedIn}|${JSON.stringify(s.order.raw.savedCreditCards ?? null)}|${!!billableDelivery(s.order)}` : '';
   useEffect(() => {
@@ -113,6 +119,8 @@ export function Checkout(): ReactNode {
         <Button onClick={() => void load()}>{m.retry}</Button>
       </div>
     );
+
+  if (pay.placed) return <OrderPlaced order={pay.placed} pm={pm} />;
 
   const o = s.order;
   const props = { s, dispatch, m };

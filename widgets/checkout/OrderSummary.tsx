@@ -4,6 +4,7 @@ import type { SectionProps } from './Section';
 import { fill, type CheckoutMessages } from './messages';
 import type { GroupInfo, Order, ShippingCharge } from './order';
 import { useMedia } from './useMedia';
+import { linkHref } from '../../src/site';
 
 /** Product thumbnails are fetched at width 64 (checkout spec section 9). */
 export const THUMB_WIDTH = 64;
@@ -110,7 +111,7 @@ function MiniItems({ o, m }: { o: Order; m: CheckoutMessages }) {
           <li key={it.id} className="sw-checkout__item">
             <img src={thumbUrl(it.imageURL)} width={THUMB_WIDTH} height={THUMB_WIDTH} alt="" loading="lazy" />
             <span className="sw-checkout__item-text">
-              <a href={it.url}>{it.name}</a>
+              <a href={linkHref(it.url)}>{it.name}</a>
               <span>{fill(m.qty, { n: it.quantity })}</span>
             </span>
             <span className="sw-checkout__item-price">

@@ -63,18 +63,21 @@ export function SubmitOrder({ s, p, pd, m, pm, paypalButton, asked = 0 }: { s: C
     running.current = true;
     key.current ??= newIdempotencyKey();
     const req = submitRequest(next, o, { giftItemFrom: showsGiftFrom(s) && !s.anonymous ? s.giftFrom.trim() : '', instructions, now });
-    const r = await submitOrder(req.billing, req.order, key.current, m);
+    const r = await submitOrder(req.billing, req.order, key.current, { timeout: m.timeout, unavailable: m.unavailable, uncertain: pm.submitUncertain });
     running.current = false;
     if (r.kind === 'ok') {
+      writeStored(LAST_ORDER_KEY, { orderId: r.order.orderId, analytics: { total: o.summary.displayTotal, items: o.items.map((i) => ({ sku: i.catalogRefId, productId: i.productId, quantity: i.quantity, price: i.amount })) } }, 'session');
+      clearDraft();
       const url = confirmationUrl(r.redirectURL, detectSite());
       if (url) {
-        writeStored(LAST_ORDER_KEY, { orderId: r.orderId, analytics: { total: o.summary.displayTotal, items: o.items.map((i) => ({ sku: i.catalogRefId, productId: i.productId, quantity: i.quantity, price: i.amount })) } }, 'session');
-        clearDraft();
         // The button stays busy until the confirmation page loads.
         location.assign(url);
         return;
       }
-      pd({ type: 'submitAnswered', outcome: { kind: 'failed', message: m.unavailable } });
+      // The order is placed whatever its confirmation address says: one that is not a page of this site is
+      // not followed, and the shopper sees the confirmation here (an error would invite a second order).
+      if (r.redirectURL) console.error(`[storefront-widgets] checkout: the confirmation address ${JSON.stringify(r.redirectURL)} is not a page of this site; the confirmation is shown in place.`);
+      pd({ type: 'submitAnswered', outcome: { kind: 'placed', order: r.order } });
       return;
     }
     if (r.kind === 'formError') trackFormError('submitOrder', r.fieldErrors);

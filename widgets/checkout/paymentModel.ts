@@ -69,6 +69,8 @@ export interface PaymentState {
   submitError: string | null;
   /** Counts submits refused for fields: the view focuses the first invalid one. */
   fixes: number;
+  /** The order placed, when its confirmation is shown here (the answer's confirmation address was not followed). */
+  placed: PlacedOrder | null;
   /** The order had a delivery address when last loaded (the first one turns "use it as billing" on). */
   hadDelivery: boolean;
 }
@@ -86,8 +88,19 @@ export type PaymentAction =
   | { type: 'submitStarted'; order: Order; now: Date }
   | { type: 'submitAnswered'; outcome: SubmitOutcome };
 
-/** What a submit came to (the API reduces the answers of apply billing and submit order to this). */
-export type SubmitOutcome = { kind: 'ok' } | { kind: 'formError'; fieldErrors: Errors; messages: string[] } | { kind: 'failed'; message: string };
+/** A placed order as the submit answer describes it (email, total and items only when the answer has them). */
+export interface PlacedOrder {
+  orderId: string;
+  email: string;
+  total: number | string | null;
+  items: { name: string; quantity: number }[];
+}
+
+/**
+ * What a submit came to (the API reduces the answers of apply billing and submit order to this). `placed`:
+ * the order is placed and its confirmation is shown in place of the checkout.
+ */
+export type SubmitOutcome = { kind: 'ok' } | { kind: 'placed'; order: PlacedOrder } | { kind: 'formError'; fieldErrors: Errors; messages: string[] } | { kind: 'failed'; message: string };
 
 const EMPTY_CARD: CardFields = { number: '', cvv: '', expiry: '', name: '', save: false };
 
@@ -107,6 +120,7 @@ export const initialPaymentState: PaymentState = {
   submitError: null,
   fixes: 0,
   hadDelivery: false,
+  placed: null,
 };
 
 const S = optional(nullable(string()));
@@ -315,6 +329,7 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       if (!state.submitting) return state;
       const out = action.outcome;
       if (out.kind === 'ok') return { ...state, submitting: false };
+      if (out.kind === 'placed') return { ...state, submitting: false, submitError: null, card: EMPTY_CARD, placed: out.order };
       if (out.kind === 'failed') return { ...state, submitting: false, submitError: out.message };
       const card: Errors = {};
       const account: Errors = {};

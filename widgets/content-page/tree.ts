@@ -3,6 +3,7 @@
  * rules the items follow (storefront spec sections 2, 3 and 9). Pure functions; every field is checked
  * where it is read, since the tree is the server's (or an editor's) and may be anything.
  */
+import { linkHref } from '../../src/site';
 
 /** One content item as it arrives: an object with a type (`@type`, or `type`). */
 export type ContentItem = Record<string, unknown>;
@@ -134,13 +135,8 @@ export function chicletColors(item: ContentItem): { text: string | null; backgro
   return { text, background: cssColor(item.backgroundFlavor) ?? background };
 }
 
-/** Only links the shopper can follow safely: site paths and http(s) addresses. */
-export function safeHref(v: unknown): string | undefined {
-  const s = typeof v === 'string' ? v.trim() : '';
-  if (!s) return undefined;
-  if (s.startsWith('/') && !s.startsWith('//')) return s;
-  return /^https?:\/\//i.test(s) ? s : undefined;
-}
+/** Only links the shopper can follow safely: site paths by the URL rule of src/site, and http(s) addresses. */
+export const safeHref = (v: unknown): string | undefined => linkHref(v);
 
 /** Only image addresses that are site paths, http(s) or data images. */
 export function safeSrc(v: unknown): string | undefined {

@@ -6,6 +6,7 @@ import type { FlyoutView, RewardsBlock } from './flyoutModel';
 import { fill, type HeaderMessages } from './messages';
 import { formatPoints } from './rewards';
 import { usePopover } from './usePopover';
+import { linkHref } from '../../src/site';
 
 export interface AccountFlyoutProps {
   view: FlyoutView;
@@ -58,7 +59,7 @@ function Rewards({ block, m, rewardsLink }: { block: RewardsBlock; m: HeaderMess
     case 'join':
       body = (
         <p>
-          {m.rewardsJoin} <a href={rewardsLink.url}>{m.rewardsJoinLink}</a>
+          {m.rewardsJoin} <a href={linkHref(rewardsLink.url)}>{m.rewardsJoinLink}</a>
         </p>
       );
       break;
@@ -100,7 +101,7 @@ export function AccountFlyout({ view, m, accountLinks, accountHome, rewardsLink,
   return (
     <div className="sw-hdr__popover-wrap sw-hdr__account" {...containerProps}>
       {iconLink ? (
-        <a className="sw-hdr__action sw-hdr__account-link" href={accountHome.url || '/my-account/'} aria-label={m.myAccount}>
+        <a className="sw-hdr__action sw-hdr__account-link" href={linkHref(accountHome.url) ?? '/my-account/'} aria-label={m.myAccount}>
           <UserIcon />
         </a>
       ) : null}
@@ -126,13 +127,13 @@ export function AccountFlyout({ view, m, accountLinks, accountHome, rewardsLink,
             <ul className="sw-hdr__account-links">
               {accountLinks.map((l) => (
                 <li key={l.url + l.label}>
-                  <a href={l.url}>{l.label}</a>
+                  <a href={linkHref(l.url)}>{l.label}</a>
                 </li>
               ))}
             </ul>
             {view.rewards ? <Rewards block={view.rewards} m={m} rewardsLink={rewardsLink} /> : null}
             <div className="sw-hdr__flyout-actions">
-              <a className="sw-button" href={accountHome.url}>
+              <a className="sw-button" href={linkHref(accountHome.url)}>
                 {m.accountHome}
               </a>
               <button type="button" className="sw-button sw-button--link" onClick={act(onSignOut)}>
@@ -178,7 +179,7 @@ function RewardsPromo({ content, m, rewardsLink }: { content: RewardsPromoInfo |
           <li key={l}>{l}</li>
         ))}
       </ul>
-      <a href={more.url}>{more.label}</a>
+      <a href={linkHref(more.url)}>{more.label}</a>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { readContentPage } from './api';
 import type { EyebrowMessageInfo } from './content';
 import { EYEBROW_INTERVAL_MS, eyebrowReducer, initialEyebrow, rotates } from './eyebrowModel';
 import { fill, type HeaderMessages } from './messages';
+import { linkHref } from '../../src/site';
 
 // The details dialog is in the lazy chunk: most visitors never open one.
 const DetailsDialog = lazyChunk(() => import('./HeaderExtras'), 'DetailsDialog');
@@ -75,7 +76,7 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
               {msg.linkText || m.seeDetails}
             </button>
           ) : msg.link ? (
-            <a className="sw-hdr__eyebrow-link" href={msg.link}>
+            <a className="sw-hdr__eyebrow-link" href={linkHref(msg.link)}>
               {msg.linkText || m.seeDetails}
             </a>
           ) : null}

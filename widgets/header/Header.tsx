@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { lazyChunk, openWidget, useIsland } from '../../src/mount';
-import { ROUTES, sitePaths } from '../../src/site';
+import { linkHref, ROUTES, sitePaths } from '../../src/site';
 import { AccountFlyout } from './AccountFlyout';
 import { ChatToggle } from './ChatToggle';
 import type { LinkInfo } from './content';
@@ -75,7 +75,7 @@ export function Header() {
             <ul>
               {menu.switcherTabs.map((t) => (
                 <li key={t.id}>
-                  <a href={t.url} aria-current={t.id === menu.tab?.id ? 'page' : undefined}>
+                  <a href={linkHref(t.url)} aria-current={t.id === menu.tab?.id ? 'page' : undefined}>
                     {t.displayName}
                   </a>
                 </li>
@@ -97,7 +97,7 @@ export function Header() {
         </a>
         <div className="sw-hdr__actions">
           {showRewardsLink ? (
-            <a className="sw-hdr__action sw-hdr__action--text" href={rewardsLink.url}>
+            <a className="sw-hdr__action sw-hdr__action--text" href={linkHref(rewardsLink.url)}>
               <span className="sw-hdr__action-label">{rewardsLink.label}</span>
             </a>
           ) : null}
@@ -113,7 +113,7 @@ export function Header() {
             onOpen={refreshRewards}
             promoContent={content?.rewardsPromo ?? null}
           />
-          <a className="sw-hdr__action sw-hdr__cart" href={cartLink.url} aria-label={cartLabel}>
+          <a className="sw-hdr__action sw-hdr__cart" href={linkHref(cartLink.url)} aria-label={cartLabel}>
             <CartIcon />
             <span className="sw-hdr__action-label" aria-hidden="true">
               {cartLink.label}

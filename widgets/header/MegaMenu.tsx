@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { LinkInfo, NavTabInfo } from './content';
 import { groupColumns, moveIndex } from './menuModel';
+import { linkHref } from '../../src/site';
 
 export function MegaMenu({ tab, contracted, label }: { tab: NavTabInfo; contracted: LinkInfo | null; label: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -118,7 +119,7 @@ export function MegaMenu({ tab, contracted, label }: { tab: NavTabInfo; contract
                   <ul key={col.key} className="sw-hdr__menu-col">
                     {col.links.map((l) => (
                       <li key={l.url + l.label}>
-                        <a href={l.url} className={l.heading ? 'sw-hdr__menu-heading' : undefined}>
+                        <a href={linkHref(l.url)} className={l.heading ? 'sw-hdr__menu-heading' : undefined}>
                           {l.label}
                         </a>
                       </li>
@@ -130,14 +131,14 @@ export function MegaMenu({ tab, contracted, label }: { tab: NavTabInfo; contract
                     {g.imageTextLinks.map((t) =>
                       t.linkType === 'image' && t.imageLink ? (
                         <li key={t.id}>
-                          <a href={t.imageLink}>
+                          <a href={linkHref(t.imageLink)}>
                             {t.imageURL ? <img src={t.imageURL} alt="" width={160} height={90} loading="lazy" /> : null}
                             <span>{t.imageBottomText || t.imageAltText || g.displayName}</span>
                           </a>
                         </li>
                       ) : t.textLink ? (
                         <li key={t.id}>
-                          <a href={t.textLink}>{t.textLinkLabel || t.textLink}</a>
+                          <a href={linkHref(t.textLink)}>{t.textLinkLabel || t.textLink}</a>
                         </li>
                       ) : null,
                     )}
@@ -154,7 +155,7 @@ export function MegaMenu({ tab, contracted, label }: { tab: NavTabInfo; contract
                 topRefs.current[tab.groups.length] = el;
               }}
               className="sw-hdr__menu-button sw-hdr__menu-contracted"
-              href={contracted.url}
+              href={linkHref(contracted.url)}
               onKeyDown={(e) => onTopKey(e, tab.groups.length, null)}
             >
               {contracted.label}

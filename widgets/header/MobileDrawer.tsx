@@ -9,6 +9,7 @@ import { Dialog } from '../../src/ui';
 import type { MenuView } from './menuModel';
 import type { HeaderMessages } from './messages';
 import { mobileLevel, mobileMenuReducer } from './mobileMenuModel';
+import { linkHref } from '../../src/site';
 
 export function MobileDrawer({ view, m, onClose }: { view: MenuView; m: HeaderMessages; onClose: () => void }) {
   // Mounted on each opening, so every opening starts at the first level.
@@ -47,7 +48,7 @@ export function MobileDrawer({ view, m, onClose }: { view: MenuView; m: HeaderMe
             {level.entries.map((e) => (
               <li key={e.kind + e.label}>
                 {e.kind === 'link' ? (
-                  <a href={e.url} className={e.shopAll ? 'sw-hdr__drawer-shopall' : undefined}>
+                  <a href={linkHref(e.url)} className={e.shopAll ? 'sw-hdr__drawer-shopall' : undefined}>
                     {e.label}
                   </a>
                 ) : (

@@ -11,6 +11,7 @@ import { loadContentPage, type ContentPageText } from './contentPage';
 import type { SitePaths } from '../../src/site';
 import type { ApiResult } from '../../src/api';
 import { gsaNoticeTarget, hasProfileDeletedFlag, withoutProfileDeletedFlag } from './siteRules';
+import { linkHref } from '../../src/site';
 
 /** The dialogs' text; hosts override it under `header`, like the bar's own (see messages.ts). */
 export const SITE_DIALOG_MESSAGES = {
@@ -85,7 +86,7 @@ export function DetailsDialog({ path, title, onClose, read }: { path: string; ti
         page.paragraphs.map((p, i) => <p key={i}>{p}</p>)
       ) : (
         <p>
-          {m.detailsUnavailable} <a href={path}>{title}</a>
+          {m.detailsUnavailable} <a href={linkHref(path)}>{title}</a>
         </p>
       )}
     </Dialog>

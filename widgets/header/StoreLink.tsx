@@ -10,6 +10,7 @@ import type { LinkInfo } from './content';
 import { type HeaderMessages } from './messages';
 import { usePopover } from './usePopover';
 import type { StoreInfo } from './useHeaderState';
+import { linkHref } from '../../src/site';
 
 function PinIcon() {
   return (
@@ -103,10 +104,10 @@ export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m:
         ) : null}
         <ul className="sw-hdr__store-links">
           <li>
-            <a href={mapUrl}>{m.viewMap}</a>
+            <a href={linkHref(mapUrl)}>{m.viewMap}</a>
           </li>
           <li>
-            <a href={allStores.url}>{m.viewAllStores}</a>
+            <a href={linkHref(allStores.url)}>{m.viewAllStores}</a>
           </li>
         </ul>
         <button type="button" className="sw-button sw-button--secondary" onClick={() => void find()}>

@@ -4,6 +4,7 @@ import type { SelectedStoreInfo } from '../../src/stores';
 import type { Facet, Refinement } from './api';
 import { fill, type Messages } from './messages';
 import { childrenOf, isOpen, type AvailabilityOption } from './model';
+import { linkHref } from '../../src/site';
 
 /** Follows a link inside the widget (plain left clicks only: ctrl/meta-click still opens a new tab). */
 export type Navigate = (href: string, how?: { facet?: Facet; refinement?: Refinement }) => void;
@@ -21,7 +22,7 @@ const PLAIN = ['SimpleRefinementMenu', 'NonCategoryNavRefinement'];
 
 function RefinementLink({ facet, r, navigate }: { facet: Facet; r: Refinement; navigate: Navigate }) {
   return (
-    <a className="sw-ref" href={r.link} aria-current={r.selected ? 'true' : undefined} onClick={intercept(navigate, r.link, { facet, refinement: r })}>
+    <a className="sw-ref" href={linkHref(r.link)} aria-current={r.selected ? 'true' : undefined} onClick={intercept(navigate, r.link, { facet, refinement: r })}>
       {/* A colour shows its swatch where other values show a check box. */}
       {!PLAIN.includes(facet.type) && <span className={r.swatch ? 'sw-ref__box sw-ref__swatch' : 'sw-ref__box'} style={r.swatch ? { background: r.swatch } : undefined} aria-hidden="true" />}
       <span>
@@ -75,7 +76,7 @@ export function FacetMenu(props: FacetProps): ReactNode {
       <ul className="sw-facet__list">
         {facet.assortment && (
           <li>
-            <a className="sw-ref sw-ref--assortment" href={facet.assortment.url} onClick={intercept(navigate, facet.assortment.url)}>
+            <a className="sw-ref sw-ref--assortment" href={linkHref(facet.assortment.url)} onClick={intercept(navigate, facet.assortment.url)}>
               <strong>{facet.assortment.name}</strong>
               <Count n={facet.assortment.count} />
             </a>
@@ -83,7 +84,7 @@ export function FacetMenu(props: FacetProps): ReactNode {
         )}
         {facet.main && (
           <li>
-            <a className="sw-ref sw-ref--main" href={facet.main.link} aria-current={anySelected ? undefined : 'true'} onClick={intercept(navigate, facet.main.link)}>
+            <a className="sw-ref sw-ref--main" href={linkHref(facet.main.link)} aria-current={anySelected ? undefined : 'true'} onClick={intercept(navigate, facet.main.link)}>
               {facet.main.display}
             </a>
           </li>

@@ -31,6 +31,7 @@ import { pageHref, pageNumbers } from './paging';
 import type { ListingProps } from './schema';
 import { buildListingUrl, parseListingUrl, withParam } from './url';
 import './Listing.css';
+import { linkHref } from '../../src/site';
 
 /** Back and Forward restore the scroll position this long after the state is back (spec section 9). */
 export const SCROLL_RESTORE_MS = 600;
@@ -199,7 +200,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
           <ul className="sw-crumbs" aria-label={m.selectedFilters}>
             {listing.crumbs.map((c) => (
               <li key={c.label}>
-                <a className="sw-crumb" href={c.url} aria-label={fill(m.remove, { label: c.label })} onClick={intercept(navigate, c.url)}>
+                <a className="sw-crumb" href={linkHref(c.url)} aria-label={fill(m.remove, { label: c.label })} onClick={intercept(navigate, c.url)}>
                   {c.label} <span aria-hidden="true">×</span>
                 </a>
               </li>
@@ -303,7 +304,7 @@ function Results({ products, view, m, busy }: { products: ListingProduct[]; view
     <ul className={`sw-results sw-results--${view}`} aria-label={m.results} aria-busy={busy || undefined}>
       {products.map((p) => (
         <li key={p.id} className="sw-card">
-          <a className="sw-card__image" href={p.url} tabIndex={-1} aria-hidden="true">
+          <a className="sw-card__image" href={linkHref(p.url)} tabIndex={-1} aria-hidden="true">
             <img src={p.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
           </a>
           <div className="sw-card__body">
@@ -317,7 +318,7 @@ function Results({ products, view, m, busy }: { products: ListingProduct[]; view
               </ul>
             )}
             <h2 className="sw-card__title">
-              <a href={p.url}>{p.name}</a>
+              <a href={linkHref(p.url)}>{p.name}</a>
             </h2>
             {p.showRating && (
               <p className="sw-rating">

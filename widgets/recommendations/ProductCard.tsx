@@ -11,6 +11,7 @@ import { addToCart, type RecsProduct } from './api';
 import { fill, type RecommendationsMessages } from './messages';
 import { ratingView, truncate } from './model';
 import { priceView, type Viewer } from './price';
+import { linkHref } from '../../src/site';
 
 export const ADDED_FADE_MS = 2000;
 export const ADDED_RESET_MS = 5000;
@@ -88,7 +89,7 @@ export function ProductCard({ product: p, viewer, addToCartEnabled, m }: Product
   const toProductPage = !!(p.multiSku || p.persEnabled || p.giftCard || p.storeOnly || !p.skuId);
   return (
     <article className="sw-card" aria-label={p.name}>
-      <a className="sw-card__image" href={p.seoURL} tabIndex={-1} aria-hidden="true">
+      <a className="sw-card__image" href={linkHref(p.seoURL)} tabIndex={-1} aria-hidden="true">
         {p.imageURL ? <img src={p.imageURL} alt="" width="300" height="300" loading="lazy" decoding="async" /> : null}
       </a>
       {badges.length ? (
@@ -101,7 +102,7 @@ export function ProductCard({ product: p, viewer, addToCartEnabled, m }: Product
         </ul>
       ) : null}
       <h3 className="sw-card__name">
-        <a href={p.seoURL} aria-label={p.name}>
+        <a href={linkHref(p.seoURL)} aria-label={p.name}>
           {truncate(p.name)}
         </a>
       </h3>
@@ -123,7 +124,7 @@ export function ProductCard({ product: p, viewer, addToCartEnabled, m }: Product
       {p.storeOnly ? <p className="sw-card__note">{m.storeOnly}</p> : null}
       {addToCartEnabled ? (
         toProductPage ? (
-          <a className="sw-button sw-button--secondary sw-card__options" href={p.seoURL}>
+          <a className="sw-button sw-button--secondary sw-card__options" href={linkHref(p.seoURL)}>
             {m.chooseOptions}
             <span className="sw-visually-hidden"> {p.name}</span>
           </a>

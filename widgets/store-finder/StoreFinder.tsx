@@ -9,6 +9,7 @@ import { fill, storeFinderMessages, type StoreFinderMessages } from './messages'
 import { canPickUp, CONTEXTS, contextFromPath, finderReducer, initialFinderState, MOBILE_QUERY, sortStores, stockLabel, titleKey, ZIP_MAX_LENGTH, type FinderAction, type FinderContext, type FinderState, type StockState, type StoreRow } from './model';
 import type { StoreFinderPropsType } from './schema';
 import './StoreFinder.css';
+import { linkHref } from '../../src/site';
 
 const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
 
@@ -319,7 +320,7 @@ function StoreCard({ id, store: st, m, state, stock, current, dispatch }: CardPr
         <Button variant="link" aria-expanded={expanded} aria-controls={detailsId} aria-describedby={headingId} onClick={() => dispatch({ type: 'detailsToggled', storeId: st.id })}>
           {expanded ? m.lessInfo : m.moreInfo}
         </Button>
-        <a href={st.seoUrl || `/stores/locator?storeId=${encodeURIComponent(st.id)}`} aria-describedby={headingId}>
+        <a href={linkHref(st.seoUrl) ?? `/stores/locator?storeId=${encodeURIComponent(st.id)}`} aria-describedby={headingId}>
           {m.viewMap}
         </a>
       </div>

@@ -235,7 +235,10 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
         instructions: str(body.instructions).slice(0, 250),
         taxExempt: r.taxExemptOpted,
       };
-      const response = { status: 'OK', redirectURL: `/order-confirmation?orderId=${encodeURIComponent(orderId)}`, details: { orderId }, confirmationMessage: { order: summary } };
+      // Test control: the next placed order's answer names the confirmation address a test chose (a hostile or an absolute one).
+      const chosen = typeof s.data.submitRedirectURL === 'string' ? s.data.submitRedirectURL.replaceAll('{orderId}', encodeURIComponent(orderId)) : null;
+      delete s.data.submitRedirectURL;
+      const response = { status: 'OK', redirectURL: chosen ?? `/order-confirmation?orderId=${encodeURIComponent(orderId)}`, details: { orderId }, confirmationMessage: { order: summary } };
       orders.push({ ...summary, sessionId: s.id, key: key || `none-${++seq}`, response });
       // A card saved at checkout joins the profile's wallet (type and last four only).
       if (bool(body.savePayment) && accountOf(s) && payment.method !== 'existingCreditCard' && typeof payment.lastFour === 'string') {
@@ -274,10 +277,14 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       const mine = orders.filter((x) => x.sessionId === s.id);
       return c.json({ count: mine.length, submits: (s.data.submits as number | undefined) ?? 0, orders: mine.map((x) => ({ orderId: x.orderId, payment: x.payment, total: x.total })) });
     });
-    // { answerDelayMs }: the next placed order's answer is held back this long (the order itself is placed at once).
+    // { answerDelayMs, redirectURL }: the next placed order's answer is held back this long (the order itself is
+    // placed at once), and carries this redirectURL (`{orderId}` in it becomes the order's id) instead of ours.
     app.post('/rest/__test/orders', async (c) => {
       const body = await readBody(c);
-      getSession(c).data.submitAnswerDelayMs = Number(body.answerDelayMs) || 0;
+      const s = getSession(c);
+      s.data.submitAnswerDelayMs = Number(body.answerDelayMs) || 0;
+      if (typeof body.redirectURL === 'string') s.data.submitRedirectURL = body.redirectURL;
+      else delete s.data.submitRedirectURL;
       return c.json({ ok: true });
     });
   }
