@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import type { DialogPriority } from './dialogManager';
 import { TextField } from './TextField';
 
 function Harness({ stacked = false }: { stacked?: boolean }) {
@@ -91,5 +92,98 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Check Balance' })).toBeTruthy();
     expect(document.activeElement).toBe(needHelp);
     expect(document.body.style.overflow).toBe('hidden');
+  });
+});
+
+/** One island: a separate React root (the loader mounts each marker in its own root and shadow root). */
+function Island({ title, priority, startOpen = false, children }: { title: string; priority?: DialogPriority; startOpen?: boolean; children?: ReactNode }) {
+  const [open, setOpen] = useState(startOpen);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open {title}</Button>
+      <Button onClick={() => setOpen(false)}>Drop {title}</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={title} priority={priority}>
+        {children ?? <Button onClick={() => setOpen(false)}>OK</Button>}
+      </Dialog>
+    </>
+  );
+}
+
+const islands = (...nodes: ReactNode[]) => nodes.forEach((node) => render(<>{node}</>));
+/**
+ * Sets a dialog's reason (a timer firing, a sign-in answer, the host page's own button) while the page behind
+ * a modal is inert to the shopper: a click the program makes, not a pointer.
+ */
+const trigger = (name: string) => act(() => screen.getByRole('button', { name, hidden: true }).click());
+/** The names of the dialogs a user can see, bottom to top. */
+const shownDialogs = () => screen.queryAllByRole('dialog').map((d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent);
+
+describe('Dialog across islands: one modal at a time', () => {
+  it('two dialogs that open by themselves show one after the other, focus going into the second', async () => {
+    const user = userEvent.setup();
+    islands(<Island title="Your Account Has Been Deleted" priority="auto" startOpen />, <Island title="Stay Connected" priority="auto" startOpen />);
+    expect(shownDialogs()).toEqual(['Your Account Has Been Deleted']);
+    await user.keyboard('{Escape}');
+    expect(shownDialogs()).toEqual(['Stay Connected']);
+    expect(document.activeElement).toBe(within(screen.getByRole('dialog', { name: 'Stay Connected' })).getByRole('button', { name: 'OK' }));
+    await user.keyboard('{Escape}');
+    expect(shownDialogs()).toEqual([]);
+  });
+
+  it("the shopper's dialog opens at once over an automatic one, which steps aside and comes back as it was", async () => {
+    const user = userEvent.setup();
+    islands(
+      <Island title="Stay Connected" priority="auto" startOpen>
+        <TextField label="Email Address" />
+      </Island>,
+      <Island title="Sign In" />,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email Address' });
+    await user.type(email, 'pat@example.com');
+    // A shopper's dialog opened from outside the lightbox (the host page's own button, a shortcut).
+    trigger('Open Sign In');
+    expect(shownDialogs()).toEqual(['Sign In']);
+    expect(document.activeElement).toBe(within(screen.getByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'OK' }));
+    await user.keyboard('{Escape}');
+    expect(shownDialogs()).toEqual(['Stay Connected']);
+    expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveProperty('value', 'pat@example.com');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email Address' }));
+  });
+
+  it.each([
+    { when: 'an automatic dialog waits while the shopper has a dialog up', first: 'Sign In', second: 'Session Expiry', priority: 'auto', shown: 'Sign In', after: 'Session Expiry' },
+    { when: 'the session-expired dialog takes over at once, and the dialog it interrupted comes back after it', first: 'Check Balance', second: 'Session Expired', priority: 'interrupt', shown: 'Session Expired', after: 'Check Balance' },
+  ] as const)('$when', async ({ first, second, priority, shown, after }) => {
+    const user = userEvent.setup();
+    islands(<Island title={first} />, <Island title={second} priority={priority} />);
+    await user.click(screen.getByRole('button', { name: `Open ${first}` }));
+    trigger(`Open ${second}`);
+    expect(shownDialogs()).toEqual([shown]);
+    await user.keyboard('{Escape}');
+    expect(shownDialogs()).toEqual([after]);
+  });
+
+  it('a waiting dialog whose reason goes away never shows', async () => {
+    const user = userEvent.setup();
+    islands(<Island title="Sign In" />, <Island title="Government Account" priority="auto" />);
+    await user.click(screen.getByRole('button', { name: 'Open Sign In' }));
+    trigger('Open Government Account');
+    trigger('Drop Government Account');
+    await user.keyboard('{Escape}');
+    expect(shownDialogs()).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open Sign In' }));
+  });
+
+  it('a confirm inside an automatic dialog opens on top of it', async () => {
+    const user = userEvent.setup();
+    islands(
+      <Island title="Stay Connected" priority="auto" startOpen>
+        <Island title="Are you sure?" priority="auto" />
+      </Island>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open Are you sure?' }));
+    expect(shownDialogs()).toEqual(['Stay Connected', 'Are you sure?']);
+    await user.keyboard('{Escape}');
+    expect(shownDialogs()).toEqual(['Stay Connected']);
   });
 });

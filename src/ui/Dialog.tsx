@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { deepActiveElement, focusableIn } from './deepActiveElement';
+import { closeManagedDialog, newDialogId, openManagedDialog, type DialogId, type DialogPriority } from './dialogManager';
 
 let locks = 0;
 let savedOverflow = '';
@@ -39,41 +40,97 @@ export interface DialogProps {
    * false: hiding the scrollbar would shift the page sideways (a layout shift the shopper did not cause).
    */
   lockScroll?: boolean;
+  /**
+   * Who opens it, for the page's one-modal-at-a-time rule (dialogManager.ts): 'user' (default) for a dialog
+   * the shopper opened, which opens at once; 'auto' for one that opens by itself (a notice, the session
+   * warning, a lightbox), which waits until no other dialog is up; 'interrupt' for one that must take over
+   * at once (session expired). Read once per opening. A Dialog rendered inside another is its nested dialog
+   * (a confirm): it opens on top of that one whatever its priority.
+   */
+  priority?: DialogPriority;
 }
+
+/** The dialog whose body a Dialog is rendered in: its parent for the dialog manager. */
+const ParentDialog = createContext<DialogId | undefined>(undefined);
+
+const showNative = (dialog: HTMLDialogElement) => {
+  if (dialog.open) return;
+  try {
+    dialog.showModal();
+  } catch {
+    dialog.setAttribute('open', '');
+  }
+};
+
+const closeNative = (dialog: HTMLDialogElement) => {
+  if (dialog.open) dialog.close();
+  dialog.removeAttribute('open');
+};
 
 /**
  * A modal dialog on the native <dialog> element: it sits in the top layer (no host z-index or `.modal`
  * rule can hide it) and makes the rest of the page inert. On top of that: Tab is kept inside, Escape closes,
  * focus returns to whatever had it before (even inside another island's shadow root), body scroll is
- * locked and restored, and dialogs stack.
+ * locked and restored, and dialogs stack. Every opening goes through the dialog manager, so one modal is up
+ * at a time across all islands: while another dialog has the screen, this one stays rendered but closed
+ * (its content and state kept) and shows, with focus inside it, when its turn comes.
  */
 export function Dialog(props: DialogProps): ReactNode {
   return props.open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onClose, title, children, closeLabel = 'Close', className, initialFocusRef, role = 'dialog', describedBy, closeOnBackdrop = true, lockScroll: lock = true }: DialogProps) {
+function OpenDialog({ onClose, title, children, closeLabel = 'Close', className, initialFocusRef, role = 'dialog', describedBy, closeOnBackdrop = true, lockScroll: lock = true, priority = 'user' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [id] = useState(newDialogId);
+  const parent = useContext(ParentDialog);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useLayoutEffect(() => {
     const dialog = ref.current!;
-    const opener = deepActiveElement() as HTMLElement | null;
-    const unlock = lock ? lockScroll() : () => {};
-    if (!dialog.open) {
-      try {
-        dialog.showModal();
-      } catch {
-        dialog.setAttribute('open', '');
-      }
-    }
-    const first = initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.classList.contains('sw-dialog__close')) ?? dialog;
-    first.focus();
-    return () => {
+    // Focus goes back on close to what had it when the dialog first came on screen: for one that opens at
+    // once that is its opener, taken before the manager hides anything; for one that waited, what had focus
+    // when its turn came.
+    let opener = deepActiveElement() as HTMLElement | null;
+    let registering = true;
+    let everShown = false;
+    let onScreen = false;
+    let locked: (() => void) | null = null;
+    const unlock = () => {
+      locked?.();
+      locked = null;
+    };
+    // What had focus inside when another dialog took the screen, to give it back when this one returns.
+    let resumeAt: HTMLElement | null = null;
+    const show = () => {
+      if (!everShown && !registering) opener = deepActiveElement() as HTMLElement | null;
+      everShown = onScreen = true;
+      if (lock) locked ??= lockScroll();
+      showNative(dialog);
+      const first =
+        (resumeAt?.isConnected && dialog.contains(resumeAt) ? resumeAt : null) ??
+        initialFocusRef?.current ??
+        focusableIn(dialog).find((el) => !el.classList.contains('sw-dialog__close')) ??
+        dialog;
+      first.focus();
+    };
+    const hide = () => {
+      const active = deepActiveElement();
+      resumeAt = active instanceof HTMLElement && dialog.contains(active) ? active : null;
+      onScreen = false;
       unlock();
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      closeNative(dialog);
+    };
+    openManagedDialog({ id, priority, parent }, { show, hide });
+    registering = false;
+    return () => {
+      const wasOnScreen = onScreen;
+      unlock();
+      closeNative(dialog);
+      // Focus first, then the manager: a dialog whose turn comes next takes focus into itself.
+      if (wasOnScreen && opener?.isConnected) opener.focus();
+      closeManagedDialog(id);
     };
     // Run once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -136,7 +193,9 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="sw-dialog__body">{children}</div>
+        <div className="sw-dialog__body">
+          <ParentDialog.Provider value={id}>{children}</ParentDialog.Provider>
+        </div>
       </div>
     </dialog>
   );

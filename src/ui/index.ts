@@ -9,3 +9,5 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Spinner, Skeleton, type SpinnerProps } from './Spinner';
 export { formatPrice } from './formatPrice';
 export { deepActiveElement, focusableIn } from './deepActiveElement';
+// Every modal goes through the manager; Dialog does it for you, these are for a modal that is not a Dialog.
+export { closeManagedDialog, newDialogId, openManagedDialog, type DialogHandle, type DialogId, type DialogPriority, type DialogRequest } from './dialogManager';

@@ -40,8 +40,9 @@ export function ProfileDeletedDialog() {
       // an address the history API refuses: the flag just stays
     }
   };
+  // It opens by itself (from the address), so it waits its turn behind any dialog already up.
   return (
-    <Dialog open={open} onClose={close} title={m.profileDeletedTitle} closeLabel={m.close}>
+    <Dialog open={open} onClose={close} title={m.profileDeletedTitle} closeLabel={m.close} priority="auto">
       <p>{m.profileDeletedText}</p>
       <p>
         <a href="/about/privacy-policy">{m.profileDeletedLink}</a>
@@ -59,8 +60,9 @@ export function GsaNoticeDialog({ onClose, paths }: { onClose: () => void; paths
     const target = gsaNoticeTarget(location.pathname, paths);
     if (target !== location.pathname) location.assign(target);
   };
+  // It opens by itself after a GSA sign-in, so it waits its turn behind any dialog already up.
   return (
-    <Dialog open onClose={go} title={m.gsaNoticeTitle} closeLabel={m.close}>
+    <Dialog open onClose={go} title={m.gsaNoticeTitle} closeLabel={m.close} priority="auto">
       <p>{m.gsaNoticeText}</p>
       <Button onClick={go}>{m.gsaNoticeContinue}</Button>
     </Dialog>

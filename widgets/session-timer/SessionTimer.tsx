@@ -34,9 +34,11 @@ export function SessionTimer(): ReactNode {
     announced.current = remaining;
   }, [warning, remaining, m.countdownAnnouncement]);
 
+  // The warning comes by itself, so it waits its turn (issue 27: one modal at a time); the expired notice
+  // takes over at once, since whatever else was up belonged to the session that has just ended.
   return (
     <>
-      <Dialog open={warning} onClose={onContinue} title={m.expiryTitle} role="alertdialog" describedBy={textId} closeLabel={m.close} closeOnBackdrop={false}>
+      <Dialog open={warning} onClose={onContinue} title={m.expiryTitle} role="alertdialog" describedBy={textId} closeLabel={m.close} closeOnBackdrop={false} priority="auto">
         <p id={textId}>{m.expiryText}</p>
         <p className="sw-session-timer__countdown" aria-hidden="true">
           {m.countdown.replace('{time}', formatCountdown(remaining))}
@@ -48,7 +50,7 @@ export function SessionTimer(): ReactNode {
           <Button onClick={onContinue}>{m.continue}</Button>
         </div>
       </Dialog>
-      <Dialog open={!!expired} onClose={() => setExpired(null)} title={m.expiredTitle} closeLabel={m.close}>
+      <Dialog open={!!expired} onClose={() => setExpired(null)} title={m.expiredTitle} closeLabel={m.close} priority="interrupt">
         <p>{expired === 'signedIn' ? m.expiredSignedIn : m.expiredGuest}</p>
         <div className="sw-session-timer__actions">
           <Button onClick={() => setExpired(null)}>{m.continue}</Button>

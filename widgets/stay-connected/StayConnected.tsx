@@ -77,8 +77,9 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
     'aria-required': true,
     onChange: (e: { target: { value: string } }) => dispatch({ type: 'typed', field: f, value: e.target.value }),
   });
+  // It opens by itself, so it waits until no other dialog is up, and steps aside for one the shopper opens.
   return (
-    <Dialog open={s.phase === 'open' || sending || s.phase === 'success'} onClose={() => dispatch({ type: 'closed' })} title={m.title} closeLabel={m.close} lockScroll={false}>
+    <Dialog open={s.phase === 'open' || sending || s.phase === 'success'} onClose={() => dispatch({ type: 'closed' })} title={m.title} closeLabel={m.close} lockScroll={false} priority="auto">
       {s.phase === 'success' ? (
         <p className="sw-alert sw-alert--success" role="status">
           {s.success || m.success}
