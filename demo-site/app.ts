@@ -69,7 +69,7 @@ function readEncoded(file: string): Encoded {
  * backslash (a separator on Windows), no '%' (a second encoding, '%252e%252e%252f'), no NUL, no empty segment.
  * Then the resolved file, symlinks followed, must still be inside the folder ('dist-test' is not in 'dist').
  */
-export function staticFile(dir: string, encodedPath: string): string | 'bad' | null {
+export function staticFile(dir: string, encodedPath: string): { file: string } | 'bad' | null {
   let path: string;
   try {
     path = decodeURIComponent(encodedPath);
@@ -81,7 +81,7 @@ export function staticFile(dir: string, encodedPath: string): string | 'bad' | n
   const file = resolve(root, path);
   if (!inside(root, file)) return 'bad';
   if (!existsSync(file) || !statSync(file).isFile()) return null;
-  return inside(realpathSync(root), realpathSync(file)) ? file : 'bad';
+  return inside(realpathSync(root), realpathSync(file)) ? { file } : 'bad';
 }
 
 const inside = (root: string, file: string): boolean => {
@@ -94,9 +94,10 @@ const inside = (root: string, file: string): boolean => {
  * folder's prefix, not yet percent-decoded; a path that could leave the folder is a 400, a missing file a 404.
  */
 export function serveFile(c: Context, dir: string, encodedPath: string, cacheControl: string): Response {
-  const file = staticFile(dir, encodedPath);
-  if (file === 'bad') return c.text('Bad request', 400);
-  if (file === null) return c.text('Not found', 404);
+  const found = staticFile(dir, encodedPath);
+  if (found === 'bad') return c.text('Bad request', 400);
+  if (found === null) return c.text('Not found', 404);
+  const { file } = found;
   const enc = readEncoded(file);
   const accept = c.req.header('accept-encoding') ?? '';
   const headers: Record<string, string> = {
