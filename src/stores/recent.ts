@@ -3,6 +3,7 @@
  * each are stored, newest first. The type-ahead records them and shows the spec's counts (5 searches, 4
  * products); the recommendations widget's Recently Viewed carousel reads the same products list.
  */
+import { is, nonempty, optional, refine, string, type } from 'superstruct';
 import { isSafeLocalPath, safeLocalPath } from '../site/safeLocalPath';
 import { looksLikeCardNumber, readStored, writeStored } from './storage';
 
@@ -19,13 +20,11 @@ export interface RecentProduct {
   productId?: string;
 }
 
-const str = (v: unknown): v is string => typeof v === 'string' && v !== '';
 // A stored URL is only followed when it is a path of this site: storage is writable by any script of the
 // origin, so `//evil.example` there must not become an open redirect.
-const isProduct = (v: unknown): v is RecentProduct => {
-  const o = v as RecentProduct | null;
-  return !!o && typeof o === 'object' && str(o.name) && isSafeLocalPath(o.url) && typeof o.image === 'string' && (o.productId === undefined || str(o.productId));
-};
+const RecentProductStruct = type({ name: nonempty(string()), url: refine(string(), 'local path', isSafeLocalPath), image: string(), productId: optional(nonempty(string())) });
+const str = (v: unknown): v is string => is(v, nonempty(string()));
+const isProduct = (v: unknown): v is RecentProduct => is(v, RecentProductStruct);
 const list = <T>(key: string, ok: (v: unknown) => v is T): T[] => {
   const v = readStored(key);
   return Array.isArray(v) ? v.filter(ok).slice(0, RECENT_MAX) : [];
