@@ -28,7 +28,10 @@ export const BUDGETS = {
   // +0.25 KB (issue 18): the gift card entry rules (src/validation/giftCard) are now used by the balance check and
   // the checkout's gift card section, so esbuild moves them out of balance-check's own bytes into a shared chunk
   // (80,157 B measured with both checkout halves; balance-check's own count fell by about as much).
-  shared: 78.5 * KB,
+  // +0.75 KB (issue 27, one modal at a time): the dialog manager (src/ui/dialogManager.ts) that every Dialog goes
+  // through has to be one module for all islands, so it sits in the shared runtime beside Dialog (80,298 B before,
+  // 80,896 B after; no widget's own count moved).
+  shared: 79.25 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
