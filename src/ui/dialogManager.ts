@@ -32,59 +32,44 @@ export interface DialogRequest {
   parent?: DialogId;
 }
 
-interface Turn {
-  /** The priority of the dialog that started the turn: it decides whether a shopper's dialog stacks on it. */
-  readonly kind: DialogPriority;
-  /** Bottom to top. */
-  readonly dialogs: readonly DialogRequest[];
-}
-
 export interface DialogQueue {
-  /** The first turn is on screen; the others wait, in order. */
-  readonly turns: readonly Turn[];
+  /**
+   * Turns, each a dialog and what was opened from it (bottom to top). The first is on screen, the others wait
+   * in order. A turn's kind is the priority of its first dialog.
+   */
+  readonly turns: readonly (readonly DialogRequest[])[];
   /** Dialogs whose parent has not registered yet (React runs a child's effects before its parent's). */
   readonly orphans: readonly DialogRequest[];
 }
 
 export const EMPTY_DIALOG_QUEUE: DialogQueue = { turns: [], orphans: [] };
 
-const withDialog = (turn: Turn, d: DialogRequest): Turn => ({ kind: turn.kind, dialogs: [...turn.dialogs, d] });
-
-function place(turns: readonly Turn[], d: DialogRequest): Turn[] {
-  const front = turns[0];
-  if (d.priority === 'interrupt') return [{ kind: 'interrupt', dialogs: [d] }, ...turns];
-  if (d.priority === 'auto') return [...turns, { kind: 'auto', dialogs: [d] }];
-  // 'user': stack on a turn the shopper (or an interruption) owns; an automatic one steps aside and waits first.
-  if (front && front.kind !== 'auto') return [withDialog(front, d), ...turns.slice(1)];
-  return [{ kind: 'user', dialogs: [d] }, ...turns];
-}
-
 /** The queue once `d` asks to open. */
-export function requestDialog(q: DialogQueue, d: DialogRequest): DialogQueue {
-  let turns: Turn[];
-  if (d.parent !== undefined) {
-    const at = q.turns.findIndex((t) => t.dialogs.some((x) => x.id === d.parent));
-    if (at < 0) return { turns: q.turns, orphans: [...q.orphans, d] };
-    turns = q.turns.map((t, i) => (i === at ? withDialog(t, d) : t));
-  } else {
-    turns = place(q.turns, d);
-  }
+export function requestDialog({ turns, orphans }: DialogQueue, d: DialogRequest): DialogQueue {
+  const front = turns[0];
+  const at = d.parent === undefined ? -1 : turns.findIndex((t) => t.some((x) => x.id === d.parent));
+  if (d.parent !== undefined && at < 0) return { turns, orphans: [...orphans, d] };
+  const next =
+    at >= 0
+      ? turns.map((t, i) => (i === at ? [...t, d] : t))
+      : d.priority === 'auto'
+        ? [...turns, [d]]
+        : // 'user' stacks on a turn the shopper (or an interruption) owns; an automatic one steps aside and waits first.
+          d.priority === 'user' && front && front[0]?.priority !== 'auto'
+          ? [[...front, d], ...turns.slice(1)]
+          : [[d], ...turns];
   // Children that asked before this dialog did join it now (and theirs, after them).
-  let next: DialogQueue = { turns, orphans: q.orphans.filter((o) => o.parent !== d.id) };
-  for (const o of q.orphans) if (o.parent === d.id) next = requestDialog(next, o);
-  return next;
+  return orphans.filter((o) => o.parent === d.id).reduce(requestDialog, { turns: next, orphans: orphans.filter((o) => o.parent !== d.id) });
 }
 
 /** The queue once dialog `id` has closed, whether it was on screen, hidden or still waiting. */
-export function releaseDialog(q: DialogQueue, id: DialogId): DialogQueue {
-  return {
-    turns: q.turns.map((t) => ({ kind: t.kind, dialogs: t.dialogs.filter((d) => d.id !== id) })).filter((t) => t.dialogs.length > 0),
-    orphans: q.orphans.filter((d) => d.id !== id),
-  };
+export function releaseDialog({ turns, orphans }: DialogQueue, id: DialogId): DialogQueue {
+  const other = (d: DialogRequest) => d.id !== id;
+  return { turns: turns.map((t) => t.filter(other)).filter((t) => t.length), orphans: orphans.filter(other) };
 }
 
 /** The dialogs on screen, bottom to top. */
-export const dialogsOnScreen = (q: DialogQueue): DialogId[] => (q.turns[0]?.dialogs ?? []).map((d) => d.id);
+export const dialogsOnScreen = (q: DialogQueue): DialogId[] => (q.turns[0] ?? []).map((d) => d.id);
 
 /** What the manager needs from a dialog element: show it as the modal (and focus into it), or hide it. */
 export interface DialogHandle {
