@@ -92,7 +92,7 @@ describe('withoutCardData', () => {
     expect(withoutCardData('4111111111111111')).toBeUndefined();
   });
   it('returns the very same value when it holds no card data', () => {
-    const v = { a: [1, 'x', { b: 1763895769000 }], c: 'glue sticks' };
+    const v = { a: [1, 'x', { b: 1763895769000 }], c: 'glue sticks', d: 0.30000000000000004, e: 0.4111111111111111 };
     expect(withoutCardData(v)).toBe(v);
   });
 });

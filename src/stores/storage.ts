@@ -98,7 +98,9 @@ export function maskCardNumbers(text: string): string {
  * Objects other than plain objects and arrays (a Date, a callback) are returned as they are.
  */
 export function withoutCardData(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string' || typeof value === 'number') return looksLikeCardNumber(String(value)) ? undefined : value;
+  if (typeof value === 'string') return looksLikeCardNumber(value) ? undefined : value;
+  // Only a whole number can be a card number: the digits of 0.30000000000000004 after the point are not one.
+  if (typeof value === 'number') return Number.isInteger(value) && looksLikeCardNumber(String(Math.abs(value))) ? undefined : value;
   if (!value || typeof value !== 'object') return value;
   // Deeper than any value we store or track: refused rather than half checked.
   if (depth > 32) return undefined;
