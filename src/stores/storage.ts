@@ -126,7 +126,7 @@ function refuse(what: string): false {
   if (!warned.has(what)) {
     warned.add(what);
     // The key only, never the value: the value is the card number.
-    console.warn(`[storefront-widgets] ${what} was not stored: it would hold card data (a card number, or a field named like one), which is never stored. Any older value under it was removed.`);
+    console.warn(`[storefront-widgets] ${what} not stored: card data is never stored (older value removed)`);
   }
   return false;
 }
