@@ -6,7 +6,7 @@ import { applyPayPalLight, doExpressCheckout, loadPayPalConfig, trackConversion,
 import type { CartMessages } from './messages';
 import type { CartAction, CartState } from './model';
 import { navigation } from './navigation';
-import { loadPayPalScript, paypalScriptUrl } from './paypalScript';
+import { loadPayPalScript } from './paypalScript';
 
 export interface PayPalExpressProps {
   state: CartState;
@@ -55,7 +55,7 @@ export function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl,
         console.error('[storefront-widgets] cart: PayPal has no client configuration or script address (init data payPalInfo).');
         return setPhase('failed');
       }
-      const api = await loadPayPalScript(paypalScriptUrl(base, config));
+      const api = await loadPayPalScript(base, config);
       if (gone) return;
       if (!api || !host.current) return setPhase('failed');
       try {

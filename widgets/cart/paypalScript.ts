@@ -26,18 +26,18 @@ declare global {
   }
 }
 
-/** The script's address with the client configuration in its query. */
-export function paypalScriptUrl(base: string, config: PayPalConfig): string {
-  const url = new URL(base, location.href);
-  url.searchParams.set('client-id', config['client-id']);
-  if (config['disable-funding']) url.searchParams.set('disable-funding', config['disable-funding']);
-  if (config.intent) url.searchParams.set('intent', config.intent);
-  url.searchParams.set('components', 'buttons');
-  return url.href;
+/** The client configuration as the provider expects it in the script's query. */
+export function paypalQuery(config: PayPalConfig): Record<string, string> {
+  const q: Record<string, string> = { 'client-id': config['client-id'] };
+  if (config['disable-funding']) q['disable-funding'] = config['disable-funding'];
+  if (config.intent) q.intent = config.intent;
+  q.components = 'buttons';
+  return q;
 }
 
 /** Adds the script once and resolves its namespace, or null (logged) when it is refused or cannot be loaded. */
-export function loadPayPalScript(src: string): Promise<PayPalNamespace | null> {
-  // The key is the checkout's too: the page gets one PayPal script whichever widget asks first.
-  return loadExternalScript('cart', src, { key: 'paypal', name: 'PayPal script', nonceAttribute: 'data-csp-nonce', ready: () => (window.paypal?.Buttons ? window.paypal : null) });
+export function loadPayPalScript(base: string, config: PayPalConfig): Promise<PayPalNamespace | null> {
+  // The query goes on after the allowlist check (an unparseable address is refused, not thrown). The key is the
+  // checkout's too: the page gets one PayPal script whichever widget asks first.
+  return loadExternalScript('cart', base, { key: 'paypal', name: 'PayPal script', nonceAttribute: 'data-csp-nonce', params: paypalQuery(config), ready: () => (window.paypal?.Buttons ? window.paypal : null) });
 }
