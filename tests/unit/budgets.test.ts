@@ -38,8 +38,11 @@ export const BUDGETS = {
   // +0.25 KB (issue 27, card guard): writeStored and track() run in every island, so the card-number check
   // (Luhn over 13-19 digits), the value stripper that keeps card data out of storage and the dataLayer, and
   // refusing instead of throwing are shared code (80,309 B before, 80,591 B after).
-  // The three together (measured after the merge): see the build's figure; budget 80.5 KB.
-  shared: 80.5 * KB,
+  // Issue 27 as merged, all of it: 83,625 B measured (80,298 B before, +3.3 KB). Besides the three above, the
+  // shared runtime now holds the replay policy (src/api/replayPolicy), the API-origin rule, the superstruct checks
+  // of tab messages, stored tokens and recent lists, and the URL rule's normalisation with linkHref, each used by
+  // several islands. Trimming it back is left for the speed issue (33).
+  shared: 82 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
