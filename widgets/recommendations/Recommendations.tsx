@@ -26,7 +26,7 @@ export function Recommendations({ placement, title, productId, variant }: Recomm
     const load = variant === 'recently-viewed' ? loadRecentlyViewed(fallbackTitle, productId) : loadPlacement(placement ?? '', productId, fallbackTitle);
     void load.then((o) => {
       if (!live) return;
-      if (o.kind === 'failed') console.error(`[storefront-widgets] recommendations (${variant === 'recently-viewed' ? 'recently viewed' : placement}): ${o.why}; nothing is shown.`);
+      if (o.kind === 'failed' && !o.logged) console.error(`[storefront-widgets] recommendations (${variant === 'recently-viewed' ? 'recently viewed' : placement}): ${o.why}; nothing is shown.`);
       setOutcome(o);
     });
     return () => {

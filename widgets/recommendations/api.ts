@@ -64,7 +64,7 @@ export interface Placement {
   campaign: Campaign | null;
 }
 
-export type Outcome = { kind: 'ok'; title: string; campaign: Campaign | null; products: RecsProduct[] } | { kind: 'empty' } | { kind: 'failed'; why: string };
+export type Outcome = { kind: 'ok'; title: string; campaign: Campaign | null; products: RecsProduct[] } | { kind: 'empty' } | { kind: 'failed'; why: string; logged?: boolean };
 
 interface Engine {
   getPlacements(req: { apiKey: string; baseURL: string; sessionId: string; placements: string[]; productId?: string }): Promise<unknown>;
@@ -137,7 +137,8 @@ async function engineOutcome(placement: string, productId: string | undefined, f
   if (!recs?.algonomyAPIKey || !recs.algonomyBaseURL) return { kind: 'failed', why: 'no recsInfo in the init data' };
   const src = getHostConfig().endpoints?.recsEngineScript ?? ENGINE_SCRIPT;
   const engine = await loadEngine(src);
-  if (!engine) return { kind: 'failed', why: `engine script failed (${src})` };
+  // The script loader has said why (refused, not loaded, no interface), naming the widget and the address.
+  if (!engine) return { kind: 'failed', why: `engine script failed (${src})`, logged: true };
   const sid = session?.raw.sid;
   let answer: unknown;
   try {
