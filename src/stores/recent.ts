@@ -22,7 +22,7 @@ export interface RecentProduct {
 
 // A stored URL is only followed when it is a path of this site: storage is writable by any script of the
 // origin, so `//evil.example` there must not become an open redirect.
-const RecentProductStruct = type({ name: nonempty(string()), url: refine(string(), 'local path', isSafeLocalPath), image: string(), productId: optional(nonempty(string())) });
+const RecentProductStruct = type({ name: nonempty(string()), url: refine(string(), 'local path', (v) => isSafeLocalPath(v)), image: string(), productId: optional(nonempty(string())) });
 const str = (v: unknown): v is string => is(v, nonempty(string()));
 const isProduct = (v: unknown): v is RecentProduct => is(v, RecentProductStruct);
 const list = <T>(key: string, ok: (v: unknown) => v is T): T[] => {
