@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadHeaderFooter, resetHeaderFooter } from './headerFooter';
 import { setClientFetch } from './pageClient';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadInit, resetInit } from './init';
 import { setClientFetch } from './pageClient';

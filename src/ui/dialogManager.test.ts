@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dialogsOnScreen, EMPTY_DIALOG_QUEUE, releaseDialog, requestDialog, type DialogQueue, type DialogRequest } from './dialogManager';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAddress, checkEmail, checkGiftFrom, checkName, checkPhone, checkPickup, checkPostal, EMPTY_ADDRESS, formatPhone, phoneDigits, sortAddresses, type AddressFields } from './address';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardTypeOf, checkCardHolder, checkCardNumber, checkCvv, checkExpiry, checkPoNumber, cleanCardNumber, cleanCvv, expiryNotifyDate, formatExpiry, fullYear, maskCard, parseExpiry, savedCardExpired, type CardType } from './card';

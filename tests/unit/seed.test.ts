@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The demo data, checked through the simulator's HTTP contract (in-process), plus the fixtures the README lists.
 // oxlint-disable typescript/no-explicit-any -- walks the demo JSON as loose data; the shapes are what this test checks
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FormErrorResult } from '../../src/api';
 import { failureAction, formReducer, INITIAL_FORM } from './formModel';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatPhone, isPostalCode, phoneDigits, validateCreateAccount, validateNewPassword, validateResetCode, validateSignIn, type CreateAccountValues } from './validation';
 // The validators are given the message table (as the widget gives it); expectations below are the spec's text, written out.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ProductData } from './api';
 import { ADD_TO_CART_MESSAGES as m } from './messages';

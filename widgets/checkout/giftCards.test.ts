@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanGiftCardField, giftCardErrors, giftCardsCoverBalance, giftCardsOf, noExtraPaymentRequired, savedApplied } from './giftCards';

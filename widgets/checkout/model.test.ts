@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from '../../src/validation/address';
 import { checkoutReducer as r, cleanPromo, contactComplete, deliveryRequest, draftOf, initialCheckoutState, showsGiftFrom, type CheckoutState } from './model';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { checkoutReducer as cr, draftOf, initialCheckoutState, type CheckoutAction, type CheckoutState } from './model';

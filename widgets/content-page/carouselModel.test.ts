@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The banner carousel, transition by transition (storefront spec section 9: interval 5000 ms).
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_INTERVAL_MS, carouselReducer, initialCarousel, isRotating, type CarouselAction, type CarouselState } from './carouselModel';

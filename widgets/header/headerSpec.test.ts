@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Header rules of storefront.md that a change must not slip past: the furniture tab toggle (section 3
 // featureToggles furnitureTabEnabled) and the analytics login status (section 6).
 import { describe, expect, it } from 'vitest';

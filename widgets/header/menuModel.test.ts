@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { NavGroupInfo, NavTabInfo } from './content';
 import { COLUMN_MAX, groupColumns, menuView, moveIndex } from './menuModel';

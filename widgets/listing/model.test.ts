@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Facet, Listing, Refinement } from './api';
 import { availabilityOptions, childrenOf, clearAllUrl, clearGroupUrl, filterCount, forMobile, initialState, isOpen, panelHeading, reducer } from './model';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { gradeRange, imageLoading, initialVideo, videoReducer } from './model';
 import type { Video } from './schema';

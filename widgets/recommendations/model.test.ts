@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { carouselReducer, inView, maxIndex, ratingView, showArrows, slices, slidesPerView, stepOf, truncate, type CarouselState } from './model';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialShare, shareReducer as reduce, type ShareAction, type ShareState } from './model';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialListForm, listFormReducer as reduce, type ListFormState } from './model';
 

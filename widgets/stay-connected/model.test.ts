@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialStayConnected, LIGHTBOX_COOKIE_DAYS, LIGHTBOX_COOKIE_MAX_AGE, shouldShowLightbox, stayConnectedReducer, SUCCESS_HIDE_MS, type LightboxConditions } from './model';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ProductItem } from './api';
 import { initialState, itemsOf, LIMITS, reducer, type Action, type State } from './model';
