@@ -1,7 +1,7 @@
 // The error page (storefront spec section 2, Error page) on the demo's not-found page, by role.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchPage } from './footer-forms-support';
+import { axeViolations } from './header-support';
 
 const MISSING = '/no-such-page/here';
 
@@ -105,7 +105,7 @@ test.describe('error-page widget', () => {
       await page.setViewportSize({ width, height: 800 });
       const p = await openErrorPage(page);
       await expect(p.explore.getByRole('link')).toHaveCount(6);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
