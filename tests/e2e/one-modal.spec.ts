@@ -42,7 +42,7 @@ test.describe('one modal at a time', () => {
     [LIGHTBOX, DELETED, HEADER_EXTRAS],
   ] as const) {
     test(`a fresh guest at /?profile-deleted=true sees "${first}" alone, then "${second}" once it is closed`, async ({ page }) => {
-            await allowLightbox(page);
+      await allowLightbox(page);
       const release = await hold(page, heldUntilFirst);
       await page.goto('/?profile-deleted=true');
       const one = page.getByRole('dialog', { name: first });
@@ -52,7 +52,7 @@ test.describe('one modal at a time', () => {
       await expect(rendered(page, second)).toHaveCount(1);
       await expect(page.getByRole('dialog')).toHaveCount(1);
       await expect(one).toBeVisible();
-      expect(await holdsFocus(one)).toBe(true);
+      await expect.poll(() => holdsFocus(one)).toBe(true);
       expect(await axeViolations(page, ISLAND[first])).toEqual([]);
 
       await page.keyboard.press('Escape');
@@ -61,7 +61,7 @@ test.describe('one modal at a time', () => {
       await expect(two).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(1);
       // Its turn came after another dialog: focus went into it.
-      expect(await holdsFocus(two)).toBe(true);
+      await expect.poll(() => holdsFocus(two)).toBe(true);
       expect(await axeViolations(page, ISLAND[second])).toEqual([]);
 
       // The keyboard alone: back from the first control to the close button, and Enter.
@@ -88,7 +88,7 @@ test.describe('one modal at a time', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(signIn).toBeVisible();
     expect(await signIn.evaluate((d) => d.matches(':modal'))).toBe(true);
-    expect(await holdsFocus(signIn)).toBe(true);
+    await expect.poll(() => holdsFocus(signIn)).toBe(true);
     // Sign in was opened by name: its island is the host the runtime adds for an opened widget.
     expect(await axeViolations(page, '[data-sw-opened]')).toEqual([]);
 
