@@ -103,17 +103,32 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
     };
     // What had focus inside when another dialog took the screen, to give it back when this one returns.
     let resumeAt: HTMLElement | null = null;
+    let untilRendered: ResizeObserver | null = null;
     const show = () => {
       if (!everShown && !registering) opener = deepActiveElement() as HTMLElement | null;
       everShown = onScreen = true;
       if (lock) locked ??= lockScroll();
       showNative(dialog);
-      const first =
-        (resumeAt?.isConnected && dialog.contains(resumeAt) ? resumeAt : null) ??
-        initialFocusRef?.current ??
-        focusableIn(dialog).find((el) => !el.classList.contains('sw-dialog__close')) ??
-        dialog;
-      first.focus();
+      const focusFirst = () =>
+        (
+          (resumeAt?.isConnected && dialog.contains(resumeAt) ? resumeAt : null) ??
+          initialFocusRef?.current ??
+          focusableIn(dialog).find((el) => !el.classList.contains('sw-dialog__close')) ??
+          dialog
+        ).focus();
+      focusFirst();
+      // An island that keeps its server fallback up until its data arrives (revealWhenReady) renders hidden:
+      // focus cannot land in a box that is not rendered, so it goes in when the dialog first gets one.
+      if (!dialog.contains(deepActiveElement()) && typeof ResizeObserver === 'function') {
+        untilRendered?.disconnect();
+        const ro = (untilRendered = new ResizeObserver(() => {
+          if (!dialog.getClientRects().length) return;
+          ro.disconnect();
+          untilRendered = null;
+          if (onScreen && !dialog.contains(deepActiveElement())) focusFirst();
+        }));
+        ro.observe(dialog);
+      }
     };
     const hide = () => {
       const active = deepActiveElement();
@@ -126,6 +141,7 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
     registering = false;
     return () => {
       const wasOnScreen = onScreen;
+      untilRendered?.disconnect();
       unlock();
       closeNative(dialog);
       // Focus first, then the manager: a dialog whose turn comes next takes focus into itself.
