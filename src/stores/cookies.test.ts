@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from './storage';
 
 afterEach(() => {
-  document.cookie = 'sw_test=; max-age=0; path=/';
+  document.cookie = 'sw_test=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('cookies', () => {

@@ -198,7 +198,8 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
   const refused = isCardKey(name) || looksLikeCardNumber(value);
   try {
     if (!refused) document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(maxAgeSeconds)}; path=/; SameSite=Lax`;
-    else if (readCookie(name) !== null) document.cookie = `${name}=; max-age=0; path=/; SameSite=Lax`;
+    // A date in the past, not max-age=0: some cookie jars (happy-dom's among them) keep a cookie that expires in this very millisecond.
+    else if (readCookie(name) !== null) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
   } catch {
     return false;
   }
