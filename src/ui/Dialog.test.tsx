@@ -86,10 +86,10 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Check Balance' }));
     const needHelp = screen.getByRole('button', { name: 'Need Help' });
     await user.click(needHelp);
-    expect(screen.getByRole('dialog', { name: 'Help' })).toBeTruthy();
+    expect((screen.getByRole('dialog', { name: 'Help' }) as HTMLDialogElement).open).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Help' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Check Balance' })).toBeTruthy();
+    expect((screen.getByRole('dialog', { name: 'Check Balance' }) as HTMLDialogElement).open).toBe(true);
     expect(document.activeElement).toBe(needHelp);
     expect(document.body.style.overflow).toBe('hidden');
   });
