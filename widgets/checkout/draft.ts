@@ -1,8 +1,9 @@
 /**
  * The sessionStorage draft of the checkout's forms, so a reload keeps what was typed (checkout issue:
  * "nothing the shopper typed is lost on any server error, timeout or reload"). Only `draftOf`'s fields are
- * written, for the current order; a card number or CVV has no place in it, and any key that looks like one
- * is dropped here as well, whatever a later section adds.
+ * written, for the current order; a card number or CVV has no place in it: the card guard of src/stores
+ * (withoutCardData) drops card-named keys and card-shaped values on the way in, and the draft's struct keeps
+ * only the draft's own fields on the way out.
  */
 import { boolean, enums, nullable, object, optional, string, validate } from 'superstruct';
 import { readStored, withoutCardData, writeStored } from '../../src/stores';
@@ -10,13 +11,6 @@ import type { Draft } from './model';
 
 /** Under the session timer's prefix ('sw:checkout'): a guest's expired session removes it with the rest of the checkout's data. */
 export const DRAFT_KEY = 'sw:checkout:draft';
-const CARDISH = /card|cvv|cvc|verification|expir|security/i;
-
-/** Drops card-like keys at any depth. */
-function clean(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => !CARDISH.test(k)).map(([k, v]) => [k, clean(v)]));
-}
 
 const text = string();
 const AddressStruct = object({ country: text, firstName: text, lastName: text, companyName: text, attention: text, address1: text, address2: text, city: text, state: text, postalCode: text, phoneNumber: text });
@@ -58,7 +52,7 @@ export function readDraft(orderId: string): Partial<Draft> | null {
  * the rest of the draft is still kept rather than the whole write being refused.
  */
 export function writeDraft(orderId: string, draft: Draft): void {
-  writeStored(DRAFT_KEY, { orderId, draft: withoutCardData(clean(draft)) }, 'session');
+  writeStored(DRAFT_KEY, { orderId, draft: withoutCardData(draft) }, 'session');
 }
 
 export function clearDraft(): void {
