@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './header-support';
 
@@ -354,7 +354,7 @@ const DIALOG_CASES: { name: string; open: (page: Page) => Promise<void> }[] = [
 ];
 
 async function axe(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   // Rule, nodes and the first failure summary: enough to act on when it fails.
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${String(n.target)} (${n.failureSummary ?? ''})`).join('; ')}`), what).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, axeResults } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 
 const CARD = '6006491111111111';
@@ -132,7 +132,7 @@ test.describe('balance-check widget', () => {
   test('axe finds no violation in the widget with the dialog open, with Need Help and an invalid answer shown', async ({ page }) => {
     const { dialog, number, auth } = await openFromFooter(page);
     // The demo page around it is the legacy store's (its own findings are not this widget's): check the island.
-    const axe = () => new AxeBuilder({ page }).include('footer [data-widget="balance-check"]').analyze();
+    const axe = () => axeResults(page, 'footer [data-widget="balance-check"]');
     const first = await axe();
     expect(first.violations).toEqual([]);
     // The check reached into the dialog (inside the island's shadow root).
@@ -154,7 +154,7 @@ test.describe('balance-check widget', () => {
     const dialog = page.getByRole('dialog', { name: 'Check Balance' });
     await dialog.getByRole('button', { name: 'Check Balance' }).click();
     await expect(dialog.getByText('Please enter gift card #.')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a server error and a timeout give a clear message, keep the numbers, and a retry succeeds', async ({ page }) => {

@@ -3,9 +3,9 @@
  * simulator's header state, seed a cart and a signed-in session through the test-only endpoints, run axe, and
  * the checkout page's landmarks (its three spec files share them).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
+import { axeViolations } from './support/axe';
 
 export const PASSWORD = 'Classroom2026!';
 
@@ -50,14 +50,7 @@ export const holdsFocus = (container: Locator) =>
     return !!el && d.contains(el);
   });
 
-/** Axe's violations on the page (or only inside `include`), short enough to read in a failed `toEqual([])`. */
-export const axeViolations = async (page: Page, include?: string) => {
-  // One axe run takes 1-3 s on a quiet machine and 10-25 s on a loaded two-core one (measured in a full run at
-  // load 12-18): each run brings its own time, so a test with several of them does not fail on the machine's load.
-  test.info().setTimeout(test.info().timeout + 20_000);
-  const builder = new AxeBuilder({ page });
-  return (await (include ? builder.include(include) : builder).analyze()).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
-};
+export { axeViolations };
 
 // ---- Carts and sessions through the simulator's test-only endpoints (same context: the session cookie applies).
 

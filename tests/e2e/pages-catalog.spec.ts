@@ -1,6 +1,6 @@
 // The widget catalog lists every registered widget from the build's widgets.json, and its try-it form
 // remounts the widget and shows the schema's validation message as the editor types.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
@@ -46,6 +46,6 @@ test('the try-it form shows a validation error for a bad attribute, then remount
   await mode.fill('c');
   await expect(section.getByRole('status')).toContainText('attribute data-mode');
   await expect(mode).toHaveAttribute('aria-invalid', 'true');
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 // Every demo storefront page renders with the legacy frame and its widget markers, and axe finds no violation.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
 
 const PAGES: { path: string; heading: RegExp; status?: number; product?: boolean; cart?: boolean }[] = [
@@ -42,7 +42,7 @@ for (const p of PAGES) {
     await expect(page.locator('link[href="/static/legacy.css"]')).toHaveCount(1);
     // Let the loader settle every marker before axe looks (ready, or error for widgets not built yet).
     await expect(page.locator('[data-widget][data-load="eager"]:not([data-widget-state="ready"]):not([data-widget-state="error"])')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 }
@@ -51,7 +51,7 @@ test('the home and a product page have no axe violation at 375 px', async ({ pag
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ['/', '/p/S1002/']) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   }
 });

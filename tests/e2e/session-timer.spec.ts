@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pauseClock } from './clock-support';
 
@@ -30,7 +30,7 @@ test('warns with a live countdown after maxSessionExpiryTime; Continue renews an
   await expect(dialog.getByText(/Time remaining: \d:\d\d/)).not.toHaveText(first!, { timeout: 3000 });
   // A polite status announced the countdown on opening (not every second).
   await expect(dialog.getByRole('status')).toHaveText('Your session will expire in 30 seconds.');
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const before = (await serverSession(page.request)).renewals;
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -48,7 +48,7 @@ test('at 0 invalidates the session and ends on / with the expired message (signe
   const expired = page.getByRole('dialog', { name: 'Session Expired' });
   await expect(expired).toBeVisible();
   await expect(expired).toContainText('Due to inactivity, your session has expired.');
-  expect(await new AxeBuilder({ page }).include('[data-widget="session-timer"]').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await axeViolations(page, '[data-widget="session-timer"]')).toEqual([]);
   const after = await serverSession(page.request);
   expect(after.id).not.toBe(before.id);
   expect(after.loginStatus).toBe('guest');

@@ -1,5 +1,5 @@
 // The stay-connected email lightbox (storefront spec sections 2, 4, 5, 6 and 9), by role.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { watchPage } from './footer-forms-support';
 
@@ -140,10 +140,10 @@ test.describe('stay-connected widget', () => {
       await page.goto('/');
       const box = lightbox(page);
       await expect(box).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await box.getByRole('button', { name: 'Sign Up' }).click();
       await expect(box.getByText('Please enter Zip Code.')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { pauseClock } from './clock-support';
@@ -277,8 +277,7 @@ test.describe('type-ahead search', () => {
       await box.pressSequentially('cray');
       await expect(group(page, 'Products').getByRole('option').first()).toBeVisible();
       await box.press('ArrowDown');
-      const results = await new AxeBuilder({ page }).include('[data-widget="type-ahead"]').analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page, '[data-widget="type-ahead"]')).toEqual([]);
       const list = await listbox(page).boundingBox();
       expect(list!.x).toBeGreaterThanOrEqual(0);
       expect(list!.x + list!.width).toBeLessThanOrEqual(width);
