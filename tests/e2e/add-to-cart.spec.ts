@@ -1,6 +1,6 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './header-support';
+import { signInAs } from './support/session';
 
 // Demo products (generated from a fixed seed): S1002 two colours (Green, Yellow) with a GSA price of $24.63;
 // S1074 one SKU; S1112 sold out; S1223 store-only; S1326 e-gift card; S1302 furniture (shipping restricted).

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, holdsFocus, PASSWORD } from './header-support';
+import { axeViolations } from './support/axe';
+import { holdsFocus } from './support/focus';
+import { PASSWORD } from './support/session';
 
 const PAGE = '/__test/auth';
 

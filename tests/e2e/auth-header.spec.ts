@@ -1,7 +1,8 @@
 // The auth dialogs inside the real header on the demo store's pages.
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { holdsFocus, PASSWORD } from './header-support';
+import { holdsFocus } from './support/focus';
+import { PASSWORD } from './support/session';
 
 async function openFlyout(page: Page) {
   await page.getByRole('button', { name: 'Account', exact: true }).click();

@@ -2,7 +2,7 @@
 // is ticked, localStorage when it is; a sign-out clears them in every tab.
 import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { PASSWORD } from './header-support';
+import { PASSWORD } from './support/session';
 
 // Each test signs in through the dialog and then reloads or opens a second tab: twice an ordinary test's work.
 test.describe.configure({ timeout: 60_000 });

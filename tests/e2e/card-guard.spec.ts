@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contact, fillCart, openCheckout, SHIP } from './header-support';
+import { fillCart, SHIP } from './support/cart';
+import { contact, openCheckout } from './support/checkout';
 
 /**
  * A card number typed into the wrong box (issue 27, item 5): the box survives it, and the number is never

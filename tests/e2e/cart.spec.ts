@@ -1,7 +1,8 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { fillCart, signInAs } from './header-support';
+import { fillCart } from './support/cart';
+import { signInAs } from './support/session';
 
 // Paths written out (not imported from the client's endpoint table), so a wrong client path fails here.
 const UPDATE = '/rest/model/atg/commerce/order/purchase/CartModifierActor/updateItemQuantity';

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCart, guestDelivery, LINDA, MARIA, openCheckout as openCheckoutUntil, payment, SHIP, signInSession, stubPaymentSheet, submitButton, submitExpressOrder } from './header-support';
+import { fillCart, SHIP } from './support/cart';
+import { checkoutAxe as axe, confirmation, contact, express, fillAddress, guestDelivery, openCheckout as openCheckoutUntil, payment, stubPaymentSheet, submitButton, submitExpressOrder } from './support/checkout';
+import { LINDA, MARIA, signInSession } from './support/session';
 
 /**
  * The checkout, part 2 (card, saved card, pay on account, billing, submit, confirmation) on /checkout-page

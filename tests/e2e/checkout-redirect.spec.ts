@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutAxe, confirmation, fillCart, guestDelivery, openCheckout, payment, SHIP, submitButton } from './header-support';
+import { fillCart, SHIP } from './support/cart';
+import { checkoutAxe, confirmation, guestDelivery, openCheckout, payment, submitButton } from './support/checkout';
 
 /**
  * Where the shopper lands after Submit Order when the answer's confirmation address (redirectURL) is hostile or

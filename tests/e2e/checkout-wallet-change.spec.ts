@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutAxe as axe, confirmation, express, fillCart, guestDelivery, openCheckout, payment, SHIP, stubPaymentSheet, submitButton, submitExpressOrder } from './header-support';
+import { fillCart, SHIP } from './support/cart';
+import { checkoutAxe as axe, confirmation, express, guestDelivery, openCheckout, payment, stubPaymentSheet, submitButton, submitExpressOrder } from './support/checkout';
 
 /**
  * After an express wallet has paid, the payment section offers a way back to the other payment methods: "Use

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutAxe as axe, contact, express, fillCart, MARIA, openCheckout, SHIP, signInSession, summaryLine } from './header-support';
+import { fillCart, SHIP } from './support/cart';
+import { checkoutAxe as axe, contact, express, openCheckout, summaryLine } from './support/checkout';
+import { MARIA, signInSession } from './support/session';
 
 /**
  * Checkout part 2, the shopper's other ways to pay: gift cards (by number and authorization, saved gift cards

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { checkoutAxe as axe, contact, fillAddress, fillCart, MARIA, openCheckout, SHIP, signInAs, signInGsaFromFlyout, signInSession, summaryBox, summaryLine } from './header-support';
+import { fillCart, SHIP } from './support/cart';
+import { checkoutAxe as axe, contact, fillAddress, openCheckout, summaryBox, summaryLine } from './support/checkout';
+import { MARIA, signInAs, signInGsaFromFlyout, signInSession } from './support/session';
 
 /**
  * The checkout widget, part 1 (contact and delivery, store pickup, registry from-name, promo, order summary),

@@ -3,7 +3,7 @@
 // request to it, the data: script's flag stays unset. The console says which widget refused which address, and
 // the shopper sees the form's failure dialog. The page is tests/pages/contact-form-untrusted.html.
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from './footer-forms-support';
+import { watchPage } from './support/page-watch';
 
 const PAGE = '/__test/contact-form-untrusted';
 const WEB_CONTENTS = '/rest/model/ll/content/WebContentActor/webContents';

@@ -1,7 +1,7 @@
 // Contact a Rep / B2B request access (storefront spec sections 2-5, 7-9), on the demo contact page, by role.
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from './footer-forms-support';
+import { watchPage } from './support/page-watch';
 
 const SERVICE = '/rest/forms/contact-a-rep';
 

@@ -1,7 +1,7 @@
 // The content-page widget on the demo's landing page, assembled from content items by the web contents call
 // (storefront spec sections 2, 3, 7 and 9), by role.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { axeViolations } from './header-support';
+import { axeViolations } from './support/axe';
 
 const LANDING = '/landing/back-to-school/';
 

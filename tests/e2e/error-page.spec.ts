@@ -1,7 +1,7 @@
 // The error page (storefront spec section 2, Error page) on the demo's not-found page, by role.
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from './footer-forms-support';
-import { axeViolations } from './header-support';
+import { watchPage } from './support/page-watch';
+import { axeViolations } from './support/axe';
 
 const MISSING = '/no-such-page/here';
 

@@ -1,7 +1,7 @@
 // The footer email sign-up (storefront spec sections 2, 5 and 7), on a demo page, by role.
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from './footer-forms-support';
-import { axeViolations } from './header-support';
+import { watchPage } from './support/page-watch';
+import { axeViolations } from './support/axe';
 
 const SIGN_UP = '/rest/model/ll/commerce/contact/LLContactUsActor/signUp';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openHeaderPage, setRewardsDown, signInAs, signInGsaFromFlyout } from './header-support';
+import { openHeaderPage, setRewardsDown, signInAs, signInGsaFromFlyout } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations as axe, openHeaderPage, signInAs, signInGsaFromFlyout } from './header-support';
+import { axeViolations as axe } from './support/axe';
+import { openHeaderPage, signInAs, signInGsaFromFlyout } from './support/session';
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pauseClock } from './clock-support';
-import { openHeaderPage, setChat, signInAs } from './header-support';
+import { pauseClock } from './support/clock';
+import { openHeaderPage, setChat, signInAs } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

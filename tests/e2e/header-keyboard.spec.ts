@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openHeaderPage } from './header-support';
+import { openHeaderPage } from './support/session';
 
 /** The accessible name of the focused element, inside shadow roots too. */
 const focused = (page: Page) =>

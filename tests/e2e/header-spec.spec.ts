@@ -3,7 +3,8 @@
 // (section 9: rewards logo 150x75) and the furniture tab toggle (section 3 featureToggles).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { axeViolations as axe, openHeaderPage, signInAs } from './header-support';
+import { axeViolations as axe } from './support/axe';
+import { openHeaderPage, signInAs } from './support/session';
 
 /** The fixture: this browser's session becomes a recognized returning visitor (teacher@example.com, Maria). */
 const recognize = (request: APIRequestContext) => request.post('/rest/__test/session', { data: { recognize: { email: 'teacher@example.com' } } });

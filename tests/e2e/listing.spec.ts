@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeViolations, signInAs } from './header-support';
+import { axeViolations } from './support/axe';
+import { signInAs } from './support/session';
 
 interface Menu {
   name: string;

@@ -1,7 +1,8 @@
 // One modal at a time (issue 27, build item 7): dialogs from different islands never stack on the shopper.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { axeViolations, holdsFocus } from './header-support';
+import { axeViolations } from './support/axe';
+import { holdsFocus } from './support/focus';
 
 const DELETED = 'Your Account Has Been Deleted';
 const LIGHTBOX = 'Stay Connected';

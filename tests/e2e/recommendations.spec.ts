@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations as axe, signInAs } from './header-support';
+import { axeViolations as axe } from './support/axe';
+import { signInAs } from './support/session';
 
 // The engine stand-in and the product info call, written out: a wrong client path must fail these tests.
 const ENGINE = '/static/recs/engine.js';

@@ -1,6 +1,6 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pauseClock } from './clock-support';
+import { pauseClock } from './support/clock';
 
 /** Seconds-scale timing for this browser's session (set before the page loads). */
 async function timing(request: APIRequestContext, t: { firstSessionResetTime: number; maxSessionExpiryTime: number; sessionExpiryAlertTime: number }, signIn = false) {

@@ -2,7 +2,7 @@
 // product page, by role. The spec gives no wording for sharing: the messages asserted here are the widget's own.
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './header-support';
+import { signInAs } from './support/session';
 
 const PRODUCT = '/p/S1002/';
 

@@ -2,7 +2,7 @@
 // on the demo's Shopping Lists page, by role.
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signInAs } from './header-support';
+import { PASSWORD, signInAs } from './support/session';
 
 const PAGE = '/my-shoppinglist-page/';
 const GET_LISTS = '/rest/model/atg/commerce/gifts/GiftlistActor/userLists';

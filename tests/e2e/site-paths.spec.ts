@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './header-support';
+import { signInAs } from './support/session';
 
 test('Sign Out on the furniture store lands on the furniture home, /furniture', async ({ page }) => {
   await signInAs(page.request, 'teacher@example.com');

@@ -1,7 +1,7 @@
 // The stay-connected email lightbox (storefront spec sections 2, 4, 5, 6 and 9), by role.
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from './footer-forms-support';
+import { watchPage } from './support/page-watch';
 
 const marker = (page: Page) => page.locator('[data-widget="stay-connected"]');
 const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Stay Connected' });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { axeViolations as axe, signInAs } from './header-support';
+import { axeViolations as axe } from './support/axe';
+import { signInAs } from './support/session';
 
 // The simulator's inventory call, written out: the labels must match what it says.
 const INVENTORY = '/rest/model/ll/commerce/inventory/InventoryActor/storeInventory';

@@ -1,7 +1,7 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { pauseClock } from './clock-support';
+import { pauseClock } from './support/clock';
 
 // The spec's paths (storefront.md section 7), written out: a wrong client path fails these tests.
 const SUGGEST = '/rest/model/ll/typeahead/TypeAheadActor/suggest/Ntt/';
@@ -101,7 +101,7 @@ test.describe('type-ahead search', () => {
   });
 
   test("typing 'crayons' with 80 ms between keys makes one suggest request and at most one flyout request", async ({ page }) => {
-    await page.clock.install(); // before the page loads (see clock-support.ts)
+    await page.clock.install(); // before the page loads (see support/clock.ts)
     const box = await openBox(page);
     await resetCounts(page.request);
     await pauseClock(page);
