@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientFetch } from '../api';
-import { $cart, $selectedStore, applySessionInfo, onTabMessage, resetSession, setCartCount, setSelectedStore, signedOut, type SelectedStoreInfo } from '../stores';
+import { $cart, $selectedStore, applySessionInfo, activityTab, resetSession, setCartCount, setSelectedStore, signedOut, type SelectedStoreInfo } from '../stores';
 import { startHostBridge } from './hostBridge';
 
 const STORE: SelectedStoreInfo = {
@@ -78,7 +78,7 @@ describe('host-event bridge', () => {
     tab.postMessage({ type: 'cart', cartQty: 7 });
     // Messages arrive in order: once a last marker is heard here, the three above have been handled.
     let marker = false;
-    const offMarker = onTabMessage((m) => void (m.type === 'activity' && m.at === -1 && (marker = true)));
+    const offMarker = activityTab.on(({ at }) => void (at === -1 && (marker = true)));
     tab.postMessage({ type: 'activity', at: -1 });
     await vi.waitFor(() => expect(marker).toBe(true));
     offMarker();

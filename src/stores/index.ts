@@ -1,13 +1,13 @@
 export { $session, $cart, loadSession, applySessionInfo, normalizeSessionInfo, signedIn, signedOut, setCartCount, resetSession, onSessionSignal, SessionInfoStruct, DEFAULT_TIMING } from './session';
 export type { SessionInfo, SessionState, SessionTiming, CartState, LoginStatus, SelectedStore, SessionSignal } from './session';
-export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS_KEY, PROFILE_ID_KEY } from './tokens';
+export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS_KEY, PROFILE_ID_KEY, sessionExpiredTab } from './tokens';
 export { $site, detectSite, type Site } from './site';
-export { postToTabs, onTabMessage, type TabMessage } from './tabs';
 export { readStored, writeStored, removeStoredPrefix, readCookie, writeCookie, looksLikeCardNumber, mayHoldCardNumber, maskCardNumbers, withoutCardData } from './storage';
 export { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from './selectedStore';
 export { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, RECENT_MAX, RECENT_PRODUCTS_KEY, RECENT_SEARCHES_KEY, type RecentProduct } from './recent';
 export {
   $sessionTimer,
+  activityTab,
   startSessionTimer,
   sessionTimerStep,
   initialSessionTimer,

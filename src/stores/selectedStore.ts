@@ -5,7 +5,9 @@
  * bridge in `src/events`, whoever changed it.
  */
 import { atom, onMount } from 'nanostores';
-import { onTabMessage, postToTabs } from './tabs';
+import { nullable } from 'superstruct';
+import { tabMessage } from './tabs';
+import { SelectedStoreStruct } from './selectedStoreStruct';
 
 import type { SelectedStoreInfo } from './selectedStoreStruct';
 
@@ -46,14 +48,15 @@ const same = (a: SelectedStoreInfo | null, b: SelectedStoreInfo | null): boolean
 export function setSelectedStore(store: SelectedStoreInfo | null, options: { fromTab?: boolean } = {}): void {
   if (same($selectedStore.get(), store)) return;
   $selectedStore.set(store);
-  if (!options.fromTab) postToTabs({ type: 'store', store });
+  if (!options.fromTab) storeTab.post({ store });
 }
+
+/** The store chosen in another tab. */
+const storeTab = tabMessage('store', { store: nullable(SelectedStoreStruct) });
 
 let listening = false;
 onMount($selectedStore, () => {
   if (listening) return;
   listening = true;
-  onTabMessage((m) => {
-    if (m.type === 'store') setSelectedStore(m.store, { fromTab: true });
-  });
+  storeTab.on(({ store }) => setSelectedStore(store, { fromTab: true }));
 });

@@ -7,7 +7,7 @@ import { atom, map, onMount } from 'nanostores';
 import { array, boolean, enums, nullable, number, optional, record, string, type as object, unknown, type Infer } from 'superstruct';
 import { client, request } from '../api';
 import { getHostConfig } from '../config';
-import { onTabMessage, postToTabs } from './tabs';
+import { tabMessage } from './tabs';
 import { setSelectedStore, toSelectedStore } from './selectedStore';
 import { $profileId, clearTokens, saveTokenResponse } from './tokens';
 
@@ -209,7 +209,7 @@ export async function signedIn(
   // A session info still on its way was asked for before the login: its (guest) answer must not undo it.
   flight = null;
   const info = result.sessionInfo ? applySessionInfo(result.sessionInfo) : await loadSession({ force: true });
-  postToTabs({ type: 'session-changed' });
+  sessionChangedTab.post({});
   signal({ type: 'login', profile: info?.profile ?? null });
 }
 
@@ -218,7 +218,7 @@ export async function signedOut(): Promise<void> {
   clearTokens({ everyTab: true });
   client.setDynSess(null);
   $session.set({ status: 'idle', info: null, error: null });
-  postToTabs({ type: 'session-changed' });
+  sessionChangedTab.post({});
   signal({ type: 'logout' });
   await loadSession({ force: true });
 }
@@ -226,17 +226,22 @@ export async function signedOut(): Promise<void> {
 /** Sets the cart count (after add to cart...) and tells the other tabs (the host page hears it through the bridge). */
 export function setCartCount(cartQty: number, extra: Partial<CartState> = {}): void {
   $cart.set({ ...$cart.get(), ...extra, cartQty });
-  postToTabs({ type: 'cart', cartQty });
+  cartTab.post({ cartQty });
 }
+
+/** Another tab signed in or out: this one asks for the session again. */
+const sessionChangedTab = tabMessage('session-changed', {});
+/** The cart count changed in another tab. */
+export const cartTab = tabMessage('cart', { cartQty: number() });
 
 // Other tabs are heard once some island uses the session or the cart (not at import time).
 let listening = false;
 function listenToTabs(): void {
   if (listening) return;
   listening = true;
-  onTabMessage((m) => {
-    if (m.type === 'session-changed') void loadSession({ force: true });
-    else if (m.type === 'cart' && m.cartQty !== $cart.get().cartQty) $cart.setKey('cartQty', m.cartQty);
+  sessionChangedTab.on(() => void loadSession({ force: true }));
+  cartTab.on(({ cartQty }) => {
+    if (cartQty !== $cart.get().cartQty) $cart.setKey('cartQty', cartQty);
   });
 }
 onMount($cart, listenToTabs);

@@ -19,6 +19,11 @@
  * `showSessionExpireModal` false only hides the dialog: renewals and the expiry run all the same.
  */
 import { atom } from 'nanostores';
+import { number } from 'superstruct';
+import { tabMessage } from './tabs';
+
+/** The shopper was active in another tab at `at` (its clock): every tab's timer starts over. */
+export const activityTab = tabMessage('activity', { at: number() });
 
 export type SessionTimerPhase = 'INITIAL' | 'POST_RENEWAL' | 'MODAL' | 'EXPIRED';
 

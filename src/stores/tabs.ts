@@ -1,34 +1,38 @@
 /**
- * Messages between tabs of the same browser (same origin): login, logout, cart count and session-timer
- * activity. BroadcastChannel where there is one; otherwise a storage event on a scratch key. Anything that
- * arrives is checked against the message schema first: any script of the origin can post on the channel or
- * write the key, so a malformed message is dropped, never handed to a listener.
+ * A channel between tabs of the same browser (same origin): BroadcastChannel where there is one, otherwise a
+ * storage event on a scratch key. The channel knows no message: each store declares its own with
+ * `tabMessage(type, fields)` (the session its changes and cart count, the tokens a sign-out, the selected
+ * store its store, the session timer its activity) and posts and hears only that one. Anything that arrives
+ * is checked against the declared message's schema first: any script of the origin can post on the channel
+ * or write the key, so a malformed or unknown message is dropped, never handed to a listener.
  */
-import { is, literal, nullable, number, type, union, type Infer } from 'superstruct';
-import { SelectedStoreStruct } from './selectedStoreStruct';
+import { is, literal, type, type Struct } from 'superstruct';
 
-const TabMessageStruct = union([
-  type({ type: literal('session-changed') }),
-  /** A sign-out: every tab forgets its tokens (sessionStorage is per tab). */
-  type({ type: literal('signed-out') }),
-  type({ type: literal('cart'), cartQty: number() }),
-  type({ type: literal('store'), store: nullable(SelectedStoreStruct) }),
-  type({ type: literal('activity'), at: number() }),
-  type({ type: literal('session-expired') }),
-]);
 
-export type TabMessage = Infer<typeof TabMessageStruct>;
+/** One kind of message between tabs: its fields (without `type`) are posted and heard. */
+export interface TabMessage<T extends object> {
+  readonly type: string;
+  /** Sends the message to the other tabs (not to this one). */
+  post(fields: T): void;
+  /** Listens to this message from other tabs; returns the function that stops listening. */
+  on(fn: (fields: T) => void): () => void;
+}
 
-type Listener = (m: TabMessage) => void;
+interface Kind {
+  struct: Struct<unknown>;
+  listeners: Set<(fields: never) => void>;
+}
 
 const NAME = 'storefront-widgets';
 const KEY = 'sw:tabs';
-const listeners = new Set<Listener>();
+const kinds = new Map<string, Kind>();
 let channel: BroadcastChannel | null | undefined;
 
 function deliver(data: unknown): void {
-  if (!is(data, TabMessageStruct)) return;
-  for (const fn of [...listeners]) fn(data);
+  const kind = data && typeof data === 'object' ? kinds.get(String((data as { type?: unknown }).type)) : undefined;
+  if (!kind || !is(data, kind.struct)) return;
+  const { type: _type, ...fields } = data as { type: string };
+  for (const fn of [...kind.listeners]) (fn as (f: object) => void)(fields);
 }
 
 function open(): void {
@@ -57,27 +61,30 @@ function open(): void {
     });
 }
 
-/** Sends a message to the other tabs (not to this one). */
-export function postToTabs(message: TabMessage): void {
-  open();
-  try {
-    if (channel) channel.postMessage(message);
-    else localStorage.setItem(KEY, JSON.stringify({ m: message, n: Math.random() }));
-  } catch {
-    // no channel: tabs just do not hear about it
-  }
-}
-
-/** Listens to messages from other tabs; returns the function that stops listening. */
-export function onTabMessage(fn: Listener): () => void {
-  open();
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
-
-/** For tests: close the channel. */
-export function closeTabs(): void {
-  channel?.close();
-  channel = undefined;
-  listeners.clear();
+/**
+ * Declares a message between tabs: `type` on the wire, with `fields` checked by their superstruct schemas
+ * (`{}` for a message without fields). A type is declared once.
+ */
+export function tabMessage<T extends object>(name: string, fields: { [K in keyof T]: Struct<T[K], unknown> }): TabMessage<T> {
+  if (kinds.has(name)) throw new Error(`tab message "${name}" is declared twice`);
+  const kind: Kind = { struct: type({ type: literal(name), ...fields }) as Struct<unknown>, listeners: new Set() };
+  kinds.set(name, kind);
+  return {
+    type: name,
+    post(f) {
+      open();
+      const message = { ...f, type: name };
+      try {
+        if (channel) channel.postMessage(message);
+        else localStorage.setItem(KEY, JSON.stringify({ m: message, n: Math.random() }));
+      } catch {
+        // no channel: tabs just do not hear about it
+      }
+    },
+    on(fn) {
+      open();
+      kind.listeners.add(fn as (fields: never) => void);
+      return () => kind.listeners.delete(fn as (fields: never) => void);
+    },
+  };
 }

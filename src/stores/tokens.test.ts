@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onTabMessage } from './tabs';
+import { cartTab } from './session';
 import { $profileId, $tokens, clearTokens, saveTokenResponse, PROFILE_ID_KEY, TOKENS_KEY } from './tokens';
 
 const TOKENS = { access_token: 'at_secret', refresh_token: 'rt_secret', expires_in: 60 };
@@ -83,10 +83,10 @@ describe('signing out', () => {
     saveTokenResponse(TOKENS, { staySignedIn: false });
     const tab = otherTab();
     const heard: unknown[] = [];
-    const off = onTabMessage((m) => heard.push(m));
+    const off = cartTab.on((m) => heard.push(m));
     for (const bad of [null, 'signed-out', { type: 'signed-out!' }, { type: 7 }, { type: 'cart', cartQty: 'many' }, { type: 'store', store: { id: 1 } }, { type: 'activity' }]) tab.postMessage(bad);
     tab.postMessage({ type: 'cart', cartQty: 3 }); // arrives after the malformed ones
-    await vi.waitFor(() => expect(heard).toEqual([{ type: 'cart', cartQty: 3 }]));
+    await vi.waitFor(() => expect(heard).toEqual([{ cartQty: 3 }]));
     expect($tokens.get()?.accessToken).toBe('at_secret');
     off();
     tab.close();

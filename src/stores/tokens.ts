@@ -10,7 +10,7 @@ import { atom } from 'nanostores';
 import { is, nonempty, number, string, type } from 'superstruct';
 import type { StoredTokens, TokenStore } from '../api/client';
 import { readStored, writeStored, type StorageKind } from './storage';
-import { onTabMessage, postToTabs } from './tabs';
+import { tabMessage } from './tabs';
 
 export const TOKENS_KEY = 'sw:tokens';
 export const PROFILE_ID_KEY = 'sw:profileId';
@@ -81,14 +81,18 @@ function forget(): void {
   area = 'session';
 }
 
+/** A sign-out: every tab forgets its tokens (sessionStorage is per tab). */
+const signedOutTab = tabMessage('signed-out', {});
+/** The session timer of some tab expired the session: every tab forgets its tokens, and its timer goes home. */
+export const sessionExpiredTab = tabMessage('session-expired', {});
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
     if (e.key === TOKENS_KEY || e.key === PROFILE_ID_KEY || e.key === null) reload();
   });
-  onTabMessage((m) => {
-    // An expired session signs the shopper out too, even in a tab without a session timer.
-    if (m.type === 'signed-out' || m.type === 'session-expired') forget();
-  });
+  signedOutTab.on(forget);
+  // An expired session signs the shopper out too, even in a tab without a session timer.
+  sessionExpiredTab.on(forget);
 }
 
 export interface SaveOptions {
@@ -110,7 +114,7 @@ export function saveTokenResponse(t: { access_token: string; refresh_token: stri
  */
 export function clearTokens(options: { everyTab?: boolean } = {}): void {
   forget();
-  if (options.everyTab) postToTabs({ type: 'signed-out' });
+  if (options.everyTab) signedOutTab.post({});
 }
 
 /** The commerce client's view of these stores. */

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { emit } from '../../src/events';
 import { sitePaths } from '../../src/site';
-import { $session, $sessionTimer, clearTokens, onTabMessage, postToTabs, removeStoredPrefix, startSessionTimer, writeStored, type SessionTimerDriver, type SessionTimerState } from '../../src/stores';
+import { $session, $sessionTimer, clearTokens, sessionExpiredTab, activityTab, removeStoredPrefix, startSessionTimer, writeStored, type SessionTimerDriver, type SessionTimerState } from '../../src/stores';
 import { invalidateSession, renewSession } from './api';
 
 /** Session storage key of the expired message to show on the page the user lands on. */
@@ -25,7 +25,7 @@ function goHomeExpired(signedIn: boolean, notifyTabs: boolean): void {
   removeStoredPrefix(CHECKOUT_STORAGE_PREFIX, 'local');
   writeStored(EXPIRED_KEY, signedIn ? 'signedIn' : 'guest', 'session');
   clearTokens();
-  if (notifyTabs) postToTabs({ type: 'session-expired' });
+  if (notifyTabs) sessionExpiredTab.post({});
   emit('session-expired', { signedIn });
   location.assign(sitePaths().sessionExpired);
 }
@@ -65,20 +65,20 @@ export function useSessionTimer(): SessionTimerControls {
       const now = Date.now();
       if (now - last >= 1000) {
         last = now;
-        postToTabs({ type: 'activity', at: now });
+        activityTab.post({ at: now });
       }
     };
     for (const e of ACTIVITY) document.addEventListener(e, onActivity, { capture: true, passive: true });
-    const off = onTabMessage((msg) => {
-      if (msg.type === 'activity') d.dispatch({ type: 'activity', remote: true, at: msg.at });
-      else if (msg.type === 'session-expired' && d.get().phase !== 'EXPIRED') {
-        d.stop();
-        goHomeExpired(signedIn, false);
-      }
+    const offActivity = activityTab.on(({ at }) => d.dispatch({ type: 'activity', remote: true, at }));
+    const offExpired = sessionExpiredTab.on(() => {
+      if (d.get().phase === 'EXPIRED') return;
+      d.stop();
+      goHomeExpired(signedIn, false);
     });
     return () => {
       d.stop();
-      off();
+      offActivity();
+      offExpired();
       for (const e of ACTIVITY) document.removeEventListener(e, onActivity, { capture: true });
       setDriver(null);
       if (owner === me) owner = null;
@@ -90,7 +90,7 @@ export function useSessionTimer(): SessionTimerControls {
     warning: state?.phase === 'MODAL' && state.showModal,
     onContinue: () => {
       driver?.dispatch({ type: 'continue' });
-      postToTabs({ type: 'activity', at: Date.now() });
+      activityTab.post({ at: Date.now() });
     },
   };
 }
