@@ -3,7 +3,9 @@
  * no spaces, a dot in the domain with a top-level part of 2 letters or more, at most EMAIL_MAX characters
  * (the shared field limit for email is 100).
  */
-import { LIMITS, required, type FieldError } from './limits';
+import { LIMITS, type FieldError } from './limits';
+
+const required = (v: string): FieldError | null => (v.trim() ? null : 'missing');
 
 export const EMAIL_MAX = LIMITS.email;
 

@@ -10,7 +10,8 @@ import { ListDialog } from './ListDialog';
 import { addToCartMessages, fill, type AddToCartMessages } from './messages';
 import { atcReducer, deliveryOf, displaySkuOf, FIELD_ORDER, initialAtcState, isGiftCard, optionNameOf, skuOf, type AtcState, type Field, type GiftField, type SubmitContext } from './model';
 import { AddedDialog, InfoDialog, PriceBlock, stockLabel } from './parts';
-import { availabilityOf, giftAmountOf, personalizationMessage, priceView, QUANTITY_CHOICES, quantityOf, rewardPoints, skuPath, stickyVisible } from './rules';
+import { QUANTITY_CHOICES, quantityOf } from '../../src/validation/quantity';
+import { availabilityOf, giftAmountOf, personalizationMessage, priceView, rewardPoints, skuPath, stickyVisible } from './rules';
 import type { AddToCartPropsType } from './schema';
 
 /** Button feedback (spec section 9): the 'Added To Cart' label fades at 2 s; the button resets at 5 s. */
