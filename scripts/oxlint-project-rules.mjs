@@ -11,6 +11,8 @@
  *    `setTimeout`.
  *  - project/no-html-string: no `innerHTML` / `outerHTML` assignment, `insertAdjacentHTML` or
  *    `document.write`; render with React, server HTML goes through src/ui/SafeHtml (DOMPurify).
+ *  - project/no-field-pattern: no email, postal-code or phone pattern (a regex literal or `new RegExp`)
+ *    outside src/validation, where each field rule is written once (issue 28).
  */
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,11 +126,44 @@ const noHtmlString = {
   },
 };
 
+/** What makes a pattern an email, postal-code or phone rule: an @, a 5-digit zip, a Canadian letter-digit-letter, 3+3 alphanumerics, a 10- or 15-digit phone. */
+const FIELD_PATTERNS = [
+  [/@/, 'an email pattern'],
+  [/\\d\{5\}/, 'a zip code pattern'],
+  [/\[A-Za-z\]\\d\[A-Za-z\]|\{3\} \?\[/i, 'a postal code pattern'],
+  [/\\d\{10\}|\\d\{1,15\}|\\d\{3\}\\\)/, 'a phone pattern'],
+];
+
+/** The kind of field rule a regex source is, or null. */
+export const fieldPatternKind = (source) => FIELD_PATTERNS.find(([re]) => re.test(source))?.[1] ?? null;
+
+const noFieldPattern = {
+  meta: { type: 'problem', docs: { description: 'Email, postal-code and phone patterns live in src/validation' } },
+  create(context) {
+    const report = (node, source) => {
+      const kind = typeof source === 'string' ? fieldPatternKind(source) : null;
+      if (kind) context.report({ node, message: `${kind} outside src/validation: use the field rule from src/validation (email, postalCode, phone), where each is written once` });
+    };
+    return {
+      Literal(n) {
+        if (n.regex) report(n, n.regex.pattern);
+      },
+      NewExpression(n) {
+        if (n.callee.type === 'Identifier' && n.callee.name === 'RegExp' && n.arguments[0]?.type === 'Literal') report(n, n.arguments[0].value);
+      },
+      CallExpression(n) {
+        if (n.callee.type === 'Identifier' && n.callee.name === 'RegExp' && n.arguments[0]?.type === 'Literal') report(n, n.arguments[0].value);
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'project' },
   rules: {
     'import-boundaries': importBoundaries,
     'no-fixed-sleep': noFixedSleep,
     'no-html-string': noHtmlString,
+    'no-field-pattern': noFieldPattern,
   },
 };

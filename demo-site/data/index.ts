@@ -7,6 +7,7 @@ import zipcodes from 'zipcodes';
 import { generateCatalog, type Category, type Product, type Sku, type Subcategory } from './catalog';
 import { buildFooterContent, buildHeaderContent, type FooterContent, type HeaderContent } from './content';
 import { distanceMiles, generateStores, inventoryOf, type Store, type StoreInventory } from './stores';
+import { US_ZIP } from '../../src/validation/postalCode';
 
 export * from './accounts';
 export { CATALOG_SEED, type Category, type GiftCardInfo, type Product, type Sku, type SkuStatus, type SkuType, type Subcategory } from './catalog';
@@ -181,8 +182,9 @@ export function storesNear(lat: number, lon: number, { radiusMiles = 100, limit 
 
 /** The coordinates of a US zip code (5 digits, or ZIP+4), from the zipcodes data set; undefined if unknown. */
 export function geocodeZip(zip: string): { lat: number; lon: number; city: string; state: string; postalCode: string } | undefined {
-  const five = /^\s*(\d{5})(-\d{4})?\s*$/.exec(zip)?.[1];
-  if (!five) return undefined;
+  const z5 = zip.trim();
+  if (!US_ZIP.test(z5)) return undefined;
+  const five = z5.slice(0, 5);
   const z = zipcodes.lookup(five);
   return z ? { lat: z.latitude, lon: z.longitude, city: z.city, state: z.state, postalCode: five } : undefined;
 }

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAddress, checkEmail, checkGiftFrom, checkName, checkPhone, checkPickup, checkPostal, EMPTY_ADDRESS, formatPhone, phoneDigits, sortAddresses, type AddressFields } from './address';
+import { checkAddress, checkGiftFrom, checkPickup, EMPTY_ADDRESS, sortAddresses, type AddressFields } from './address';
+import { checkEmail } from './email';
+import { checkName } from './name';
+import { checkPhone, formatPhone, phoneDigits } from './phone';
+import { checkPostal } from './postalCode';
 
 const GOOD: AddressFields = { country: 'US', firstName: 'Maria', lastName: 'Lopez', companyName: 'Carson Street Elementary', attention: 'Front office', address1: '161 E Carson St', address2: 'Room 12', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '3105550142' };
 const x = (n: number, ch = 'a') => ch.repeat(n);

@@ -3,7 +3,11 @@
  * no spaces, a dot in the domain with a top-level part of 2 letters or more, at most EMAIL_MAX characters
  * (the shared field limit for email is 100).
  */
-export const EMAIL_MAX = 100;
+import { LIMITS, type FieldError } from './limits';
+
+const required = (v: string): FieldError | null => (v.trim() ? null : 'missing');
+
+export const EMAIL_MAX = LIMITS.email;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
@@ -12,3 +16,6 @@ export const isEmail = (value: string): boolean => {
   const v = value.trim();
   return v.length <= EMAIL_MAX && EMAIL.test(v);
 };
+
+/** 'missing', 'invalid', or null for a good address. */
+export const checkEmail = (v: string): FieldError | null => required(v) ?? (isEmail(v) ? null : 'invalid');

@@ -8,6 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 const tag = `zz-lint-probe-${process.pid}`;
+const FIELD_PATTERNS = [
+  `export const email = /^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$/i;`,
+  `export const zip = /^\\d{5}(-\\d{4})?$/;`,
+  `export const ca = /^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$/;`,
+  `export const phone = /^\\d{10}$/;`,
+  `export const intl = new RegExp('^\\\\d{1,15}$');`,
+  ``,
+].join('\n');
 const files: Record<string, string> = {
   [`widgets/${tag}-a/deep/x.tsx`]: [
     `import { b } from '../../${tag}-b/b';`,
@@ -25,6 +33,10 @@ const files: Record<string, string> = {
   [`demo-site/simulator/${tag}.ts`]: `import { ENDPOINTS } from '../../src/api/endpoints';\nexport const p = ENDPOINTS.login.path;\n`,
   // The probe that breaks the no-fixed-sleep rule is kept outside tests/, where such code must never stand.
   [`tests/${tag}/sleep.spec.ts`]: readFileSync(join(root, 'scripts/lint-probes/fixed-sleep.txt'), 'utf8'),
+  // Field patterns: five in a widget (email, US zip, Canadian postal code, two phones) are refused; the same in
+  // src/validation, their home, are not; a quantity or gift-card pattern is no field pattern.
+  [`widgets/${tag}-a/fields.ts`]: FIELD_PATTERNS + `export const qty = /^\\d{1,3}$/;\nexport const gift = /^\\d{16}$/;\n`,
+  [`src/validation/${tag}.ts`]: FIELD_PATTERNS,
   [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
   [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
 };
@@ -67,6 +79,11 @@ describe('npm run lint', () => {
     const x = codes('deep/x.tsx');
     for (const code of ['typescript(no-explicit-any)', 'typescript(no-floating-promises)', 'eslint(no-restricted-globals)', 'project(no-html-string)']) expect(x).toContain(code);
     expect(x.filter((c) => c === 'eslint(no-restricted-globals)')).toHaveLength(2);
+  });
+
+  it('catches an email, postal-code or phone pattern outside src/validation, and only there', () => {
+    expect(codes(`${tag}-a/fields.ts`).filter((c) => c === 'project(no-field-pattern)')).toHaveLength(5);
+    expect(codes(`src/validation/${tag}.ts`)).not.toContain('project(no-field-pattern)');
   });
 
   it('catches fixed sleeps in tests and import circles made of type imports', () => {

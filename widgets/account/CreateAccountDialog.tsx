@@ -7,6 +7,9 @@ import { failureAction, formReducer, INITIAL_FORM } from './formModel';
 import { GeneralErrors } from './GeneralErrors';
 import type { AuthMessages } from './messages';
 import { useFirstErrorFocus } from './useFirstErrorFocus';
+import { EMAIL_MAX } from '../../src/validation/email';
+import { LIMITS } from '../../src/validation/limits';
+import { NAME_MAX } from '../../src/validation/name';
 import { emailError, formatPhone, hasErrors, validateCreateAccount } from './validation';
 
 export interface CreateAccountDialogProps {
@@ -117,7 +120,7 @@ function CreateAccountForm({ m, contracted = false, onSignIn, onSignedIn, onSwit
       <form className="sw-auth__form" noValidate onSubmit={checkEmail}>
         <p className="sw-auth__intro">{m.contractedIntro}</p>
         <GeneralErrors messages={form.general} innerRef={focus.general} />
-        {text('email', m.contractedEmailLabel, { type: 'email', autoComplete: 'email', maxLength: 100 })}
+        {text('email', m.contractedEmailLabel, { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX })}
         <div className="sw-auth__actions">
           <Button type="submit" busy={busy}>
             {m.contractedContinue}
@@ -130,17 +133,17 @@ function CreateAccountForm({ m, contracted = false, onSignIn, onSignedIn, onSwit
   return (
     <form className="sw-auth__form" noValidate onSubmit={submit}>
       <GeneralErrors messages={form.general} innerRef={focus.general} />
-      {text('email', contracted ? m.contractedEmailLabel : m.emailLabel, { type: 'email', autoComplete: 'email', readOnly: contracted, maxLength: 100 })}
+      {text('email', contracted ? m.contractedEmailLabel : m.emailLabel, { type: 'email', autoComplete: 'email', readOnly: contracted, maxLength: EMAIL_MAX })}
       <div className="sw-auth__row">
-        {text('firstName', m.firstNameLabel, { autoComplete: 'given-name', maxLength: 35 })}
-        {text('lastName', m.lastNameLabel, { autoComplete: 'family-name', maxLength: 35 })}
+        {text('firstName', m.firstNameLabel, { autoComplete: 'given-name', maxLength: NAME_MAX })}
+        {text('lastName', m.lastNameLabel, { autoComplete: 'family-name', maxLength: NAME_MAX })}
       </div>
       {text('password', m.passwordLabel, { type: 'password', autoComplete: 'new-password', hint: m.passwordRulesHint, maxLength: 35 })}
       {text('confirmPassword', m.confirmPasswordLabel, { type: 'password', autoComplete: 'new-password', maxLength: 35 })}
       {!contracted && (
         <div className="sw-auth__row">
           {text('phoneNumber', m.phoneLabel, { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(555) 555-5555' }, formatPhone)}
-          {text('postalCode', m.postalCodeLabel, { autoComplete: 'postal-code', maxLength: 10 })}
+          {text('postalCode', m.postalCodeLabel, { autoComplete: 'postal-code', maxLength: LIMITS.postalCode })}
         </div>
       )}
       <Select

@@ -7,6 +7,7 @@ import { GeneralErrors } from './GeneralErrors';
 import { fill, type AuthMessages } from './messages';
 import { PasswordChecklist } from './PasswordChecklist';
 import { useFirstErrorFocus } from './useFirstErrorFocus';
+import { EMAIL_MAX } from '../../src/validation/email';
 import { emailError, validateNewPassword, validateResetCode } from './validation';
 
 export interface ForgotPasswordDialogProps {
@@ -135,7 +136,7 @@ function ForgotSteps({ state, dispatch, m, initialEmail, call, onCancel, onConti
     <form className="sw-auth__form" noValidate onSubmit={submit}>
       <p className="sw-auth__intro">{step === 0 ? m.forgotStep0Intro : step === 1 ? fill(m.forgotStep1Intro, { email: state.email }) : m.forgotStep2Intro}</p>
       <GeneralErrors messages={form.general} innerRef={focus.general} />
-      {step === 0 && field('email', m.emailLabel, email, setEmail, { type: 'email', autoComplete: 'email', maxLength: 100 })}
+      {step === 0 && field('email', m.emailLabel, email, setEmail, { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX })}
       {step === 1 && (
         <>
           {field('code', m.codeLabel, code, (v) => setCode(v.replace(/\s/g, '')), { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 12 })}

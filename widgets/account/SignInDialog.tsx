@@ -7,6 +7,7 @@ import { failureAction, formReducer, INITIAL_FORM } from './formModel';
 import { GeneralErrors } from './GeneralErrors';
 import type { AuthMessages } from './messages';
 import { useFirstErrorFocus } from './useFirstErrorFocus';
+import { EMAIL_MAX } from '../../src/validation/email';
 import { hasErrors, validateSignIn } from './validation';
 
 export interface SignInDialogProps {
@@ -85,7 +86,7 @@ function SignInForm({ m, onForgotPassword, onCreateAccount, onSignedIn, initialE
         value={values.login}
         error={form.errors.login}
         onChange={(e) => edit('login', e.target.value)}
-        maxLength={100}
+        maxLength={EMAIL_MAX}
       />
       <TextField
         ref={focus.field('password')}

@@ -5,7 +5,7 @@
  */
 import { boolean, number, optional, string, type, unknown, type Infer } from 'superstruct';
 import { request, type ApiResult, type EndpointKey, type RequestFn } from '../../src/api';
-import { phoneDigits } from './validation';
+import { phoneDigits } from '../../src/validation/phone';
 
 /** The request function (the page's client by default). */
 export type Call = RequestFn<EndpointKey>;

@@ -48,7 +48,7 @@ export const AUTH_MESSAGES = {
   contractedEmailLabel: 'Government Email Address',
   firstNameRequired: 'Please enter a first name.',
   lastNameRequired: 'Please enter a last name.',
-  nameTooLong: 'Please use 35 characters or fewer.',
+  nameTooLong: 'Please use 40 characters or fewer.',
   nameInvalid: "Please use letters, spaces, apostrophes, periods or hyphens only.",
   passwordLength: 'Password must be 10-35 characters long.',
   passwordLowercase: 'Password must include at least one lowercase letter.',

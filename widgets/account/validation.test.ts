@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isPostalCode, phoneDigits, validateCreateAccount, validateNewPassword, validateResetCode, validateSignIn, type CreateAccountValues } from './validation';
+import { formatPhone, phoneDigits } from '../../src/validation/phone';
+import { isPostalCode } from '../../src/validation/postalCode';
+import { validateCreateAccount, validateNewPassword, validateResetCode, validateSignIn, type CreateAccountValues } from './validation';
 // The validators are given the message table (as the widget gives it); expectations below are the spec's text, written out.
 import { AUTH_MESSAGES as m } from './messages';
 
@@ -48,7 +50,7 @@ describe('create-account fields', () => {
     });
     expect(validateCreateAccount({ ...good, confirmPassword: 'Other2026Class' }, m)).toEqual({ confirmPassword: 'Passwords do not match.' });
     expect(validateCreateAccount({ ...good, postalCode: '9720' }, m)).toEqual({ postalCode: 'Please enter a valid US or Canadian zip/postal code.' });
-    expect(validateCreateAccount({ ...good, firstName: 'x'.repeat(36) }, m)).toEqual({ firstName: 'Please use 35 characters or fewer.' });
+    expect(validateCreateAccount({ ...good, firstName: 'x'.repeat(41) }, m)).toEqual({ firstName: 'Please use 40 characters or fewer.' });
   });
 
   it('phone is optional; a contracted registration has no phone or zip', () => {

@@ -4,7 +4,10 @@
  * rules themselves live in src/validation, where the commerce simulator reads them too.
  */
 import type { AuthMessages } from './messages';
-import { CA_ZIP, formatPhone, isEmail, isPostalCode, NAME, NAME_MAX, phoneDigits, US_ZIP } from '../../src/validation/account';
+import { checkEmail } from '../../src/validation/email';
+import { nameProblem } from '../../src/validation/name';
+import { checkPhone, formatPhone, phoneDigits } from '../../src/validation/phone';
+import { checkPostal } from '../../src/validation/postalCode';
 import { accountPasswordProblems, PASSWORD_MAX, resetPasswordProblems, type AccountPasswordRule } from '../../src/validation/password';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -12,21 +15,16 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** True when there is at least one error. */
 export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
 
-export { NAME_MAX, US_ZIP, CA_ZIP, phoneDigits, formatPhone, isPostalCode };
+export { formatPhone };
 
-export function emailError(email: string, m: AuthMessages): string | undefined {
-  const e = email.trim();
-  if (!e) return m.emailRequired;
-  if (!isEmail(e)) return m.emailInvalid;
-  return undefined;
-}
+/** The message of a field rule's finding: `missing` for nothing given, `invalid` for the rest. */
+const said = (problem: string | null, missing: string, invalid: string): string | undefined => (problem ? (problem === 'missing' ? missing : invalid) : undefined);
+
+export const emailError = (email: string, m: AuthMessages): string | undefined => said(checkEmail(email), m.emailRequired, m.emailInvalid);
 
 function nameError(value: string, required: string, m: AuthMessages): string | undefined {
-  const v = value.trim();
-  if (!v) return required;
-  if (v.length > NAME_MAX) return m.nameTooLong;
-  if (!NAME.test(v)) return m.nameInvalid;
-  return undefined;
+  const p = nameProblem(value);
+  return said(p, required, p === 'tooLong' ? m.nameTooLong : m.nameInvalid);
 }
 
 const PASSWORD_RULE_MESSAGE: Record<AccountPasswordRule, keyof AuthMessages> = {
@@ -74,8 +72,9 @@ export function validateCreateAccount(v: CreateAccountValues, m: AuthMessages, c
     lastName: nameError(v.lastName, m.lastNameRequired, m),
     password: v.password ? joinMessages(accountPasswordMessages(v.password, m)) : m.passwordRequired,
     confirmPassword: !v.confirmPassword ? m.confirmPasswordRequired : v.confirmPassword !== v.password ? m.passwordMismatch : undefined,
-    phoneNumber: contracted || phone.length === 0 || phone.length === 10 ? undefined : m.phoneInvalid,
-    postalCode: contracted ? undefined : !v.postalCode.trim() ? m.postalCodeRequired : isPostalCode(v.postalCode) ? undefined : m.postalCodeInvalid,
+    // The phone is optional here: checked only when given.
+    phoneNumber: contracted || checkPhone(phone) !== 'invalid' ? undefined : m.phoneInvalid,
+    postalCode: contracted ? undefined : said(checkPostal(v.postalCode), m.postalCodeRequired, m.postalCodeInvalid),
     termsAccepted: v.termsAccepted ? undefined : m.termsRequired,
   });
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../src/events';
 import { openWidget, useIsland } from '../../src/mount';
-import { $selectedStore, $session, readStored, setCartCount, writeStored } from '../../src/stores';
+import { $features, $selectedStore, $session, readStored, setCartCount, writeStored } from '../../src/stores';
 import { Button, formatPrice, Select, Spinner, TextField } from '../../src/ui';
 import { addToCart, loadProduct, loadStoreStock, readRegistryGift, type GiftCardPayload, type StoreStock } from './api';
 import './AddToCart.css';
@@ -10,7 +10,8 @@ import { ListDialog } from './ListDialog';
 import { addToCartMessages, fill, type AddToCartMessages } from './messages';
 import { atcReducer, deliveryOf, displaySkuOf, FIELD_ORDER, initialAtcState, isGiftCard, optionNameOf, skuOf, type AtcState, type Field, type GiftField, type SubmitContext } from './model';
 import { AddedDialog, InfoDialog, PriceBlock, stockLabel } from './parts';
-import { availabilityOf, giftAmountOf, personalizationMessage, priceView, QUANTITY_CHOICES, quantityOf, rewardPoints, skuPath, stickyVisible } from './rules';
+import { QUANTITY_CHOICES, quantityOf } from '../../src/validation/quantity';
+import { availabilityOf, giftAmountOf, personalizationMessage, priceView, rewardPoints, skuPath, stickyVisible } from './rules';
 import type { AddToCartPropsType } from './schema';
 
 /** Button feedback (spec section 9): the 'Added To Cart' label fades at 2 s; the button resets at 5 s. */
@@ -45,8 +46,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
   const sessionKnown = session.status === 'ready' || session.status === 'error';
   const gsaUser = info?.profile.gsaUser ?? false;
   const signedIn = info?.profile.loginStatus === 'loggedIn';
-  const pickupEnabled = !!info && (info.featureToggles.bopisEnabled === true || info.storeConfig.bopisEnabled === true);
-  const rewardsEnabled = info?.featureToggles.rewardsEnabled === true;
+  const { bopisEnabled: pickupEnabled, rewardsEnabled } = useStore($features);
 
   const [storeStock, setStoreStock] = useState<StoreStock | null>(null);
   const [stockLoading, setStockLoading] = useState(false);

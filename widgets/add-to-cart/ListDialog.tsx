@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../src/events';
 import { Button, Checkbox, Dialog, Spinner, TextField } from '../../src/ui';
+import { cleanListName, LIST_NAME_MAX } from '../../src/validation/listName';
 import { addItemToList, createList, loadLists, type UserList } from './api';
 import { fill, type AddToCartMessages } from './messages';
 
 const NEW = '__new__';
 
-/** List name (spec section 5): characters outside the allowed set are stripped; at most 80. */
-export const cleanListName = (v: string): string => v.replace(/[^A-Za-z0-9 ~!@#$%^*()_=+|;:,.'?/-]/g, '').slice(0, 80);
 
 /**
  * Add to a list or registry (signed-in shoppers): the shopper's lists and registries, or a new list
@@ -116,7 +115,7 @@ export function ListDialog({ item, onClose, m }: { item: { catalogRefId: string;
                 ref={nameRef}
                 label={m.listName}
                 value={name}
-                maxLength={80}
+                maxLength={LIST_NAME_MAX}
                 error={nameError}
                 aria-required="true"
                 onChange={(e) => {

@@ -7,7 +7,9 @@
  */
 import type { AddOutcome, CommerceItem, ProductData, SkuData, StoreStock } from './api';
 import { fill, type AddToCartMessages } from './messages';
-import { cleanAmount, cleanPersonalization, cleanTypedQuantity, emailValid, GIFT_MESSAGE_MAX, giftAmountOf, PERSONALIZATION_POSTFIX_MAX, PERSONALIZATION_PREFIX_MAX, quantityOf } from './rules';
+import { isEmail } from '../../src/validation/email';
+import { cleanTypedQuantity, quantityOf } from '../../src/validation/quantity';
+import { cleanAmount, cleanPersonalization, GIFT_MESSAGE_MAX, giftAmountOf, PERSONALIZATION_POSTFIX_MAX, PERSONALIZATION_PREFIX_MAX } from './rules';
 import { formatPrice } from '../../src/ui/formatPrice';
 
 export type Field = 'option' | 'quantity' | 'prefix' | 'postfix' | 'amount' | 'customAmount' | 'recipientName' | 'recipientEmail' | 'senderName' | 'message' | 'store';
@@ -150,7 +152,7 @@ export function validate(s: AtcState, ctx: SubmitContext): Partial<Record<Field,
     if (!s.recipientName.trim()) errors.recipientName = m.recipientNameError;
     const egift = (skuOf(s) ?? displaySkuOf(s))?.skuType === 'eGiftcard';
     if (egift && !s.recipientEmail.trim()) errors.recipientEmail = m.recipientEmailError;
-    else if (s.recipientEmail.trim() && !emailValid(s.recipientEmail)) errors.recipientEmail = m.emailError;
+    else if (s.recipientEmail.trim() && !isEmail(s.recipientEmail)) errors.recipientEmail = m.emailError;
     if (!s.senderName.trim()) errors.senderName = m.senderNameError;
   }
   if (deliveryOf(s, ctx.pickupEnabled) === 'pickup') {

@@ -1,30 +1,12 @@
 /**
- * The product page's rules as pure functions (storefront spec sections 4, 5, 6 and 9): quantity,
- * personalization, gift-card amount, the price shown, rewards points, the button's availability and the
- * sticky bar's visibility.
+ * The product page's rules as pure functions (storefront spec sections 4, 5, 6 and 9): personalization,
+ * gift-card amount, the price shown, rewards points, the button's availability and the sticky bar's
+ * visibility. Quantities and email are src/validation's.
  */
 
-/** Quantities the selector offers: 1 to 14, then '15+' (which asks for a typed quantity). */
-export const QUANTITY_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15+'] as const;
-/** The default maximum of a quantity (spec section 9). */
-export const MAX_QUANTITY = 999;
 export const PERSONALIZATION_PREFIX_MAX = 18;
 export const PERSONALIZATION_POSTFIX_MAX = 12;
 export const GIFT_MESSAGE_MAX = 500;
-
-/**
- * The quantity to add: the chosen number, or with '15+' the typed one. '0', '15+' itself (nothing typed)
- * and anything that is not a whole number 1-999 give null ('Please enter a quantity.').
- */
-export function quantityOf(choice: string, typed: string): number | null {
-  const text = (choice === '15+' ? typed : choice).trim();
-  if (!/^\d{1,3}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= MAX_QUANTITY ? n : null;
-}
-
-/** What a typed quantity may hold: digits only, at most 3 (999). */
-export const cleanTypedQuantity = (v: string): string => v.replace(/\D/g, '').slice(0, 3);
 
 /** Personalization text: letters and spaces only, cut to the limit (18 for the name, 12 after it). */
 export function cleanPersonalization(v: string, max: number): string {
@@ -58,9 +40,6 @@ export function giftAmountOf(choice: string, custom: string, range: { min: numbe
   if (choice === 'custom' && (n < range.min || n > range.max)) return null;
   return n > 0 ? n : null;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const emailValid = (v: string): boolean => EMAIL.test(v.trim());
 
 /** The priceInfo block of product data (spec section 3). */
 export interface PriceInfo {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { lazyChunk, openWidget, useIsland } from '../../src/mount';
-import { $cart, $selectedStore, $session, setCartCount } from '../../src/stores';
+import { $cart, $features, $selectedStore, $session, setCartCount } from '../../src/stores';
 import { Button, formatPrice, Spinner } from '../../src/ui';
 import { claimCoupon, loadCart, removeLine, revokeCoupon, switchDelivery, updateQuantity, type Cart, type CartAnswer } from './api';
 import './Cart.css';
@@ -61,6 +61,7 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
   const [s, act, get] = useCartState();
   const session = useStore($session);
   const store = useStore($selectedStore);
+  const { bopisEnabled: pickupEnabled, rewardsEnabled } = useStore($features);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const inFlight = useRef(new Set<Promise<void>>());
   const pickupFor = useRef<string | null>(null);
@@ -222,9 +223,6 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
   const cart = s.cart;
   const info = session.info;
   const gsa = cart.isGSAUser || info?.profile.gsaUser === true;
-  const toggles = info?.featureToggles ?? {};
-  const pickupEnabled = toggles.bopisEnabled !== false;
-  const rewardsEnabled = toggles.rewardsEnabled !== false;
   const sum = cart.cartSummary;
   const points = cart.rewardsInfo?.totalPoints ?? 0;
   const offer = paypalOffer(cart);

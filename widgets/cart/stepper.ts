@@ -4,8 +4,10 @@
  * shows a trash icon when removal is allowed. Pure functions, shared by the model and the view.
  */
 
+import { cleanTypedQuantity, MAX_QUANTITY } from '../../src/validation/quantity';
+
 /** Storefront spec section 9: quantity max 999 default. */
-export const DEFAULT_MAX_QUANTITY = 999;
+export const DEFAULT_MAX_QUANTITY = MAX_QUANTITY;
 export const MIN_QUANTITY = 0;
 /** The wait after the shopper's last change before the one update call. */
 export const QUANTITY_DEBOUNCE_MS = 600;
@@ -22,9 +24,7 @@ export const DEFAULT_LIMITS: StepperLimits = { max: DEFAULT_MAX_QUANTITY, remova
 const lowest = (l: StepperLimits): number => (l.removable ? MIN_QUANTITY : 1);
 
 /** Keeps what a shopper may type into the box: digits only, no more than the maximum has. */
-export function typedQuantity(text: string, limits: StepperLimits = DEFAULT_LIMITS): string {
-  return text.replace(/\D+/g, '').slice(0, String(limits.max).length);
-}
+export const typedQuantity = (text: string, limits: StepperLimits = DEFAULT_LIMITS): string => cleanTypedQuantity(text, limits.max);
 
 /** A number brought within the limits (whole, not below 0 or 1, not above the maximum). */
 export function clampQuantity(n: number, limits: StepperLimits = DEFAULT_LIMITS): number {

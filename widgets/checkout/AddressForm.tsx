@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Select, TextField } from '../../src/ui';
-import { ADDRESS_LIMITS, formatPhone, type AddressFields } from '../../src/validation/address';
+import { ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
+import { formatPhone } from '../../src/validation/phone';
 import { addressSuggestions, countryStates, type AddressSuggestion, type CountryStates } from './api';
 import { errorText } from './errors';
 import type { SectionProps } from './Section';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPhone, type AddressFields } from '../../src/validation/address';
+import type { AddressFields } from '../../src/validation/address';
+import { formatPhone } from '../../src/validation/phone';
 
 /** One address as lines of text (collapsed summaries, the hint, saved addresses). */
 export function AddressLines({ a }: { a: AddressFields }): ReactNode {

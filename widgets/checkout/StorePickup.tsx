@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, TextField } from '../../src/ui';
-import { ADDRESS_LIMITS, formatPhone } from '../../src/validation/address';
+import { ADDRESS_LIMITS } from '../../src/validation/address';
+import { displayPhone, formatPhone } from '../../src/validation/phone';
 import { applyPickupInfo, trackFormError } from './api';
 import { errorText } from './errors';
 import { Section, type SectionProps } from './Section';
@@ -36,7 +37,7 @@ export function StorePickup({ s, dispatch, m }: SectionProps): ReactNode {
         {m.pickupAt} <strong>{st.name}</strong>
       </p>
       <p>{`${st.address1}, ${st.city}, ${st.state} ${st.postalCode}`}</p>
-      {st.phoneNumber && <p>{formatPhone(st.phoneNumber.replace(/\D/g, ''), 'US') || st.phoneNumber}</p>}
+      {st.phoneNumber && <p>{displayPhone(st.phoneNumber)}</p>}
       {st.hours.length > 0 && (
         <p>
           {m.pickupHours}: {st.hours.join('; ')}

@@ -1,4 +1,5 @@
-import { ADDRESS_LIMITS, isNanp } from '../../src/validation/address';
+import { ADDRESS_LIMITS } from '../../src/validation/address';
+import { isNanp } from '../../src/validation/phone';
 import { fill, type CheckoutMessages } from './messages';
 
 type Msg = Record<string, string>;

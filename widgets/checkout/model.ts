@@ -6,17 +6,9 @@
  * Nothing the shopper typed is dropped by a server answer: an error, a timeout or a "did you mean" keeps
  * the form as it was. Only `draftOf` decides what survives a reload (never a card number or CVV).
  */
-import {
-  checkAddress,
-  checkEmail,
-  checkGiftFrom,
-  checkPickup,
-  EMPTY_ADDRESS,
-  phoneDigits,
-  phoneDigitsFor,
-  ADDRESS_LIMITS,
-  type AddressFields,
-} from '../../src/validation/address';
+import { checkAddress, checkGiftFrom, checkPickup, EMPTY_ADDRESS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
+import { checkEmail } from '../../src/validation/email';
+import { phoneDigits, phoneDigitsFor } from '../../src/validation/phone';
 import { looksLikeCardNumber } from '../../src/stores/storage';
 import { cleanGiftCardField, giftCardErrors, type GiftCardField } from './giftCards';
 import { needsAddress, pickupInfoNeeded, type Order } from './order';

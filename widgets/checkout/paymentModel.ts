@@ -8,7 +8,8 @@
  * storage, and after a submit refused for a payment reason the CVV is cleared.
  */
 import { array, boolean, nullable, optional, string, type, validate } from 'superstruct';
-import { checkAddress, EMPTY_ADDRESS, isNanp, NANP_PHONE_DIGITS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
+import { ADDRESS_LIMITS, checkAddress, EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
+import { phoneDigitsFor } from '../../src/validation/phone';
 import { cardTypeOf, checkCardHolder, checkCardNumber, checkCvv, checkExpiry, checkPoNumber, cleanCardNumber, cleanCvv, formatExpiry, parseExpiry, savedCardExpired, CARD_LIMITS, type CardType } from '../../src/validation/card';
 import { noExtraPaymentRequired } from './giftCards';
 import { cleanField } from './model';
@@ -184,7 +185,7 @@ export const paymentCovered = (o: Order): boolean => noExtraPaymentRequired(o) |
 export const billableDelivery = (o: Order): Order['shippingAddress'] => (o.shipToRegistry ? null : o.shippingAddress);
 
 /** Billing keeps the first 10 phone digits for US/CA and 15 otherwise (checkout spec section 5). */
-export const billingPhone = (digits: string, country: string): string => digits.replace(/\D+/g, '').slice(0, isNanp(country) ? NANP_PHONE_DIGITS : ADDRESS_LIMITS.phoneNumber);
+export const billingPhone = (digits: string, country: string): string => digits.replace(/\D+/g, '').slice(0, phoneDigitsFor(country));
 
 const usesCard = (o: PaymentOption): boolean => o === 'newCreditCard' || o === 'onAccountCard';
 const usesAccount = (o: PaymentOption): boolean => o === 'onAccount' || o === 'onAccountCard';

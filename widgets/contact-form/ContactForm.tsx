@@ -5,7 +5,8 @@ import { loadFormContent, sendJsonp, type FormContent } from './api';
 import './ContactForm.css';
 import { contactFormMessages } from './messages';
 import { CONTACT_FIELDS, CONTACT_LIMITS, contactReducer, initialContact, toRequestFields, type ContactField } from './model';
-import { formatPhone, pasteAllowed, phoneFromInput } from './phone';
+import { formatPhone } from '../../src/validation/phone';
+import { pasteAllowed, phoneFromInput } from './phone';
 import type { ContactFormPropsType } from './schema';
 
 type TextKey = 'formTitle' | 'copyText' | 'submitBtnText' | 'modalSuccessTitle' | 'modalSuccessMessage' | 'modalErrorTitle' | 'errorMessage' | 'triggerText';

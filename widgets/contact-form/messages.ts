@@ -27,6 +27,8 @@ export const CONTACT_FORM_MESSAGES = {
   zipCodeMissing: 'Please enter Zip/Postal Code.',
   emailMissing: 'Please enter an email address',
   messageMissing: 'Please enter a message.',
+  fnameInvalid: 'Please use letters, spaces, apostrophes, periods or hyphens only.',
+  lnameInvalid: 'Please use letters, spaces, apostrophes, periods or hyphens only.',
   phoneNoInvalid: 'Please enter a 10-digit phone number.',
   zipCodeInvalid: 'Please enter a valid Zip/Postal Code.',
   emailInvalid: 'Please enter a valid email address.',

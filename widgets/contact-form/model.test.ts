@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, contactReducer, EMPTY_VALUES, initialContact, sanitize, toRequestFields, validateContact, type ContactState, type ContactValues } from './model';
-import { formatPhone, pasteAllowed, phoneDigits, phoneFromInput } from './phone';
+import { formatPhone, phoneDigits } from '../../src/validation/phone';
+import { pasteAllowed, phoneFromInput } from './phone';
 
 const valid: ContactValues = { fname: 'Dana', lname: "O'Neil", phoneNo: '3105551234', zipCode: '90745', email: 'dana@lincoln.k12.ca.us', message: 'A quote for 30 tables, please.' };
 

@@ -4,15 +4,18 @@
  * request, and a reducer from editing through sending to the success or failure dialog.
  */
 import { maskCardNumbers } from '../../src/stores/storage';
-import { isEmail } from '../../src/validation/email';
-import { PHONE_DIGITS } from './phone';
+import { checkEmail } from '../../src/validation/email';
+import { LIMITS } from '../../src/validation/limits';
+import { checkName } from '../../src/validation/name';
+import { checkPhone, NANP_PHONE_DIGITS } from '../../src/validation/phone';
+import { checkPostal } from '../../src/validation/postalCode';
 
 export const CONTACT_FIELDS = ['fname', 'lname', 'phoneNo', 'zipCode', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
 /** Per-field limits from the shared table (spec section 5); the message's 250 agrees in both readings. */
-export const CONTACT_LIMITS: Record<ContactField, number> = { fname: 40, lname: 40, phoneNo: PHONE_DIGITS, zipCode: 10, email: 100, message: 250 };
+export const CONTACT_LIMITS: Record<ContactField, number> = { fname: LIMITS.name, lname: LIMITS.name, phoneNo: NANP_PHONE_DIGITS, zipCode: LIMITS.postalCode, email: LIMITS.email, message: LIMITS.message };
 /** Fields not sanitised: the email is pattern-checked, the phone is digits only. */
 export const SANITIZE_EXEMPT: readonly ContactField[] = ['email', 'phoneNo'];
 
@@ -20,18 +23,17 @@ export const SANITIZE_EXEMPT: readonly ContactField[] = ['email', 'phoneNo'];
  * A field's problem, named as its message key: `<field>Missing`, `<field>Invalid`, or a refused paste.
  * Lengths cannot run over: the fields and the reducer cut every value at its limit.
  */
-export type ContactProblem = `${ContactField}Missing` | 'phoneNoInvalid' | 'zipCodeInvalid' | 'emailInvalid' | 'pasteDigitsOnly';
+export type ContactProblem = `${ContactField}Missing` | `${Exclude<ContactField, 'message'>}Invalid` | 'pasteDigitsOnly';
 
-const US_ZIP = /^\d{5}(-\d{4})?$/;
-const CA_ZIP = /^[a-z0-9]{3} ?[a-z0-9]{3}$/i;
+/** The shared field rules (src/validation) of the fields that have one: names, a US/CA phone, a US zip or Canadian postal code, email. */
+const RULES: Partial<Record<ContactField, (v: string) => 'missing' | 'invalid' | null>> = { fname: checkName, lname: checkName, phoneNo: checkPhone, zipCode: checkPostal, email: checkEmail };
 
 /** Every field's problem (none for a field that can be sent). */
 export function validateContact(v: ContactValues): Partial<Record<ContactField, ContactProblem>> {
   const out: Partial<Record<ContactField, ContactProblem>> = {};
   for (const f of CONTACT_FIELDS) {
-    const value = v[f].trim();
-    if (!value) out[f] = `${f}Missing`;
-    else if (f === 'phoneNo' ? !/^\d{10}$/.test(value) : f === 'zipCode' ? !US_ZIP.test(value) && !CA_ZIP.test(value) : f === 'email' && !isEmail(value)) out[f] = `${f as 'email'}Invalid`;
+    const p = RULES[f]?.(v[f]) ?? (v[f].trim() ? null : 'missing');
+    if (p) out[f] = p === 'missing' ? `${f}Missing` : `${f as 'email'}Invalid`;
   }
   return out;
 }

@@ -11,6 +11,7 @@ import { type HeaderMessages } from './messages';
 import { usePopover } from './usePopover';
 import type { StoreInfo } from './useHeaderState';
 import { linkHref } from '../../src/site';
+import { displayPhone } from '../../src/validation/phone';
 
 function PinIcon() {
   return (
@@ -20,11 +21,6 @@ function PinIcon() {
     </svg>
   );
 }
-
-const formatPhone = (p: string): string => {
-  const d = p.replace(/\D/g, '');
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : p;
-};
 
 export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m: HeaderMessages; allStores: LinkInfo }) {
   const { open, setOpen, close, triggerRef, containerProps } = usePopover();
@@ -88,7 +84,7 @@ export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m:
           {info.phoneNumber ? (
             <>
               <br />
-              <a href={`tel:${info.phoneNumber.replace(/[^\d+]/g, '')}`}>{formatPhone(info.phoneNumber)}</a>
+              <a href={`tel:${info.phoneNumber.replace(/[^\d+]/g, '')}`}>{displayPhone(info.phoneNumber)}</a>
             </>
           ) : null}
         </address>

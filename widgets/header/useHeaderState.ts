@@ -1,6 +1,6 @@
 /** What the header reads from the shared stores, as one plain object (guest defaults until the session is known). */
 import { useStore } from '@nanostores/react';
-import { $cart, $selectedStore, $session, $site, type LoginStatus } from '../../src/stores';
+import { $cart, $features, $selectedStore, $session, $site, type LoginStatus } from '../../src/stores';
 
 export interface StoreInfo {
   id: string;
@@ -34,19 +34,20 @@ export function useHeaderState(): HeaderState {
   const session = useStore($session);
   const cart = useStore($cart);
   const site = useStore($site);
+  const features = useStore($features);
   // One selected store for every island: the store finder's choice shows at once, in other tabs too.
   const store = useStore($selectedStore);
   const info = session.info;
   const p = info?.profile;
   return {
     ready: session.status === 'ready' || session.status === 'error',
-    furnitureTabEnabled: info?.featureToggles.furnitureTabEnabled === true,
+    furnitureTabEnabled: features.furnitureTabEnabled,
     loginStatus: p?.loginStatus ?? 'guest',
     profileId: p?.id ?? '',
     firstName: p?.firstName ?? '',
     gsaUser: p?.gsaUser ?? false,
     securityStatus: p?.securityStatus ?? 0,
-    rewardsEnabled: info?.featureToggles.rewardsEnabled ?? false,
+    rewardsEnabled: features.rewardsEnabled,
     rewardsCustomer: info?.rewardsCustomer ?? null,
     store,
     cartQty: cart.cartQty,

@@ -6,10 +6,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { getHostConfig, messagesFor } from '../../src/config';
+import { messagesFor } from '../../src/config';
 import { track } from '../../src/events';
 import { openWidget, useIsland } from '../../src/mount';
-import { $selectedStore, $session } from '../../src/stores';
+import { $features, $selectedStore, $session } from '../../src/stores';
 import { Button, Dialog, formatPrice, Select } from '../../src/ui';
 import { fetchListing, type Facet, type Listing as ListingData, type ListingProduct } from './api';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
@@ -63,6 +63,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const [infoOpen, setInfoOpen] = useState(false);
   const { info } = useStore($session);
   const store = useStore($selectedStore);
+  const bopis = useStore($features).bopisEnabled;
   const hostRef = useRef<HTMLElement | undefined>(undefined);
   hostRef.current = useIsland()?.host;
   const cache = useRef(new Map<string, ListingData>());
@@ -146,7 +147,6 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
 
   if (!listing) return <slot />;
 
-  const bopis = getHostConfig().features?.bopisEnabled ?? (info?.featureToggles.bopisEnabled || info?.storeConfig.bopisEnabled || false);
   const avFacet = availabilityFacet(listing);
   const showAvailability = !!info && bopis && !info.profile.gsaUser && !!avFacet;
   const options = availabilityOptions(avFacet);

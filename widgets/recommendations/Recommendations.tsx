@@ -6,7 +6,7 @@ import { useEffect, useId, useReducer, useRef, useState, type CSSProperties } fr
 import { useStore } from '@nanostores/react';
 import { Skeleton } from '../../src/ui';
 import { track } from '../../src/events';
-import { $session } from '../../src/stores';
+import { $features, $session } from '../../src/stores';
 import { loadPlacement, loadRecentlyViewed, type Campaign, type Outcome, type RecsProduct } from './api';
 import { fill, recommendationsMessages, type RecommendationsMessages } from './messages';
 import { ANALYTICS_DELAY_MS, carouselReducer, inView, LIST_BELOW, showArrows, slidesPerView } from './model';
@@ -65,7 +65,7 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 function Carousel({ title, campaign, products, m, placement }: { title: string; campaign: Campaign | null; products: RecsProduct[]; m: RecommendationsMessages; placement: string }) {
   const session = useStore($session).info;
   const viewer = { gsaUser: !!session?.profile.gsaUser, signedIn: session?.profile.loginStatus === 'loggedIn' };
-  const addEnabled = !!session?.featureToggles.addToCartFromRecommendation;
+  const addEnabled = useStore($features).addToCartFromRecommendation;
   const [s, dispatch] = useReducer(carouselReducer, { index: 0, count: products.length, width: windowWidth() });
   const track$ = useRef<HTMLUListElement>(null);
   const moved = useRef(false);

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { emit } from '../../src/events';
 import { sitePaths } from '../../src/site';
-import { $session, $sessionTimer, clearTokens, sessionExpiredTab, activityTab, removeStoredPrefix, startSessionTimer, writeStored, type SessionTimerDriver, type SessionTimerState } from '../../src/stores';
+import { $features, $session, $sessionTimer, activityTab, clearTokens, removeStoredPrefix, sessionExpiredTab, startSessionTimer, writeStored, type SessionTimerDriver, type SessionTimerState } from '../../src/stores';
 import { invalidateSession, renewSession } from './api';
 
 /** Session storage key of the expired message to show on the page the user lands on. */
@@ -56,7 +56,7 @@ export function useSessionTimer(): SessionTimerControls {
         if (fx === 'renew') void renewSession();
         else void invalidateSession().then(() => goHomeExpired(signedIn, true));
       },
-      { showModal: info.storeConfig.showSessionExpireModal !== false },
+      { showModal: $features.get().showSessionExpireModal },
     );
     setDriver(d);
     let last = 0;

@@ -4,8 +4,9 @@
  * message 500 (the spec's general character limit, section 9), at most 5 recipients (ours).
  */
 import { EMAIL_MAX, isEmail } from '../../src/validation/email';
+import { LIMITS } from '../../src/validation/limits';
 
-export const SHARE_NAME_MAX = 40;
+export const SHARE_NAME_MAX = LIMITS.name;
 export const SHARE_EMAIL_MAX = EMAIL_MAX;
 export const SHARE_MESSAGE_MAX = 500;
 export const SHARE_RECIPIENTS_MAX = 5;

@@ -5,7 +5,7 @@ import { openWidget } from '../../src/mount';
 import { $session } from '../../src/stores';
 import { Button, Spinner, TextField } from '../../src/ui';
 import { createList, loadLists, type UserList } from './api';
-import { cleanCaret } from './listName';
+import { cleanCaret } from '../../src/validation/listName';
 import { shoppingListMessages, type ShoppingListMessages } from './messages';
 import { initialListForm, listFormReducer } from './model';
 import type { ShoppingListPropsType } from './schema';

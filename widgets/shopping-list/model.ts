@@ -4,7 +4,7 @@
  * unless made public. A failed call keeps what was typed; a created list clears the form.
  */
 import type { ListsOutcome } from './api';
-import { cleanListName } from './listName';
+import { cleanListName } from '../../src/validation/listName';
 
 export interface ListFormState {
   name: string;

@@ -4,6 +4,7 @@ import { homePath } from '../../src/site';
 import { readCookie, writeCookie } from '../../src/stores';
 import { Button, Dialog, Select, TextField } from '../../src/ui';
 import { EMAIL_MAX } from '../../src/validation/email';
+import { LIMITS } from '../../src/validation/limits';
 import { loadLightboxInputs, signUpFromLightbox } from './api';
 import { stayConnectedMessages } from './messages';
 import { initialStayConnected, LIGHTBOX_COOKIE, LIGHTBOX_COOKIE_MAX_AGE, SHOP_FOR, shouldShowLightbox, stayConnectedReducer, SUCCESS_HIDE_MS, type Field } from './model';
@@ -93,7 +94,7 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
             </p>
           )}
           <TextField ref={refs.email} label={m.emailLabel} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field('email')} />
-          <TextField ref={refs.postalCode} label={m.zipLabel} autoComplete="postal-code" maxLength={10} {...field('postalCode')} />
+          <TextField ref={refs.postalCode} label={m.zipLabel} autoComplete="postal-code" maxLength={LIMITS.postalCode} {...field('postalCode')} />
           <Select ref={refs.userShopFor} label={m.shopForLabel} placeholder={m.shopForPlaceholder} options={SHOP_FOR.map((v) => ({ value: v, label: m[v] }))} {...field('userShopFor')} disabled={sending} />
           <Button type="submit" busy={sending}>
             {m.submit}

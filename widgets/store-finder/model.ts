@@ -32,6 +32,7 @@ export interface Stock {
 /** While the inventory call runs: 'loading'; when it failed: 'unknown'. */
 export type StockState = Stock | 'loading' | 'unknown';
 
+import { LIMITS } from '../../src/validation/limits';
 import type { FinderContext } from './schema';
 
 export { CONTEXTS, type FinderContext } from './schema';
@@ -39,7 +40,7 @@ export { CONTEXTS, type FinderContext } from './schema';
 /** Spec section 9: the store modal is in its mobile form under 768 px. */
 export const MOBILE_QUERY = '(max-width: 767px)';
 /** Spec sections 5 and 9: the zip input holds at most 10 characters. */
-export const ZIP_MAX_LENGTH = 10;
+export const ZIP_MAX_LENGTH = LIMITS.postalCode;
 
 /** The zip input's rule: digits and hyphens only (anything else, the letter e too, is ignored), at most 10. */
 export const cleanZip = (value: string): string => value.replace(/[^\d-]/g, '').slice(0, ZIP_MAX_LENGTH);

@@ -11,7 +11,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { PATHS } from '../paths';
-import { CA_ZIP, isEmail, NAME, NAME_MAX, US_ZIP } from '../../../src/validation/account';
+import { isEmail } from '../../../src/validation/email';
+import { checkName } from '../../../src/validation/name';
+import { checkPhone } from '../../../src/validation/phone';
+import { isPostalCode } from '../../../src/validation/postalCode';
 import { accountPasswordProblems, resetPasswordProblems } from '../../../src/validation/password';
 import type { RouteModule, SimulatorOptions } from '../types';
 import { ACCOUNTS, checkPassword, findStore, type Account } from '../../data';
@@ -101,7 +104,7 @@ function emailProblem(email: string, path = 'email'): FormException | null {
 
 function nameProblem(value: string, path: 'firstName' | 'lastName'): FormException | null {
   if (!value) return { propertyPath: path, localizedMessage: path === 'firstName' ? ACCOUNT_ERRORS.firstNameRequired : ACCOUNT_ERRORS.lastNameRequired, errorCode: 'missingName' };
-  if (value.length > NAME_MAX || !NAME.test(value)) return { propertyPath: path, localizedMessage: ACCOUNT_ERRORS.nameInvalid, errorCode: 'invalidName' };
+  if (checkName(value)) return { propertyPath: path, localizedMessage: ACCOUNT_ERRORS.nameInvalid, errorCode: 'invalidName' };
   return null;
 }
 
@@ -174,10 +177,10 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     else if (confirm !== password) push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.passwordMismatch, errorCode: 'passwordMismatch' });
     if (!contracted) {
       const phone = str(body.phoneNumber);
-      if (phone && !/^\d{10}$/.test(phone)) push({ propertyPath: 'phoneNumber', localizedMessage: ACCOUNT_ERRORS.phoneInvalid, errorCode: 'invalidPhone' });
+      if (phone && checkPhone(phone)) push({ propertyPath: 'phoneNumber', localizedMessage: ACCOUNT_ERRORS.phoneInvalid, errorCode: 'invalidPhone' });
       const zip = str(body.postalCode).trim();
       if (!zip) push({ propertyPath: 'postalCode', localizedMessage: ACCOUNT_ERRORS.postalCodeRequired, errorCode: 'missingPostalCode' });
-      else if (!US_ZIP.test(zip) && !CA_ZIP.test(zip)) push({ propertyPath: 'postalCode', localizedMessage: ACCOUNT_ERRORS.postalCodeInvalid, errorCode: 'invalidPostalCode' });
+      else if (!isPostalCode(zip)) push({ propertyPath: 'postalCode', localizedMessage: ACCOUNT_ERRORS.postalCodeInvalid, errorCode: 'invalidPostalCode' });
     }
     if (!bool(body.termsAccepted)) push({ propertyPath: 'termsAccepted', localizedMessage: ACCOUNT_ERRORS.termsRequired, errorCode: 'termsNotAccepted' });
     return { problems, email };

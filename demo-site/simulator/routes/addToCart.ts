@@ -9,6 +9,8 @@ import { effectivePrice, findProduct, findSku, findStore, inventoryFor, type Pro
 import { onlineStockOf } from '../../data/skuExtras';
 import type { RouteModule } from '../types';
 import { formErrors, getSession, stateChanging, type CartLine, type FormException, type Session } from '../session';
+import { isEmail } from '../../../src/validation/email';
+import { cleanListName } from '../../../src/validation/listName';
 
 const PURCHASE = '/rest/model/atg/commerce/order/purchase/CartModifierActor';
 export const ADD_TO_CART_PATHS = {
@@ -53,7 +55,6 @@ const M = ADD_TO_CART_MESSAGES;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const round = (n: number): number => Math.round(n * 100) / 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Quantity as sent: a whole number 1-999 (a string is accepted, '15+' and '0' are not). */
 function quantityOf(v: unknown): number | null {
@@ -207,7 +208,7 @@ function addGiftCard(c: Context, body: Record<string, unknown>) {
     if (!str(body.senderName)) errors.push({ propertyPath: 'senderName', localizedMessage: M.senderName, errorCode: 'missingRequiredValue' });
     const email = str(body.recipientEmail);
     if (item.sku.skuType === 'eGiftcard' && !email) errors.push({ propertyPath: 'recipientEmail', localizedMessage: M.recipientEmail, errorCode: 'missingRequiredValue' });
-    else if (email && !EMAIL.test(email)) errors.push({ propertyPath: 'recipientEmail', localizedMessage: M.email, errorCode: 'invalidEmail' });
+    else if (email && !isEmail(email)) errors.push({ propertyPath: 'recipientEmail', localizedMessage: M.email, errorCode: 'invalidEmail' });
     const message = typeof body.personalization === 'string' ? body.personalization : '';
     if (message.length > GIFT_MESSAGE_MAX) errors.push({ propertyPath: 'personalization', localizedMessage: M.message, errorCode: 'tooLong' });
   }
@@ -265,9 +266,6 @@ function listsOf(session: Session): UserList[] {
 }
 
 const listJson = (l: UserList) => ({ repositoryId: l.repositoryId, listName: l.listName, type: l.type, eventName: l.eventName, isPublished: l.isPublished, listInfo: { itemCount: l.items.reduce((n, i) => n + i.quantity, 0) } });
-
-/** List name rules (spec section 5): strip characters outside the allowed set, at most 80. */
-export const cleanListName = (v: string): string => v.replace(/[^A-Za-z0-9 ~!@#$%^*()_=+|;:,.'?/-]/g, '').slice(0, 80);
 
 export const addToCartRoutes: RouteModule = (app: Hono) => {
   app.post(ADD_TO_CART_PATHS.addItem, stateChanging(addProduct));

@@ -17,6 +17,11 @@ import type { RouteModule } from '../types';
 import { ACCOUNTS, COUNTRIES, effectivePrice, findProduct, findPromoCode, findSku, findStore, geocodeZip, stores, type SavedAddress } from '../../data';
 import { formErrors, getSession, readBody, stateChanging, type FormException, type Session } from '../session';
 import { walletFields } from './checkoutPayments';
+import { ADDRESS_LIMITS, checkCity } from '../../../src/validation/address';
+import { isEmail } from '../../../src/validation/email';
+import { checkName } from '../../../src/validation/name';
+import { checkPhone } from '../../../src/validation/phone';
+import { checkPostal } from '../../../src/validation/postalCode';
 
 const P = '/rest/model/atg/commerce/order/purchase';
 export const CHECKOUT_PATHS = {
@@ -331,12 +336,6 @@ export function buildCheckoutResponse(s: Session) {
 
 export const respond = (c: Context, s: Session, extra: Record<string, unknown> = {}) => c.json({ status: 'OK', ...extra, checkoutResponse: buildCheckoutResponse(s) });
 
-const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$/;
-const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const POSTAL: Record<string, RegExp> = { US: /^\d{5}(-\d{4})?$/, CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/ };
-const OTHER_POSTAL = /^[A-Za-z0-9 -]{1,10}$/;
-
 export function readAddress(body: Record<string, unknown>): CheckoutAddress {
   const a = (body.address && typeof body.address === 'object' ? body.address : body) as Record<string, unknown>;
   return {
@@ -358,27 +357,25 @@ export function readAddress(body: Record<string, unknown>): CheckoutAddress {
 export function addressProblems(a: CheckoutAddress): FormException[] {
   const out: FormException[] = [];
   const add = (propertyPath: string, localizedMessage: string, errorCode: string) => out.push({ propertyPath, localizedMessage, errorCode });
-  const us = a.country === 'US' || a.country === 'CA';
-  if (!a.firstName || a.firstName.length > 35 || !NAME.test(a.firstName)) add('firstName', CHECKOUT_MESSAGES.invalid, 'invalidFirstName');
-  if (!a.lastName || a.lastName.length > 35 || !NAME.test(a.lastName)) add('lastName', CHECKOUT_MESSAGES.invalid, 'invalidLastName');
+  if (checkName(a.firstName, ADDRESS_LIMITS.firstName)) add('firstName', CHECKOUT_MESSAGES.invalid, 'invalidFirstName');
+  if (checkName(a.lastName, ADDRESS_LIMITS.lastName)) add('lastName', CHECKOUT_MESSAGES.invalid, 'invalidLastName');
   if (!a.address1 || a.address1.length > 40) add('address1', CHECKOUT_MESSAGES.required, 'missingAddress');
   else if (/\bp\.?\s*o\.?\s*box\b/i.test(a.address1)) add('address1', CHECKOUT_MESSAGES.poBox, 'poBox');
   if (a.address2.length > 40) add('address2', CHECKOUT_MESSAGES.invalid, 'invalidAddress2');
-  if (!a.city || a.city.length > 30 || !CITY.test(a.city)) add('city', CHECKOUT_MESSAGES.invalid, 'invalidCity');
+  if (checkCity(a.city)) add('city', CHECKOUT_MESSAGES.invalid, 'invalidCity');
   if (!a.state || a.state.length > 40) add('state', CHECKOUT_MESSAGES.required, 'missingState');
-  if (!a.postalCode || !(POSTAL[a.country] ?? OTHER_POSTAL).test(a.postalCode)) add('postalCode', CHECKOUT_MESSAGES.invalid, 'invalidPostalCode');
+  if (checkPostal(a.postalCode, a.country)) add('postalCode', CHECKOUT_MESSAGES.invalid, 'invalidPostalCode');
   else if (a.country === 'US') {
     const geo = geocodeZip(a.postalCode);
     if (geo && a.state && geo.state !== a.state) add('postalCode', CHECKOUT_MESSAGES.zipState, 'zipStateMismatch');
   }
-  const digits = a.phoneNumber.replace(/\D/g, '');
-  if (digits !== a.phoneNumber || (us ? digits.length !== 10 : digits.length < 1 || digits.length > 15)) add('phoneNumber', CHECKOUT_MESSAGES.invalid, 'invalidPhone');
+  if (checkPhone(a.phoneNumber, a.country)) add('phoneNumber', CHECKOUT_MESSAGES.invalid, 'invalidPhone');
   return out;
 }
 
 function emailProblem(email: string): FormException | null {
   if (!email) return { propertyPath: 'email', localizedMessage: CHECKOUT_MESSAGES.emailRequired, errorCode: 'missingEmail' };
-  if (!EMAIL.test(email) || email.length > 100) return { propertyPath: 'email', localizedMessage: CHECKOUT_MESSAGES.emailInvalid, errorCode: 'invalidEmail' };
+  if (!isEmail(email)) return { propertyPath: 'email', localizedMessage: CHECKOUT_MESSAGES.emailInvalid, errorCode: 'invalidEmail' };
   return null;
 }
 
@@ -483,9 +480,9 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
       const s = getSession(c);
       const info = { firstName: str(body.firstName), lastName: str(body.lastName), phoneNumber: str(body.phoneNumber) };
       const problems: FormException[] = [];
-      if (!info.firstName || info.firstName.length > 40 || !NAME.test(info.firstName)) problems.push({ propertyPath: 'firstName', localizedMessage: CHECKOUT_MESSAGES.invalid, errorCode: 'invalidFirstName' });
-      if (!info.lastName || info.lastName.length > 40 || !NAME.test(info.lastName)) problems.push({ propertyPath: 'lastName', localizedMessage: CHECKOUT_MESSAGES.invalid, errorCode: 'invalidLastName' });
-      if (!/^\d{10}$/.test(info.phoneNumber)) problems.push({ propertyPath: 'phoneNumber', localizedMessage: CHECKOUT_MESSAGES.invalid, errorCode: 'invalidPhone' });
+      if (checkName(info.firstName, ADDRESS_LIMITS.pickupName)) problems.push({ propertyPath: 'firstName', localizedMessage: CHECKOUT_MESSAGES.invalid, errorCode: 'invalidFirstName' });
+      if (checkName(info.lastName, ADDRESS_LIMITS.pickupName)) problems.push({ propertyPath: 'lastName', localizedMessage: CHECKOUT_MESSAGES.invalid, errorCode: 'invalidLastName' });
+      if (checkPhone(info.phoneNumber)) problems.push({ propertyPath: 'phoneNumber', localizedMessage: CHECKOUT_MESSAGES.invalid, errorCode: 'invalidPhone' });
       if (problems.length) return formErrors(c, problems);
       orderOf(s).pickupInfo = info;
       return respond(c, s);

@@ -16,6 +16,9 @@ import type { Hono } from 'hono';
 import { PATHS } from '../paths';
 import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, stateChanging, type FormException } from '../session';
+import { isEmail } from '../../../src/validation/email';
+import { checkPhone } from '../../../src/validation/phone';
+import { US_ZIP } from '../../../src/validation/postalCode';
 
 export const SIGN_UP_PATH = PATHS.emailSignUp;
 export const CONTACT_FORM_PATH = PATHS.contactForm;
@@ -34,7 +37,6 @@ export const SIGN_UP_MESSAGES = {
   success: 'Thank you for signing up! Watch your inbox for exclusive offers and classroom ideas.',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 const SHOP_FOR = ['classroom', 'home', 'all'];
 const CONTACT_FIELDS = ['fname', 'lname', 'phoneNo', 'zipCode', 'email', 'message', 'formId', 'timestamp'];
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -51,11 +53,11 @@ export const registerContact: RouteModule = (app: Hono, options: SimulatorOption
       const list: FormException[] = [];
       const err = (propertyPath: string, localizedMessage: string) => list.push({ propertyPath, localizedMessage, errorCode: 'invalidValue' });
       if (!email) err('email', SIGN_UP_MESSAGES.missingEmail);
-      else if (email.length > 100 || !EMAIL.test(email)) err('email', SIGN_UP_MESSAGES.invalidEmail);
+      else if (!isEmail(email)) err('email', SIGN_UP_MESSAGES.invalidEmail);
       else if (email.toLowerCase() === SIGN_UP_REFUSED_EMAIL) err('email', SIGN_UP_MESSAGES.refused);
       if (source !== 'footer') {
         if (!postalCode) err('postalCode', SIGN_UP_MESSAGES.missingZip);
-        else if (!/^\d{5}(-\d{4})?$/.test(postalCode)) err('postalCode', SIGN_UP_MESSAGES.invalidZip);
+        else if (!US_ZIP.test(postalCode)) err('postalCode', SIGN_UP_MESSAGES.invalidZip);
         if (!SHOP_FOR.includes(userShopFor)) err('userShopFor', SIGN_UP_MESSAGES.missingShopFor);
       }
       if (list.length) return formErrors(c, list);
@@ -84,7 +86,7 @@ export const registerContact: RouteModule = (app: Hono, options: SimulatorOption
     const email = str(q.email).toLowerCase();
     if (email === CONTACT_SLOW_EMAIL) await sleep(typeof options.contactSlowMs === 'number' ? options.contactSlowMs : 20_000);
     const complete = CONTACT_FIELDS.every((f) => str(q[f]));
-    const ok = complete && email !== CONTACT_ERROR_EMAIL && /^\d{10}$/.test(str(q.phoneNo)) && str(q.message).length <= 250;
+    const ok = complete && email !== CONTACT_ERROR_EMAIL && !checkPhone(str(q.phoneNo)) && str(q.message).length <= 250;
     const s = getSession(c);
     const sent = (s.data.contactRequests as unknown[] | undefined) ?? [];
     s.data.contactRequests = [...sent, { ...q, callback: undefined }];

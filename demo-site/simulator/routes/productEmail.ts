@@ -11,6 +11,7 @@ import { findProduct } from '../../data';
 import { PATHS } from '../paths';
 import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, stateChanging, type FormException, type Session } from '../session';
+import { isEmail } from '../../../src/validation/email';
 
 export const PRODUCT_EMAIL_PATH = PATHS.sendProductEmail;
 export const PRODUCT_EMAIL_MAX_RECIPIENTS = 5;
@@ -35,7 +36,6 @@ export interface SentProductEmail {
   personalMessage: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const list = (v: unknown): string[] | null => (Array.isArray(v) ? v.map(str) : typeof v === 'string' ? v.split(',').map((x) => x.trim()) : null);
 const sentOf = (s: Session): SentProductEmail[] => (s.data.productEmails ??= []) as SentProductEmail[];
@@ -54,13 +54,13 @@ export const productEmailRoutes: RouteModule = (app: Hono, options: SimulatorOpt
       const personalMessage = typeof body.personalMessage === 'string' ? body.personalMessage : '';
       const productId = str(body.productId);
       if (!nameFrom) err('nameFrom', M.nameFrom);
-      if (!EMAIL.test(emailFrom) || emailFrom.length > 100) err('emailFrom', M.emailFrom);
+      if (!isEmail(emailFrom)) err('emailFrom', M.emailFrom);
       if (!namesTo || !emailsTo || !namesTo.length || namesTo.length !== emailsTo.length || namesTo.length > PRODUCT_EMAIL_MAX_RECIPIENTS) err('', M.recipients);
       else
         namesTo.forEach((n, i) => {
           if (!n) err(`namesTo[${i}]`, M.nameTo);
           const e = emailsTo[i] ?? '';
-          if (!EMAIL.test(e) || e.length > 100) err(`emailsTo[${i}]`, M.emailTo);
+          if (!isEmail(e)) err(`emailsTo[${i}]`, M.emailTo);
         });
       if (personalMessage.length > PRODUCT_EMAIL_MESSAGE_MAX) err('personalMessage', M.message);
       if (!findProduct(productId)) err('productId', M.product);
