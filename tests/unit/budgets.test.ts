@@ -94,8 +94,12 @@ export const BUDGETS = {
     AddressBook: 2 * KB,
     /** The checkout's wallets (PayPal, phone-maker and browser pay): express checkout and the paypalOption button. */
     ExpressWallets: 3 * KB,
-    /** The checkout's payment section: the options, the card, saved cards, pay on account, billing, their text (2.2 KB measured). */
-    Payment: 2.5 * KB,
+    /**
+     * The checkout's payment section: the options, the card, saved cards, pay on account, billing, their text
+     * (2.2 KB measured). 2.6 KB since issue 28: its code did not grow, but it now imports the shared field
+     * chunks (phone, name, postal code), one `import"./chunk-…"` each; 2,565 B measured.
+     */
+    Payment: 2.6 * KB,
     /** The header's rarely opened parts: mobile slide-in menu, account-deleted and GSA notices, eyebrow details (1.9 KB measured). */
     HeaderExtras: 2.5 * KB,
   } as Record<string, number>,
