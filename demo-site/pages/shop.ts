@@ -161,7 +161,6 @@ function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'f
   const keep: Record<string, string> = { ...(l.searchTerm !== null ? { Ntt: l.searchTerm } : {}), ...(info.view !== 'grid' ? { view: info.view } : {}) };
   const body = html`${breadcrumbs(view.trail)}
 <div data-widget="listing" class="listing-slot"><div class="listing">
-  <aside class="facets" aria-label="Filters">${facetsHtml(l.guidedNavigation)}</aside>
   <section class="listing-main" aria-labelledby="listing-title">
     ${titleHtml(l, view.title)}
     ${l.intro ? html`<p class="listing-intro">${l.intro}</p>` : ''}
@@ -181,11 +180,15 @@ function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'f
       }
       <button type="submit" class="btn-small">Apply</button>
     </form>
-    ${productGrid(items, 2)}
+    ${productGrid(items, 2, undefined, 4)}
     ${pagination(info.page, info.pageCount, info.pagingTemplate)}`
         : (view.empty ?? html`<p>No products match.</p>`)
     }
   </section>
+  ${/* After the results in the markup (the stylesheet puts them in the left column on wider screens): on phones
+     they come after the results, as in the widget, and a half-parsed page never paints them above results that
+     are still arriving (a layout shift), nor leaves the first product images, the Largest Contentful Paint, below the fold. */ ''}
+  <aside class="facets" aria-label="Filters">${facetsHtml(l.guidedNavigation)}</aside>
 </div></div>`;
   return c.html(layout({ title: view.title, nonce: c.get('nonce'), pageType: 'listing', body, site, path: c.req.path }));
 }
