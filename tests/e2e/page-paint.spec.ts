@@ -1,6 +1,7 @@
 // Page paint at Lighthouse's phone size (issue 33): the widgets taking over from the server-rendered page
 // neither move it (layout shift) nor become its Largest Contentful Paint.
 import { expect, test } from '@playwright/test';
+import { fillCart, SHIP } from './support/cart';
 import { lcpEntriesAfterControl, recordPaints, shiftsAfterControl } from './support/paint';
 
 test.beforeEach(async ({ page }) => {
@@ -25,3 +26,19 @@ test('the listing takes over from the server-rendered results without a larger p
   expect((await lcpEntriesAfterControl(page)).filter((e) => !e.light)).toEqual([]);
   expect(await shiftsAfterControl(page)).toEqual([]);
 });
+
+// The page's cart draws its headings, a line's name and the rewards note in the cart widget's boxes. At 412 px
+// the widget's two-line name (two lines in the cart: the summary is below the fold) and, with one line, its
+// rewards note painted larger than anything of the page's, and became the LCP at about 2 s.
+for (const [what, lines] of [
+  ['one line (its rewards note in view)', [SHIP]],
+  ['two lines (a two-line name the largest in view)', [{ ...SHIP, quantity: 2 }, { catalogRefId: 'S1005', quantity: 1 }]],
+] as const) {
+  test(`the cart with ${what} takes over from the server-rendered cart without a larger paint or a shift`, async ({ page }) => {
+    await fillCart(page, [...lines]);
+    await page.goto('/shopping-cart/');
+    await expect(page.getByRole('button', { name: 'Increase quantity, Ready-to-Use Easel Paper - Green' })).toBeVisible(); // the widget's
+    expect((await lcpEntriesAfterControl(page)).filter((e) => !e.light)).toEqual([]);
+    expect(await shiftsAfterControl(page)).toEqual([]);
+  });
+}
