@@ -1,5 +1,5 @@
 /** Server-rendered pieces shared by the legacy pages: product cards, prices, stars, breadcrumbs, paging. */
-import { html, type Raw } from '../html';
+import { html, raw, type Raw } from '../html';
 import { minPrice, type Product, type Sku } from '../data';
 
 export const money = (n: number): string => `$${n.toFixed(2)}`;
@@ -34,11 +34,11 @@ export const badgeList = (badges: string[]): Raw =>
   badges.length ? html`<ul class="badges" aria-label="Product badges">${badges.map((b) => html`<li class="badge badge-${b.toLowerCase().replace(/[^a-z]+/g, '-')}">${b}</li>`)}</ul>` : html``;
 
 /** A product tile for grids. Headings level is given so each page keeps a proper outline. */
-export function productCard(p: Product, headingLevel: 2 | 3 = 3): Raw {
+export function productCard(p: Product, headingLevel: 2 | 3 = 3, eager = false): Raw {
   const sku = p.skus[0]!;
   const name = headingLevel === 2 ? html`<h2 class="card-title"><a href="${p.seoURL}">${p.name}</a></h2>` : html`<h3 class="card-title"><a href="${p.seoURL}">${p.name}</a></h3>`;
   return html`<li class="product-card">
-  <a class="card-image" href="${p.seoURL}" tabindex="-1" aria-hidden="true"><img src="${sku.imageURL}" alt="" width="300" height="300" loading="lazy" decoding="async"></a>
+  <a class="card-image" href="${p.seoURL}" tabindex="-1" aria-hidden="true"><img src="${sku.imageURL}" alt="" width="300" height="300"${eager ? raw('') : raw(' loading="lazy" decoding="async"')}></a>
   ${badgeList(p.badges.slice(0, 2))}
   ${name}
   ${stars(p)}
@@ -48,8 +48,9 @@ export function productCard(p: Product, headingLevel: 2 | 3 = 3): Raw {
 </li>`;
 }
 
-export const productGrid = (list: Product[], headingLevel: 2 | 3 = 3, label?: string): Raw =>
-  html`<ul class="product-grid"${label ? html` aria-label="${label}"` : ''}>${list.map((p) => productCard(p, headingLevel))}</ul>`;
+/** `eager`: how many cards load their image at once (the first row at the top of a page: its largest paint). */
+export const productGrid = (list: Product[], headingLevel: 2 | 3 = 3, label?: string, eager = 0): Raw =>
+  html`<ul class="product-grid"${label ? html` aria-label="${label}"` : ''}>${list.map((p, i) => productCard(p, headingLevel, i < eager))}</ul>`;
 
 export function breadcrumbs(trail: { label: string; url?: string }[]): Raw {
   return html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol>${trail.map((t, i) =>

@@ -41,6 +41,7 @@ ${
   </section>
   <aside class="cart-summary" aria-labelledby="cart-summary-title">
     <h2 id="cart-summary-title" class="section-title">Order Summary</h2>
+    ${cart.rewardsInfo.totalPoints > 0 ? html`<p class="cart-rewards">You will earn ${cart.rewardsInfo.totalPoints.toLocaleString('en-US')} rewards points with this order.</p>` : ''}
     <dl class="totals"><dt>Subtotal</dt><dd>${money(s?.merchandiseSubtotal ?? 0)}</dd>${s?.discountAmount ? html`<dt>Discount</dt><dd>-${money(s.discountAmount)}</dd>` : ''}<dt>Shipping</dt><dd>${s?.shipping ? money(s.shipping) : 'FREE'}</dd><dt class="total">Estimated Total</dt><dd class="total">${money(s?.total ?? 0)}</dd></dl>
     ${s?.freeShippingMessage ? html`<p class="qualifier">${s.freeShippingMessage}</p>` : ''}
     <p><a class="btn-primary btn-block" href="/checkout-page">Checkout</a></p>

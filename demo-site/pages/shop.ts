@@ -161,10 +161,18 @@ function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'f
   const keep: Record<string, string> = { ...(l.searchTerm !== null ? { Ntt: l.searchTerm } : {}), ...(info.view !== 'grid' ? { view: info.view } : {}) };
   const body = html`${breadcrumbs(view.trail)}
 <div data-widget="listing" class="listing-slot"><div class="listing">
-  <aside class="facets" aria-label="Filters">${facetsHtml(l.guidedNavigation)}</aside>
+  ${/* The filters come first in the markup, as on screen beside the results, so the keyboard meets them first.
+     On phones they are a popover behind the 'Filters' button under the title, as in the widget, without script
+     too: the first product images stay in view (the page's Largest Contentful Paint) and what is on screen is
+     still in the order of the markup. */ ''}
+  <aside class="facets" id="listing-filters" aria-label="Filters" popover>
+    <button type="button" class="btn-small facets-close" popovertarget="listing-filters" popovertargetaction="hide">Close</button>
+    ${facetsHtml(l.guidedNavigation)}
+  </aside>
   <section class="listing-main" aria-labelledby="listing-title">
     ${titleHtml(l, view.title)}
     ${l.intro ? html`<p class="listing-intro">${l.intro}</p>` : ''}
+    <button type="button" class="btn-small facets-open" popovertarget="listing-filters">Filters</button>
     ${crumbs.length ? html`<ul class="listing-crumbs" aria-label="Selected filters">${crumbs.map(([label, url]) => html`<li><a href="${url}">Remove ${label}</a></li>`)}<li><a href="${l.clearAllLink}">Clear All</a></li></ul>` : ''}
     ${
       total
@@ -181,7 +189,7 @@ function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'f
       }
       <button type="submit" class="btn-small">Apply</button>
     </form>
-    ${productGrid(items, 2)}
+    ${productGrid(items, 2, undefined, 4)}
     ${pagination(info.page, info.pageCount, info.pagingTemplate)}`
         : (view.empty ?? html`<p>No products match.</p>`)
     }

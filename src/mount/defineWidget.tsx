@@ -20,6 +20,8 @@ import { parseProps, readMarkerProps } from './props';
 import { scheduleMount } from './schedule';
 
 const STATE = 'data-widget-state';
+/** On a host while its server fallback shows through the shadow root's slot (revealWhenReady). */
+const FALLBACK = 'data-widget-fallback';
 
 export interface IslandInfo {
   /** The widget's name. */
@@ -178,14 +180,19 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   const ready = () => {
     clearTimeout(timer);
     container.hidden = false;
+    host.removeAttribute(FALLBACK);
     slot?.remove();
     slot = null;
   };
   if (def.revealWhenReady) {
-    // The light-DOM fallback stays on screen through a slot while the island renders hidden beside it.
+    // The light-DOM fallback stays on screen through a slot while the island renders hidden beside it. The
+    // attribute lifts the host's reset of inherited styles (ui.css) meanwhile: a slotted fallback inherits
+    // through the host, and with the reset it would lose the page's font and line height, change size, and
+    // shift the page twice (the header's fallback lost 13.5 px on phones).
     slot = document.createElement('slot');
     shadow.prepend(slot);
     container.hidden = true;
+    host.setAttribute(FALLBACK, '');
     timer = setTimeout(ready, REVEAL_TIMEOUT_MS);
   }
   const root = createRoot(container, {
@@ -215,6 +222,7 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
     root.unmount();
     container.remove();
     slot?.remove();
+    host.removeAttribute(FALLBACK);
   };
 }
 

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { axeViolations as axe } from './support/axe';
 import { openHeaderPage, signInAs } from './support/session';
+import { lcpEntriesAfterControl, recordPaints } from './support/paint';
 
 /** The fixture: this browser's session becomes a recognized returning visitor (teacher@example.com, Maria). */
 const recognize = (request: APIRequestContext) => request.post('/rest/__test/session', { data: { recognize: { email: 'teacher@example.com' } } });
@@ -150,43 +151,11 @@ test('on mobile the eyebrow is as tall as its tallest item plus 12px, whichever 
   expect(boxes[0]!.eyebrow).toBeCloseTo(slide + 12, 0);
 });
 
-/** An LCP entry of the page: its time, its element's id, and whether the element is in the light DOM. */
-type LcpEntry = { t: number; id: string; light: boolean };
-
-/** Records every Largest Contentful Paint entry of the pages this test opens (at Lighthouse's phone size). */
-async function recordLcp(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { lcp: LcpEntry[] };
-    w.lcp = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) w.lcp.push({ t: e.startTime, id: e.element?.id ?? '', light: !!e.element });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-}
-
-/**
- * The entries so far, after a control that must be reported: a large paragraph painted now. Every entry
- * caused by what happened before it is reported before it (and left out of the list).
- */
-async function lcpEntriesAfterControl(page: Page): Promise<LcpEntry[]> {
-  await page.evaluate(() => {
-    const p = document.createElement('p');
-    p.id = 'lcp-control';
-    p.style.cssText = 'position:fixed;inset:0;margin:0;font-size:40px;background:#fff;color:#000';
-    p.textContent = 'Control paragraph '.repeat(30);
-    document.body.append(p);
-  });
-  const entries = () => page.evaluate(() => (window as unknown as { lcp: LcpEntry[] }).lcp);
-  await expect.poll(async () => (await entries()).some((e) => e.id === 'lcp-control')).toBe(true);
-  return (await entries()).filter((e) => e.id !== 'lcp-control');
-}
-
 test('a rotating announcement never becomes the pageâ€™s Largest Contentful Paint', async ({ page }) => {
   // At 412 px (Lighthouse's phone) the first message takes one line and the second wraps onto two: larger
   // than anything painted before it on the product page. The slide's contents change in place, so the
   // browser does not report a new largest paint (it did when each message was its own element).
-  await recordLcp(page);
+  await recordPaints(page);
   // The page's clock stands still from before the page loads (paused on the blank page, at its own time):
   // the carousel moves only when the test moves the clock.
   await page.clock.install();
@@ -207,7 +176,7 @@ test('the header replacing its server-rendered fallback never becomes the pageâ€
   // At 412 px the fallback's logo and the widget's are the same box, so the widget's logo (a new element
   // in a shadow root) is not larger than what the page had already painted. Entries for elements in a
   // shadow root have no element: every entry must name one of the server-rendered page's elements.
-  await recordLcp(page);
+  await recordPaints(page);
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the announcements stay put
   await page.goto('/p/S1002/');
   await expect(page.getByRole('group', { name: 'Announcements' }).getByRole('group', { name: '1 of 3' })).toBeVisible();

@@ -411,6 +411,53 @@ test.describe('without script', () => {
     await expect(page).toHaveURL(/\/products\/art\/\?Ns=priceLow$/);
   });
 
+  test('on a wide screen the keyboard meets the filters before the results, as they are on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/products/art/');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(filters).toBeVisible();
+    // The filters are the left column, beside the results.
+    expect((await filters.boundingBox())!.x).toBeLessThan((await sort.boundingBox())!.x);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).focus();
+    const links = filters.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(20);
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(i)).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(sort).toBeFocused();
+  });
+
+  test('on a phone the filters open from a button under the title, next in the keyboard order, and filter', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/products/art/');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const open = page.getByRole('button', { name: 'Filters', exact: true });
+    // Closed, the filters take no room: the first products are in view.
+    await expect(filters).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2 }).getByRole('link').first()).toBeInViewport();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(filters).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(filters.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(filters.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(filters).toBeHidden();
+    await open.click();
+    await filters.getByRole('link', { name: /^Paint & Brushes/ }).click();
+    await expect(page).toHaveURL(/\/products\/art\/N\/paint\/$/);
+  });
+
   test('the server-rendered Grade-Age listing has its label, and the colour menu of Product Options filters', async ({ page }) => {
     await page.goto('/products/');
     await page.getByRole('list', { name: 'Shop by Grade/Age' }).getByRole('link', { name: 'Grades K-2' }).click();

@@ -70,13 +70,16 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
           aria-roledescription={several ? 'slide' : undefined}
           aria-label={several ? fill(m.messageOf, { n: state.index + 1, count: messages.length }) : undefined}
         >
-          <span>{msg.text}</span>{' '}
+          {/* The space is inside the span: a separate space node is kept across a rotation and jumps between
+              lines when the next message wraps differently, a layout shift. The link is new with each message
+              (a new element never counts as a shift, and one this small never becomes the LCP). */}
+          <span>{msg.text + ' '}</span>
           {msg.modalContentPath ? (
-            <button type="button" className="sw-hdr__eyebrow-link" onClick={() => setDetails(msg)}>
+            <button key={msg.id} type="button" className="sw-hdr__eyebrow-link" onClick={() => setDetails(msg)}>
               {msg.linkText || m.seeDetails}
             </button>
           ) : msg.link ? (
-            <a className="sw-hdr__eyebrow-link" href={linkHref(msg.link)}>
+            <a key={msg.id} className="sw-hdr__eyebrow-link" href={linkHref(msg.link)}>
               {msg.linkText || m.seeDetails}
             </a>
           ) : null}

@@ -1,6 +1,6 @@
 /**
  * The listing widget over a server-rendered listing page. Until its first answer arrives (and if that
- * fails) the marker's own markup shows through a slot. Every change fetches the address it leads to (the
+ * fails) the marker's own markup shows through a slot (the runtime's, revealWhenReady, then this widget's). Every change fetches the address it leads to (the
  * filtered listing call), swaps the results and pushes that address; Back and Forward restore the state
  * from the address (and its scroll position after 600 ms).
  */
@@ -65,12 +65,16 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const store = useStore($selectedStore);
   const bopis = useStore($features).bopisEnabled;
   const hostRef = useRef<HTMLElement | undefined>(undefined);
-  hostRef.current = useIsland()?.host;
+  const island = useIsland();
+  hostRef.current = island?.host;
   const cache = useRef(new Map<string, ListingData>());
   const inFlight = useRef<AbortController | null>(null);
   const mobileRef = useRef(mobile);
   mobileRef.current = mobile;
   const { listing } = state;
+  useEffect(() => {
+    if (listing) island?.ready();
+  }, [listing, island]);
 
   const go = useCallback(async (target: string, how: How, scrollY?: number) => {
     const url = forMobile(target, mobileRef.current);
@@ -145,6 +149,8 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
     [go],
   );
 
+  // Until then the runtime shows the marker's fallback (revealWhenReady); after a failed first answer this slot
+  // keeps showing it.
   if (!listing) return <slot />;
 
   const avFacet = availabilityFacet(listing);
