@@ -2,7 +2,10 @@ import { afterEach } from 'vitest';
 
 // Only files with a DOM render React: node-environment files skip loading the testing library.
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy… and waitFor give up after 5 s rather than 1 s: on a loaded two-core machine a first render with its
+  // data took longer than a second (the listing's first test failed so in a full run at load 13).
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();
   });
