@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getHostConfig, messagesFor, parseHostConfig, resetHostConfig } from './hostConfig';
+import { fill, getHostConfig, messagesFor, parseHostConfig, resetHostConfig } from './hostConfig';
 
 afterEach(() => {
   delete window.StorefrontWidgetsConfig;
@@ -50,5 +50,16 @@ describe('host config', () => {
     }
     expect(report).toHaveBeenCalledTimes(5);
     expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptOrigins should be a list of origins (scheme and host, no path)');
+  });
+});
+
+describe('fill (the one placeholder filler of every widget)', () => {
+  it('fills each {key} with its value, numbers too, every time it appears', () => {
+    expect(fill('Items ({count}) for {name}; {count} in all', { count: 3, name: 'Maria' })).toBe('Items (3) for Maria; 3 in all');
+  });
+
+  it('leaves a placeholder without a value as written, and an override that drops a placeholder just drops it', () => {
+    expect(fill('Remove {name} from {list}', { name: 'Crayons' })).toBe('Remove Crayons from {list}');
+    expect(fill('Removed', { name: 'Crayons' })).toBe('Removed');
   });
 });

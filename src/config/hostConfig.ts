@@ -103,3 +103,9 @@ export function messagesFor<T extends Record<string, string>>(widget: string, de
   for (const k of Object.keys(overrides)) if (k in defaults) (out as Record<string, string>)[k] = overrides[k]!;
   return out;
 }
+
+/**
+ * Fills a message's `{key}` placeholders from `values`. A placeholder without a value stays as written, so a
+ * missing value shows in the text (and in a test) rather than leaving a silent gap.
+ */
+export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));

@@ -1,2 +1,2 @@
-export { apiBase, getHostConfig, parseHostConfig, resetHostConfig, messagesFor, type HostConfig } from './hostConfig';
+export { apiBase, getHostConfig, parseHostConfig, resetHostConfig, messagesFor, fill, type HostConfig } from './hostConfig';
 export { setRuntime, isDebug, getNonce, getScriptSettings } from './runtime';

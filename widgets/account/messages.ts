@@ -106,5 +106,5 @@ export type AuthMessages = typeof AUTH_MESSAGES;
 /** The dialogs' texts with the host's overrides applied (read on each render: cheap, and config is cached). */
 export const authMessages = (): AuthMessages => messagesFor('account', messagesFor('header', AUTH_MESSAGES));
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** One `fill` for every widget (src/config). */
+export { fill } from '../../src/config';

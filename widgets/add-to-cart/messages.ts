@@ -126,5 +126,5 @@ export type AddToCartMessages = typeof ADD_TO_CART_MESSAGES;
 /** The text with the host's overrides applied. */
 export const addToCartMessages = (): AddToCartMessages => messagesFor('add-to-cart', ADD_TO_CART_MESSAGES);
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** One `fill` for every widget (src/config). */
+export { fill } from '../../src/config';

@@ -84,5 +84,5 @@ export type CartMessages = typeof CART_MESSAGES;
 /** The text with the host's overrides applied. */
 export const cartMessages = (): CartMessages => messagesFor('cart', CART_MESSAGES);
 
-/** Fills `{key}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** One `fill` for every widget (src/config). */
+export { fill } from '../../src/config';

@@ -175,5 +175,5 @@ export type CheckoutMessages = typeof CHECKOUT_MESSAGES;
 /** The text with the host's overrides applied. */
 export const checkoutMessages = (): CheckoutMessages => messagesFor('checkout', CHECKOUT_MESSAGES);
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
+/** One `fill` for every widget (src/config). */
+export { fill } from '../../src/config';

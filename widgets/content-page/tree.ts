@@ -145,8 +145,8 @@ export function safeSrc(v: unknown): string | undefined {
   return safeHref(s);
 }
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** One `fill` for every widget (src/config). */
+export { fill } from '../../src/config';
 
 /**
  * A content item as data-* attributes of a delegated widget's marker: its text, number and boolean fields,

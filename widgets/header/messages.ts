@@ -61,5 +61,5 @@ export type HeaderMessages = { -readonly [K in keyof typeof HEADER_MESSAGES]: st
 /** The messages with host overrides (read once per render of the header; cheap). */
 export const headerMessages = (): HeaderMessages => messagesFor('header', { ...HEADER_MESSAGES });
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** One `fill` for every widget (src/config). */
+export { fill } from '../../src/config';

@@ -34,5 +34,5 @@ export type RecommendationsMessages = typeof RECOMMENDATIONS_MESSAGES;
 
 export const recommendationsMessages = (): RecommendationsMessages => messagesFor('recommendations', RECOMMENDATIONS_MESSAGES);
 
-/** Fills {name} placeholders. */
-export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** One `fill` for every widget (src/config). */
+export { fill } from '../../src/config';

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { fill } from '../../src/config';
 import { $session } from '../../src/stores';
 import { Button, Dialog, TextField } from '../../src/ui';
 import { sendProductEmail } from './api';
@@ -8,7 +9,6 @@ import { SHARE_EMAIL_MAX, SHARE_MESSAGE_MAX, SHARE_NAME_MAX, SHARE_RECIPIENTS_MA
 import type { ShareProductPropsType } from './schema';
 import './ShareProduct.css';
 
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
 /** The 'Share by Email' button and its dialog. Every opening starts a clean form (the sender prefilled when signed in). */
 export function ShareProduct(props: ShareProductPropsType): ReactNode {

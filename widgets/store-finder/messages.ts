@@ -57,5 +57,5 @@ export type StoreFinderMessages = typeof STORE_FINDER_MESSAGES;
 /** The text with the host's overrides applied. */
 export const storeFinderMessages = (): StoreFinderMessages => messagesFor('store-finder', STORE_FINDER_MESSAGES);
 
-/** Fills `{name}` placeholders. */
-export const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** One `fill` for every widget (src/config). */
+export { fill } from '../../src/config';
