@@ -13,6 +13,9 @@
  *    `document.write`; render with React, server HTML goes through src/ui/SafeHtml (DOMPurify).
  *  - project/no-field-pattern: no email, postal-code or phone pattern (a regex literal or `new RegExp`)
  *    outside src/validation, where each field rule is written once (issue 28).
+ *  - project/no-query-truthy: in tests, no `expect(getBy…(…)).toBeTruthy()` (or toBeDefined, not.toBeNull):
+ *    getBy throws when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
+ *    (toBeVisible, toHaveTextContent, toHaveAccessibleName…).
  */
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,6 +161,28 @@ const noFieldPattern = {
   },
 };
 
+const noQueryTruthy = {
+  meta: { type: 'problem', docs: { description: 'No assertion that cannot fail on a getBy query' } },
+  create(context) {
+    const EMPTY = new Set(['toBeTruthy', 'toBeDefined', 'toBeNull']);
+    return {
+      CallExpression(n) {
+        const m = n.callee;
+        if (m.type !== 'MemberExpression' || m.property.type !== 'Identifier' || !EMPTY.has(m.property.name)) return;
+        // expect(q).toBeTruthy() or expect(q).not.toBeNull()
+        let target = m.object;
+        if (target.type === 'MemberExpression' && target.property.type === 'Identifier' && target.property.name === 'not') target = target.object;
+        if (target.type !== 'CallExpression' || calleeName(target.callee) !== 'expect') return;
+        const q = target.arguments[0];
+        const name = q && q.type === 'CallExpression' ? calleeName(q.callee) : null;
+        if (name && /^get(All)?By[A-Z]/.test(name)) {
+          context.report({ node: n, message: `expect(${name}(…)).${m.property.name}() cannot fail (${name} throws when nothing matches): assert what the shopper sees (toBeVisible, toHaveTextContent, toHaveAccessibleName…)` });
+        }
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'project' },
   rules: {
@@ -165,5 +190,6 @@ export default {
     'no-fixed-sleep': noFixedSleep,
     'no-html-string': noHtmlString,
     'no-field-pattern': noFieldPattern,
+    'no-query-truthy': noQueryTruthy,
   },
 };

@@ -43,7 +43,7 @@ describe('defineWidget', () => {
       unmount = greeting.mount(el, ctx);
       await mountsSettled();
     });
-    expect(within(el.shadowRoot as unknown as HTMLElement).getByText('Hello Ms. Rivera')).toBeTruthy();
+    expect(within(el.shadowRoot as unknown as HTMLElement).getByText('Hello Ms. Rivera')).toBeVisible();
     await act(async () => unmount!());
     expect(el.shadowRoot!.textContent).toBe('');
   });

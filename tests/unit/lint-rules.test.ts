@@ -37,6 +37,19 @@ const files: Record<string, string> = {
   // src/validation, their home, are not; a quantity or gift-card pattern is no field pattern.
   [`widgets/${tag}-a/fields.ts`]: FIELD_PATTERNS + `export const qty = /^\\d{1,3}$/;\nexport const gift = /^\\d{16}$/;\n`,
   [`src/validation/${tag}.ts`]: FIELD_PATTERNS,
+  // Assertions on a getBy query that cannot fail: three refused; a real matcher, or toBeTruthy on a value, are not.
+  [`tests/${tag}/queries.test.tsx`]: [
+    `import { screen } from '@testing-library/react';`,
+    `import { expect, it } from 'vitest';`,
+    `it('probe', () => {`,
+    `  expect(screen.getByRole('button')).toBeTruthy();`,
+    `  expect(screen.getAllByText('x')).toBeDefined();`,
+    `  expect(screen.getByLabelText('y')).not.toBeNull();`,
+    `  expect(screen.getByRole('button')).toBeVisible();`,
+    `  expect(screen.getByRole('button').getAttribute('aria-describedby')).toBeTruthy();`,
+    `});`,
+    ``,
+  ].join('\n'),
   [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
   [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
 };
@@ -84,6 +97,10 @@ describe('npm run lint', () => {
   it('catches an email, postal-code or phone pattern outside src/validation, and only there', () => {
     expect(codes(`${tag}-a/fields.ts`).filter((c) => c === 'project(no-field-pattern)')).toHaveLength(5);
     expect(codes(`src/validation/${tag}.ts`)).not.toContain('project(no-field-pattern)');
+  });
+
+  it('catches an assertion on a getBy query that cannot fail, and only those', () => {
+    expect(codes('queries.test.tsx').filter((c) => c === 'project(no-query-truthy)')).toHaveLength(3);
   });
 
   it('catches fixed sleeps in tests and import circles made of type imports', () => {

@@ -24,7 +24,7 @@ describe('the account widget opened by name', () => {
   ])('%j opens the %s dialog', async (props, title) => {
     await open(props);
     const dialogs = document.querySelector('[data-sw-opened="account"]')!.shadowRoot!;
-    expect(within(dialogs as unknown as HTMLElement).getByRole('dialog', { name: title })).toBeTruthy();
+    expect(within(dialogs as unknown as HTMLElement).getByRole('dialog', { name: title })).toBeVisible();
   });
 
   it('a second open is answered by the island already on the page, in the view asked for', async () => {
@@ -33,7 +33,7 @@ describe('the account widget opened by name', () => {
     await userEvent.click(within(root).getByRole('button', { name: 'Close' }));
     await open({ view: 'create-account' });
     expect(document.querySelectorAll('[data-sw-opened="account"]')).toHaveLength(1);
-    expect(within(root).getByRole('dialog', { name: 'Create Account' })).toBeTruthy();
+    expect(within(root).getByRole('dialog', { name: 'Create Account' })).toBeVisible();
   });
 
   it('refuses a view it does not know, with one console error', async () => {

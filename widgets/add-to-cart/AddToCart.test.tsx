@@ -60,22 +60,22 @@ async function mount(skuId = 'S1', profile: Record<string, unknown> = {}) {
 describe('AddToCart', () => {
   it('shows the sale price with the list price struck and the points it earns (3 × ceiling)', async () => {
     await mount();
-    expect(screen.getByText('$15.50')).toBeTruthy();
+    expect(screen.getByText('$15.50')).toBeVisible();
     expect(screen.getByText('$20.00').tagName).toBe('S');
-    expect(screen.getByText('Earn 48 points with this item')).toBeTruthy();
+    expect(screen.getByText('Earn 48 points with this item')).toBeVisible();
     expect(screen.queryByText('Lower Price in Store')).toBeNull();
   });
 
   it('signed-in shoppers see Lower Price in Store', async () => {
     await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4 });
-    expect(screen.getByText('Lower Price in Store')).toBeTruthy();
+    expect(screen.getByText('Lower Price in Store')).toBeVisible();
   });
 
   it('GSA users see the GSA price with its label, no points and no store special', async () => {
     product = { ...paint, skus: [{ ...paint.skus[0]!, priceInfo: priced(20, { gsa: 17.6, special: true, specialPrice: 14 }) }, paint.skus[1]!] };
     await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4, gsaUser: true });
-    expect(screen.getByText('GSA')).toBeTruthy();
-    expect(screen.getByText('$17.60')).toBeTruthy();
+    expect(screen.getByText('GSA')).toBeVisible();
+    expect(screen.getByText('$17.60')).toBeVisible();
     expect(screen.queryByText(/points/)).toBeNull();
     expect(screen.queryByText('Lower Price in Store')).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('AddToCart', () => {
     const user = await mount();
     expect((screen.getByRole('combobox', { name: 'Color' }) as HTMLSelectElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(screen.getByText('Please select a Color.')).toBeTruthy();
+    expect(screen.getByText('Please select a Color.')).toBeVisible();
     expect(adds).toHaveLength(0);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Color' }), 'S1');
     expect(location.pathname).toBe('/p/S1/');
@@ -93,9 +93,9 @@ describe('AddToCart', () => {
 
   it('a sold-out option shows the different-selection message and a disabled button', async () => {
     await mount('S1-2');
-    expect(screen.getByText('This item is currently sold out. Please try a different selection.')).toBeTruthy();
+    expect(screen.getByText('This item is currently sold out. Please try a different selection.')).toBeVisible();
     expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('option', { name: 'Blue (Sold Out)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Blue (Sold Out)' })).toBeVisible();
   });
 
   it('two quick clicks send one add; success updates the shared cart and opens the dialog', async () => {
@@ -110,9 +110,9 @@ describe('AddToCart', () => {
     await act(async () => adds[0]!.resolve({ kind: 'added', count: 4, encryptedOrderId: 'e1', item: { catalogRefId: 'S1', quantity: 1, skuDisplayName: 'Tempera Paint - Red', priceInfo: { amount: 15.5, unitPrice: 15.5 }, gaEventData: null } }));
     expect($cart.get().cartQty).toBe(4);
     const dialog = screen.getByRole('dialog', { name: 'Added to Cart' });
-    expect(within(dialog).getByText('Tempera Paint - Red')).toBeTruthy();
-    expect(within(dialog).getByText('Qty: 1')).toBeTruthy();
-    expect(within(dialog).getByText('Cart: 4 items')).toBeTruthy();
+    expect(within(dialog).getByText('Tempera Paint - Red')).toBeVisible();
+    expect(within(dialog).getByText('Qty: 1')).toBeVisible();
+    expect(within(dialog).getByText('Cart: 4 items')).toBeVisible();
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'addToCart' });
   });
 
@@ -128,7 +128,7 @@ describe('AddToCart', () => {
     const user = await mount();
     await user.click(screen.getByRole('radio', { name: /Store Pickup/ }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(screen.getByText('Please select a store to continue.')).toBeTruthy();
+    expect(screen.getByText('Please select a store to continue.')).toBeVisible();
     expect(adds).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Select Store' }));
     expect(opened).toEqual([{ name: 'store-finder', props: { context: 'product', skuId: 'S1' } }]);
@@ -148,7 +148,7 @@ describe('AddToCart', () => {
     await act(async () => adds[0]!.resolve({ kind: 'formError', fieldErrors: { quantity: 'Only 40 left in stock.' }, messages: [] }));
     const typed = screen.getByRole('textbox', { name: 'Enter quantity' }) as HTMLInputElement;
     expect(typed.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Only 40 left in stock.')).toBeTruthy();
+    expect(screen.getByText('Only 40 left in stock.')).toBeVisible();
     expect(typed.value).toBe('120');
     expect(document.activeElement).toBe(typed);
     expect(screen.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-busy')).toBeNull();

@@ -51,8 +51,8 @@ describe('BalanceCheck', () => {
   it('submitting empty fields shows both spec messages, marks both fields and sends nothing', async () => {
     const { user, dialog, number, auth, submit } = await openDialog();
     await user.click(submit);
-    expect(within(dialog).getByText('Please enter gift card #.')).toBeTruthy();
-    expect(within(dialog).getByText('Please enter the auth #.')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter gift card #.')).toBeVisible();
+    expect(within(dialog).getByText('Please enter the auth #.')).toBeVisible();
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(auth.getAttribute('aria-invalid')).toBe('true');
     expect(number.getAttribute('aria-describedby')).toContain(within(dialog).getByText('Please enter gift card #.').id);
@@ -64,7 +64,7 @@ describe('BalanceCheck', () => {
     const { user, dialog, number, auth } = await openDialog();
     await user.type(number, NUMBER + '{Enter}');
     expect(within(dialog).queryByText('Please enter gift card #.')).toBeNull();
-    expect(within(dialog).getByText('Please enter the auth #.')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter the auth #.')).toBeVisible();
     expect(document.activeElement).toBe(auth);
   });
 
@@ -72,7 +72,7 @@ describe('BalanceCheck', () => {
     const { user, dialog, number, auth } = await openDialog();
     await user.type(number, '600649');
     await user.type(auth, '12{Enter}');
-    expect(within(dialog).getByText('Please enter all 16 digits of the gift card #.')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter all 16 digits of the gift card #.')).toBeVisible();
     expect(auth.getAttribute('aria-invalid')).not.toBe('true');
     expect(calls).toHaveLength(0);
   });
@@ -235,7 +235,7 @@ describe('BalanceCheck', () => {
     resetHostConfig();
     const { user, dialog, submit } = await openDialog();
     await user.click(submit);
-    expect(within(dialog).getByText('Gift card number, please.')).toBeTruthy();
-    expect(within(dialog).getByText('Please enter the auth #.')).toBeTruthy();
+    expect(within(dialog).getByText('Gift card number, please.')).toBeVisible();
+    expect(within(dialog).getByText('Please enter the auth #.')).toBeVisible();
   });
 });

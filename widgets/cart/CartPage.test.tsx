@@ -75,7 +75,7 @@ describe('CartPage quantity changes', () => {
     expect(updates.map((u) => [u.id, u.quantity])).toEqual([['ci1', 4]]);
     await act(async () => updates[0]!.resolve({ ok: true, cart: cartOf(4) }));
     expect($cart.get().cartQty).toBe(4);
-    expect(screen.getByRole('heading', { name: 'Items (4)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Items (4)' })).toBeVisible();
   });
 
   it('typing sends nothing until Enter; a refusal restores the quantity and shows the reason', async () => {
@@ -106,7 +106,7 @@ describe('CartPage quantity changes', () => {
     expect(screen.getByRole('button', { name: 'Decrease quantity, Glue Sticks' }).getAttribute('aria-disabled')).toBe('true');
     click(screen.getByRole('button', { name: 'Remove Glue Sticks' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('heading', { name: 'Your cart is empty.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
   });
 });
@@ -115,13 +115,13 @@ describe('CartPage promo box', () => {
   it('shows the box to a shopper, not when the cart says isShowCouponbox false, nor to a GSA user', async () => {
     const { unmount } = render(<CartPage continueUrl="/" checkoutUrl="/checkout-page" />);
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('textbox', { name: 'Enter promo code' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Enter promo code' })).toBeVisible();
     unmount();
     for (const extra of [{ cartSummary: { total: 10, isShowCouponbox: false } }, { isGSAUser: true }]) {
       current = cartOf(1, extra);
       const view = render(<CartPage continueUrl="/" checkoutUrl="/checkout-page" />);
       await act(() => vi.advanceTimersByTimeAsync(0));
-      expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
       expect(screen.queryByRole('textbox', { name: 'Enter promo code' })).toBeNull();
       view.unmount();
     }

@@ -64,7 +64,7 @@ describe('ContentTree', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(within(crumbs).getByText('Back to School').getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Back to School' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Back to School' })).toBeVisible();
     // Bullet-separated right copy; the bullet is not read out.
     expect(container.querySelector('.sw-cp-title__copy')?.textContent).toBe('Free shipping over $79 • Pickup in 2 hours');
     expect(container.querySelector('.sw-cp-bullet')?.getAttribute('aria-hidden')).toBe('true');
@@ -86,17 +86,17 @@ describe('ContentTree', () => {
     const round = screen.getByRole('link', { name: 'Round' });
     expect(round.style.getPropertyValue('--sw-cp-radius')).toBe('20px');
     expect(round.style.getPropertyValue('--sw-cp-bg')).toBe('');
-    expect(screen.getByRole('region', { name: 'Featured Collections' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: '1 of 2' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Banner 4' })).toBeTruthy();
-    expect(screen.getByText('Free shipping on orders of $79 or more.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Featured Collections' })).toBeVisible();
+    expect(screen.getByRole('group', { name: '1 of 2' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Banner 4' })).toBeVisible();
+    expect(screen.getByText('Free shipping on orders of $79 or more.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'View More' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('link', { name: 'Shop All Products' }).getAttribute('href')).toBe('/products/');
-    expect(screen.getByRole('heading', { name: 'Essentials' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Essentials' })).toBeVisible();
     expect(container.querySelector('[data-s-object-id="cta-1"]')).toBeTruthy();
-    expect(screen.getByText('Bottom text.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Find a Store Near You' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Facebook' })).toBeTruthy();
+    expect(screen.getByText('Bottom text.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Find a Store Near You' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Facebook' })).toBeVisible();
     expect(screen.queryByText('Days until winter break')).toBeNull();
   });
 
@@ -110,12 +110,12 @@ describe('ContentTree', () => {
     const user = userEvent.setup();
     render(<ContentTree items={TREE} sanitize={text} />);
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(screen.getByRole('group', { name: '2 of 2' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '2 of 2' })).toBeVisible();
     expect(screen.queryByRole('group', { name: '1 of 2' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(screen.getByRole('group', { name: '1 of 2' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '1 of 2' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(screen.getByRole('group', { name: '2 of 2' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '2 of 2' })).toBeVisible();
   });
 
   it("the micro banner's See Details opens its dialog; view more expands", async () => {
@@ -123,7 +123,7 @@ describe('ContentTree', () => {
     render(<ContentTree items={TREE} sanitize={text} />);
     await user.click(screen.getByRole('button', { name: 'See Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Free Shipping Details' });
-    expect(within(dialog).getByText('Contiguous US only.')).toBeTruthy();
+    expect(within(dialog).getByText('Contiguous US only.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'View More' }));

@@ -55,7 +55,7 @@ describe('sanitizeHtml', () => {
         sanitize={sanitizeHtml}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Teacher Tips' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Teacher Tips' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Labeled storage bins' }).hasAttribute('onerror')).toBe(false);
     expect(container.querySelector('script')).toBeNull();
     expect(w[FLAG]).toBeUndefined();
@@ -77,6 +77,6 @@ describe('sanitizeHtml', () => {
     expect(container.querySelector('script, [onerror]')).toBeNull();
     expect(container.querySelectorAll('p.sw-cp-html, .sw-cp-html p').length).toBeGreaterThanOrEqual(3);
     // Plain-text fields are text, never HTML.
-    expect(screen.getByText('<script>1</script>')).toBeTruthy();
+    expect(screen.getByText('<script>1</script>')).toBeVisible();
   });
 });

@@ -28,13 +28,13 @@ describe('content-type registry', () => {
   it('a registered type renders its items', () => {
     registerContentType('Promo', (item) => <p>{String(item.text)}</p>);
     render(<ContentTree items={[{ '@type': 'Promo', text: 'Two for one' }]} sanitize={textOnly} />);
-    expect(screen.getByText('Two for one')).toBeTruthy();
+    expect(screen.getByText('Two for one')).toBeVisible();
   });
 
   it('registering a built-in name overrides it, and items already on the page re-render', async () => {
     registerBuiltIns();
     render(<ContentTree items={[{ '@type': 'PageTitle', title: 'Back to School' }]} sanitize={textOnly} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Back to School' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Back to School' })).toBeVisible();
     registerContentType('PageTitle', (item) => <h2>{`Now: ${String(item.title)}`}</h2>);
     expect(await screen.findByRole('heading', { level: 2, name: 'Now: Back to School' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();

@@ -29,7 +29,7 @@ describe('ErrorPage', () => {
   it("shows the spec's title, text and actions, and the Explore Categories links of the site", async () => {
     render(<ErrorPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops! This Page Is on a Field Trip.');
-    expect(screen.getByText('Click the links below to continue shopping.')).toBeTruthy();
+    expect(screen.getByText('Click the links below to continue shopping.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     const nav = await screen.findByRole('navigation', { name: 'Explore Categories' });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

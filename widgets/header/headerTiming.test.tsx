@@ -30,7 +30,7 @@ describe('chat status', () => {
     render(<ChatToggle chatUrl={null} m={headerMessages()} />);
     await advance(0);
     expect(calls).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Live Chat (Offline)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Live Chat (Offline)' })).toBeVisible();
     await advance(999);
     expect(calls).toHaveLength(1);
     await advance(1);
@@ -51,7 +51,7 @@ describe('eyebrow', () => {
   it('a single message is static', async () => {
     render(<Eyebrow messages={[messages[0]!]} m={headerMessages()} />);
     await advance(10_000);
-    expect(screen.getByText('First message')).toBeTruthy();
+    expect(screen.getByText('First message')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Next announcement' })).toBeNull();
   });
 

@@ -109,7 +109,7 @@ describe('ProductVideo, results view', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(6);
     items.forEach((item, i) => {
-      expect(within(item).getByRole('heading', { name: `Video ${i + 1}` })).toBeTruthy();
+      expect(within(item).getByRole('heading', { name: `Video ${i + 1}` })).toBeVisible();
       expect(within(item).getByRole('button', { name: 'Play Video' }).getAttribute('aria-describedby')).toBeTruthy();
       expect(within(item).getByRole('link', { name: 'View Product' }).getAttribute('href')).toBe(`/p/S${i + 1}/`);
       expect(within(item).getByRole('img', { name: `Video ${i + 1}` }).getAttribute('loading')).toBe(i < 4 ? 'eager' : 'lazy');

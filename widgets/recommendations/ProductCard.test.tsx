@@ -23,8 +23,8 @@ describe('the recommendation card', () => {
     const link = screen.getByRole('link', { name: 'Fluorescent Tempera Paint Set' });
     expect(link.textContent).toBe('Fluorescent Tempera…');
     expect(link.getAttribute('href')).toBe('/p/S1010/');
-    expect(screen.getByText('Rated 4.6 out of 5 stars, 411 reviews')).toBeTruthy();
-    expect(screen.getByText('4.6 (411)')).toBeTruthy();
+    expect(screen.getByText('Rated 4.6 out of 5 stars, 411 reviews')).toBeVisible();
+    expect(screen.getByText('4.6 (411)')).toBeVisible();
     const fill = document.querySelector<HTMLElement>('.sw-stars__fill')!;
     expect(fill.style.width).toBe('91.2px');
     expect(screen.queryByRole('button')).toBeNull();
@@ -37,30 +37,30 @@ describe('the recommendation card', () => {
 
   it('shows the sale price over the struck list price', () => {
     render(<ProductCard product={product({ isOnSale: true, salePriceRange: '19.99' })} viewer={guest} addToCartEnabled={false} m={m} />);
-    expect(screen.getByText('$19.99')).toBeTruthy();
+    expect(screen.getByText('$19.99')).toBeVisible();
     expect(screen.getByText('$32.99').closest('s')).toBeTruthy();
   });
 
   it("shows a GSA user the GSA price with the green 'GSA' label and no store label", () => {
     const p = product({ isOnGSA: true, gsaPriceRange: '28.00', hasSpecialPrice: true, specialStoreText: 'Lower Price in Store' });
     const { unmount } = render(<ProductCard product={p} viewer={{ gsaUser: true, signedIn: true }} addToCartEnabled={false} m={m} />);
-    expect(screen.getByText('GSA')).toBeTruthy();
-    expect(screen.getByText('$28.00')).toBeTruthy();
+    expect(screen.getByText('GSA')).toBeVisible();
+    expect(screen.getByText('$28.00')).toBeVisible();
     expect(screen.queryByText('Lower Price in Store')).toBeNull();
     unmount();
     render(<ProductCard product={p} viewer={{ gsaUser: false, signedIn: true }} addToCartEnabled={false} m={m} />);
     expect(screen.queryByText('GSA')).toBeNull();
-    expect(screen.getByText('Lower Price in Store')).toBeTruthy();
+    expect(screen.getByText('Lower Price in Store')).toBeVisible();
   });
 
   it('offers Add to Cart with the toggle on; a product with options, or store-only, goes to its page', () => {
     const { unmount } = render(<ProductCard product={product()} viewer={guest} addToCartEnabled m={m} />);
-    expect(screen.getByRole('button', { name: 'Add to Cart Fluorescent Tempera Paint Set' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to Cart Fluorescent Tempera Paint Set' })).toBeVisible();
     unmount();
     render(<ProductCard product={product({ multiSku: true, storeOnly: true })} viewer={guest} addToCartEnabled m={m} />);
     const card = screen.getByRole('article', { name: 'Fluorescent Tempera Paint Set' });
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).getByRole('link', { name: /^Choose Options/ }).getAttribute('href')).toBe('/p/S1010/');
-    expect(within(card).getByText('Available in stores only')).toBeTruthy();
+    expect(within(card).getByText('Available in stores only')).toBeVisible();
   });
 });

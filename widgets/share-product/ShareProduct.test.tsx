@@ -33,7 +33,7 @@ async function open(props: Partial<{ productName: string; label: string }> = {})
 describe('ShareProduct', () => {
   it('opens a dialog naming the product, focused on Your Name', async () => {
     const { dialog, box } = await open();
-    expect(within(dialog).getByText('Send Easel Paper to a friend or colleague.')).toBeTruthy();
+    expect(within(dialog).getByText('Send Easel Paper to a friend or colleague.')).toBeVisible();
     expect(document.activeElement).toBe(box('Your Name'));
   });
 

@@ -33,7 +33,7 @@ describe('ShoppingList', () => {
   it('asks a guest to sign in through the account widget, and shows the form once signed in', async () => {
     session('guest');
     render(<ShoppingList showLists />);
-    expect(screen.getByText('Please sign in to create and see your shopping lists.')).toBeTruthy();
+    expect(screen.getByText('Please sign in to create and see your shopping lists.')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'List Name' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
     expect(opened).toEqual(['sign-in']);

@@ -86,7 +86,7 @@ describe('TypeAhead', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('listbox', { name: 'Search suggestions' });
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['cray one', 'cray two', 'cray category', 'cray product$10.00']);
-    expect(within(list).getByRole('group', { name: 'Products' })).toBeTruthy();
+    expect(within(list).getByRole('group', { name: 'Products' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toMatch(/^4 results available/);
   });
 
