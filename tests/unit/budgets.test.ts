@@ -52,7 +52,11 @@ export const BUDGETS = {
   // +0.1 KB (issue 33, layout shift): the runtime marks a host whose server fallback shows through its slot
   // (data-widget-fallback) and ui.css lifts the host's style reset meanwhile, so the fallback keeps the page's
   // font and does not change size when the island takes over (85,035 B measured).
-  shared: 83.1 * KB,
+  // +0.6 KB (issue 28, one PayPal module): the wallet's types, its init-data configuration, its script query
+  // and loading were written in the cart and again in the checkout's wallets; src/site/paypal is the one copy,
+  // used by both, so it counts as shared (85,617 B; the checkout's ExpressWallets chunk fell 160 B; the sum over
+  // every file grew 192 B, the price of one more shared chunk). Trimming the shared runtime is open (issue 33).
+  shared: 83.7 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,

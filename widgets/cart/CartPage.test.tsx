@@ -21,8 +21,9 @@ vi.mock('./api', () => ({
   applyPayPalLight: vi.fn(),
   doExpressCheckout: vi.fn(),
   trackConversion: vi.fn(),
-  loadPayPalConfig: () => Promise.resolve(null),
 }));
+// No wallet configuration in these tests: the PayPal button is tested in the browser (cart.spec) and src/site/paypal.test.
+vi.mock('../../src/site/paypal', () => ({ loadPayPalConfig: () => Promise.resolve(null), loadPayPal: vi.fn(), paypalQuery: vi.fn() }));
 
 const cartOf = (quantity: number, extra: Record<string, unknown> = {}): Cart =>
   create(

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../src/events';
 import { $cart, $session, loadSession } from '../../src/stores';
 import { Button, Dialog } from '../../src/ui';
-import { applyPayPalLight, doExpressCheckout, loadPayPalConfig, trackConversion, type PayPalConfig } from './api';
+import { loadPayPal, loadPayPalConfig, type PayPalConfig } from '../../src/site';
+import { applyPayPalLight, doExpressCheckout, trackConversion } from './api';
 import type { CartMessages } from './messages';
 import type { CartAction, CartState } from './model';
 import { navigation } from './navigation';
-import { loadPayPalScript } from './paypalScript';
 
 export interface PayPalExpressProps {
   state: CartState;
@@ -23,7 +23,7 @@ export interface PayPalExpressProps {
 }
 
 let configFlight: Promise<PayPalConfig | null> | null = null;
-const paypalConfig = () => (configFlight ??= loadPayPalConfig().then((c) => (c ? c : ((configFlight = null), null))));
+const paypalConfig = () => (configFlight ??= loadPayPalConfig('cart').then((c) => (c ? c : ((configFlight = null), null))));
 
 /**
  * Express checkout with PayPal outside checkout (storefront spec sections 4, 7, 8 and 9), a lazy chunk of the
@@ -55,7 +55,7 @@ export function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl,
         console.error('[storefront-widgets] cart: PayPal has no client configuration or script address (init data payPalInfo).');
         return setPhase('failed');
       }
-      const api = await loadPayPalScript(base, config);
+      const api = await loadPayPal('cart', config, base);
       if (gone) return;
       if (!api || !host.current) return setPhase('failed');
       try {

@@ -5,7 +5,7 @@
  * configuration. Every answer is validated here; a widget sees either a cart or a message.
  */
 import { array, boolean, defaulted, nullable, number, optional, string, type, unknown, type Infer } from 'superstruct';
-import { loadInit, request, type ApiResult } from '../../src/api';
+import { request, type ApiResult } from '../../src/api';
 
 const text = defaulted(nullable(optional(string())), null);
 const num = defaulted(number(), 0);
@@ -155,14 +155,3 @@ export async function trackConversion(orderId: string, cartId: string, profileId
   if (!r.ok) console.error(`[storefront-widgets] cart: conversion tracking failed: ${r.message}`);
 }
 
-const PayPalInfo = type({ 'client-id': string(), 'disable-funding': optional(string()), intent: optional(string()), sdkUrl: optional(string()) });
-export type PayPalConfig = Infer<typeof PayPalInfo>;
-
-/** The wallet's client configuration from the init data (payPalInfo, read through the page's one init call), or null. */
-export async function loadPayPalConfig(): Promise<PayPalConfig | null> {
-  const r = await loadInit();
-  if (!r.ok) return null; // loadInit has said why, once
-  const [err, info] = type({ payPalInfo: optional(nullable(PayPalInfo)) }).validate(r.data, { coerce: true });
-  if (err) console.error(`[storefront-widgets] cart: the init data's payPalInfo is not usable: ${err.message}`);
-  return info?.payPalInfo ?? null;
-}

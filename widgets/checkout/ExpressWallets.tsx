@@ -8,47 +8,26 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { nullable, optional, string, type as object, unknown } from 'superstruct';
-import { loadInit, request } from '../../src/api';
+import { request } from '../../src/api';
 import { track } from '../../src/events';
-import { loadExternalScript } from '../../src/site';
+import { loadPayPal, loadPayPalConfig, pagePayPal, type PayPalNamespace } from '../../src/site';
 import { $cart, $session, loadSession } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { walletCall } from './api';
 import { fill } from './messages';
 import type { SectionProps } from './Section';
 
-interface PayPalButtonsOptions {
-  onClick?(data: unknown, actions: { resolve(): Promise<unknown>; reject(): Promise<unknown> }): unknown;
-  createOrder(): Promise<string>;
-  onApprove(data: { orderID: string; payerID?: string | null }): Promise<void>;
-  onCancel?(): void;
-  onError?(err: unknown): void;
-}
-interface PayPalApi {
-  Buttons(options: PayPalButtonsOptions): { render(el: HTMLElement): Promise<void> };
-}
-const paypalGlobal = (): PayPalApi | undefined => (window as unknown as { paypal?: PayPalApi }).paypal;
-
-const PayPalInfo = object({ payPalInfo: optional(nullable(object({ 'client-id': string(), 'disable-funding': optional(string()), intent: optional(string()), sdkUrl: optional(string()) }))) });
-
-/** The wallet's script, once per page (the script loader's allowlist, nonce and single flight), with the client configuration in its query. */
-async function loadPayPal(): Promise<PayPalApi | null> {
+/** The wallet's namespace: on the page already, or its script from the init data's payPalInfo (src/site/paypal). */
+async function checkoutPayPal(): Promise<PayPalNamespace | null> {
   // Already on the page (the cart's, or an earlier mount): no need for the client configuration.
-  const have = paypalGlobal();
-  if (have?.Buttons) return have;
-  const init = await loadInit();
-  const [, data] = init.ok ? PayPalInfo.validate(init.data, { coerce: true }) : [null, undefined];
-  const c = data?.payPalInfo;
+  const here = pagePayPal();
+  if (here) return here;
+  const c = await loadPayPalConfig('checkout');
   if (!c?.sdkUrl) {
     console.error('[storefront-widgets] checkout: PayPal has no client configuration or script address (init data payPalInfo).');
     return null;
   }
-  const params: Record<string, string> = { 'client-id': c['client-id'] };
-  if (c['disable-funding']) params['disable-funding'] = c['disable-funding'];
-  if (c.intent) params.intent = c.intent;
-  params.components = 'buttons';
-  // The cart's key: one PayPal script per page, whichever widget asks first.
-  return loadExternalScript('checkout', c.sdkUrl, { key: 'paypal', name: 'PayPal script', nonceAttribute: 'data-csp-nonce', params, ready: () => (paypalGlobal()?.Buttons ? paypalGlobal() : null) });
+  return loadPayPal('checkout', c);
 }
 
 const Status = object({ status: optional(nullable(string())), payPalToken: optional(nullable(string())), merchantSession: optional(unknown()) });
@@ -85,7 +64,7 @@ export function PayPalWallet(props: WalletProps): ReactNode {
       p.dispatch({ type: 'expressFailed', message: fill(p.m.expressFailed, { provider: 'PayPal' }) });
     };
     void (async () => {
-      const api = await loadPayPal();
+      const api = await checkoutPayPal();
       if (gone) return;
       if (!api || !host.current) return setPhase('failed');
       try {

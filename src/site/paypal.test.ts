@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetInit } from '../api/init';
+import { setClientFetch } from '../api/pageClient';
+import { loadPayPal, loadPayPalConfig, paypalQuery, type PayPalNamespace } from './paypal';
+import { resetExternalScripts } from './externalScript';
+
+const json = (v: unknown) => new Response(JSON.stringify(v), { status: 200, headers: { 'content-type': 'application/json' } });
+let init: unknown;
+
+beforeEach(() => {
+  resetInit();
+  resetExternalScripts();
+  setClientFetch(async () => json(init));
+});
+afterEach(() => {
+  setClientFetch(null);
+  delete window.paypal;
+  document.querySelectorAll('script').forEach((s) => s.remove());
+});
+
+describe('PayPal, one module for the cart and the checkout', () => {
+  it("reads the wallet's configuration from the init data's payPalInfo", async () => {
+    init = { authPages: [], payPalInfo: { 'client-id': 'demo', intent: 'authorize', sdkUrl: '/static/paypal-stand-in.js' } };
+    expect(await loadPayPalConfig('cart')).toEqual({ 'client-id': 'demo', intent: 'authorize', sdkUrl: '/static/paypal-stand-in.js' });
+  });
+
+  it('no payPalInfo is null; an unusable one is one console error naming the widget', async () => {
+    init = { authPages: [] };
+    expect(await loadPayPalConfig('checkout')).toBeNull();
+    resetInit();
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    init = { authPages: [], payPalInfo: { 'client-id': 7 } };
+    expect(await loadPayPalConfig('checkout')).toBeNull();
+    expect(err).toHaveBeenCalledTimes(1);
+    expect(String(err.mock.calls[0]![0])).toMatch(/^\[storefront-widgets\] checkout: the init data's payPalInfo is not usable/);
+  });
+
+  it("puts the client configuration in the script's query as the provider expects it, buttons only", () => {
+    expect(paypalQuery({ 'client-id': 'demo', 'disable-funding': 'card,credit', intent: 'authorize' })).toEqual({ 'client-id': 'demo', 'disable-funding': 'card,credit', intent: 'authorize', components: 'buttons' });
+    expect(paypalQuery({ 'client-id': 'demo' })).toEqual({ 'client-id': 'demo', components: 'buttons' });
+  });
+
+  it('a namespace already on the page (the other widget loaded it) is used without adding a script', async () => {
+    const api: PayPalNamespace = { Buttons: vi.fn() };
+    window.paypal = api;
+    expect(await loadPayPal('checkout', { 'client-id': 'demo', sdkUrl: '/static/paypal-stand-in.js' })).toBe(api);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('no script address is null and one console error naming the widget; a refused address adds no script', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await loadPayPal('cart', { 'client-id': 'demo' })).toBeNull();
+    expect(String(err.mock.calls[0]![0])).toBe('[storefront-widgets] cart: PayPal has no script address (init data payPalInfo.sdkUrl).');
+    expect(await loadPayPal('cart', { 'client-id': 'demo' }, 'javascript:alert(1)')).toBeNull();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * PayPal, once for every widget (the cart's express button and the checkout's wallets): the wallet's types and
+ * `window.paypal`, its client configuration from the init data (payPalInfo, through the page's one init call),
+ * and its script, loaded once per page whichever widget asks first, through the one script loader
+ * (src/site/externalScript: the origin allowlist, single flight, the loader's nonce as `nonce` and as the
+ * provider's `data-csp-nonce`, so it runs under a strict CSP).
+ */
+import { nullable, optional, string, type, type Infer } from 'superstruct';
+import { loadInit } from '../api/init';
+import { loadExternalScript } from './externalScript';
+
+export interface PayPalButtonsOptions {
+  onClick?(data: unknown, actions: { resolve(): Promise<unknown>; reject(): Promise<unknown> }): unknown;
+  createOrder(data?: unknown, actions?: unknown): Promise<string>;
+  onApprove(data: { orderID: string; payerID?: string | null }, actions?: unknown): Promise<void>;
+  onCancel?(data?: { orderID?: string }): void;
+  onError?(err: unknown): void;
+}
+
+export interface PayPalNamespace {
+  Buttons(options: PayPalButtonsOptions): { render(el: HTMLElement | string): Promise<void>; close?(): Promise<void>; isEligible?(): boolean };
+}
+
+declare global {
+  interface Window {
+    paypal?: PayPalNamespace;
+  }
+}
+
+const PayPalConfigStruct = type({ 'client-id': string(), 'disable-funding': optional(string()), intent: optional(string()), sdkUrl: optional(string()) });
+export type PayPalConfig = Infer<typeof PayPalConfigStruct>;
+
+/** The wallet's client configuration from the init data (payPalInfo), or null (said once, naming `widget`). */
+export async function loadPayPalConfig(widget: string): Promise<PayPalConfig | null> {
+  const r = await loadInit();
+  if (!r.ok) return null; // loadInit has said why, once
+  const [err, info] = type({ payPalInfo: optional(nullable(PayPalConfigStruct)) }).validate(r.data, { coerce: true });
+  if (err) console.error(`[storefront-widgets] ${widget}: the init data's payPalInfo is not usable: ${err.message}`);
+  return info?.payPalInfo ?? null;
+}
+
+/** The client configuration as the provider expects it in the script's query. */
+export function paypalQuery(config: PayPalConfig): Record<string, string> {
+  const q: Record<string, string> = { 'client-id': config['client-id'] };
+  if (config['disable-funding']) q['disable-funding'] = config['disable-funding'];
+  if (config.intent) q.intent = config.intent;
+  q.components = 'buttons';
+  return q;
+}
+
+/** The wallet's namespace if its script is on the page already (loaded by this widget or another), else null. */
+export const pagePayPal = (): PayPalNamespace | null => (window.paypal?.Buttons ? window.paypal : null);
+
+/**
+ * The wallet's namespace: the one on the page already, or its script from `base` (by default the
+ * configuration's sdkUrl) added once; null (logged, naming `widget`) when it is refused or cannot be loaded.
+ */
+export function loadPayPal(widget: string, config: PayPalConfig, base = config.sdkUrl): Promise<PayPalNamespace | null> {
+  const here = pagePayPal();
+  if (here) return Promise.resolve(here);
+  if (!base) {
+    console.error(`[storefront-widgets] ${widget}: PayPal has no script address (init data payPalInfo.sdkUrl).`);
+    return Promise.resolve(null);
+  }
+  // The query goes on after the allowlist check (an unparseable address is refused, not thrown).
+  return loadExternalScript(widget, base, { key: 'paypal', name: 'PayPal script', nonceAttribute: 'data-csp-nonce', params: paypalQuery(config), ready: pagePayPal });
+}
