@@ -56,7 +56,7 @@ export function StorePickup({ s, dispatch, m }: SectionProps): ReactNode {
       label={label}
       required
       value={name === 'phoneNumber' ? formatPhone(s.pickup.phoneNumber, 'US') : s.pickup[name]}
-      error={errorText(m, name, s.pickupErrors[name], 'US')}
+      error={errorText(m, name, s.pickupErrors[name], 'US', ADDRESS_LIMITS.pickupName)}
       onChange={(e) => dispatch({ type: 'pickupTyped', field: name, value: e.target.value })}
       {...extra}
     />

@@ -4,13 +4,16 @@ import { fill, type CheckoutMessages } from './messages';
 
 type Msg = Record<string, string>;
 
-/** The message of a field's error: ours for 'missing' / 'invalid' (by country where it matters), else the server's. */
-export function errorText(m: CheckoutMessages, field: string, code: string | undefined, country: string): string | null {
+/**
+ * The message of a field's error: ours for 'missing' / 'invalid' (by country where it matters), else the
+ * server's. `max` is the name limit of the form (checkout spec section 5: address names 35, pickup names 40).
+ */
+export function errorText(m: CheckoutMessages, field: string, code: string | undefined, country: string, max: number = ADDRESS_LIMITS.firstName): string | null {
   if (!code) return null;
   const t = m as unknown as Msg;
   if (code === 'missing') return t[`missing_${field}`] ?? m.fixErrors;
   if (code !== 'invalid') return code;
   if (field === 'postalCode') return country === 'US' ? m.invalid_postalUS : country === 'CA' ? m.invalid_postalCA : m.invalid_postalOther;
   if (field === 'phoneNumber') return isNanp(country) ? m.invalid_phoneNANP : m.invalid_phoneIntl;
-  return fill(t[`invalid_${field}`] ?? m.fixErrors, { max: ADDRESS_LIMITS.firstName });
+  return fill(t[`invalid_${field}`] ?? m.fixErrors, { max });
 }
