@@ -3,9 +3,8 @@
  * forms, built on the field rules (name, postal code, phone: their own modules here). Pure functions: each
  * field gives an error code ('missing' | 'invalid') or null; the widget turns codes into its messages.
  */
-import { LIMITS, type FieldError } from './limits';
+import { LIMITS, required, type FieldError } from './limits';
 
-const required = (v: string): FieldError | null => (v.trim() ? null : 'missing');
 import { checkName, NAME } from './name';
 import { checkPhone } from './phone';
 import { checkPostal } from './postalCode';

@@ -3,9 +3,7 @@
  * no spaces, a dot in the domain with a top-level part of 2 letters or more, at most EMAIL_MAX characters
  * (the shared field limit for email is 100).
  */
-import { LIMITS, type FieldError } from './limits';
-
-const required = (v: string): FieldError | null => (v.trim() ? null : 'missing');
+import { LIMITS, required, type FieldError } from './limits';
 
 export const EMAIL_MAX = LIMITS.email;
 

@@ -34,3 +34,6 @@ export enum LIMITS {
 
 /** What a field rule finds: nothing given, or something the rule refuses. */
 export type FieldError = 'missing' | 'invalid';
+
+/** 'missing' for nothing given (blank counts as nothing), else null: the first check of every field rule. */
+export const required = (v: string): FieldError | null => (v.trim() ? null : 'missing');

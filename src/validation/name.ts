@@ -4,9 +4,7 @@
  * letters, spaces, apostrophes (' and ’), periods and hyphens. Limit: the storefront's shared 40
  * (storefront spec section 5); a checkout address says 35 (checkout spec section 5, "Input limits").
  */
-import { LIMITS, type FieldError } from './limits';
-
-const required = (v: string): FieldError | null => (v.trim() ? null : 'missing');
+import { LIMITS, required, type FieldError } from './limits';
 
 export const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '.\u2019-]*$/u;
 export const NAME_MAX = LIMITS.name;

@@ -4,9 +4,7 @@
  * max 15). US and Canada share the 10-digit number and its mask; the country defaults to US for forms
  * without a country field.
  */
-import { LIMITS, type FieldError } from './limits';
-
-const required = (v: string): FieldError | null => (v.trim() ? null : 'missing');
+import { LIMITS, required, type FieldError } from './limits';
 
 export const NANP_PHONE_DIGITS = LIMITS.nanpPhone;
 

@@ -3,9 +3,7 @@
  * alphanumeric, optional space after 3; international zip up to 10 characters; checkout spec section 5:
  * postal code required and country-specific, at most 10).
  */
-import { LIMITS, type FieldError } from './limits';
-
-const required = (v: string): FieldError | null => (v.trim() ? null : 'missing');
+import { LIMITS, required, type FieldError } from './limits';
 
 export const US_ZIP = /^\d{5}(-\d{4})?$/;
 export const CA_POSTAL = /^[A-Za-z0-9]{3} ?[A-Za-z0-9]{3}$/;
