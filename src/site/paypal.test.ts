@@ -40,18 +40,26 @@ describe('PayPal, one module for the cart and the checkout', () => {
     expect(paypalQuery({ 'client-id': 'demo' })).toEqual({ 'client-id': 'demo', components: 'buttons' });
   });
 
-  it('a namespace already on the page (the other widget loaded it) is used without adding a script', async () => {
+  it('a namespace already on the page (the other widget loaded it) is used without the configuration or a script', async () => {
     const api: PayPalNamespace = { Buttons: vi.fn() };
     window.paypal = api;
-    expect(await loadPayPal('checkout', { 'client-id': 'demo', sdkUrl: '/static/paypal-stand-in.js' })).toBe(api);
+    init = { authPages: [] };
+    expect(await loadPayPal('checkout')).toBe(api);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('no script address is null and one console error naming the widget; a refused address adds no script', async () => {
+  it('no configuration or no script address is null and one console error naming the widget; a refused address adds no script', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await loadPayPal('cart', { 'client-id': 'demo' })).toBeNull();
-    expect(String(err.mock.calls[0]![0])).toBe('[storefront-widgets] cart: PayPal has no script address (init data payPalInfo.sdkUrl).');
-    expect(await loadPayPal('cart', { 'client-id': 'demo' }, 'javascript:alert(1)')).toBeNull();
+    init = { authPages: [] };
+    expect(await loadPayPal('cart')).toBeNull();
+    resetInit();
+    init = { authPages: [], payPalInfo: { 'client-id': 'demo' } };
+    expect(await loadPayPal('checkout')).toBeNull();
+    expect(err.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[storefront-widgets] cart: PayPal has no client configuration or script address (init data payPalInfo).',
+      '[storefront-widgets] checkout: PayPal has no client configuration or script address (init data payPalInfo).',
+    ]);
+    expect(await loadPayPal('cart', 'javascript:alert(1)')).toBeNull();
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -52,15 +52,19 @@ export function paypalQuery(config: PayPalConfig): Record<string, string> {
 export const pagePayPal = (): PayPalNamespace | null => (window.paypal?.Buttons ? window.paypal : null);
 
 /**
- * The wallet's namespace: the one on the page already, or its script from `base` (by default the
- * configuration's sdkUrl) added once; null (logged, naming `widget`) when it is refused or cannot be loaded.
+ * The wallet's namespace for `widget`: the one on the page already (the other widget's, or an earlier mount's),
+ * else its script from `scriptOverride` or the configuration's sdkUrl, added once, with the client
+ * configuration in its query. Null, with one console error naming `widget`, when there is no configuration or
+ * address, or the script is refused or cannot be loaded.
  */
-export function loadPayPal(widget: string, config: PayPalConfig, base = config.sdkUrl): Promise<PayPalNamespace | null> {
+export async function loadPayPal(widget: string, scriptOverride?: string): Promise<PayPalNamespace | null> {
   const here = pagePayPal();
-  if (here) return Promise.resolve(here);
-  if (!base) {
-    console.error(`[storefront-widgets] ${widget}: PayPal has no script address (init data payPalInfo.sdkUrl).`);
-    return Promise.resolve(null);
+  if (here) return here;
+  const config = await loadPayPalConfig(widget);
+  const base = scriptOverride || config?.sdkUrl;
+  if (!config || !base) {
+    console.error(`[storefront-widgets] ${widget}: PayPal has no client configuration or script address (init data payPalInfo).`);
+    return null;
   }
   // The query goes on after the allowlist check (an unparseable address is refused, not thrown).
   return loadExternalScript(widget, base, { key: 'paypal', name: 'PayPal script', nonceAttribute: 'data-csp-nonce', params: paypalQuery(config), ready: pagePayPal });

@@ -23,7 +23,7 @@ vi.mock('./api', () => ({
   trackConversion: vi.fn(),
 }));
 // No wallet configuration in these tests: the PayPal button is tested in the browser (cart.spec) and src/site/paypal.test.
-vi.mock('../../src/site/paypal', () => ({ loadPayPalConfig: () => Promise.resolve(null), loadPayPal: vi.fn(), paypalQuery: vi.fn() }));
+vi.mock('../../src/site/paypal', () => ({ loadPayPal: () => Promise.resolve(null) }));
 
 const cartOf = (quantity: number, extra: Record<string, unknown> = {}): Cart =>
   create(

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../src/events';
 import { $cart, $session, loadSession } from '../../src/stores';
 import { Button, Dialog } from '../../src/ui';
-import { loadPayPal, loadPayPalConfig, type PayPalConfig } from '../../src/site';
+import { loadPayPal } from '../../src/site';
 import { applyPayPalLight, doExpressCheckout, trackConversion } from './api';
 import type { CartMessages } from './messages';
 import type { CartAction, CartState } from './model';
@@ -21,9 +21,6 @@ export interface PayPalExpressProps {
   /** Sends the quantity changes still waiting, so the wallet gets the cart the shopper sees. */
   flush: () => Promise<boolean>;
 }
-
-let configFlight: Promise<PayPalConfig | null> | null = null;
-const paypalConfig = () => (configFlight ??= loadPayPalConfig('cart').then((c) => (c ? c : ((configFlight = null), null))));
 
 /**
  * Express checkout with PayPal outside checkout (storefront spec sections 4, 7, 8 and 9), a lazy chunk of the
@@ -48,14 +45,7 @@ export function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl,
     };
     const fail = (message: string) => latest.current.act({ type: 'paypalFailed', message });
     void (async () => {
-      const config = await paypalConfig();
-      const base = scriptOverride || config?.sdkUrl;
-      if (gone) return;
-      if (!config || !base) {
-        console.error('[storefront-widgets] cart: PayPal has no client configuration or script address (init data payPalInfo).');
-        return setPhase('failed');
-      }
-      const api = await loadPayPal('cart', config, base);
+      const api = await loadPayPal('cart', scriptOverride);
       if (gone) return;
       if (!api || !host.current) return setPhase('failed');
       try {

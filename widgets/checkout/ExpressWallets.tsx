@@ -10,25 +10,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { nullable, optional, string, type as object, unknown } from 'superstruct';
 import { request } from '../../src/api';
 import { track } from '../../src/events';
-import { loadPayPal, loadPayPalConfig, pagePayPal, type PayPalNamespace } from '../../src/site';
+import { loadPayPal } from '../../src/site';
 import { $cart, $session, loadSession } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { walletCall } from './api';
 import { fill } from './messages';
 import type { SectionProps } from './Section';
-
-/** The wallet's namespace: on the page already, or its script from the init data's payPalInfo (src/site/paypal). */
-async function checkoutPayPal(): Promise<PayPalNamespace | null> {
-  // Already on the page (the cart's, or an earlier mount): no need for the client configuration.
-  const here = pagePayPal();
-  if (here) return here;
-  const c = await loadPayPalConfig('checkout');
-  if (!c?.sdkUrl) {
-    console.error('[storefront-widgets] checkout: PayPal has no client configuration or script address (init data payPalInfo).');
-    return null;
-  }
-  return loadPayPal('checkout', c);
-}
 
 const Status = object({ status: optional(nullable(string())), payPalToken: optional(nullable(string())), merchantSession: optional(unknown()) });
 
@@ -64,7 +51,7 @@ export function PayPalWallet(props: WalletProps): ReactNode {
       p.dispatch({ type: 'expressFailed', message: fill(p.m.expressFailed, { provider: 'PayPal' }) });
     };
     void (async () => {
-      const api = await checkoutPayPal();
+      const api = await loadPayPal('checkout');
       if (gone) return;
       if (!api || !host.current) return setPhase('failed');
       try {
