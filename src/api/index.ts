@@ -4,5 +4,5 @@ export { ENDPOINTS, fillPath, isEndpointKey, type EndpointKey, type EndpointInfo
 export { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess, isLong } from './longs';
 export type { ApiResult, ApiError, OkResult, FormErrorResult, FormException, HttpErrorResult, RedirectResult, TransportErrorResult } from './result';
 export { loadHeaderFooter, resetHeaderFooter } from './headerFooter';
-export { loadInit, resetInit, initProblem, InitStruct, type InitData, type InitResult } from './init';
+export { loadInit, loadInitPart, resetInit, initProblem, InitStruct, type InitData, type InitResult } from './init';
 export { readRcs, webContentsWith, RCS_KEY, WEB_CONTENTS_RETRIES, type WebContentsQuery, type WebContentsRequest } from './webContents';

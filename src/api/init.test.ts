@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadInit, resetInit } from './init';
+import { nullable, optional, string, type } from 'superstruct';
+import { loadInit, loadInitPart, resetInit } from './init';
 import { setClientFetch } from './pageClient';
 
 let answers: (() => Response)[];
@@ -52,5 +53,46 @@ describe('loadInit', () => {
     answers = [() => new Response('', { status: 200 })];
     expect(await loadInit()).toMatchObject({ ok: false, message: expect.stringContaining('init data is missing') });
     expect(err).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadInitPart', () => {
+  const Maps = type({ tomTomInfo: optional(nullable(type({ url: optional(string()), key: optional(string()) }))) });
+  const Recs = type({ recsInfo: optional(type({ algonomyAPIKey: string() })) });
+
+  it("reads every widget's part from the page's one init call", async () => {
+    answers = [json({ authPages: [], tomTomInfo: { url: '/maps', key: 'k' }, recsInfo: { algonomyAPIKey: 'a' } })];
+    const [all, maps, recs] = await Promise.all([loadInit(), loadInitPart('store-finder', Maps), loadInitPart('recommendations', Recs)]);
+    expect(all.ok).toBe(true);
+    expect(maps).toMatchObject({ tomTomInfo: { url: '/maps', key: 'k' } });
+    expect(recs).toMatchObject({ recsInfo: { algonomyAPIKey: 'a' } });
+    expect(calls).toBe(1);
+  });
+
+  it("a widget's part is usable when a field the platform needs is not (one console error, for authPages)", async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers = [json({ tomTomInfo: { url: '/maps' } })];
+    expect(await loadInitPart('store-finder', Maps)).toMatchObject({ tomTomInfo: { url: '/maps' } });
+    expect(await loadInit()).toMatchObject({ ok: false });
+    expect(err).toHaveBeenCalledTimes(1);
+    expect(String(err.mock.calls[0]![0])).toContain('"authPages"');
+  });
+
+  it('an unusable part is null and one console error naming the widget and the field, however often it is asked', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers = [json({ authPages: [], recsInfo: { algonomyAPIKey: 7 } })];
+    expect(await loadInitPart('recommendations', Recs)).toBeNull();
+    expect(await loadInitPart('recommendations', Recs)).toBeNull();
+    expect(err).toHaveBeenCalledTimes(1);
+    expect(String(err.mock.calls[0]![0])).toMatch(/recommendations: the init data's "recsInfo.algonomyAPIKey" is not usable \(expected string, got 7\)/);
+  });
+
+  it('a failed call is asked again by the next caller; an answer that came is kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers = [() => new Response('oops', { status: 503 }), json({ authPages: [], tomTomInfo: { url: '/maps' } })];
+    expect(await loadInitPart('store-finder', Maps)).toBeNull();
+    expect(await loadInitPart('store-finder', Maps)).toMatchObject({ tomTomInfo: { url: '/maps' } });
+    expect(await loadInit()).toMatchObject({ ok: true });
+    expect(calls).toBe(2);
   });
 });

@@ -32,7 +32,7 @@ describe('PayPal, one module for the cart and the checkout', () => {
     init = { authPages: [], payPalInfo: { 'client-id': 7 } };
     expect(await loadPayPalConfig('checkout')).toBeNull();
     expect(err).toHaveBeenCalledTimes(1);
-    expect(String(err.mock.calls[0]![0])).toMatch(/^\[storefront-widgets\] checkout: the init data's payPalInfo is not usable/);
+    expect(String(err.mock.calls[0]![0])).toMatch(/^\[storefront-widgets\] checkout: the init data's "payPalInfo.client-id" is not usable/);
   });
 
   it("puts the client configuration in the script's query as the provider expects it, buttons only", () => {

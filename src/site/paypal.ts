@@ -6,7 +6,7 @@
  * provider's `data-csp-nonce`, so it runs under a strict CSP).
  */
 import { nullable, optional, string, type, type Infer } from 'superstruct';
-import { loadInit } from '../api/init';
+import { loadInitPart } from '../api/init';
 import { loadExternalScript } from './externalScript';
 
 export interface PayPalButtonsOptions {
@@ -29,14 +29,11 @@ declare global {
 
 const PayPalConfigStruct = type({ 'client-id': string(), 'disable-funding': optional(string()), intent: optional(string()), sdkUrl: optional(string()) });
 export type PayPalConfig = Infer<typeof PayPalConfigStruct>;
+const PayPalInit = type({ payPalInfo: optional(nullable(PayPalConfigStruct)) });
 
 /** The wallet's client configuration from the init data (payPalInfo), or null (said once, naming `widget`). */
 export async function loadPayPalConfig(widget: string): Promise<PayPalConfig | null> {
-  const r = await loadInit();
-  if (!r.ok) return null; // loadInit has said why, once
-  const [err, info] = type({ payPalInfo: optional(nullable(PayPalConfigStruct)) }).validate(r.data, { coerce: true });
-  if (err) console.error(`[storefront-widgets] ${widget}: the init data's payPalInfo is not usable: ${err.message}`);
-  return info?.payPalInfo ?? null;
+  return (await loadInitPart(widget, PayPalInit))?.payPalInfo ?? null;
 }
 
 /** The client configuration as the provider expects it in the script's query. */

@@ -8,7 +8,7 @@
  * Results are kept for the page, so a remounted carousel does not ask again.
  */
 import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
-import { request } from '../../src/api';
+import { loadInitPart, request, resetInit } from '../../src/api';
 import { getHostConfig } from '../../src/config';
 import { track } from '../../src/events';
 import { loadExternalScript, resetExternalScripts } from '../../src/site';
@@ -115,12 +115,7 @@ export async function fetchProductInfo(ids: string[]): Promise<RecsProduct[] | s
   return r.data.recsProductInfo ?? [];
 }
 
-let initFlight: Promise<Infer<typeof Init> | null> | null = null;
-const initData = () =>
-  (initFlight ??= request('init', { schema: Init }).then((r) => {
-    if (!r.ok) initFlight = null;
-    return r.ok ? r.data : null;
-  }));
+const initData = () => loadInitPart('recommendations', Init);
 
 const cache = new Map<string, Promise<Outcome>>();
 
@@ -196,5 +191,5 @@ export async function addToCart(p: RecsProduct, fallbackMessage: string): Promis
 export function resetRecs(): void {
   cache.clear();
   resetExternalScripts();
-  initFlight = null;
+  resetInit();
 }

@@ -6,8 +6,8 @@
  * apply store (a form: cartId, profileId, storeId, storeName, storeState, successURL, errorURL, optional
  * updateConfirmed; the client adds _dynSessConf and replays once on a returned stringSessionConfirmationNumber).
  */
-import { array, boolean, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
-import { client, request, requestPath } from '../../src/api';
+import { array, boolean, nullable, number, optional, string, type, union, unknown } from 'superstruct';
+import { client, loadInitPart, request, requestPath } from '../../src/api';
 import { $cart, $session } from '../../src/stores';
 import type { ApplyOutcome, SearchOutcome, Stock, StockLevel, StoreRow } from './model';
 
@@ -15,16 +15,9 @@ import type { ApplyOutcome, SearchOutcome, Stock, StockLevel, StoreRow } from '.
 export const ROPIS_STORES_CLOSE_UNEXPECTED = 'ROPIS_STORES_CLOSE_UNEXPECTED';
 
 const Init = type({ tomTomInfo: optional(nullable(type({ url: optional(string()), key: optional(string()) }))) });
-let initFlight: Promise<Infer<typeof Init> | null> | null = null;
 
-/** The maps service address and key, from the init data (once per page). */
-function mapsService(): Promise<Infer<typeof Init> | null> {
-  initFlight ??= request('init', { schema: Init }).then((r) => {
-    if (!r.ok) initFlight = null;
-    return r.ok ? r.data : null;
-  });
-  return initFlight;
-}
+/** The maps service address and key, from the page's init data. */
+const mapsService = () => loadInitPart('store-finder', Init);
 
 const Position = type({ lat: number(), lon: number() });
 const GeocodeAnswer = type({ results: optional(array(type({ position: optional(Position) }))) });
