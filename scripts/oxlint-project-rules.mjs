@@ -183,6 +183,38 @@ const noQueryTruthy = {
   },
 };
 
+/** Globals with one owner module each: the page's wallet namespace and script elements (issue 28). */
+const SCRIPT_OWNER = 'src/site/externalScript.ts';
+const GLOBAL_OWNERS = { paypal: 'src/site/paypal.ts' };
+const WINDOWS = new Set(['window', 'globalThis', 'self']);
+
+const noScriptGlobal = {
+  meta: { type: 'problem', docs: { description: 'Script elements and wallet globals are touched by their one module only' } },
+  create(context) {
+    const file = context.filename.replaceAll('\\', '/');
+    const owns = (owner) => file.endsWith('/' + owner);
+    return {
+      CallExpression(n) {
+        const c = n.callee;
+        const arg = n.arguments[0];
+        if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || c.property.name !== 'createElement') return;
+        if (arg?.type !== 'Literal' || typeof arg.value !== 'string' || arg.value.toLowerCase() !== 'script' || owns(SCRIPT_OWNER)) return;
+        context.report({ node: n, message: `createElement('script') outside ${SCRIPT_OWNER}: use loadExternalScript from src/site (nonce, allowed origins, one flight, retry after a failure)` });
+      },
+      MemberExpression(n) {
+        // (window as …).paypal and window['paypal' as never] too
+        const bare = (e) => (e.type === 'TSAsExpression' || e.type === 'TSSatisfiesExpression' || e.type === 'TSNonNullExpression' || e.type === 'ParenthesizedExpression' ? bare(e.expression) : e);
+        const object = bare(n.object);
+        const property = bare(n.property);
+        if (object.type !== 'Identifier' || !WINDOWS.has(object.name)) return;
+        const name = property.type === 'Identifier' && !n.computed ? property.name : property.type === 'Literal' ? property.value : null;
+        const owner = typeof name === 'string' ? GLOBAL_OWNERS[name] : undefined;
+        if (owner && !owns(owner)) context.report({ node: n, message: `${object.name}.${name} outside ${owner}: use that module (one single flight, one type for the namespace)` });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'project' },
   rules: {
@@ -191,5 +223,6 @@ export default {
     'no-html-string': noHtmlString,
     'no-field-pattern': noFieldPattern,
     'no-query-truthy': noQueryTruthy,
+    'no-script-global': noScriptGlobal,
   },
 };

@@ -51,6 +51,17 @@ const files: Record<string, string> = {
     `});`,
     ``,
   ].join('\n'),
+  // Script elements and the wallet's namespace outside their modules: five refused; a div or another global are not.
+  [`widgets/${tag}-a/scripts.ts`]: [
+    `export function h(): unknown {`,
+    `  const s = document.createElement('script');`,
+    `  const t = document.createElement('SCRIPT');`,
+    `  const d = document.createElement('div');`,
+    `  const w = (window as { paypal?: unknown }).paypal ?? window['paypal' as never];`,
+    `  return [s, t, d, w, window.location.href, globalThis.paypal];`,
+    `}`,
+    ``,
+  ].join('\n'),
   [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
   [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
 };
@@ -102,6 +113,10 @@ describe('npm run lint', () => {
 
   it('catches an assertion on a getBy query that cannot fail, and only those', () => {
     expect(codes('queries.test.tsx').filter((c) => c === 'project(no-query-truthy)')).toHaveLength(3);
+  });
+
+  it('catches a script element or the wallet namespace touched outside their one module', () => {
+    expect(codes(`${tag}-a/scripts.ts`).filter((c) => c === 'project(no-script-global)')).toHaveLength(5);
   });
 
   it('catches fixed sleeps in tests and import circles made of type imports', () => {
