@@ -6,11 +6,11 @@
  * only the draft's own fields on the way out.
  */
 import { boolean, enums, nullable, object, optional, string, validate } from 'superstruct';
-import { readStored, withoutCardData, writeStored } from '../../src/stores';
+import { CHECKOUT_DRAFT_KEY, readStored, withoutCardData, writeStored } from '../../src/stores';
 import type { Draft } from './model';
 
-/** Under the session timer's prefix ('sw:checkout'): a guest's expired session removes it with the rest of the checkout's data. */
-export const DRAFT_KEY = 'sw:checkout:draft';
+/** Owned by src/stores (checkoutData), which clears it when a guest's session ends. */
+export const DRAFT_KEY = CHECKOUT_DRAFT_KEY;
 
 const text = string();
 const AddressStruct = object({ country: text, firstName: text, lastName: text, companyName: text, attention: text, address1: text, address2: text, city: text, state: text, postalCode: text, phoneNumber: text });

@@ -6,7 +6,7 @@ import { SESSION_TIMER_MESSAGES } from './messages';
 import { EXPIRED_KEY, useSessionTimer } from './useSessionTimer';
 import './SessionTimer.css';
 
-export { EXPIRED_KEY, CHECKOUT_STORAGE_PREFIX } from './useSessionTimer';
+export { EXPIRED_KEY } from './useSessionTimer';
 
 export function SessionTimer(): ReactNode {
   const m = messagesFor('session-timer', SESSION_TIMER_MESSAGES);

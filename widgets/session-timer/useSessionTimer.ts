@@ -7,13 +7,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { emit } from '../../src/events';
 import { sitePaths } from '../../src/site';
-import { $features, $session, $sessionTimer, activityTab, clearTokens, removeStoredPrefix, sessionExpiredTab, startSessionTimer, writeStored, type SessionTimerDriver, type SessionTimerState } from '../../src/stores';
+import { $features, $session, $sessionTimer, activityTab, clearTokens, forgetCheckoutData, sessionExpiredTab, startSessionTimer, writeStored, type SessionTimerDriver, type SessionTimerState } from '../../src/stores';
 import { invalidateSession, renewSession } from './api';
 
 /** Session storage key of the expired message to show on the page the user lands on. */
 export const EXPIRED_KEY = 'sw:session-expired';
-/** Prefix of the checkout information kept in session storage; removed for guests on expiry. */
-export const CHECKOUT_STORAGE_PREFIX = 'sw:checkout';
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'];
 // One timer per page, however many session-timer markers there are.
@@ -21,8 +19,7 @@ let owner: object | null = null;
 
 /** Stores the message for the next page, tells the other tabs and the host, and goes home. */
 function goHomeExpired(signedIn: boolean, notifyTabs: boolean): void {
-  if (!signedIn) removeStoredPrefix(CHECKOUT_STORAGE_PREFIX, 'session');
-  removeStoredPrefix(CHECKOUT_STORAGE_PREFIX, 'local');
+  forgetCheckoutData(signedIn);
   writeStored(EXPIRED_KEY, signedIn ? 'signedIn' : 'guest', 'session');
   clearTokens();
   if (notifyTabs) sessionExpiredTab.post({});
