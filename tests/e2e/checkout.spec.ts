@@ -382,3 +382,17 @@ test('the checkout details call carries howMany -1, start 0 and Is-Furniture', a
   expect(url.searchParams.get('start')).toBe('0');
   expect(r.headers()['is-furniture']).toBe('false');
 });
+
+test('Log out at checkout is the account sign-out: a failed logout call still signs out (the session is invalidated) and lands on the home page as a guest', async ({ page }) => {
+  await signInSession(page, MARIA);
+  await fillCart(page, [SHIP]);
+  await openCheckout(page);
+  await page.request.post('/rest/__test/faults', { data: { path: '/rest/model/atg/userprofiling/ProfileActor/logout', status: 500, times: 1 } });
+  const invalidated = page.waitForRequest((r) => r.url().endsWith('/rest/model/ll/commerce/session/SessionActor/invalidateSession'));
+  await contact(page).getByRole('button', { name: 'Log out' }).click();
+  await invalidated;
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toHaveCount(0);
+});

@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
-import { request } from '../../src/api';
-import { $session, detectSite, signedOut } from '../../src/stores';
+import { openWidget } from '../../src/mount';
 import { Button, Checkbox, TextField } from '../../src/ui';
 import { ADDRESS_LIMITS } from '../../src/validation/address';
 import { errorText } from './errors';
 import type { SectionProps } from './Section';
 
-/** Logs out (the log out call), clears the session here and in other tabs, and goes home. */
-async function logOut(): Promise<void> {
-  const profileId = $session.get().info?.profile.id ?? null;
-  const r = await request('logout', { body: { profileId, furniture: detectSite() === 'furniture' } });
-  if (!r.ok) console.error(`[storefront-widgets] checkout: the logout call failed (${r.kind}).`);
-  void signedOut();
-  location.assign(detectSite() === 'furniture' ? '/furniture/' : '/');
-}
+/** Log out is the account widget's sign-out (the logout call, or the session invalidated when it fails; every tab told; the site's home). */
+const logOut = () => openWidget('account', { view: 'sign-out' }, 'checkout');
 
 /** Contact: a guest's email and marketing opt-in; a signed-in shopper's email with Log out. */
 export function Contact({ s, dispatch, m }: SectionProps): ReactNode {
