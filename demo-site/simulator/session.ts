@@ -63,7 +63,7 @@ export const FEATURE_TOGGLES = {
   addToCartFromRecommendation: true,
   fullStoryTrackingEnabled: false,
   furnitureTabEnabled: true,
-  googlePayEnabled: false,
+  googlePayEnabled: true,
 } as const;
 
 export type LoginStatus = 'guest' | 'recognized' | 'loggedIn';
@@ -448,7 +448,7 @@ export function sessionInfoPayload(session: Session, extra: Record<string, unkno
     bopisEnabled: true,
     enableStoreOnlyItems: true,
     enhancedTypeAheadEnabled: true,
-    applePayEnabled: false,
+    applePayEnabled: true,
     sapPriceEnabled: false,
     showSessionExpireModal: true,
     firstSessionResetTime: session.timing.firstSessionResetTime,

@@ -193,6 +193,7 @@ for (const width of [1280, 375]) {
           delete w.PaymentRequest;
           return;
         }
+        if (mode === 'host-off') w.StorefrontWidgetsConfig = { features: { googlePayEnabled: false } };
         // A stand-in for the browser's payment sheet: answers a token at once ('DECLINE' when asked to).
         w.PaymentRequest = class {
           show() {
@@ -207,6 +208,11 @@ for (const width of [1280, 375]) {
       await expect(express(page).getByRole('button', { name: 'Pay with Google Pay' })).toHaveCount(0);
       // Chromium has no phone-maker pay API: that button is not there either.
       await expect(express(page).getByRole('button', { name: 'Pay with Apple Pay' })).toHaveCount(0);
+      // The API is there but the page turns googlePayEnabled off (host features win over the store's toggle).
+      await page.evaluate(() => sessionStorage.setItem('pr-mode', 'host-off'));
+      await openCheckout(page);
+      await expect(express(page).getByRole('button', { name: 'PayPal Checkout' })).toBeVisible();
+      await expect(express(page).getByRole('button', { name: 'Pay with Google Pay' })).toHaveCount(0);
       await page.evaluate(() => sessionStorage.setItem('pr-mode', 'decline'));
       await openCheckout(page);
       await express(page).getByRole('button', { name: 'Pay with Google Pay' }).click();
@@ -243,6 +249,12 @@ for (const width of [1280, 375]) {
         }
         (window as unknown as Record<string, unknown>).ApplePaySession = Session;
       });
+      // The store's applePayEnabled off: not offered, though the API is there.
+      await page.request.post('/rest/__test/session', { data: { storeConfig: { applePayEnabled: false } } });
+      await openCheckout(page);
+      await expect(express(page).getByRole('button', { name: 'PayPal Checkout' })).toBeVisible();
+      await expect(express(page).getByRole('button', { name: 'Pay with Apple Pay' })).toHaveCount(0);
+      await page.request.post('/rest/__test/session', { data: { storeConfig: { applePayEnabled: true } } });
       await openCheckout(page);
       const button = express(page).getByRole('button', { name: 'Pay with Apple Pay' });
       await expect(button).toBeVisible();

@@ -11,7 +11,8 @@ import { nullable, optional, string, type as object, unknown } from 'superstruct
 import { request } from '../../src/api';
 import { track } from '../../src/events';
 import { loadPayPal } from '../../src/site';
-import { $cart, $session, loadSession } from '../../src/stores';
+import { useStore } from '@nanostores/react';
+import { $cart, $features, $session, loadSession } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { walletCall } from './api';
 import { fill } from './messages';
@@ -161,6 +162,7 @@ export function ExpressWallets(props: SectionProps): ReactNode {
   const o = s.order!;
   const total = Math.max(0, o.summary.displayTotal).toFixed(2);
   const busy = s.wallet.busy !== null;
+  const features = useStore($features);
 
   const pay = async (provider: 'ApplePay' | 'GooglePay', token: string, payerEmail: string): Promise<boolean> => {
     const r = await request('expressPayment', { body: { paymentProvider: provider, paymentToken: token, payerEmail }, schema: Status });
@@ -216,7 +218,9 @@ export function ExpressWallets(props: SectionProps): ReactNode {
     }
   };
 
-  const shown = { apple: hasApplePay(), browser: hasBrowserPay() };
+  // Offered when the store turns the wallet on (the store config's applePayEnabled, the feature toggle
+  // googlePayEnabled; a host's features override either) and this browser has its API.
+  const shown = { apple: features.applePayEnabled && hasApplePay(), browser: features.googlePayEnabled && hasBrowserPay() };
   return (
     <div className="sw-checkout__wallets">
       {o.summary.shipping === 'quote to follow' ? <p className="sw-checkout__note">{m.paypalQuote}</p> : <PayPalWallet {...props} />}

@@ -36,7 +36,7 @@ export function initData(options: SimulatorOptions = {}, timing?: SessionTiming)
     featureConfig: {
       ...FEATURE_TOGGLES,
       enableStoreOnlyItems: true,
-      applePayEnabled: false,
+      applePayEnabled: true,
       sapPriceEnabled: false,
       showSessionExpireModal: true,
     },
