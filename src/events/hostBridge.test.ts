@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientFetch } from '../api';
-import { $cart, $selectedStore, applySessionInfo, activityTab, resetSession, setCartCount, setSelectedStore, signedOut, type SelectedStoreInfo } from '../stores';
+import { activityTab } from '../stores/sessionTimer';
+import { $cart, $selectedStore, applySessionInfo, resetSession, setCartCount, setSelectedStore, signedOut, type SelectedStoreInfo } from '../stores';
 import { startHostBridge } from './hostBridge';
 
 const STORE: SelectedStoreInfo = {

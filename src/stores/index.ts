@@ -7,22 +7,5 @@ export { readStored, writeStored, removeStoredPrefix, readCookie, writeCookie, l
 export { CHECKOUT_KEY_PREFIX, CHECKOUT_DRAFT_KEY, forgetCheckoutData } from './checkoutData';
 export { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from './selectedStore';
 export { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, RECENT_MAX, RECENT_PRODUCTS_KEY, RECENT_SEARCHES_KEY, type RecentProduct } from './recent';
-export {
-  $sessionTimer,
-  activityTab,
-  startSessionTimer,
-  sessionTimerStep,
-  initialSessionTimer,
-  countdownOf,
-  shouldAnnounce,
-  announceNow,
-  formatCountdown,
-  DEFAULT_COUNTDOWN,
-  AUTO_RENEW_BEFORE,
-  type SessionTimerState,
-  type SessionTimerConfig,
-  type SessionTimerEvent,
-  type SessionTimerEffect,
-  type SessionTimerPhase,
-  type SessionTimerDriver,
-} from './sessionTimer';
+// The session timer's store (src/stores/sessionTimer.ts) is imported from its file by the one widget that runs
+// it: with code splitting, esbuild puts what this index re-exports into the chunks of every widget importing it.

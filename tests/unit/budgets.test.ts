@@ -68,7 +68,8 @@ export const BUDGETS = {
     header: 11 * KB,
     /** Sign in, create account, forgot password, sign out: loaded only when one of them is opened. */
     account: 8 * KB,
-    'add-to-cart': 12 * KB,
+    // 11 KB since issue 28 (was 12): the add-to-list dialog moved to the shopping-list widget (9.8 KB measured).
+    'add-to-cart': 11 * KB,
     /** The cart page; the wallet's button script is the provider's, loaded only when a cart offers it. */
     cart: 10 * KB,
     'store-finder': 7 * KB,
@@ -88,7 +89,9 @@ export const BUDGETS = {
     'contact-form': 3 * KB,
     // Issue 22: the error page, the list-creation form and the share-by-email dialog, 3 KB each.
     'error-page': 3 * KB,
-    'shopping-list': 3 * KB,
+    // 4 KB since issue 28: it also holds the add-to-list dialog, opened by name from add-to-cart, with the one
+    // create-a-list form and the lists calls (3.8 KB measured; add-to-cart fell 1 KB).
+    'shopping-list': 4 * KB,
     'share-product': 3 * KB,
     // Issue 22: product videos, the 'Play Video' button, the player dialog and the video search-result list.
     'product-video': 3 * KB,

@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../../widgets/account/messages';
 import { validateCreateAccount, type CreateAccountValues } from '../../widgets/account/validation';
 import type { ProductData } from '../../widgets/add-to-cart/api';
 import { ADD_TO_CART_MESSAGES } from '../../widgets/add-to-cart/messages';
+import { SHOPPING_LIST_MESSAGES } from '../../widgets/shopping-list/messages';
 import { atcReducer, initialAtcState, validate as validateAddToCart } from '../../widgets/add-to-cart/model';
 import { checkAddress, checkPickup, EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { checkEmail } from '../../src/validation/email';
@@ -193,9 +194,9 @@ describe('the same US phone gets the same answer on every form that requires one
 });
 
 describe('list names', () => {
-  it("an empty name gives the spec's message on the shopping list form", () => {
+  it("an empty name gives the spec's message on the one create-a-list form (the shopping-list page and the add-to-list dialog)", () => {
     const s = listFormReducer(listFormReducer(initialListForm, { type: 'typed', value: '<>' }), { type: 'submitted' });
     expect(s.missing).toBe(true);
-    expect(ADD_TO_CART_MESSAGES.listNameError).toBe(SPEC.listNameMissing);
+    expect(SHOPPING_LIST_MESSAGES.missingName).toBe(SPEC.listNameMissing);
   });
 });

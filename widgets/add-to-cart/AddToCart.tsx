@@ -6,7 +6,6 @@ import { $features, $selectedStore, $session, readStored, setCartCount, writeSto
 import { Button, formatPrice, Select, Spinner, TextField } from '../../src/ui';
 import { addToCart, loadProduct, loadStoreStock, readRegistryGift, type GiftCardPayload, type StoreStock } from './api';
 import './AddToCart.css';
-import { ListDialog } from './ListDialog';
 import { addToCartMessages, fill, type AddToCartMessages } from './messages';
 import { atcReducer, deliveryOf, displaySkuOf, FIELD_ORDER, initialAtcState, isGiftCard, optionNameOf, skuOf, type AtcState, type Field, type GiftField, type SubmitContext } from './model';
 import { AddedDialog, InfoDialog, PriceBlock, stockLabel } from './parts';
@@ -50,7 +49,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
 
   const [storeStock, setStoreStock] = useState<StoreStock | null>(null);
   const [stockLoading, setStockLoading] = useState(false);
-  const [dialog, setDialog] = useState<'bopis' | 'storeOnly' | 'shipping' | 'list' | null>(null);
+  const [dialog, setDialog] = useState<'bopis' | 'storeOnly' | 'shipping' | null>(null);
   const [sticky, setSticky] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const reg = (f: Field) => (el: HTMLElement | null) => {
@@ -262,7 +261,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
   const addToList = () => {
     if (!signedIn) return void openWidget('sign-in', undefined, 'add-to-cart');
     if (!skuOf(s)) return dispatch({ type: 'optionMissing', m });
-    setDialog('list');
+    void openWidget('add-to-list', { catalogRefId: skuOf(s)!.id, productId: p.productId, quantity: qty }, 'add-to-cart');
   };
 
   const addButton = (where: 'main' | 'sticky') => (
@@ -393,7 +392,6 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
       <InfoDialog open={dialog === 'bopis'} onClose={() => setDialog(null)} title={m.bopisTitle} paragraphs={[m.bopisBody1, m.bopisBody2]} m={m} />
       <InfoDialog open={dialog === 'storeOnly'} onClose={() => setDialog(null)} title={m.storeOnlyTitle} paragraphs={[m.storeOnlyBody, m.bopisBody2]} m={m} />
       <InfoDialog open={dialog === 'shipping'} onClose={() => setDialog(null)} title={m.shippingTitle} paragraphs={[m.shippingBody1, m.shippingBody2]} m={m} />
-      {dialog === 'list' && sku && <ListDialog item={{ catalogRefId: sku.id, productId: p.productId, quantity: qty }} onClose={() => setDialog(null)} m={m} />}
     </div>
   );
 }

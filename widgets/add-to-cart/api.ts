@@ -161,30 +161,3 @@ export async function addToCart(payload: AddPayload, gift: GiftCardPayload | nul
   if (r.kind === 'formError') return { kind: 'formError', fieldErrors: r.fieldErrors, messages: r.messages };
   return { kind: 'failed', timeout: r.kind === 'timeout' };
 }
-
-const ListStruct = type({ repositoryId: string(), listName: string(), type: Str, eventName: Str });
-export type UserList = Infer<typeof ListStruct>;
-
-export type ListsOutcome = { kind: 'ok'; lists: UserList[] } | { kind: 'error'; message: string; fieldErrors: Record<string, string> };
-
-const listError = (r: Exclude<ApiResult<unknown>, { ok: true }>): ListsOutcome =>
-  r.kind === 'formError' ? { kind: 'error', message: r.messages.join(' '), fieldErrors: r.fieldErrors } : { kind: 'error', message: '', fieldErrors: {} };
-
-/** The signed-in shopper's lists and registries. */
-export async function loadLists(): Promise<ListsOutcome> {
-  const r = await request('userLists', { schema: type({ lists: array(ListStruct) }) });
-  return r.ok ? { kind: 'ok', lists: r.data.lists } : listError(r);
-}
-
-/** Creates a list (private unless public), returning it as the only entry of `lists`. */
-export async function createList(name: string, isPublic: boolean): Promise<ListsOutcome> {
-  const r = await request('createList', { body: { name, type: isPublic ? 'public' : 'private' }, schema: type({ list: ListStruct }) });
-  return r.ok ? { kind: 'ok', lists: [r.data.list] } : listError(r);
-}
-
-/** Adds the item to a list or registry. */
-export async function addItemToList(giftlistId: string, item: { catalogRefId: string; productId: string; quantity: number }): Promise<ListsOutcome> {
-  const r = await request('addItemToList', { body: { giftlistId, items: [item] }, schema: type({ list: ListStruct }) });
-  return r.ok ? { kind: 'ok', lists: [r.data.list] } : listError(r);
-}
-

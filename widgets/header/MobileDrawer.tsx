@@ -4,6 +4,7 @@
  * a tab's groups, a group's items -- each deeper level starting with a 'Shop All' entry and a back button.
  * It imports no module of the bar (messages come in as props), so no chunk is shared with it.
  */
+import { fill } from '../../src/config';
 import { useEffect, useReducer, useRef } from 'react';
 import { Dialog } from '../../src/ui';
 import type { MenuView } from './menuModel';
@@ -38,7 +39,7 @@ export function MobileDrawer({ view, m, onClose }: { view: MenuView; m: HeaderMe
           {level.back ? (
             <button type="button" className="sw-hdr__drawer-back" onClick={() => go({ type: 'back' })}>
               <span aria-hidden="true">‹ </span>
-              {m.backTo.replace('{name}', level.back)}
+              {fill(m.backTo, { name: level.back })}
             </button>
           ) : null}
           <h3 ref={headingRef} tabIndex={-1} className="sw-hdr__drawer-title">

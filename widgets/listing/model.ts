@@ -3,6 +3,7 @@
  * filter panel (open, 'All' or a named group) and the expanded level-1 categories. Fetching, history and
  * scrolling are the component's; they dispatch these domain events.
  */
+import { fill } from '../../src/config';
 import type { Facet, Listing, Refinement } from './api';
 import { buildListingUrl, parseListingUrl, withoutIds } from './url';
 
@@ -105,7 +106,7 @@ export function clearAllUrl(url: string, listing: Listing): string {
 
 /** The panel's heading: the category, the assortment, or '"{terms}" results' on search. */
 export function panelHeading(listing: Listing, searchHeading: string): string {
-  return listing.term !== null ? searchHeading.replace('{terms}', listing.term) : listing.title;
+  return listing.term !== null ? fill(searchHeading, { terms: listing.term }) : listing.title;
 }
 
 /** 24 at most on mobile: an address asking for more asks for 24. */

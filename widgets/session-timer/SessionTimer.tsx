@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { messagesFor } from '../../src/config';
-import { announceNow, formatCountdown, readStored, writeStored } from '../../src/stores';
+import { messagesFor, fill } from '../../src/config';
+import { readStored, writeStored } from '../../src/stores';
+import { announceNow, formatCountdown } from '../../src/stores/sessionTimer';
 import { Button, Dialog } from '../../src/ui';
 import { SESSION_TIMER_MESSAGES } from './messages';
 import { EXPIRED_KEY, useSessionTimer } from './useSessionTimer';
@@ -30,7 +31,7 @@ export function SessionTimer(): ReactNode {
       announced.current = null;
       return setAnnouncement('');
     }
-    if (announceNow(announced.current, remaining)) setAnnouncement(m.countdownAnnouncement.replace('{seconds}', String(remaining)));
+    if (announceNow(announced.current, remaining)) setAnnouncement(fill(m.countdownAnnouncement, { seconds: remaining }));
     announced.current = remaining;
   }, [warning, remaining, m.countdownAnnouncement]);
 
@@ -41,7 +42,7 @@ export function SessionTimer(): ReactNode {
       <Dialog open={warning} onClose={onContinue} title={m.expiryTitle} role="alertdialog" describedBy={textId} closeLabel={m.close} closeOnBackdrop={false} priority="auto">
         <p id={textId}>{m.expiryText}</p>
         <p className="sw-session-timer__countdown" aria-hidden="true">
-          {m.countdown.replace('{time}', formatCountdown(remaining))}
+          {fill(m.countdown, { time: formatCountdown(remaining) })}
         </p>
         <p className="sw-visually-hidden" role="status">
           {announcement}

@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { emit } from '../../src/events';
 import { sitePaths } from '../../src/site';
-import { $features, $session, $sessionTimer, activityTab, clearTokens, forgetCheckoutData, sessionExpiredTab, startSessionTimer, writeStored, type SessionTimerDriver, type SessionTimerState } from '../../src/stores';
+import { $features, $session, clearTokens, forgetCheckoutData, sessionExpiredTab, writeStored } from '../../src/stores';
+import { $sessionTimer, activityTab, startSessionTimer, type SessionTimerDriver, type SessionTimerState } from '../../src/stores/sessionTimer';
 import { invalidateSession, renewSession } from './api';
 
 /** Session storage key of the expired message to show on the page the user lands on. */

@@ -2,14 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySessionInfo, resetSession } from '../../src/stores';
-import type { ListsOutcome } from './api';
+import type { ListsOutcome } from '../../src/api/lists';
 import { ShoppingList } from './ShoppingList';
 
-// The view's contract with api.ts (tested against the simulator in api.test.ts; the whole path in
-// tests/e2e/shopping-list.spec.ts).
+// The view's contract with the lists calls (tested against the simulator in src/api/lists.test.ts; the whole
+// path in tests/e2e/shopping-list.spec.ts).
 const creates: { name: string; isPublic: boolean; resolve: (o: ListsOutcome) => void }[] = [];
 let lists: ListsOutcome;
-vi.mock('./api', () => ({
+vi.mock('../../src/api/lists', () => ({
   loadLists: async () => lists,
   createList: (name: string, isPublic: boolean) => new Promise<ListsOutcome>((resolve) => creates.push({ name, isPublic, resolve })),
 }));

@@ -1,23 +1,65 @@
+import { fill } from '../../src/config';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../src/events';
-import { openWidget } from '../../src/mount';
-import { $session } from '../../src/stores';
-import { Button, Spinner, TextField } from '../../src/ui';
-import { createList, loadLists, type UserList } from './api';
-import { cleanCaret } from '../../src/validation/listName';
+import { openWidget, useIsland, useOpenRequests } from '../../src/mount';
+import { $session, loadSession } from '../../src/stores';
+import { createList, loadLists, type UserList } from '../../src/api/lists';
+import { Button, Spinner } from '../../src/ui';
+import { AddToList, type ListItem } from './AddToList';
+import { ListFields } from './ListFields';
 import { shoppingListMessages, type ShoppingListMessages } from './messages';
 import { initialListForm, listFormReducer } from './model';
-import type { ShoppingListPropsType } from './schema';
+import { ShoppingListProps, type ShoppingListPropsType } from './schema';
 import './ShoppingList.css';
 
 /**
  * Shopping lists (signed-in shoppers only): the list-creation form and the shopper's lists from the get lists
  * call. A guest is asked to sign in through the account widget; once signed in (in any island) the form
- * appears, and signing out hides it again.
+ * appears, and signing out hides it again. Opened by name as 'add-to-list', the island is the add-to-list
+ * dialog (AddToList) for the item in its props; a marker's island answers later opens itself.
  */
-export function ShoppingList({ showLists }: ShoppingListPropsType): ReactNode {
+export function ShoppingList(props: ShoppingListPropsType): ReactNode {
+  const island = useIsland();
+  const [adding, setAdding] = useState<{ item: ListItem; n: number } | null>(() => (island?.autoOpen ? { item: itemOf(props), n: 0 } : null));
+  useOpenRequests('shopping-list', (raw) => setAdding((a) => ({ item: itemOf(raw), n: (a?.n ?? 0) + 1 })));
   const m = shoppingListMessages();
+  const close = () => {
+    setAdding(null);
+    island?.dispose();
+  };
+  const dialog = adding && <AddToListFor key={adding.n} item={adding.item} onClose={close} m={m} />;
+  if (island?.autoOpen) return dialog;
+  return (
+    <>
+      <ListsPage m={m} showLists={props.showLists} />
+      {dialog}
+    </>
+  );
+}
+
+/** The item of an add-to-list request (its props; open() has checked them against the widget's schema). */
+const itemOf = (raw: Record<string, unknown>): ListItem => {
+  const p = ShoppingListProps.create(raw);
+  return { catalogRefId: p.catalogRefId ?? '', productId: p.productId ?? '', quantity: Math.max(1, p.quantity ?? 1) };
+};
+
+/** The add-to-list dialog for a signed-in shopper; a guest is sent to sign in instead. */
+function AddToListFor({ item, onClose, m }: { item: ListItem; onClose: () => void; m: ShoppingListMessages }): ReactNode {
+  const session = useStore($session);
+  const guest = session.status === 'ready' && session.info?.profile.loginStatus !== 'loggedIn';
+  useEffect(() => void loadSession(), []);
+  useEffect(() => {
+    if (!guest) return;
+    void openWidget('sign-in', undefined, 'shopping-list');
+    onClose();
+  }, [guest, onClose]);
+  // A session that cannot be read leaves it to the get lists call (a guest's is refused, and says so).
+  if (session.status === 'idle' || session.status === 'loading' || guest) return null;
+  return <AddToList item={item} onClose={onClose} m={m} />;
+}
+
+function ListsPage({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }): ReactNode {
   const session = useStore($session);
   if (session.status === 'idle' || session.status === 'loading') return <Spinner label={m.loading} />;
   if (session.info?.profile.loginStatus !== 'loggedIn')
@@ -34,8 +76,6 @@ function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }
   const [s, dispatch] = useReducer(listFormReducer, initialListForm);
   const [lists, setLists] = useState<UserList[] | null | false>(null);
   const [reload, setReload] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
-  const caret = useRef<number | null>(null);
   const id = useId();
 
   useEffect(() => {
@@ -44,17 +84,6 @@ function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }
     void loadLists(ctrl.signal).then((r) => !ctrl.signal.aborted && setLists(r.kind === 'ok' ? r.lists : false));
     return () => ctrl.abort();
   }, [showLists, reload]);
-
-  useLayoutEffect(() => {
-    if (s.fixes) input.current?.focus();
-  }, [s.fixes]);
-  // Stripping a character moves the caret to the end (even when the name stays the same): put it back after
-  // the kept characters. After every render, since a stripped keystroke leaves the name as it was.
-  useLayoutEffect(() => {
-    const el = input.current;
-    if (caret.current !== null && el && el === (el.getRootNode() as ShadowRoot | Document).activeElement) el.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -79,34 +108,12 @@ function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }
             {alert}
           </p>
         )}
-        <TextField
-          ref={input}
-          label={m.nameLabel}
-          hint={m.nameHint}
-          value={s.name}
-          error={s.missing ? m.missingName : s.nameError}
-          aria-required="true"
-          autoComplete="off"
-          readOnly={s.sending}
-          onChange={(e) => {
-            caret.current = cleanCaret(e.target.value, e.target.selectionStart ?? e.target.value.length);
-            dispatch({ type: 'typed', value: e.target.value });
-          }}
-        />
-        <fieldset className="sw-sl__privacy">
-          <legend>{m.privacy}</legend>
-          {([false, true] as const).map((pub) => (
-            <label key={String(pub)} className="sw-sl__radio">
-              <input type="radio" name={`${id}-p`} checked={s.isPublic === pub} onChange={() => dispatch({ type: 'privacy', isPublic: pub })} />
-              {pub ? m.public : m.private} <span className="sw-sl__muted">({pub ? m.publicHint : m.privateHint})</span>
-            </label>
-          ))}
-        </fieldset>
+        <ListFields s={s} dispatch={dispatch} m={m} />
         <Button type="submit" busy={s.sending}>
           {m.submit}
         </Button>
         <p className="sw-sl__status" role="status">
-          {s.sending ? m.sending : s.created !== null && m.created.replace('{name}', s.created)}
+          {s.sending ? m.sending : s.created !== null && fill(m.created, { name: s.created })}
         </p>
       </form>
       {showLists && (

@@ -28,6 +28,17 @@ export const SHOPPING_LIST_MESSAGES = {
   signInText: 'Please sign in to create and see your shopping lists.',
   signIn: 'Sign In',
   loading: 'Loading…',
+  // Add to a list or registry (opened by name as 'add-to-list').
+  addTitle: 'Add to List or Registry',
+  chooseList: 'Choose a list',
+  newList: 'Create a new list',
+  addSubmit: 'Add',
+  addFailed: 'We could not add this item to your list. Please try again.',
+  addTimeout: 'Adding this item to your list took too long. Please try again.',
+  addedTitle: 'Added to List',
+  added: 'Added to {list}.',
+  viewLists: 'View My Lists',
+  close: 'Close',
 };
 
 export type ShoppingListMessages = typeof SHOPPING_LIST_MESSAGES;

@@ -3,7 +3,7 @@
  * typed or pasted, editing clears its error, an empty name is refused before any call, the list is Private
  * unless made public. A failed call keeps what was typed; a created list clears the form.
  */
-import type { ListsOutcome } from './api';
+import type { ListsOutcome } from '../../src/api/lists';
 import { cleanListName } from '../../src/validation/listName';
 
 export interface ListFormState {

@@ -4,7 +4,7 @@
  * request bookkeeping in termRequests.ts, the state in the pure model.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { messagesFor } from '../../src/config';
+import { messagesFor, fill } from '../../src/config';
 import { formatPrice } from '../../src/ui';
 import type { ProductItem } from './api';
 import { useTypeAheadFlags } from './flags';
@@ -139,7 +139,7 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
 }
 
 function announcement(s: State, count: number, m: typeof MESSAGES): string {
-  if (s.open) return count === 1 ? m.oneResult : m.results.replace('{count}', String(count));
+  if (s.open) return count === 1 ? m.oneResult : fill(m.results, { count });
   return s.mode === 'results' && s.term && s.term === searchTerm(s.value) && !count ? m.noResults : '';
 }
 

@@ -1,12 +1,18 @@
 /**
- * The shopping list calls (storefront spec section 7, User lists / registry: get and create; name and type),
- * through the commerce client. Every function resolves to an outcome; none throws.
+ * The user lists calls (storefront spec section 7, User lists / registry: get, create, add an item), once for
+ * every widget, through the commerce client. Every function resolves to an outcome; none throws.
+ *
+ * Imported from this file, not from src/api's index: with code splitting, esbuild puts a module an index
+ * re-exports into the chunks of every widget that imports the index, so through the index these calls would
+ * load on every page.
  */
 import { array, boolean, nullable, optional, string, type, type Infer } from 'superstruct';
-import { request, type ApiError } from '../../src/api';
+import type { ApiError } from './result';
+import { request } from './pageClient';
 
 const Str = optional(nullable(string()));
 const ListStruct = type({ repositoryId: string(), listName: string(), type: Str, eventName: Str, isPublished: optional(nullable(boolean())) });
+/** A list or registry of the signed-in shopper. */
 export type UserList = Infer<typeof ListStruct>;
 
 export type ListsOutcome =
@@ -24,8 +30,14 @@ export async function loadLists(signal?: AbortSignal): Promise<ListsOutcome> {
   return r.ok ? { kind: 'ok', lists: r.data.lists } : failed(r);
 }
 
-/** Creates a list: name and type, private unless public (the create list call). */
+/** Creates a list: name and type, private unless public (the create list call); the list is the only entry of `lists`. */
 export async function createList(name: string, isPublic: boolean): Promise<ListsOutcome> {
   const r = await request('createList', { body: { name, type: isPublic ? 'public' : 'private' }, schema: type({ list: ListStruct }) });
+  return r.ok ? { kind: 'ok', lists: [r.data.list] } : failed(r);
+}
+
+/** Adds an item to a list or registry (the add item call); the list is the only entry of `lists`. */
+export async function addItemToList(giftlistId: string, item: { catalogRefId: string; productId: string; quantity: number }): Promise<ListsOutcome> {
+  const r = await request('addItemToList', { body: { giftlistId, items: [item] }, schema: type({ list: ListStruct }) });
   return r.ok ? { kind: 'ok', lists: [r.data.list] } : failed(r);
 }

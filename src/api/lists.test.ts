@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { simulatorBrowser } from '../../tests/simulatorBrowser';
-import { createList, loadLists } from './api';
+import { addItemToList, createList, loadLists } from './lists';
 
 // The page's client talks to a simulator in-process: one browser (cookie jar) per test, test endpoints on.
 const t = simulatorBrowser();
 
 const signIn = () => t.browser('/rest/__test/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signIn: { email: 'teacher@example.com' } }) });
 
-describe('shopping list calls against the simulator', () => {
+describe('the user lists calls against the simulator', () => {
   it('a guest gets a form error from the get lists call', async () => {
     expect((await loadLists()).kind).toBe('formError');
   });
@@ -27,5 +27,13 @@ describe('shopping list calls against the simulator', () => {
   it('an empty name is refused by the server with the spec message on the name', async () => {
     await signIn();
     expect(await createList('', false)).toEqual({ kind: 'formError', fieldErrors: { name: 'Please enter a list name.' }, messages: [] });
+  });
+
+  it('adds an item to a list; a list that is not the shopper\'s is a form error', async () => {
+    await signIn();
+    const created = await createList('Science Fair', false);
+    const id = created.kind === 'ok' ? created.lists[0]!.repositoryId : '';
+    expect(await addItemToList(id, { catalogRefId: 'S1002', productId: 'P1002', quantity: 2 })).toMatchObject({ kind: 'ok', lists: [{ listName: 'Science Fair' }] });
+    expect((await addItemToList('gl-nobody', { catalogRefId: 'S1002', productId: 'P1002', quantity: 1 })).kind).toBe('formError');
   });
 });
