@@ -5,6 +5,7 @@ import { defineWidget, REVEAL_TIMEOUT_MS, useIsland } from './defineWidget';
 import { useEffect } from 'react';
 import { integerProp, stringProp } from './props';
 import { mountsSettled } from './schedule';
+import { resetHostConfig } from '../config/hostConfig';
 
 const greeting = defineWidget({
   name: 'greeting',
@@ -56,6 +57,20 @@ describe('defineWidget', () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toMatch(/greeting: invalid props on <div data-widget="greeting">.*data-times: expected an integer, got "many"/);
     expect(el.shadowRoot).toBeNull();
+  });
+
+  it("the render error's fallback text is the host's when it overrides messages.runtime.islandFailed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.StorefrontWidgetsConfig = { messages: { runtime: { islandFailed: 'Esta parte no está disponible.' } } };
+    resetHostConfig();
+    const bad = marker('<div data-widget="broken"></div>');
+    await act(async () => {
+      broken.mount(bad, ctx);
+      await mountsSettled();
+    });
+    expect(bad.shadowRoot!.textContent).toBe('Esta parte no está disponible.');
+    delete window.StorefrontWidgetsConfig;
+    resetHostConfig();
   });
 
   it('keeps a render error inside the island: a fallback, state error, one widget-error event', async () => {

@@ -9,12 +9,14 @@ import { Component as ReactComponent, createContext, startTransition, useContext
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
+import { messagesFor } from '../config/hostConfig';
 import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
 import { emit } from '../events/events';
 import { startHostBridge } from '../events/hostBridge';
 import { startPageAnalytics } from '../events/pageAnalytics';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { startAuthPagesGate } from './authPages';
+import { LAZY_CHUNK_MESSAGES } from './lazyChunk';
 import { takeOpener } from './opener';
 import { parseProps, readMarkerProps } from './props';
 import { scheduleMount } from './schedule';
@@ -98,7 +100,7 @@ export class IslandErrorBoundary extends ReactComponent<BoundaryProps, { failed:
     if (this.state.failed)
       return (
         <div className="sw-island-error" role="status">
-          This part of the page is not available right now. Please refresh the page to try again.
+          {messagesFor('runtime', LAZY_CHUNK_MESSAGES).islandFailed}
         </div>
       );
     return this.props.children;

@@ -16,10 +16,13 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { messagesFor } from '../config/hostConfig';
 
+/** The runtime's own text (a host overrides any key with `StorefrontWidgetsConfig.messages.runtime`). */
 export const LAZY_CHUNK_MESSAGES = {
   failed: 'This part of the page could not be loaded.',
   retry: 'Retry',
   loading: 'Loading',
+  /** An island that failed while rendering (its error boundary). */
+  islandFailed: 'This part of the page is not available right now. Please refresh the page to try again.',
 };
 
 export interface LazyChunkOptions {

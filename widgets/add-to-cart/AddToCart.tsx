@@ -292,7 +292,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
         {p.skus.length > 1 && (
           <Select
             ref={reg('option')}
-            label={gc ? 'Design' : optionName}
+            label={gc ? m.giftDesign : optionName}
             placeholder={fill(m.selectOption, { option: optionName })}
             value={s.skuId ?? ''}
             error={error('option')}

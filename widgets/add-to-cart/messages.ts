@@ -25,6 +25,8 @@ export const ADD_TO_CART_MESSAGES = {
   // Options and quantity.
   selectOption: 'Select {option}',
   optionError: 'Please select a {option}.',
+  /** The option's label on a gift card (its designs). */
+  giftDesign: 'Design',
   optionSoldOut: '{value} (Sold Out)',
   quantity: 'Quantity',
   quantityTyped: 'Enter quantity',

@@ -37,7 +37,8 @@ import { linkHref } from '../../src/site';
 export const SCROLL_RESTORE_MS = 600;
 export const PER_PAGE = [24, 48, 96];
 const SORTS = ['bestSellers', 'priceLow', 'priceHigh', 'topRated', 'whatsNew'] as const;
-const SORT_LABELS: Record<(typeof SORTS)[number], string> = { bestSellers: 'Best Sellers', priceLow: 'Price - Low', priceHigh: 'Price - High', topRated: 'Top Rated', whatsNew: "What's New" };
+/** Each sort's label in the messages (a host can override any). */
+const SORT_LABELS = { bestSellers: 'sortBestSellers', priceLow: 'sortPriceLow', priceHigh: 'sortPriceHigh', topRated: 'sortTopRated', whatsNew: 'sortWhatsNew' } as const satisfies Record<(typeof SORTS)[number], string>;
 const SCROLL_KEY = 'swListingScroll';
 
 const here = () => location.pathname + location.search;
@@ -221,7 +222,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
         {listing.total > 0 && (
           <div className="sw-tools">
             <p className="sw-tools__showing">{fill(m.showing, { from: listing.offset + 1, to, total: listing.total })}</p>
-            <Select label={m.sortBy} value={listing.sort} options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} onChange={(e) => setParam('Ns', e.target.value === 'bestSellers' ? null : e.target.value)} />
+            <Select label={m.sortBy} value={listing.sort} options={SORTS.map((s) => ({ value: s, label: m[SORT_LABELS[s]] }))} onChange={(e) => setParam('Ns', e.target.value === 'bestSellers' ? null : e.target.value)} />
             {listing.total > 24 && !mobile && (
               <Select label={m.perPage} value={String(listing.perPage)} options={PER_PAGE.map((n) => ({ value: String(n), label: String(n) }))} onChange={(e) => setParam('Nrpp', e.target.value === '24' ? null : e.target.value)} />
             )}
