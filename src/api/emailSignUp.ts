@@ -3,6 +3,7 @@
  * _dynSessConf; the answer is formError with formExceptions (propertyPath, localizedMessage) or
  * responseDetails.successMessage. Shared by the footer sign-up and the stay-connected lightbox.
  */
+import { notOk, type Failed, type Refused } from './outcome';
 import { nullable, optional, string, type } from 'superstruct';
 import { request } from './index';
 
@@ -17,10 +18,9 @@ export interface SignUpFields {
 export type SignUpOutcome =
   /** Signed up: the server's success message ('' when it sent none). */
   | { kind: 'success'; message: string }
-  /** The server refused some fields: messages by propertyPath, and general messages. */
-  | { kind: 'fieldErrors'; fields: Record<string, string>; messages: string[] }
-  /** No usable answer (network, timeout, server error): the typed values stay. */
-  | { kind: 'failed'; timeout: boolean };
+  /** The server refused some fields (messages by propertyPath, and general ones), or no usable answer: the typed values stay. */
+  | Refused
+  | Failed;
 
 const Answer = type({ responseDetails: optional(nullable(type({ successMessage: optional(nullable(string())) }))) });
 
@@ -28,6 +28,5 @@ const Answer = type({ responseDetails: optional(nullable(type({ successMessage: 
 export async function emailSignUp(fields: SignUpFields, signal?: AbortSignal): Promise<SignUpOutcome> {
   const r = await request('emailSignUp', { body: { ...fields }, schema: Answer, signal });
   if (r.ok) return { kind: 'success', message: r.data.responseDetails?.successMessage?.trim() ?? '' };
-  if (r.kind === 'formError') return { kind: 'fieldErrors', fields: r.fieldErrors, messages: r.messages };
-  return { kind: 'failed', timeout: r.kind === 'timeout' };
+  return notOk(r);
 }

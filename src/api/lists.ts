@@ -7,7 +7,7 @@
  * load on every page.
  */
 import { array, boolean, nullable, optional, string, type, type Infer } from 'superstruct';
-import type { ApiError } from './result';
+import { notOk, type Failed, type Refused } from './outcome';
 import { request } from './pageClient';
 
 const Str = optional(nullable(string()));
@@ -15,29 +15,22 @@ const ListStruct = type({ repositoryId: string(), listName: string(), type: Str,
 /** A list or registry of the signed-in shopper. */
 export type UserList = Infer<typeof ListStruct>;
 
-export type ListsOutcome =
-  | { kind: 'ok'; lists: UserList[] }
-  /** Form errors: by field (name) and general messages. */
-  | { kind: 'formError'; fieldErrors: Record<string, string>; messages: string[] }
-  /** No usable answer (timeout, network, server). */
-  | { kind: 'failed'; timeout: boolean };
-
-const failed = (r: ApiError): ListsOutcome => (r.kind === 'formError' ? { kind: 'formError', fieldErrors: r.fieldErrors, messages: r.messages } : { kind: 'failed', timeout: r.kind === 'timeout' });
+export type ListsOutcome = { kind: 'ok'; lists: UserList[] } | Refused | Failed;
 
 /** The signed-in shopper's lists and registries (the get lists call). */
 export async function loadLists(signal?: AbortSignal): Promise<ListsOutcome> {
   const r = await request('userLists', { schema: type({ lists: array(ListStruct) }), signal });
-  return r.ok ? { kind: 'ok', lists: r.data.lists } : failed(r);
+  return r.ok ? { kind: 'ok', lists: r.data.lists } : notOk(r);
 }
 
 /** Creates a list: name and type, private unless public (the create list call); the list is the only entry of `lists`. */
 export async function createList(name: string, isPublic: boolean): Promise<ListsOutcome> {
   const r = await request('createList', { body: { name, type: isPublic ? 'public' : 'private' }, schema: type({ list: ListStruct }) });
-  return r.ok ? { kind: 'ok', lists: [r.data.list] } : failed(r);
+  return r.ok ? { kind: 'ok', lists: [r.data.list] } : notOk(r);
 }
 
 /** Adds an item to a list or registry (the add item call); the list is the only entry of `lists`. */
 export async function addItemToList(giftlistId: string, item: { catalogRefId: string; productId: string; quantity: number }): Promise<ListsOutcome> {
   const r = await request('addItemToList', { body: { giftlistId, items: [item] }, schema: type({ list: ListStruct }) });
-  return r.ok ? { kind: 'ok', lists: [r.data.list] } : failed(r);
+  return r.ok ? { kind: 'ok', lists: [r.data.list] } : notOk(r);
 }

@@ -4,7 +4,7 @@
  * (spec section 3, "Add-to-cart payload") and the user lists / registry calls.
  */
 import { array, boolean, nullable, number, optional, string, type, unknown, type Infer } from 'superstruct';
-import { request, type ApiResult } from '../../src/api';
+import { notOk, request, type ApiResult, type Failed, type Refused } from '../../src/api';
 import { readStored } from '../../src/stores';
 
 const Str = optional(nullable(string()));
@@ -136,8 +136,8 @@ export type AddAnswer = Infer<typeof AddAnswer>;
 
 export type AddOutcome =
   | { kind: 'added'; count: number; item: CommerceItem | null; encryptedOrderId: string }
-  | { kind: 'formError'; fieldErrors: Record<string, string>; messages: string[] }
-  | { kind: 'failed'; timeout: boolean };
+  | Refused
+  | Failed;
 
 /**
  * Adds to the cart: the gift-card call when `gift` is given, the registry call when registry gift data is
@@ -158,6 +158,5 @@ export async function addToCart(payload: AddPayload, gift: GiftCardPayload | nul
     const item = items.find((i) => i.commerceItemId && i.commerceItemId === r.data.addedCommerceItemId) ?? [...items].reverse().find((i) => i.catalogRefId === payload.catalogRefId) ?? null;
     return { kind: 'added', count: r.data.order.totalCommerceItemCount, item, encryptedOrderId: r.data.encryptedOrderId ?? '' };
   }
-  if (r.kind === 'formError') return { kind: 'formError', fieldErrors: r.fieldErrors, messages: r.messages };
-  return { kind: 'failed', timeout: r.kind === 'timeout' };
+  return notOk(r);
 }

@@ -4,7 +4,7 @@
  * and never throws). The answer is reduced to one of the few outcomes the dialog shows.
  */
 import { nullable, number, optional, string, type, union } from 'superstruct';
-import { request } from '../../src/api';
+import { notOk, refusalText, request } from '../../src/api';
 
 /** What came of a balance check. */
 export type BalanceOutcome =
@@ -36,6 +36,7 @@ export async function loadGiftCardBalance(giftCardId: string, authorizationId: s
     return { kind: 'unavailable', timeout: false };
   }
   // This call's answer has no field errors in the spec; any form error a backend sends is shown at the top.
-  const message = r.kind === 'formError' ? [...Object.values(r.fieldErrors), ...r.messages].join(' ') : '';
-  return message ? { kind: 'error', message } : { kind: 'unavailable', timeout: r.kind === 'timeout' };
+  const o = notOk(r);
+  const message = o.kind === 'formError' ? refusalText(o) : '';
+  return message ? { kind: 'error', message } : { kind: 'unavailable', timeout: o.kind === 'failed' && o.timeout };
 }

@@ -6,6 +6,7 @@
  * Nothing the shopper typed is dropped by a server answer: an error, a timeout or a "did you mean" keeps
  * the form as it was. Only `draftOf` decides what survives a reload (never a card number or CVV).
  */
+import { refusalText } from '../../src/api';
 import { checkAddress, checkGiftFrom, checkPickup, EMPTY_ADDRESS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
 import { checkEmail } from '../../src/validation/email';
 import { phoneDigits, phoneDigitsFor } from '../../src/validation/phone';
@@ -380,7 +381,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       if (state.busy !== 'method') return state;
       const o = action.outcome;
       if (o.kind === 'ok') return { ...state, busy: null, methodPending: null, order: o.order ?? state.order };
-      const message = o.kind === 'failed' ? o.message : o.kind === 'formError' ? [...Object.values(o.fieldErrors), ...o.messages].join(' ') : '';
+      const message = o.kind === 'failed' ? o.message : o.kind === 'formError' ? refusalText(o) : '';
       return { ...state, busy: null, methodPending: null, methodError: message || null };
     }
     case 'summaryToggled':
@@ -433,7 +434,7 @@ function walletReducer(state: CheckoutState, action: WalletAction): CheckoutStat
         return { ...next, walletDropped: next.walletDropped && w.busy !== 'express', wallet: { ...w, ...done, ...(w.busy === 'giftCard' ? { gcNumber: '', gcAuthNumber: '', gcErrors: {} } : {}) } };
       }
       const general = o.kind === 'failed' ? o.message : o.kind === 'formError' ? o.messages.join(' ') : '';
-      const all = o.kind === 'formError' ? [...new Set([...Object.values(o.fieldErrors), ...o.messages])].join(' ') : general;
+      const all = o.kind === 'formError' ? refusalText(o) : general;
       if (w.busy === 'giftCard' && o.kind === 'formError') {
         const fields = Object.fromEntries(Object.entries(o.fieldErrors).filter(([k]) => k === 'gcNumber' || k === 'gcAuthNumber'));
         return set({ ...done, gcErrors: fields, gcNotice: general || (hasKeys(fields) ? null : all) || null }, { fixes: state.fixes + (hasKeys(fields) ? 1 : 0) });

@@ -49,13 +49,13 @@ describe('footer sign-up reducer', () => {
 
   it("the server's email error goes to the field, others to the top", () => {
     const sending = submitted(typed(initialFooterSignUp, 'teacher@school.org'));
-    const s = footerSignUpReducer(sending, { type: 'answered', outcome: { kind: 'fieldErrors', fields: { email: 'Taken.', postalCode: 'Zip?' }, messages: ['Later.'] } });
+    const s = footerSignUpReducer(sending, { type: 'answered', outcome: { kind: 'formError', fieldErrors: { email: 'Taken.', postalCode: 'Zip?' }, messages: ['Later.'] } });
     expect(s).toMatchObject({ email: 'teacher@school.org', fieldError: 'Taken.', general: 'Zip? Later.', fixes: 1 });
   });
 
   it('a refusal without any message, or no answer, keeps the address and says it failed', () => {
     const sending = submitted(typed(initialFooterSignUp, 'teacher@school.org'));
-    expect(footerSignUpReducer(sending, { type: 'answered', outcome: { kind: 'fieldErrors', fields: {}, messages: [] } })).toMatchObject({ failed: 'unavailable', email: 'teacher@school.org' });
+    expect(footerSignUpReducer(sending, { type: 'answered', outcome: { kind: 'formError', fieldErrors: {}, messages: [] } })).toMatchObject({ failed: 'unavailable', email: 'teacher@school.org' });
     expect(footerSignUpReducer(sending, { type: 'answered', outcome: { kind: 'failed', timeout: true } })).toMatchObject({ failed: 'timeout', email: 'teacher@school.org' });
   });
 

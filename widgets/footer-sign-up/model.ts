@@ -50,7 +50,7 @@ export function footerSignUpReducer(s: FooterSignUpState, a: FooterSignUpAction)
       const done = { ...s, sending: false };
       if (o.kind === 'success') return { ...done, email: '', success: o.message };
       if (o.kind === 'failed') return { ...done, failed: o.timeout ? 'timeout' : 'unavailable' };
-      const { email, ...others } = o.fields;
+      const { email, ...others } = o.fieldErrors;
       const general = [...Object.values(others), ...o.messages].join(' ') || null;
       // A refusal without any message still must not look like nothing happened.
       return { ...done, fieldError: email ?? null, general, failed: !email && !general ? 'unavailable' : null, fixes: s.fixes + +!!email };

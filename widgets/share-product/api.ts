@@ -3,7 +3,7 @@
  * personalMessage and others: the product's id, name and address), through the commerce client. Resolves to
  * an outcome; never throws.
  */
-import { request } from '../../src/api';
+import { notOk, request, type Failed, type Refused } from '../../src/api';
 import type { ShareForm } from './rules';
 
 export interface SharedProduct {
@@ -12,11 +12,7 @@ export interface SharedProduct {
   productUrl: string;
 }
 
-export type ShareOutcome =
-  | { kind: 'sent' }
-  /** Form errors: by the server's propertyPath, and general messages. */
-  | { kind: 'formError'; fieldErrors: Record<string, string>; messages: string[] }
-  | { kind: 'failed'; timeout: boolean };
+export type ShareOutcome = { kind: 'sent' } | Refused | Failed;
 
 /** Sends the product to every recipient; names and emails go as two lists of the same order. */
 export async function sendProductEmail(f: ShareForm, product: SharedProduct, signal?: AbortSignal): Promise<ShareOutcome> {
@@ -32,5 +28,5 @@ export async function sendProductEmail(f: ShareForm, product: SharedProduct, sig
     signal,
   });
   if (r.ok) return { kind: 'sent' };
-  return r.kind === 'formError' ? { kind: 'formError', fieldErrors: r.fieldErrors, messages: r.messages } : { kind: 'failed', timeout: r.kind === 'timeout' };
+  return notOk(r);
 }

@@ -42,7 +42,7 @@ describe('stay-connected reducer', () => {
     expect(sending.phase).toBe('sending');
     const s = stayConnectedReducer(sending, {
       type: 'answered',
-      outcome: { kind: 'fieldErrors', fields: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Pick one.', other: 'Other.' }, messages: ['General.'] },
+      outcome: { kind: 'formError', fieldErrors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Pick one.', other: 'Other.' }, messages: ['General.'] },
     });
     expect(s).toMatchObject({ phase: 'open', errors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Pick one.' }, general: 'General. Other.', fixes: 1 });
     const edited = stayConnectedReducer(s, { type: 'typed', field: 'postalCode', value: '9' });

@@ -88,7 +88,7 @@ export function stayConnectedReducer(s: StayConnectedState, a: StayConnectedActi
       if (o.kind === 'failed') return { ...s, phase: 'open', failed: o.timeout ? 'timeout' : 'unavailable' };
       const errors: Partial<Record<Field, string>> = {};
       const rest: string[] = [...o.messages];
-      for (const [k, v] of Object.entries(o.fields)) {
+      for (const [k, v] of Object.entries(o.fieldErrors)) {
         if ((FIELDS as string[]).includes(k)) errors[k as Field] = v;
         else rest.push(v);
       }
