@@ -101,17 +101,12 @@ export function createModel<S, A extends object, C extends Calls<C>>(step: Step<
     const mine = () => ctrl.abort();
     tasks.set(key, mine);
     const call = ports.request[e.call] as AnyCall;
-    void (async () => call(e.input, ctrl.signal))().then(
-      (result) => {
-        if (tasks.get(key) !== mine) return;
-        tasks.delete(key);
-        if (e.done) model.dispatch({ ...e.done, result } as unknown as A);
-      },
-      (error: unknown) => {
-        if (tasks.get(key) === mine) tasks.delete(key);
-        throw error;
-      },
-    );
+    // Calls answer rather than throw (src/api never throws); one that throws is the browser's unhandled rejection.
+    void (async () => call(e.input, ctrl.signal))().then((result) => {
+      if (tasks.get(key) !== mine) return;
+      tasks.delete(key);
+      if (e.done) model.dispatch({ ...e.done, result } as unknown as A);
+    });
   };
 
   const apply = (next: Next<S, A, C>) => {
