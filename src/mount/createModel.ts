@@ -152,13 +152,14 @@ export function createModel<S, A extends object, C extends Calls<C>>(step: Step<
 
 /**
  * A model in a component: started on mount, stopped on unmount. `first` and `ports` are read on the first
- * render only (ports that need props take them through actions).
+ * render only (ports that need props take them through actions). The model itself comes third, for code that
+ * must wait for an outcome (a third-party callback that wants a promise).
  */
-export function useModel<S, A extends object, C extends Calls<C>>(step: Step<S, A, C>, first: () => Next<S, A, C>, ports: () => Ports<C>): [S, (action: A) => void] {
+export function useModel<S, A extends object, C extends Calls<C>>(step: Step<S, A, C>, first: () => Next<S, A, C>, ports: () => Ports<C>): [S, (action: A) => void, Model<S, A>] {
   const [model] = useState(() => createModel(step, first(), ports()));
   useEffect(() => {
     model.start();
     return model.stop;
   }, [model]);
-  return [useSyncExternalStore(model.subscribe, model.get, model.get), model.dispatch];
+  return [useSyncExternalStore(model.subscribe, model.get, model.get), model.dispatch, model];
 }
