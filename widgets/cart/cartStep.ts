@@ -139,7 +139,8 @@ function event(s: CartModelState, e: CartEvent, fx: Fx[]): CartModelState {
       return reduce(s, answered(e.result, (cart) => ({ type: 'removed', id: e.id, cart }), (message) => ({ type: 'removeRefused', id: e.id, message })));
     case 'deliveryChosen': {
       const line = s.cart?.allLines.find((l) => l.commerceItemId === e.id);
-      if (!line || line.instorePickUpOpted === e.pickup) return s;
+      // One call per line at a time (the view disables the choice meanwhile too).
+      if (!line || line.instorePickUpOpted === e.pickup || s.lines[e.id]?.busy) return s;
       // Pickup needs a store: without one the store finder opens, and the choice comes back as storeSelected.
       return e.pickup && !s.storeId ? askStore(s, e.id, fx) : deliver(s, e.id, e.pickup, fx);
     }
