@@ -10,8 +10,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-// oxlint-disable-next-line typescript/no-explicit-any -- a call's input type is read by inference below
-type AnyCall = (input: any, signal: AbortSignal) => unknown;
+type AnyCall = (input: never, signal: AbortSignal) => unknown;
 /** The outside world a model asks for: each call takes one input and an AbortSignal. */
 export type Calls<C> = { [K in keyof C]: AnyCall };
 
@@ -100,7 +99,7 @@ export function createModel<S, A extends object, C extends Calls<C>>(step: Step<
     const ctrl = new AbortController();
     const mine = () => ctrl.abort();
     tasks.set(key, mine);
-    const call = ports.request[e.call] as AnyCall;
+    const call = ports.request[e.call] as unknown as (input: unknown, signal: AbortSignal) => unknown;
     // Calls answer rather than throw (src/api never throws); one that throws is the browser's unhandled rejection.
     void (async () => call(e.input, ctrl.signal))().then((result) => {
       if (tasks.get(key) !== mine) return;
