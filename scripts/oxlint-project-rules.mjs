@@ -16,6 +16,9 @@
  *  - project/no-query-truthy: in tests, no `expect(getBy…(…)).toBeTruthy()` (or toBeDefined, not.toBeNull):
  *    getBy throws when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
  *    (toBeVisible, toHaveTextContent, toHaveAccessibleName…).
+ *  - project/no-async-in-view: a widget view (a .tsx file under widgets/, not a test) calls no `request()`, `requestPath()`,
+ *    `fetch()`, `setTimeout()` or `setInterval()`: requests and timers are effects of the widget's model, run by
+ *    src/mount/createModel (issue 29). Widgets not yet moved to a model are listed in .oxlintrc.json.
  */
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -210,6 +213,23 @@ const noScriptGlobal = {
         const name = property.type === 'Identifier' && !n.computed ? property.name : property.type === 'Literal' ? property.value : null;
         const owner = typeof name === 'string' ? GLOBAL_OWNERS[name] : undefined;
         if (owner && !owns(owner)) context.report({ node: n, message: `${object.name}.${name} outside ${owner}: use that module (one single flight, one type for the namespace)` });
+        },
+      };
+    },
+  };
+
+/** What a view leaves to its model's driver: requests and timers. */
+const VIEW_ASYNC = new Set(['request', 'requestPath', 'fetch', 'setTimeout', 'setInterval']);
+
+const noAsyncInView = {
+  meta: { type: 'problem', docs: { description: 'Requests and timers live in the widget model, not in its views' } },
+  create(context) {
+    return {
+      CallExpression(n) {
+        const name = calleeName(n.callee);
+        if (VIEW_ASYNC.has(name)) {
+          context.report({ node: n, message: `${name}() in a widget view: requests and timers are effects of the widget's model (a step returning { state, effects }, run by createModel/useModel from src/mount); the view renders and dispatches` });
+        }
       },
     };
   },
@@ -224,5 +244,6 @@ export default {
     'no-field-pattern': noFieldPattern,
     'no-query-truthy': noQueryTruthy,
     'no-script-global': noScriptGlobal,
+    'no-async-in-view': noAsyncInView,
   },
 };

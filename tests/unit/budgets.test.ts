@@ -56,6 +56,10 @@ export const BUDGETS = {
   // and loading were written in the cart and again in the checkout's wallets; src/site/paypal is the one copy,
   // used by both, so it counts as shared (85,617 B; the checkout's ExpressWallets chunk fell 160 B; the sum over
   // every file grew 192 B, the price of one more shared chunk). Trimming the shared runtime is open (issue 33).
+  // Issue 29 (async work in models): createModel/useModel, the one driver of a widget model's effects (requests
+  // with newest-wins keys and abort, timers, storage, navigation), +527 B (85,024 -> 85,551 B), within the budget.
+  // It sits in the runtime chunk on purpose, as every widget moves to it: a chunk of its own for the two widgets
+  // that use it so far (store finder, cart) measured +707 B.
   shared: 83.7 * KB,
   widgets: {
     'session-timer': 4 * KB,

@@ -1,49 +1,45 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { track } from '../../src/events';
-import { $cart, $session, loadSession } from '../../src/stores';
-import { Button, Dialog } from '../../src/ui';
+import type { Model } from '../../src/mount';
 import { loadPayPal } from '../../src/site';
-import { applyPayPalLight, doExpressCheckout, trackConversion } from './api';
+import { Button, Dialog } from '../../src/ui';
+import type { CartEvent, CartModelState } from './cartStep';
 import type { CartMessages } from './messages';
-import type { CartAction, CartState } from './model';
-import { navigation } from './navigation';
 
 export interface PayPalExpressProps {
-  state: CartState;
-  get: () => CartState;
-  act: (a: CartAction) => CartState;
+  state: CartModelState;
+  /** The cart's model: the wallet's callbacks dispatch to it and wait for its outcome. */
+  model: Model<CartModelState, CartEvent>;
   m: CartMessages;
   /** The marker's data-paypal-script, else the init data's payPalInfo.sdkUrl. */
   scriptOverride?: string;
-  checkoutUrl: string;
-  /** Reads the cart again (after a cancel: the shopper is back on this page). */
-  reload: () => void;
-  /** Sends the quantity changes still waiting, so the wallet gets the cart the shopper sees. */
-  flush: () => Promise<boolean>;
 }
+
+/** The model's state once `ok` holds for it (the wallet's callbacks want promises). */
+const until = (model: PayPalExpressProps['model'], ok: (s: CartModelState) => boolean): Promise<CartModelState> =>
+  new Promise((resolve) => {
+    const check = () => ok(model.get()) && (off(), resolve(model.get()));
+    const off = model.subscribe(check);
+    check();
+  });
 
 /**
  * Express checkout with PayPal outside checkout (storefront spec sections 4, 7, 8 and 9), a lazy chunk of the
  * cart loaded only for a cart that offers PayPal: 'Loading PayPal...' until the client configuration and the
  * wallet's script are there, the registry-address and clear-list warnings that hold the click until
  * confirmed, Apply PayPal, the wallet's approval, Express checkout ('OK' goes to /checkout-page), cancel, and
- * errors logged and shown.
+ * errors logged and shown. The calls run in the cart's model (cartStep); this renders the wallet's button and
+ * turns its callbacks into the model's events.
  */
-export function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl, reload, flush }: PayPalExpressProps): ReactNode {
+export function PayPalButtons({ state, model, m, scriptOverride }: PayPalExpressProps): ReactNode {
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
   const host = useRef<HTMLDivElement>(null);
   const held = useRef<((go: boolean) => void) | null>(null);
-  const latest = useRef({ get, act, m, checkoutUrl, reload, flush });
-  latest.current = { get, act, m, checkoutUrl, reload, flush };
+  const failed = m.paypalFailed;
 
+  // The button is set up once (the model and the messages do not change while the cart is shown).
   useEffect(() => {
     let gone = false;
-    const ids = async () => {
-      const info = $session.get().info ?? (await loadSession());
-      const cart = latest.current.get().cart;
-      return { profileId: info?.profile.id ?? '', cartId: cart?.cartId || $cart.get().cartId || cart?.orderId || '', orderId: cart?.orderId ?? '', productIds: cart?.allLines.map((l) => l.productId) ?? [] };
-    };
-    const fail = (message: string) => latest.current.act({ type: 'paypalFailed', message });
+    const { dispatch } = model;
     void (async () => {
       const api = await loadPayPal('cart', scriptOverride);
       if (gone) return;
@@ -52,42 +48,28 @@ export function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl,
         await api
           .Buttons({
             onClick: (_data, actions) => {
-              const { act } = latest.current;
-              const cart = latest.current.get().cart;
-              track('payPalCheckoutInitiatedEvent', { cartId: cart?.cartId ?? '', value: cart?.cartSummary.total ?? 0, source: 'cart' });
-              if (!act({ type: 'paypalClicked' }).warnings.length) return actions.resolve();
+              dispatch({ type: 'paypalClicked' });
+              if (!model.get().warnings.length) return actions.resolve();
               // Held until the shopper answers the warning dialogs.
               return new Promise((resolve) => {
                 held.current = (go) => resolve(go ? actions.resolve() : actions.reject());
               });
             },
             createOrder: async () => {
-              latest.current.act({ type: 'paypalStarted' });
-              await latest.current.flush();
-              const { profileId, cartId } = await ids();
-              const r = await applyPayPalLight(profileId, cartId, latest.current.m.paypalFailed);
-              if (!r.ok) {
-                fail(r.message);
-                // Rethrown (spec section 8): the wallet stops and reports it to onError.
-                throw new Error(r.message);
-              }
-              return r.token;
+              dispatch({ type: 'paypalOrderAsked' });
+              const s = await until(model, (x) => x.paypalToken !== null || x.paypal.error !== null);
+              // Rethrown (spec section 8): the wallet stops and reports it to onError.
+              if (s.paypalToken === null) throw new Error(s.paypal.error ?? failed);
+              return s.paypalToken;
             },
             onApprove: async (data) => {
-              const { profileId, cartId, orderId, productIds } = await ids();
-              const r = await doExpressCheckout(profileId, cartId, data.orderID, data.payerID ?? '', latest.current.m.paypalFailed);
-              if (!r.ok) return void fail(r.message);
-              await trackConversion(orderId, cartId, profileId, productIds);
-              latest.current.act({ type: 'paypalDone' });
-              navigation.go(latest.current.checkoutUrl);
+              dispatch({ type: 'paypalApproved', orderId: data.orderID, payerId: data.payerID ?? '' });
+              await until(model, (x) => !x.paypal.busy);
             },
-            onCancel: () => {
-              latest.current.act({ type: 'paypalCancelled' });
-              latest.current.reload();
-            },
+            onCancel: () => dispatch({ type: 'paypalCancelled' }),
             onError: (err) => {
               console.error('[storefront-widgets] cart: PayPal error:', err);
-              if (!latest.current.get().paypal.error) fail(latest.current.m.paypalFailed);
+              if (!model.get().paypal.error) dispatch({ type: 'paypalFailed', message: failed });
             },
           })
           .render(host.current);
@@ -101,14 +83,12 @@ export function PayPalButtons({ state, get, act, m, scriptOverride, checkoutUrl,
       gone = true;
       held.current?.(false);
     };
-    // The button is set up once; its callbacks read the latest state through `latest`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [model, failed, scriptOverride]);
 
   const warning = state.warnings[0];
   const answer = (go: boolean) => {
-    const next = act({ type: go ? 'warningConfirmed' : 'warningDeclined' });
-    if (!go || !next.warnings.length) {
+    model.dispatch({ type: go ? 'warningConfirmed' : 'warningDeclined' });
+    if (!go || !model.get().warnings.length) {
       held.current?.(go);
       held.current = null;
     }

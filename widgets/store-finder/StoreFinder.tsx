@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { track } from '../../src/events';
-import { useIsland, useOpenRequests } from '../../src/mount';
-import { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from '../../src/stores';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useIsland, useModel, useOpenRequests } from '../../src/mount';
+import { $selectedStore } from '../../src/stores';
 import { Button, deepActiveElement, Dialog, Spinner, TextField } from '../../src/ui';
-import { applyStore, loadStock, searchByPosition, searchByZip } from './api';
+import { finderCalls } from './finderCalls';
 import { fill, storeFinderMessages, type StoreFinderMessages } from './messages';
-import { canPickUp, CONTEXTS, contextFromPath, finderReducer, initialFinderState, MOBILE_QUERY, sortStores, stockLabel, titleKey, ZIP_MAX_LENGTH, type FinderAction, type FinderContext, type FinderState, type StockState, type StoreRow } from './model';
+import { canPickUp, CONTEXTS, contextFromPath, finderStep, MOBILE_QUERY, sortStores, startFinder, stockLabel, titleKey, ZIP_MAX_LENGTH, type FinderAction, type FinderContext, type FinderState, type StockState, type StoreRow } from './model';
 import type { StoreFinderPropsType } from './schema';
 import './StoreFinder.css';
 import { linkHref } from '../../src/site';
@@ -65,11 +64,11 @@ export function StoreFinder({ label, context, skuId, inline: inlineProp }: Store
   });
   const ctx = asked.context ?? context ?? contextFromPath(typeof location === 'undefined' ? '/' : location.pathname);
   const sku = asked.skuId ?? skuId;
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     setAsked({});
     island?.dispose();
-  };
+  }, [island]);
 
   if (inline)
     return (
@@ -105,66 +104,24 @@ interface FinderProps {
   onApplied?: () => void;
 }
 
-/** Runs the searches, stock loads and the apply call the model asks for; renders the form and the list. */
+const finderPorts = () => ({ request: finderCalls });
+
+/** Renders the form and the list; the model (finderStep) runs the searches, stock loads and the apply call. */
 function Finder({ m, context, skuId, zipRef, onApplied }: FinderProps) {
-  const [s, dispatch] = useReducer(finderReducer, initialFinderState);
+  const [s, dispatch] = useModel(finderStep, startFinder, finderPorts);
   const current = useStore($selectedStore);
-  const live = useRef(true);
   const id = useId();
-  useEffect(() => {
-    live.current = true;
-    return () => void (live.current = false);
-  }, []);
 
   useLayoutEffect(() => {
     if (s.fixes) zipRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [s.fixes]);
+  }, [s.fixes, zipRef]);
 
-  // A search (zip or position): one per searchId; a newer search or closing cancels it and its stock loads.
   useEffect(() => {
-    if (s.phase !== 'searching' && s.phase !== 'locating') return;
-    const ctrl = new AbortController();
-    const searchId = s.searchId;
-    const answer = (outcome: Awaited<ReturnType<typeof searchByZip>>) => {
-      if (ctrl.signal.aborted) return;
-      dispatch({ type: 'searchAnswered', searchId, outcome });
-      if (outcome.kind !== 'stores' || !skuId) return;
-      // One inventory call per store (spec section 7).
-      for (const st of outcome.stores)
-        void loadStock(st.id, skuId, ctrl.signal).then((stock) => !ctrl.signal.aborted && dispatch({ type: 'stockLoaded', searchId, storeId: st.id, stock }));
-    };
-    if (s.phase === 'searching') void searchByZip(s.where ?? '', context, ctrl.signal).then(answer);
-    else {
-      const failed = () => !ctrl.signal.aborted && dispatch({ type: 'locateFailed', searchId });
-      const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
-      if (!geo) failed();
-      else
-        geo.getCurrentPosition(
-          (p) => !ctrl.signal.aborted && void searchByPosition(p.coords.latitude, p.coords.longitude, s.zip, ctrl.signal).then(answer),
-          failed,
-          { timeout: 15000, maximumAge: 300000 },
-        );
-    }
-    return () => ctrl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [s.searchId]);
-
-  // 'Make Your Store' (or Change Store): not cancelled by closing, so the session and the page never disagree.
-  useEffect(() => {
-    const store = s.stores.find((st) => st.id === s.applying);
-    if (!store) return;
-    void applyStore(store, s.updateConfirmed).then(({ outcome, answer }) => {
-      if (outcome.kind === 'applied') storeApplied(store, answer, context);
-      if (!live.current) return;
-      dispatch({ type: 'applyAnswered', storeId: store.id, outcome });
-      if (outcome.kind === 'applied') onApplied?.();
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [s.applying, s.updateConfirmed]);
+    if (s.applied) onApplied?.();
+  }, [s.applied, onApplied]);
 
   const withStock = !!skuId;
-  const list = sortStores(s.stores, s.stock, s.withStock);
+  const list = sortStores(s.stores, s.stock, !!s.skuId);
   const where = s.where || m.yourLocation;
   const zipError = s.zipError && (s.zipError.key === 'server' ? s.zipError.text : fill(m[s.zipError.key], { zip: s.zipError.key === 'unknownZip' ? s.zipError.zip : '' }));
   const applyError = s.applyError && (s.applyError.key === 'server' ? s.applyError.text : m[s.applyError.key]);
@@ -183,7 +140,7 @@ function Finder({ m, context, skuId, zipRef, onApplied }: FinderProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          dispatch({ type: 'zipSubmitted', withStock });
+          dispatch({ type: 'zipSubmitted', context, skuId });
         }}
       >
         <TextField
@@ -202,7 +159,7 @@ function Finder({ m, context, skuId, zipRef, onApplied }: FinderProps) {
           {m.search}
         </Button>
       </form>
-      <Button variant="link" className="sw-sf__locate" busy={s.phase === 'locating'} onClick={() => dispatch({ type: 'locateRequested', withStock })}>
+      <Button variant="link" className="sw-sf__locate" busy={s.phase === 'locating'} onClick={() => dispatch({ type: 'locateRequested', context, skuId })}>
         {m.useLocation}
       </Button>
       {applyError && (
@@ -239,16 +196,6 @@ function Finder({ m, context, skuId, zipRef, onApplied }: FinderProps) {
       </Dialog>
     </>
   );
-}
-
-/** The store is the shopper's now: shared state (every island, other tabs), the host event, analytics. */
-function storeApplied(row: StoreRow, answer: Record<string, unknown>, context: FinderContext): void {
-  const picked = answer.selectedStoreId ?? answer.id ?? row.id;
-  const info: SelectedStoreInfo | null = toSelectedStore({ ...row, ...Object.fromEntries(Object.entries(answer).filter(([, v]) => v !== '' && v != null)), id: picked });
-  if (!info) return;
-  // The host hears storefront:store-selected from the runtime's bridge (src/events), once per change.
-  setSelectedStore(info);
-  track('store-select', { storeId: info.id, storeName: info.name, storeCity: info.city, storeState: info.state, context });
 }
 
 const telOf = (phone: string): string => phone.replace(/[^\d+]/g, '');

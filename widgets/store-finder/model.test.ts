@@ -22,10 +22,10 @@ const run = (actions: FinderAction[], from: FinderState = initialFinderState) =>
 const A: Stock = { stockLevel: 'Available', eligible: true };
 
 const typed = run([{ type: 'zipTyped', value: '90745' }]);
-const searching = finderReducer(typed, { type: 'zipSubmitted', withStock: false });
-const listed = finderReducer(searching, { type: 'searchAnswered', searchId: searching.searchId, outcome: { kind: 'stores', stores: [row('ST001', 0), row('ST002', 5.1)], message: '' } });
-const searchingSku = finderReducer(typed, { type: 'zipSubmitted', withStock: true });
-const listedSku = finderReducer(searchingSku, { type: 'searchAnswered', searchId: searchingSku.searchId, outcome: { kind: 'stores', stores: [row('ST001', 0), row('ST002', 5.1)], message: '' } });
+const searching = finderReducer(typed, { type: 'zipSubmitted', context: 'page' });
+const listed = finderReducer(searching, { type: 'searchAnswered', searchId: searching.searchId, result: { kind: 'stores', stores: [row('ST001', 0), row('ST002', 5.1)], message: '' } });
+const searchingSku = finderReducer(typed, { type: 'zipSubmitted', context: 'product', skuId: 'S1002' });
+const listedSku = finderReducer(searchingSku, { type: 'searchAnswered', searchId: searchingSku.searchId, result: { kind: 'stores', stores: [row('ST001', 0), row('ST002', 5.1)], message: '' } });
 const applying = finderReducer(listed, { type: 'applyRequested', storeId: 'ST002' });
 
 describe('zip input rules (spec section 5: digits and hyphens only, no e, at most 10)', () => {
@@ -136,32 +136,32 @@ describe('store finder model', () => {
   });
 
   it('zipTyped clears the zip error; typing the same value changes nothing', () => {
-    const err = finderReducer(initialFinderState, { type: 'zipSubmitted', withStock: false });
+    const err = finderReducer(initialFinderState, { type: 'zipSubmitted', context: 'page' });
     expect(finderReducer(err, { type: 'zipTyped', value: '9' })).toMatchObject({ zip: '9', zipError: null });
     expect(finderReducer(typed, { type: 'zipTyped', value: '90745' })).toBe(typed);
   });
 
   it("zipSubmitted with an empty zip gives 'Please enter a valid zip code.' (invalidZip), asks to focus it and searches nothing", () => {
-    const s = finderReducer(initialFinderState, { type: 'zipSubmitted', withStock: false });
+    const s = finderReducer(initialFinderState, { type: 'zipSubmitted', context: 'page' });
     expect(s).toMatchObject({ zipError: { key: 'invalidZip' }, phase: 'idle', fixes: 1, searchId: 0 });
   });
 
   it('zipSubmitted with a zip starts a new search and forgets the old list and messages', () => {
     expect(searching).toMatchObject({ phase: 'searching', where: '90745', searchId: 1, stores: [] });
-    const again = finderReducer({ ...listed, expanded: { ST001: true }, applyError: { key: 'applyUnavailable' }, applied: 'ST001' }, { type: 'zipSubmitted', withStock: false });
+    const again = finderReducer({ ...listed, expanded: { ST001: true }, applyError: { key: 'applyUnavailable' }, applied: 'ST001' }, { type: 'zipSubmitted', context: 'page' });
     expect(again).toMatchObject({ phase: 'searching', searchId: 2, stores: [], expanded: {}, applyError: null, applied: null, notice: null });
   });
 
   it('locateRequested starts a search by position', () => {
-    const s = finderReducer(typed, { type: 'locateRequested', withStock: false });
+    const s = finderReducer(typed, { type: 'locateRequested', context: 'page' });
     expect(s).toMatchObject({ phase: 'locating', where: '', searchId: 1, zip: '90745' });
   });
 
-  it('locateFailed shows the location error; a late failure of an older search is ignored', () => {
-    const s = finderReducer(initialFinderState, { type: 'locateRequested', withStock: false });
-    expect(finderReducer(s, { type: 'locateFailed', searchId: s.searchId })).toMatchObject({ phase: 'idle', notice: { key: 'locationError' } });
-    expect(finderReducer(s, { type: 'locateFailed', searchId: s.searchId - 1 })).toBe(s);
-    expect(finderReducer(searching, { type: 'locateFailed', searchId: searching.searchId })).toBe(searching);
+  it('located without a position shows the location error; a late failure of an older search is ignored', () => {
+    const s = finderReducer(initialFinderState, { type: 'locateRequested', context: 'page' });
+    expect(finderReducer(s, { type: 'located', searchId: s.searchId, result: null })).toMatchObject({ phase: 'idle', notice: { key: 'locationError' } });
+    expect(finderReducer(s, { type: 'located', searchId: s.searchId - 1, result: null })).toBe(s);
+    expect(finderReducer(searching, { type: 'located', searchId: searching.searchId, result: null })).toBe(searching);
   });
 
   it('searchAnswered with stores lists them (nearest first, as answered)', () => {
@@ -170,41 +170,41 @@ describe('store finder model', () => {
   });
 
   it('searchAnswered with no stores shows the no-store message (the server text when it sends one)', () => {
-    const s = finderReducer(searching, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'stores', stores: [], message: 'No stores within 100 miles.' } });
+    const s = finderReducer(searching, { type: 'searchAnswered', searchId: 1, result: { kind: 'stores', stores: [], message: 'No stores within 100 miles.' } });
     expect(s).toMatchObject({ phase: 'done', notice: { key: 'noStores', text: 'No stores within 100 miles.', where: '90745' } });
   });
 
   it('searchAnswered for a zip the maps service does not know marks the zip', () => {
-    expect(finderReducer(searching, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'unknownZip' } })).toMatchObject({ phase: 'idle', zipError: { key: 'unknownZip', zip: '90745' }, fixes: 1 });
+    expect(finderReducer(searching, { type: 'searchAnswered', searchId: 1, result: { kind: 'unknownZip' } })).toMatchObject({ phase: 'idle', zipError: { key: 'unknownZip', zip: '90745' }, fixes: 1 });
   });
 
   it("searchAnswered with a form error shows the first exception's message under the input", () => {
-    expect(finderReducer(searching, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'formError', message: 'Bad zip.' } })).toMatchObject({ zipError: { key: 'server', text: 'Bad zip.' } });
+    expect(finderReducer(searching, { type: 'searchAnswered', searchId: 1, result: { kind: 'formError', message: 'Bad zip.' } })).toMatchObject({ zipError: { key: 'server', text: 'Bad zip.' } });
   });
 
   it('searchAnswered without a usable answer says so and keeps the zip', () => {
-    expect(finderReducer(searching, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'unavailable' } })).toMatchObject({ phase: 'idle', notice: { key: 'unavailable' }, zip: '90745' });
+    expect(finderReducer(searching, { type: 'searchAnswered', searchId: 1, result: { kind: 'unavailable' } })).toMatchObject({ phase: 'idle', notice: { key: 'unavailable' }, zip: '90745' });
   });
 
   it('an answer to an older search, or one arriving when none is on its way, is dropped', () => {
-    const newer = finderReducer(searching, { type: 'zipSubmitted', withStock: false });
-    expect(finderReducer(newer, { type: 'searchAnswered', searchId: 1, outcome: { kind: 'unavailable' } })).toBe(newer);
-    expect(finderReducer(listed, { type: 'searchAnswered', searchId: listed.searchId, outcome: { kind: 'unavailable' } })).toBe(listed);
+    const newer = finderReducer(searching, { type: 'zipSubmitted', context: 'page' });
+    expect(finderReducer(newer, { type: 'searchAnswered', searchId: 1, result: { kind: 'unavailable' } })).toBe(newer);
+    expect(finderReducer(listed, { type: 'searchAnswered', searchId: listed.searchId, result: { kind: 'unavailable' } })).toBe(listed);
   });
 
   it('with a SKU, every listed store waits for its stock; stockLoaded fills it in (null: unknown)', () => {
     expect(listedSku.stock).toEqual({ ST001: 'loading', ST002: 'loading' });
     const s = run(
       [
-        { type: 'stockLoaded', searchId: listedSku.searchId, storeId: 'ST001', stock: A },
-        { type: 'stockLoaded', searchId: listedSku.searchId, storeId: 'ST002', stock: null },
+        { type: 'stockLoaded', searchId: listedSku.searchId, storeId: 'ST001', result: A },
+        { type: 'stockLoaded', searchId: listedSku.searchId, storeId: 'ST002', result: null },
       ],
       listedSku,
     );
     expect(s.stock).toEqual({ ST001: A, ST002: 'unknown' });
     // Stale or repeated answers change nothing.
-    expect(finderReducer(s, { type: 'stockLoaded', searchId: s.searchId, storeId: 'ST001', stock: null })).toBe(s);
-    expect(finderReducer(listedSku, { type: 'stockLoaded', searchId: 0, storeId: 'ST001', stock: A })).toBe(listedSku);
+    expect(finderReducer(s, { type: 'stockLoaded', searchId: s.searchId, storeId: 'ST001', result: null })).toBe(s);
+    expect(finderReducer(listedSku, { type: 'stockLoaded', searchId: 0, storeId: 'ST001', result: A })).toBe(listedSku);
   });
 
   it('detailsToggled opens and closes More info of one store', () => {
@@ -217,29 +217,29 @@ describe('store finder model', () => {
     expect(applying).toMatchObject({ applying: 'ST002', updateConfirmed: false });
     expect(finderReducer(applying, { type: 'applyRequested', storeId: 'ST001' })).toBe(applying);
     expect(finderReducer(listed, { type: 'applyRequested', storeId: 'NOPE' })).toBe(listed);
-    expect(finderReducer(applying, { type: 'zipSubmitted', withStock: false })).toBe(applying);
-    expect(finderReducer(applying, { type: 'locateRequested', withStock: false })).toBe(applying);
+    expect(finderReducer(applying, { type: 'zipSubmitted', context: 'page' })).toBe(applying);
+    expect(finderReducer(applying, { type: 'locateRequested', context: 'page' })).toBe(applying);
   });
 
   it('applyRequested on a product page needs the item pickup-eligible and Available there', () => {
     expect(finderReducer(listedSku, { type: 'applyRequested', storeId: 'ST001' })).toBe(listedSku);
-    const s = finderReducer(listedSku, { type: 'stockLoaded', searchId: listedSku.searchId, storeId: 'ST001', stock: A });
+    const s = finderReducer(listedSku, { type: 'stockLoaded', searchId: listedSku.searchId, storeId: 'ST001', result: A });
     expect(finderReducer(s, { type: 'applyRequested', storeId: 'ST001' }).applying).toBe('ST001');
   });
 
   it('applyAnswered applied: the store is marked as just applied', () => {
-    expect(finderReducer(applying, { type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'applied' } })).toMatchObject({ applying: null, applied: 'ST002' });
+    expect(finderReducer(applying, { type: 'applyAnswered', storeId: 'ST002', result: { kind: 'applied' } })).toMatchObject({ applying: null, applied: 'ST002' });
   });
 
   it('applyAnswered confirm: the server message waits for Change Store or Cancel', () => {
-    const s = finderReducer(applying, { type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'confirm', message: 'Your cart has pickup items.' } });
+    const s = finderReducer(applying, { type: 'applyAnswered', storeId: 'ST002', result: { kind: 'confirm', message: 'Your cart has pickup items.' } });
     expect(s).toMatchObject({ applying: null, confirm: { storeId: 'ST002', message: 'Your cart has pickup items.' } });
     // Nothing else starts while the question is open.
     expect(finderReducer(s, { type: 'applyRequested', storeId: 'ST001' })).toBe(s);
   });
 
   it('confirmAccepted resends for the same store with updateConfirmed; confirmCancelled just closes the question', () => {
-    const asked = finderReducer(applying, { type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'confirm', message: 'm' } });
+    const asked = finderReducer(applying, { type: 'applyAnswered', storeId: 'ST002', result: { kind: 'confirm', message: 'm' } });
     expect(finderReducer(asked, { type: 'confirmAccepted' })).toMatchObject({ applying: 'ST002', updateConfirmed: true, confirm: null });
     expect(finderReducer(asked, { type: 'confirmCancelled' })).toMatchObject({ applying: null, confirm: null, applied: null });
     expect(finderReducer(listed, { type: 'confirmAccepted' })).toBe(listed);
@@ -248,13 +248,13 @@ describe('store finder model', () => {
 
   it('applyAnswered errors: ROPIS_STORES_CLOSE_UNEXPECTED, a form error and no answer each show their message', () => {
     const answer = (outcome: Parameters<typeof finderReducer>[1] & { type: 'applyAnswered' }) => finderReducer(applying, outcome);
-    expect(answer({ type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'closed', message: 'Closed.' } }).applyError).toEqual({ key: 'storesCloseUnexpected', text: 'Closed.' });
-    expect(answer({ type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'formError', message: 'Please select a valid store.' } }).applyError).toEqual({ key: 'server', text: 'Please select a valid store.' });
-    expect(answer({ type: 'applyAnswered', storeId: 'ST002', outcome: { kind: 'unavailable' } })).toMatchObject({ applying: null, applyError: { key: 'applyUnavailable' } });
+    expect(answer({ type: 'applyAnswered', storeId: 'ST002', result: { kind: 'closed', message: 'Closed.' } }).applyError).toEqual({ key: 'storesCloseUnexpected', text: 'Closed.' });
+    expect(answer({ type: 'applyAnswered', storeId: 'ST002', result: { kind: 'formError', message: 'Please select a valid store.' } }).applyError).toEqual({ key: 'server', text: 'Please select a valid store.' });
+    expect(answer({ type: 'applyAnswered', storeId: 'ST002', result: { kind: 'unavailable' } })).toMatchObject({ applying: null, applyError: { key: 'applyUnavailable' } });
   });
 
   it('an apply answer for another store, or when none is on its way, is ignored', () => {
-    expect(finderReducer(applying, { type: 'applyAnswered', storeId: 'ST001', outcome: { kind: 'applied' } })).toBe(applying);
-    expect(finderReducer(listed, { type: 'applyAnswered', storeId: 'ST001', outcome: { kind: 'applied' } })).toBe(listed);
+    expect(finderReducer(applying, { type: 'applyAnswered', storeId: 'ST001', result: { kind: 'applied' } })).toBe(applying);
+    expect(finderReducer(listed, { type: 'applyAnswered', storeId: 'ST001', result: { kind: 'applied' } })).toBe(listed);
   });
 });

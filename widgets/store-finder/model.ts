@@ -4,6 +4,10 @@
  * a search, stock labels, Available stores first, and 'Make Your Store' with its confirmation step.
  * Every answer carries the id of the search (or the store) it belongs to: a late answer to an older search
  * is dropped, so what is shown always belongs to the last search.
+ *
+ * `finderStep` adds the calls each transition asks for (createModel runs them): a search replaces the one
+ * before it and its stock loads (key 'search'), the browser's position gets 15 s, and 'Make Your Store' goes
+ * once at a time.
  */
 
 /** A store as the list shows it (find store's row, read in api.ts). */
@@ -32,6 +36,7 @@ export interface Stock {
 /** While the inventory call runs: 'loading'; when it failed: 'unknown'. */
 export type StockState = Stock | 'loading' | 'unknown';
 
+import type { Effect, Next } from '../../src/mount/createModel';
 import { LIMITS } from '../../src/validation/limits';
 import type { FinderContext } from './schema';
 
@@ -120,10 +125,13 @@ export interface FinderState {
   searchId: number;
   /** What the list is for: the zip searched, or '' for the shopper's position. */
   where: string | null;
+  /** The page the search was made on (the find store call and the store-select event say it). */
+  context: FinderContext;
   stores: StoreRow[];
   /** Stock per store id (product pages only). */
   stock: Record<string, StockState>;
-  withStock: boolean;
+  /** The page's SKU: its stock is loaded for every store listed (null: no stock shown). */
+  skuId: string | null;
   notice: Notice | null;
   /** Stores whose More info is open. */
   expanded: Record<string, boolean>;
@@ -140,16 +148,29 @@ export interface FinderState {
   fixes: number;
 }
 
+/** Where the browser says the shopper is. */
+export interface Position {
+  lat: number;
+  lon: number;
+}
+
+/** Where a search is made from: the page's context and, on a product page, its SKU. */
+export interface SearchFrom {
+  context: FinderContext;
+  skuId?: string;
+}
+
 export type FinderAction =
   | { type: 'zipTyped'; value: string }
-  | { type: 'zipSubmitted'; withStock: boolean }
-  | { type: 'locateRequested'; withStock: boolean }
-  | { type: 'locateFailed'; searchId: number }
-  | { type: 'searchAnswered'; searchId: number; outcome: SearchOutcome }
-  | { type: 'stockLoaded'; searchId: number; storeId: string; stock: Stock | null }
+  | ({ type: 'zipSubmitted' } & SearchFrom)
+  | ({ type: 'locateRequested' } & SearchFrom)
+  /** The browser's position, or null: refused, unsupported, or no answer within LOCATE_TIMEOUT_MS. */
+  | { type: 'located'; searchId: number; result: Position | null }
+  | { type: 'searchAnswered'; searchId: number; result: SearchOutcome }
+  | { type: 'stockLoaded'; searchId: number; storeId: string; result: Stock | null }
   | { type: 'detailsToggled'; storeId: string }
   | { type: 'applyRequested'; storeId: string }
-  | { type: 'applyAnswered'; storeId: string; outcome: ApplyOutcome }
+  | { type: 'applyAnswered'; storeId: string; result: ApplyOutcome }
   | { type: 'confirmAccepted' }
   | { type: 'confirmCancelled' };
 
@@ -159,9 +180,10 @@ export const initialFinderState: FinderState = {
   phase: 'idle',
   searchId: 0,
   where: null,
+  context: 'page',
   stores: [],
   stock: {},
-  withStock: false,
+  skuId: null,
   notice: null,
   expanded: {},
   applying: null,
@@ -173,12 +195,13 @@ export const initialFinderState: FinderState = {
 };
 
 /** A new search: the old list, messages and answers go; the zip stays. */
-const startSearch = (s: FinderState, phase: 'locating' | 'searching', where: string, withStock: boolean): FinderState => ({
+const startSearch = (s: FinderState, phase: 'locating' | 'searching', where: string, from: SearchFrom): FinderState => ({
   ...s,
   phase,
   searchId: s.searchId + 1,
   where,
-  withStock,
+  context: from.context,
+  skuId: from.skuId || null,
   stores: [],
   stock: {},
   expanded: {},
@@ -198,35 +221,36 @@ export function finderReducer(s: FinderState, a: FinderAction): FinderState {
     case 'zipSubmitted':
       if (s.applying) return s;
       if (!s.zip) return { ...s, zipError: { key: 'invalidZip' }, fixes: s.fixes + 1 };
-      return startSearch(s, 'searching', s.zip, a.withStock);
+      return startSearch(s, 'searching', s.zip, a);
     case 'locateRequested':
       if (s.applying) return s;
-      return startSearch(s, 'locating', '', a.withStock);
-    case 'locateFailed':
-      if (a.searchId !== s.searchId || s.phase !== 'locating') return s;
+      return startSearch(s, 'locating', '', a);
+    case 'located':
+      // A position leaves the state as it is: the search around it is on its way (finderStep).
+      if (a.searchId !== s.searchId || s.phase !== 'locating' || a.result) return s;
       return { ...s, phase: 'idle', notice: { key: 'locationError' } };
     case 'searchAnswered': {
       if (a.searchId !== s.searchId || (s.phase !== 'searching' && s.phase !== 'locating')) return s;
-      const o = a.outcome;
+      const o = a.result;
       if (o.kind === 'unknownZip') return { ...s, phase: 'idle', zipError: { key: 'unknownZip', zip: s.where ?? s.zip }, fixes: s.fixes + 1 };
       if (o.kind === 'formError') return { ...s, phase: 'idle', zipError: { key: 'server', text: o.message }, fixes: s.fixes + 1 };
       if (o.kind === 'unavailable') return { ...s, phase: 'idle', notice: { key: 'unavailable' } };
       const stock: Record<string, StockState> = {};
-      if (s.withStock) for (const st of o.stores) stock[st.id] = 'loading';
+      if (s.skuId) for (const st of o.stores) stock[st.id] = 'loading';
       return { ...s, phase: 'done', stores: o.stores, stock, notice: o.stores.length ? null : { key: 'noStores', text: o.message, where: s.where ?? '' } };
     }
     case 'stockLoaded':
       if (a.searchId !== s.searchId || s.stock[a.storeId] !== 'loading') return s;
-      return { ...s, stock: { ...s.stock, [a.storeId]: a.stock ?? 'unknown' } };
+      return { ...s, stock: { ...s.stock, [a.storeId]: a.result ?? 'unknown' } };
     case 'detailsToggled':
       return { ...s, expanded: { ...s.expanded, [a.storeId]: !s.expanded[a.storeId] } };
     case 'applyRequested':
       if (s.applying || s.confirm || !s.stores.some((st) => st.id === a.storeId)) return s;
-      if (s.withStock && !canPickUp(s.stock[a.storeId])) return s;
+      if (s.skuId && !canPickUp(s.stock[a.storeId])) return s;
       return { ...s, applying: a.storeId, updateConfirmed: false, applyError: null, applied: null };
     case 'applyAnswered': {
       if (s.applying !== a.storeId) return s;
-      const o = a.outcome;
+      const o = a.result;
       const done = { ...s, applying: null, updateConfirmed: false };
       switch (o.kind) {
         case 'applied':
@@ -247,4 +271,52 @@ export function finderReducer(s: FinderState, a: FinderAction): FinderState {
     case 'confirmCancelled':
       return s.confirm ? { ...s, confirm: null } : s;
   }
+}
+
+/** What the finder asks of the outside world (finderCalls.ts in the page, fakes in tests). */
+export interface FinderCalls {
+  /** Geocodes the zip, then finds the stores around it. */
+  searchByZip(input: { zip: string; context: FinderContext }, signal: AbortSignal): Promise<SearchOutcome>;
+  /** The browser's position; null when refused or unsupported. */
+  locate(input: null, signal: AbortSignal): Promise<Position | null>;
+  searchByPosition(input: Position & { zip: string }, signal: AbortSignal): Promise<SearchOutcome>;
+  /** One store's stock of the SKU (one call per store). */
+  loadStock(input: { storeId: string; skuId: string }, signal: AbortSignal): Promise<Stock | null>;
+  /** 'Make Your Store'; on 'applied' the store is the shopper's (shared state, host event, analytics). */
+  applyStore(input: { store: StoreRow; updateConfirmed: boolean; context: FinderContext }, signal: AbortSignal): Promise<ApplyOutcome>;
+}
+
+export type FinderNext = Next<FinderState, FinderAction, FinderCalls>;
+
+/**
+ * How long the finder waits for the browser's position. The browser's own timeout counts only once the
+ * shopper has allowed location access; a permission prompt left unanswered would otherwise wait forever.
+ */
+export const LOCATE_TIMEOUT_MS = 15000;
+
+export const startFinder = (): FinderNext => ({ state: initialFinderState });
+
+/** One transition and the calls it asks for. */
+export function finderStep(s: FinderState, a: FinderAction): FinderNext {
+  const state = finderReducer(s, a);
+  const searchId = state.searchId;
+  const effects: Effect<FinderAction, FinderCalls>[] = [];
+  // A new search (key 'search') ends the one before it, its timer and its stock loads (keys under 'search').
+  if (searchId !== s.searchId)
+    effects.push(
+      ...(state.phase === 'searching'
+        ? [{ type: 'request', call: 'searchByZip', input: { zip: state.zip, context: state.context }, key: 'search', done: { type: 'searchAnswered', searchId } } as const]
+        : [
+            { type: 'request', call: 'locate', input: null, key: 'search', done: { type: 'located', searchId } } as const,
+            { type: 'timer', key: 'search/locate', ms: LOCATE_TIMEOUT_MS, done: { type: 'located', searchId, result: null } } as const,
+          ]),
+    );
+  else if (a.type === 'located' && a.result && a.searchId === searchId && s.phase === 'locating')
+    effects.push({ type: 'request', call: 'searchByPosition', input: { ...a.result, zip: s.zip }, key: 'search', done: { type: 'searchAnswered', searchId } });
+  else if (a.type === 'searchAnswered' && state !== s && state.skuId)
+    for (const { id: storeId } of state.stores)
+      effects.push({ type: 'request', call: 'loadStock', input: { storeId, skuId: state.skuId }, key: `search/stock/${storeId}`, done: { type: 'stockLoaded', searchId, storeId } });
+  const store = state.applying !== s.applying && state.stores.find((st) => st.id === state.applying);
+  if (store) effects.push({ type: 'request', call: 'applyStore', input: { store, updateConfirmed: state.updateConfirmed, context: state.context }, key: 'apply', done: { type: 'applyAnswered', storeId: store.id } });
+  return { state, effects };
 }
