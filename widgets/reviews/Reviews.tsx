@@ -113,7 +113,7 @@ export function Reviews({ productId, pageSize }: ReviewsPropsType): ReactNode {
         {m.title}
       </h2>
       <Summary s={s} productId={productId} m={m} />
-      {!s.summary && s.status === 'loading' && <Spinner label={m.loading} />}
+      {!s.summary && s.status === 'loading' && <Spinner decorative />}
       {failure}
       {s.status !== 'error' && s.reviews.length > 0 && (
         <ol className="sw-reviews__list" start={from}>
@@ -123,7 +123,7 @@ export function Reviews({ productId, pageSize }: ReviewsPropsType): ReactNode {
         </ol>
       )}
       <p className="sw-visually-hidden" role="status">
-        {s.summary && (s.status === 'loading' ? m.loading : s.status === 'ready' && count > 0 ? fill(m.showing, { from, to: Math.min(count, from + s.reviews.length - 1), total: count }) : '')}
+        {s.status === 'loading' ? m.loading : s.status === 'ready' && count > 0 ? fill(m.showing, { from, to: Math.min(count, from + s.reviews.length - 1), total: count }) : ''}
       </p>
       {pages > 1 && (
         <nav className="sw-reviews__pager" aria-label={m.pages}>
