@@ -359,7 +359,7 @@ function reviewsFallback(product: Product): Raw {
   const review = `/product-review/${product.id}`;
   const rating = product.rating.toFixed(1);
   const date = (iso: string) => new Date(iso + 'T00:00:00Z').toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  return html`<h2 class="reviews-title">Reviews</h2>
+  return html`<h2 class="reviews-title">Customer Reviews</h2>
 ${
   product.rating > 0
     ? html`<p class="reviews-summary"><span class="stars" aria-hidden="true"><span class="stars-fill stars-${Math.round(product.rating * 2)}"></span></span><span class="visually-hidden">Rated ${rating} out of 5 stars</span><span class="reviews-average" aria-hidden="true">${rating}</span> <span>${product.reviewCount === 1 ? '1 review' : `${product.reviewCount.toLocaleString('en-US')} reviews`}</span></p>`

@@ -22,7 +22,7 @@ describe('Reviews', () => {
     render(<Reviews productId="P1031" pageSize={2} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading reviews…');
     await answer({ kind: 'page', rating: 3.5, count: 3, reviews: [review(1), review(2)] });
-    const region = screen.getByRole('region', { name: 'Reviews' });
+    const region = screen.getByRole('region', { name: 'Customer Reviews' });
     expect(within(region).getByText('Rated 3.5 out of 5 stars')).toBeInTheDocument();
     expect(within(region).getByText('3 reviews')).toBeVisible();
     expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Review 1', 'Review 2']);
@@ -53,7 +53,7 @@ describe('Reviews', () => {
     render(<Reviews productId="P1031" pageSize={2} />);
     await answer({ kind: 'page', rating: 3.5, count: 3, reviews: [review(1), review(2)] });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getByRole('heading', { name: 'Reviews', level: 2 })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Customer Reviews', level: 2 })).toHaveFocus();
     expect(calls.at(-1)!.input).toEqual({ productId: 'P1031', start: 2, howMany: 2 });
     await answer({ kind: 'page', rating: 3.5, count: 3, reviews: [review(3)] });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Review 3']);

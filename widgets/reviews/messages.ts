@@ -7,7 +7,7 @@
 import { messagesFor } from '../../src/config';
 
 export const REVIEWS_MESSAGES = {
-  title: 'Reviews',
+  title: 'Customer Reviews',
   /** Stars: {rating}, one decimal for the product, whole stars for a review. */
   rated: 'Rated {rating} out of 5 stars',
   /** The review count: {count}. */
