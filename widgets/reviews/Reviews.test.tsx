@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetHostConfig } from '../../src/config';
 import type { ReviewsAnswer } from './model';
 import { Reviews } from './Reviews';
 
@@ -12,6 +13,10 @@ vi.mock('./api', () => ({
 
 beforeEach(() => {
   calls.length = 0;
+});
+afterEach(() => {
+  delete window.StorefrontWidgetsConfig;
+  resetHostConfig();
 });
 
 const review = (n: number, text = 'Sturdy and bright.') => ({ id: `R${n}`, rating: 4, title: `Review ${n}`, text, nickname: 'MsGarcia', location: 'Carson, CA', date: '2026-10-01' });
@@ -70,5 +75,19 @@ describe('Reviews', () => {
     expect(calls).toHaveLength(2);
     await answer({ kind: 'page', rating: 4, count: 1, reviews: [review(1)] });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("a host's messages.reviews replace the text, placeholders filled", async () => {
+    window.StorefrontWidgetsConfig = { messages: { reviews: { title: 'Opiniones', rated: '{rating} de 5 estrellas', count: '{count} opiniones', beFirst: '¡Sé el primero!' } } };
+    resetHostConfig();
+    const { unmount } = render(<Reviews productId="P1031" pageSize={10} />);
+    await answer({ kind: 'page', rating: 3.5, count: 28, reviews: [review(1)] });
+    expect(screen.getByRole('region', { name: 'Opiniones' })).toBeInTheDocument();
+    expect(screen.getByText('3.5 de 5 estrellas')).toBeInTheDocument();
+    expect(screen.getByText('28 opiniones')).toBeVisible();
+    unmount();
+    render(<Reviews productId="P1001" pageSize={10} />);
+    await answer({ kind: 'page', rating: 0, count: 0, reviews: [] });
+    expect(screen.getByRole('link', { name: '¡Sé el primero!' })).toHaveAttribute('href', '/product-review/P1001');
   });
 });
