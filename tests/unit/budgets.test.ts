@@ -106,6 +106,8 @@ export const BUDGETS = {
     'product-video': 3 * KB,
     // Issue 22: the content-type registry and every built-in content type; DOMPurify is its lazy chunk (below).
     'content-page': 6 * KB,
+    // Issue 31: the product page's rating summary, the paged reviews and their model.
+    reviews: 6 * KB,
   } as Record<string, number>,
   /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
   lazy: {

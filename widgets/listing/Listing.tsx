@@ -311,8 +311,8 @@ function Results({ products, view, m, busy }: { products: ListingProduct[]; view
             </h2>
             {p.showRating && (
               <p className="sw-rating">
-                <span className="sw-stars" aria-hidden="true" style={{ backgroundSize: `${p.rating * 20}% 100%` }}>
-                  ★★★★★
+                <span className="sw-stars" aria-hidden="true">
+                  <span className="sw-stars__fill" style={{ width: `${Math.min(5, p.rating) * 20}px` }} />
                 </span>
                 <span className="sw-visually-hidden">{fill(m.rating, { rating: p.rating.toFixed(1) })}</span>
                 <span aria-hidden="true">
