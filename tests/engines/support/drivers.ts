@@ -116,6 +116,7 @@ async function launchFirefox(): Promise<Driver> {
       'app.update.enabled': false,
       'datareporting.policy.dataSubmissionEnabled': false,
       'network.captive-portal-service.enabled': false,
+      'signon.rememberSignons': false,
     },
   });
   return new FirefoxDriver(browser, await browser.version());

@@ -143,14 +143,22 @@ function deepElementFromPoint(x: number, y: number): Element | null {
  * Scrolls `el` into view and gives the point a shopper would click (its centre, in viewport pixels), and
  * whether a click there reaches `el` (not a header, a backdrop or an overlay on top of it).
  */
-export function clickPoint(el: Element): { x: number; y: number; hits: boolean; on: string } {
-  el.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
-  const x = Math.round(r.left + r.width / 2);
-  const y = Math.round(r.top + r.height / 2);
+export async function clickPoint(el: Element): Promise<{ x: number; y: number; hits: boolean; on: string }> {
+  // At once, not smoothly (a page's scroll-behavior: smooth would move the element after the point is taken),
+  // and the point taken only once two frames agree on it (no scroll, layout shift or transition under way).
+  el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const centre = () => {
+    const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
+    return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+  };
+  await frame();
+  const before = centre();
+  await frame();
+  const { x, y } = centre();
   const top = deepElementFromPoint(x, y);
-  const hits = !!top && (top === el || contains(el, top));
-  return { x, y, hits, on: top ? `<${top.localName} role=${getRole(top)} name="${norm(computeAccessibleName(top)).slice(0, 40)}">` : 'nothing' };
+  const hits = x === before.x && y === before.y && !!top && (top === el || contains(el, top));
+  return { x, y, hits, on: top ? `<${top.localName} role=${getRole(top)} name="${norm(computeAccessibleName(top)).slice(0, 40)}">${hits ? '' : ' (or still moving)'}` : 'nothing' };
 }
 
 /** A short account of what a query found, for a failure's message. */

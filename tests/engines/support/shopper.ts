@@ -166,7 +166,7 @@ export class Locator {
   }
   async scrollIntoView(): Promise<void> {
     await this.info();
-    await this.shopper.driver.eval(`${this.query}[0].scrollIntoView({ block: 'center' })`);
+    await this.shopper.driver.eval(`${this.query}[0].scrollIntoView({ block: 'center', behavior: 'instant' })`);
   }
 }
 
@@ -191,7 +191,7 @@ export class Shopper {
   /** Waits until every marker of `widget` on the page is ready (scrolled to first: some load when visible). */
   async ready(widget: string): Promise<void> {
     const sel = JSON.stringify(`[data-widget="${widget}"]`);
-    await this.driver.eval(`document.querySelector(${sel})?.scrollIntoView({ block: 'center' })`);
+    await this.driver.eval(`document.querySelector(${sel})?.scrollIntoView({ block: 'center', behavior: 'instant' })`);
     let states: (string | null)[] = [];
     await until(
       () => `${widget} ready; its markers say ${JSON.stringify(states)}`,
@@ -229,11 +229,11 @@ export class Shopper {
   focusedName(): Promise<string> {
     return this.driver.eval<string>(`(() => { const a = __swEngines.deepActive(); return a ? __swEngines.describe(a).name : ''; })()`);
   }
-  /** Presses Tab until the focused element's accessible name is `name` (a keyboard shopper's way forward). */
-  async tabTo(name: Name, max = 60): Promise<void> {
+  /** Presses Tab (or Shift+Tab) until the focused element's accessible name is `name`, as a keyboard shopper does. */
+  async tabTo(name: Name, { max = 60, back = false } = {}): Promise<void> {
     const seen: string[] = [];
     for (let i = 0; i < max; i++) {
-      await this.press('Tab');
+      await this.press(back ? 'Shift+Tab' : 'Tab');
       const now = await this.focusedName();
       seen.push(now);
       if (typeof name === 'string' ? now === name : name.test(now)) return;
