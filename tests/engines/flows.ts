@@ -50,8 +50,8 @@ export function shopperFlows(ctx: EngineContext, viewport: keyof typeof VIEWPORT
     await s.goto('/');
     await s.ready('type-ahead');
     const box = s.getByRole('combobox', { name: 'Search' });
-    await box.type('cray');
     const list = s.getByRole('listbox', { name: 'Search suggestions' });
+    await box.type('cray');
     await list.getByRole('group', { name: 'Products' }).getByRole('option').first().hasText('Crayons');
     const suggestion = list.getByRole('group', { name: 'Suggestions' }).getByRole('option', { name: 'crayons' });
     await suggestion.click();
@@ -150,7 +150,8 @@ export function shopperFlows(ctx: EngineContext, viewport: keyof typeof VIEWPORT
     await payment.getByRole('textbox', { name: 'Name on Card' }).fill('Jordan Reyes');
     await s.getByRole('button', { name: 'Submit Order' }).click();
 
-    await s.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).visible();
+    // Billing, submit and the confirmation page's load in a row: as the Chromium e2e, twice the usual wait.
+    await s.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).visible(30_000);
     const orderId = (await s.waitForURL('/order-confirmation?orderId=…', (u) => u.pathname === '/order-confirmation' && u.searchParams.has('orderId'))).searchParams.get('orderId');
     await s.getByRole('heading', { name: `Order number ${orderId}` }).visible();
     await s.getByRole('list', { name: 'Items ordered' }).hasText('Ready-to-Use Easel Paper - Yellow');

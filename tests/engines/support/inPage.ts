@@ -158,6 +158,11 @@ export async function clickPoint(el: Element): Promise<{ x: number; y: number; h
   const { x, y } = centre();
   const top = deepElementFromPoint(x, y);
   const hits = x === before.x && y === before.y && !!top && (top === el || contains(el, top));
+  // Armed for the click about to come: the driver checks that it reached the element (see clicked()).
+  const w = window as unknown as { __swClick?: { done: boolean } };
+  const armed: { done: boolean } = { done: false };
+  w.__swClick = armed;
+  if (hits) el.addEventListener('click', () => (armed.done = true), { capture: true, once: true });
   return { x, y, hits, on: top ? `<${top.localName} role=${getRole(top)} name="${norm(computeAccessibleName(top)).slice(0, 40)}">${hits ? '' : ' (or still moving)'}` : 'nothing' };
 }
 

@@ -63,8 +63,10 @@ export class Locator {
   }
 
   /** What the query finds now, in words. */
-  found(): Promise<string> {
-    return this.shopper.driver.eval<string>(`__swEngines.summary(${this.query})`).catch((e: unknown) => String(e));
+  async found(): Promise<string> {
+    const where = await this.shopper.driver.eval<string>('location.href').catch(() => '?');
+    const what = await this.shopper.driver.eval<string>(`__swEngines.summary(${this.query})`).catch((e: unknown) => String(e));
+    return `${what}; at ${where}`;
   }
   count(): Promise<number> {
     return this.shopper.driver.eval<number>(`${this.query}.length`);
@@ -123,19 +125,33 @@ export class Locator {
     return this.expect(`${name}="${value}"`, (i) => i.attrs[name] === value);
   }
 
-  /** A native click at the centre of the one enabled match, once nothing covers it there. */
+  /**
+   * A native click at the centre of the one enabled match, once nothing covers it there and it stands still.
+   * The click is checked to have reached the element: an engine can drop the first input to a page that has
+   * only just loaded (WebKitGTK under Xvfb, now and then), and a shopper whose click did nothing clicks again.
+   */
   async click(): Promise<void> {
     await this.enabled();
-    let seen = '';
-    const at = await until(
-      () => `${this.label}: a click at its centre lands on ${seen}`,
-      async () => {
-        const p = await this.shopper.driver.eval<{ x: number; y: number; hits: boolean; on: string } | null>(`(() => { const f = ${this.query}; return f.length === 1 ? __swEngines.clickPoint(f[0]) : null; })()`);
-        seen = p?.on ?? 'no single element';
-        return p?.hits ? p : undefined;
-      },
-    );
-    await this.shopper.driver.clickAt(at.x, at.y);
+    for (let attempt = 1; ; attempt++) {
+      let seen = '';
+      const at = await until(
+        () => `${this.label}: a click at its centre lands on ${seen}`,
+        async () => {
+          const p = await this.shopper.driver.eval<{ x: number; y: number; hits: boolean; on: string } | null>(`(() => { const f = ${this.query}; return f.length === 1 ? __swEngines.clickPoint(f[0]) : null; })()`);
+          seen = p?.on ?? 'no single element';
+          return p?.hits ? p : undefined;
+        },
+      );
+      await this.shopper.driver.clickAt(at.x, at.y);
+      // A click that navigated leaves no armed flag behind: that counts as arrived.
+      const arrived = await until(
+        () => 'the click to arrive',
+        async () => (await this.shopper.driver.eval<boolean>('window.__swClick?.done !== false').catch(() => true)) || undefined,
+        2_000,
+      ).catch(() => false);
+      if (arrived) return;
+      if (attempt === 3) throw new Error(`${this.label}: three clicks at (${at.x}, ${at.y}) never reached it`);
+    }
   }
   /** Clicks into the field, selects what it holds and types `text` over it with native keys. */
   async fill(text: string): Promise<void> {
