@@ -123,7 +123,7 @@ export function describe(el: Element) {
     value: 'value' in input ? String(input.value) : null,
     checked: 'checked' in input ? input.checked : el.getAttribute('aria-checked') === 'true',
     disabled: (el as HTMLButtonElement).disabled === true || el.getAttribute('aria-disabled') === 'true',
-    focused: deepActive() === el,
+    focused: document.hasFocus() && deepActive() === el,
     attrs: Object.fromEntries(Array.from(el.attributes).map((a) => [a.name, a.value])),
   };
 }

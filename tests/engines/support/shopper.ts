@@ -241,9 +241,9 @@ export class Shopper {
   type(text: string) {
     return this.driver.type(text);
   }
-  /** What has keyboard focus now: its role-less description (name and tag). */
+  /** The accessible name of what has keyboard focus now ('' when focus is outside the page, in the browser's own UI). */
   focusedName(): Promise<string> {
-    return this.driver.eval<string>(`(() => { const a = __swEngines.deepActive(); return a ? __swEngines.describe(a).name : ''; })()`);
+    return this.driver.eval<string>(`(() => { const a = document.hasFocus() && __swEngines.deepActive(); return a ? __swEngines.describe(a).name : ''; })()`);
   }
   /** Presses Tab (or Shift+Tab) until the focused element's accessible name is `name`, as a keyboard shopper does. */
   async tabTo(name: Name, { max = 60, back = false } = {}): Promise<void> {
