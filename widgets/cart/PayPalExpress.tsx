@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Model } from '../../src/mount';
-import { loadPayPal } from '../../src/site';
 import { Button, Dialog } from '../../src/ui';
+import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
 import type { CartEvent, CartModelState } from './cartStep';
 import type { CartMessages } from './messages';
 
@@ -31,59 +31,47 @@ const until = (model: PayPalExpressProps['model'], ok: (s: CartModelState) => bo
  * turns its callbacks into the model's events.
  */
 export function PayPalButtons({ state, model, m, scriptOverride }: PayPalExpressProps): ReactNode {
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const host = useRef<HTMLDivElement>(null);
   const held = useRef<((go: boolean) => void) | null>(null);
   const failed = m.paypalFailed;
-
-  // The button is set up once (the model and the messages do not change while the cart is shown).
-  useEffect(() => {
-    let gone = false;
-    const { dispatch } = model;
-    void (async () => {
-      const api = await loadPayPal('cart', scriptOverride);
-      if (gone) return;
-      if (!api || !host.current) return setPhase('failed');
-      try {
-        await api
-          .Buttons({
-            onClick: (_data, actions) => {
-              dispatch({ type: 'paypalClicked' });
-              if (!model.get().warnings.length) return actions.resolve();
-              // Held until the shopper answers the warning dialogs.
-              return new Promise((resolve) => {
-                held.current = (go) => resolve(go ? actions.resolve() : actions.reject());
-              });
-            },
-            createOrder: async () => {
-              dispatch({ type: 'paypalOrderAsked' });
-              const s = await until(model, (x) => x.paypalToken !== null || x.paypal.error !== null);
-              // Rethrown (spec section 8): the wallet stops and reports it to onError.
-              if (s.paypalToken === null) throw new Error(s.paypal.error ?? failed);
-              return s.paypalToken;
-            },
-            onApprove: async (data) => {
-              dispatch({ type: 'paypalApproved', orderId: data.orderID, payerId: data.payerID ?? '' });
-              await until(model, (x) => !x.paypal.busy);
-            },
-            onCancel: () => dispatch({ type: 'paypalCancelled' }),
-            onError: (err) => {
-              console.error('[storefront-widgets] cart: PayPal error:', err);
-              if (!model.get().paypal.error) dispatch({ type: 'paypalFailed', message: failed });
-            },
-          })
-          .render(host.current);
-        if (!gone) setPhase('ready');
-      } catch (e) {
-        console.error('[storefront-widgets] cart: the PayPal button could not be shown:', e);
-        if (!gone) setPhase('failed');
-      }
-    })();
-    return () => {
-      gone = true;
+  const { dispatch } = model;
+  const { host, phase } = usePayPalButtons(
+    'cart',
+    () => ({
+      onClick: (_data, actions) => {
+        dispatch({ type: 'paypalClicked' });
+        if (!model.get().warnings.length) return actions.resolve();
+        // Held until the shopper answers the warning dialogs.
+        return new Promise((resolve) => {
+          held.current = (go) => resolve(go ? actions.resolve() : actions.reject());
+        });
+      },
+      createOrder: async () => {
+        dispatch({ type: 'paypalOrderAsked' });
+        const s = await until(model, (x) => x.paypalToken !== null || x.paypal.error !== null);
+        // Rethrown (spec section 8): the wallet stops and reports it to onError.
+        if (s.paypalToken === null) throw new Error(s.paypal.error ?? failed);
+        return s.paypalToken;
+      },
+      onApprove: async (data) => {
+        dispatch({ type: 'paypalApproved', orderId: data.orderID, payerId: data.payerID ?? '' });
+        await until(model, (x) => !x.paypal.busy);
+      },
+      onCancel: () => dispatch({ type: 'paypalCancelled' }),
+      onError: (err) => {
+        console.error('[storefront-widgets] cart: PayPal error:', err);
+        if (!model.get().paypal.error) dispatch({ type: 'paypalFailed', message: failed });
+      },
+    }),
+    scriptOverride,
+  );
+  // A click held by a warning is let go (declined) when the button goes away.
+  useEffect(
+    () => () => {
       held.current?.(false);
-    };
-  }, [model, failed, scriptOverride]);
+      held.current = null;
+    },
+    [],
+  );
 
   const warning = state.warnings[0];
   const answer = (go: boolean) => {

@@ -6,14 +6,14 @@
  * section 7); a failure shows the payment solution error message (section 8); PayPal errors are logged and
  * rethrown to the wallet (storefront spec section 8); a PayPal cancel reloads the page (storefront section 4).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { nullable, optional, string, type as object, unknown } from 'superstruct';
 import { request } from '../../src/api';
 import { track } from '../../src/events';
-import { loadPayPal } from '../../src/site';
 import { useStore } from '@nanostores/react';
 import { $cart, $features, $session, loadSession } from '../../src/stores';
 import { Button } from '../../src/ui';
+import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
 import { walletCall } from './api';
 import { fill } from './messages';
 import type { SectionProps } from './Section';
@@ -39,67 +39,45 @@ async function refreshAfter(p: WalletProps, provider: string): Promise<void> {
 
 /** The PayPal button (express checkout, or the paypalOption button that replaces Submit Order). */
 export function PayPalWallet(props: WalletProps): ReactNode {
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const host = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;
-
-  useEffect(() => {
-    let gone = false;
-    const fail = (why: unknown) => {
-      console.error('[storefront-widgets] checkout: PayPal error:', why);
+  const fail = (why: unknown) => {
+    console.error('[storefront-widgets] checkout: PayPal error:', why);
+    const p = latest.current;
+    p.dispatch({ type: 'expressFailed', message: fill(p.m.expressFailed, { provider: 'PayPal' }) });
+  };
+  const { host, phase } = usePayPalButtons('checkout', () => ({
+    onClick: (_d, actions) => {
+      track('payPalCheckoutInitiatedEvent', { value: latest.current.s.order?.summary.displayTotal ?? 0, source: 'checkout' });
+      return actions.resolve();
+    },
+    createOrder: async () => {
       const p = latest.current;
-      p.dispatch({ type: 'expressFailed', message: fill(p.m.expressFailed, { provider: 'PayPal' }) });
-    };
-    void (async () => {
-      const api = await loadPayPal('checkout');
-      if (gone) return;
-      if (!api || !host.current) return setPhase('failed');
-      try {
-        await api
-          .Buttons({
-            onClick: (_d, actions) => {
-              track('payPalCheckoutInitiatedEvent', { value: latest.current.s.order?.summary.displayTotal ?? 0, source: 'checkout' });
-              return actions.resolve();
-            },
-            createOrder: async () => {
-              const p = latest.current;
-              p.dispatch({ type: 'expressStarted' });
-              const r = await request('applyPayPal', { body: { isPaypalFromCheckout: true, ...(p.payOption && p.s.order?.shipToRegistry ? { useRegistryAddress: true } : {}) }, schema: Status });
-              const token = r.ok ? r.data.payPalToken : null;
-              if (!token) {
-                const why = r.ok ? 'no PayPal token' : r.message;
-                fail(why);
-                throw new Error(why);
-              }
-              return token;
-            },
-            onApprove: async (data) => {
-              const p = latest.current;
-              const info = $session.get().info ?? (await loadSession());
-              const profileId = info?.profile.id ?? '';
-              const cartId = $cart.get().cartId || p.s.order?.orderId || '';
-              const r = await request('expressCheckout', { body: { profileId, cartId, token: data.orderID, PayerId: data.payerID ?? '' }, schema: Status });
-              if (!r.ok || r.data.status !== 'OK') return fail(r.ok ? 'express checkout did not answer status OK' : r.message);
-              await refreshAfter(p, 'PayPal');
-            },
-            // In checkout a cancel reloads the page (storefront spec section 4); the draft keeps what was typed.
-            onCancel: () => location.reload(),
-            onError: (err) => {
-              if (!latest.current.s.wallet.expressError) fail(err);
-            },
-          })
-          .render(host.current);
-        if (!gone) setPhase('ready');
-      } catch (e) {
-        console.error('[storefront-widgets] checkout: the PayPal button could not be shown:', e);
-        if (!gone) setPhase('failed');
+      p.dispatch({ type: 'expressStarted' });
+      const r = await request('applyPayPal', { body: { isPaypalFromCheckout: true, ...(p.payOption && p.s.order?.shipToRegistry ? { useRegistryAddress: true } : {}) }, schema: Status });
+      const token = r.ok ? r.data.payPalToken : null;
+      if (!token) {
+        const why = r.ok ? 'no PayPal token' : r.message;
+        fail(why);
+        throw new Error(why);
       }
-    })();
-    return () => {
-      gone = true;
-    };
-  }, []);
+      return token;
+    },
+    onApprove: async (data) => {
+      const p = latest.current;
+      const info = $session.get().info ?? (await loadSession());
+      const profileId = info?.profile.id ?? '';
+      const cartId = $cart.get().cartId || p.s.order?.orderId || '';
+      const r = await request('expressCheckout', { body: { profileId, cartId, token: data.orderID, PayerId: data.payerID ?? '' }, schema: Status });
+      if (!r.ok || r.data.status !== 'OK') return fail(r.ok ? 'express checkout did not answer status OK' : r.message);
+      await refreshAfter(p, 'PayPal');
+    },
+    // In checkout a cancel reloads the page (storefront spec section 4); the draft keeps what was typed.
+    onCancel: () => location.reload(),
+    onError: (err) => {
+      if (!latest.current.s.wallet.expressError) fail(err);
+    },
+  }));
 
   const m = props.m;
   return (
