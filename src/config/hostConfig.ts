@@ -37,6 +37,11 @@ const KEYS = {
     shape: 'a list of origins (scheme and host, no path), e.g. ["https://www.paypal.com"]',
   },
   debug: { struct: boolean(), shape: 'true or false' },
+  /**
+   * Lets `?sw-debug=1` in the page's address turn on the editor overlay (as `data-debug` on the script tag does).
+   * Off unless a host opts in: a shopper who adds the parameter sees nothing.
+   */
+  allowDebugParam: { struct: boolean(), shape: 'true or false' },
   session: {
     struct: object({
       firstSessionResetTime: optional(number()),

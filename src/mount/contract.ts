@@ -2,6 +2,7 @@
  * The contract between the loader (no React, tiny) and a widget chunk, and the shape of
  * dist/manifest.json that the build writes and the loader reads. Types only.
  */
+import type { PropProblem } from './props';
 
 /** When a marker's code is loaded: `data-load` on the marker, or the widget's default. */
 export type LoadCondition = 'eager' | 'idle' | 'visible' | 'interaction' | `media:${string}`;
@@ -64,6 +65,15 @@ export interface WidgetRuntime {
 
 export interface WidgetModule {
   widget: WidgetRuntime;
+}
+
+/** `storefront:widget-error`'s detail, as the loader and the runtime send it. */
+export interface WidgetErrorDetail {
+  widget: string;
+  element: Element | null;
+  message: string;
+  /** Invalid props (the runtime's check of a marker's props), one entry each: where, what was expected, what was given. */
+  problems?: PropProblem[];
 }
 
 export type EventHandler = (detail: unknown, event: CustomEvent) => void;

@@ -16,6 +16,8 @@ import { startHostBridge } from '../events/hostBridge';
 import { startPageAnalytics } from '../events/pageAnalytics';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { startAuthPagesGate } from './authPages';
+import { adoptCss } from './adoptCss';
+import { startEditorOverlay } from './startEditorOverlay';
 import { LAZY_CHUNK_MESSAGES } from './lazyChunk';
 import { takeOpener } from './opener';
 import { parseProps, readMarkerProps } from './props';
@@ -104,32 +106,6 @@ export class IslandErrorBoundary extends ReactComponent<BoundaryProps, { failed:
         </div>
       );
     return this.props.children;
-  }
-}
-
-const sheets = new Map<string, CSSStyleSheet>();
-
-/** Puts the widget's CSS into its shadow root before the first render (no flash of unstyled widget). */
-function adoptCss(shadow: ShadowRoot, css: string[], nonce: string): void {
-  if (!css.length) return;
-  try {
-    shadow.adoptedStyleSheets = css.map((text) => {
-      let sheet = sheets.get(text);
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(text);
-        sheets.set(text, sheet);
-      }
-      return sheet;
-    });
-  } catch {
-    // Browsers without constructable stylesheets: a nonce'd <style> keeps a strict CSP happy.
-    for (const text of css) {
-      const style = document.createElement('style');
-      style.nonce = nonce;
-      style.textContent = text;
-      shadow.append(style);
-    }
   }
 }
 
@@ -235,11 +211,12 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
     name: def.name,
     defaultLoad: def.defaultLoad,
     mount(el, ctx) {
+      startEditorOverlay(ctx);
       const parsed = readMarkerProps(def.name, el, def.props);
       if (!parsed.ok) {
         console.error(parsed.message);
         el.setAttribute(STATE, 'error');
-        emit('widget-error', { widget: def.name, element: el, message: parsed.message });
+        emit('widget-error', { widget: def.name, element: el, message: parsed.message, problems: parsed.problems });
         return null;
       }
       // The first render waits its turn in the mount queue (small tasks, see schedule.ts); "ready" on the
@@ -255,6 +232,7 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
       };
     },
     open(props, ctx) {
+      startEditorOverlay(ctx);
       if (!def.openable) {
         console.error(`[storefront-widgets] ${def.name}: this widget cannot be opened as a dialog; place a marker instead.`);
         return false;

@@ -51,6 +51,14 @@ describe('marker props', () => {
     }
   });
 
+  it('gives each invalid prop as data too: where, the expected shape, the value given (the editor overlay lists them)', () => {
+    const r = readMarkerProps('demo', marker({ 'data-mode': 'table' }), schema);
+    expect(!r.ok && r.problems).toEqual([
+      { where: 'attribute data-count', expected: 'an integer', got: 'nothing' },
+      { where: 'attribute data-mode', expected: 'one of `"list","grid"`', got: '"table"' },
+    ]);
+  });
+
   it('reads a JSON child, with attributes taking precedence', () => {
     const r = readMarkerProps('demo', marker({ 'data-mode': 'grid' }, '{"count": 5, "mode": "list", "label": "From JSON"}'), schema);
     expect(r).toEqual({ ok: true, props: { count: 5, mode: 'grid', open: false, label: 'From JSON' } });

@@ -48,7 +48,17 @@ const RESERVED = new Set(['widget', 'load', 'widgetState']);
 
 export const toAttribute = (key: string): string => 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
-export type PropsResult<P> = { ok: true; props: P } | { ok: false; message: string };
+/** One invalid prop: where it was written, what it should be, what it is (the editor overlay lists these). */
+export interface PropProblem {
+  /** `attribute data-max-items`, `JSON prop "count"`, or `props` for the whole set. */
+  where: string;
+  /** superstruct's expectation, e.g. `an integer` or `a string`. */
+  expected: string;
+  /** The value given, as JSON, or `nothing`. */
+  got: string;
+}
+
+export type PropsResult<P> = { ok: true; props: P } | { ok: false; message: string; problems: PropProblem[] };
 
 /** Reads the raw props of a marker: its JSON child (if any) overlaid by its data-* attributes. */
 export function readRawProps(el: HTMLElement): { raw: Record<string, unknown>; fromJson: Set<string>; jsonError?: string } {
@@ -86,7 +96,7 @@ export function describeMarker(el: HTMLElement): string {
   return `<${el.tagName.toLowerCase()} data-widget="${el.dataset.widget ?? ''}"${id}>`;
 }
 
-function formatFailures(error: StructError, fromJson: Set<string>): string[] {
+function propProblems(error: StructError, fromJson: Set<string>): PropProblem[] {
   return error.failures().map((f) => {
     const key = String(f.path[0] ?? '');
     const where = !key
@@ -94,10 +104,10 @@ function formatFailures(error: StructError, fromJson: Set<string>): string[] {
       : fromJson.has(key)
         ? `JSON prop "${f.path.join('.')}"`
         : `attribute ${toAttribute(key)}${f.path.length > 1 ? ' (' + f.path.slice(1).join('.') + ')' : ''}`;
-    const given = f.value === undefined ? 'nothing' : JSON.stringify(f.value);
+    const got = f.value === undefined ? 'nothing' : JSON.stringify(f.value);
     // superstruct's messages read "Expected X, but received: Y"; keep the expectation, state the given value ourselves.
     const expected = f.message.replace(/,? but received:? .*$/s, '').replace(/^Expected /, '');
-    return `${where}: expected ${expected}, got ${given}`;
+    return { where, expected, got };
   });
 }
 
@@ -106,15 +116,23 @@ export function parseProps<P>(widget: string, el: HTMLElement | null, raw: Recor
   const [error, value] = validate(raw, schema, { coerce: true });
   if (!error) return { ok: true, props: value as P };
   const marker = el ? ` on ${describeMarker(el)}` : '';
+  const problems = propProblems(error, fromJson);
   return {
     ok: false,
-    message: `[storefront-widgets] ${widget}: invalid props${marker}, so it was not mounted. ${formatFailures(error, fromJson).join('; ')}.`,
+    message: `[storefront-widgets] ${widget}: invalid props${marker}, so it was not mounted. ${problems.map((p) => `${p.where}: expected ${p.expected}, got ${p.got}`).join('; ')}.`,
+    problems,
   };
 }
 
 /** Reads and validates the props of a marker. */
 export function readMarkerProps<P>(widget: string, el: HTMLElement, schema: Struct<P, unknown>): PropsResult<P> {
   const { raw, fromJson, jsonError } = readRawProps(el);
-  if (jsonError) return { ok: false, message: `[storefront-widgets] ${widget}: invalid props on ${describeMarker(el)}, so it was not mounted: ${jsonError}.` };
+  if (jsonError)
+    return {
+      ok: false,
+      message: `[storefront-widgets] ${widget}: invalid props on ${describeMarker(el)}, so it was not mounted: ${jsonError}.`,
+      // Not a prop's problem: the overlay shows the message.
+      problems: [],
+    };
   return parseProps(widget, el, raw, schema, fromJson);
 }
