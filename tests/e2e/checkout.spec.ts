@@ -27,7 +27,9 @@ for (const width of [1280, 375]) {
       await openCheckout(page);
       expect(await axe(page)).toEqual([]);
       await expect(await summaryLine(page, 'Shipping')).toHaveText('TBD');
-      await expect(await summaryLine(page, 'Total')).toHaveText('$55.98');
+      // No estimate zip yet: the order's tax (the pickup item's, 7.25 % at the Carson store) shows all the same.
+      await expect(await summaryLine(page, 'Tax')).toHaveText('$2.03');
+      await expect(await summaryLine(page, 'Total')).toHaveText('$58.01');
       // Both groups, their header text, pickup shown as FREE, thumbnails at width 64, the service phone.
       await expect(summaryBox(page).getByRole('group', { name: 'Ship to Address' })).toBeVisible();
       const pickupGroup = summaryBox(page).getByRole('group', { name: 'Pick Up in Store: Carson' });
@@ -87,6 +89,22 @@ for (const width of [1280, 375]) {
       await expect(await summaryLine(page, 'Estimated Tax')).toHaveText('$4.03');
       await expect(await summaryLine(page, 'Total')).toHaveText('$81.96');
       expect(JSON.stringify(await page.evaluate(() => window.dataLayer ?? []))).toContain('newsletterSubscription');
+    });
+
+    test("before a delivery address, the chosen store's zip gives Estimated Shipping from estimatedShipping while the order's charge is still TBD", async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await page.request.post('/rest/__test/checkout', { data: { selectedStore: 'ST001' } });
+      const details = page.waitForResponse((r) => r.url().includes(DETAILS));
+      await openCheckout(page);
+      const r = (await (await details).json()) as { checkoutResponse: { estimatedShipping: number; orderSummary: { orderShippingCharge: unknown } } };
+      // The simulator sends the two apart, so the line shows which one it reads.
+      expect(r.checkoutResponse.estimatedShipping).toBe(8.95);
+      expect(r.checkoutResponse.orderSummary.orderShippingCharge).toBe('tbd');
+      await expect(await summaryLine(page, 'Estimated Shipping')).toHaveText('$8.95');
+      // Carson, CA: 7.25 % of $27.99 + $8.95.
+      await expect(await summaryLine(page, 'Estimated Tax')).toHaveText('$2.68');
+      await expect(summaryBox(page).getByText('Estimated for ZIP 90745')).toHaveCount(2);
+      expect(await axe(page)).toEqual([]);
     });
 
     test('a signed-in shopper sees the email with Log out and picks a saved address from the list sorted by last, then first name', async ({ page }) => {
@@ -311,7 +329,7 @@ test.describe('checkout summary on a phone', () => {
   test('collapses with the total in its header and opens with the keyboard', async ({ page }) => {
     await fillCart(page, [SHIP, PICKUP]);
     await openCheckout(page);
-    const toggle = summaryBox(page).getByRole('button', { name: 'Order Summary Total $55.98' });
+    const toggle = summaryBox(page).getByRole('button', { name: 'Order Summary Total $58.01' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(summaryBox(page).getByText('Merchandise Subtotal')).toBeHidden();
     expect(await axe(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../src/ui';
 import type { SectionProps } from './Section';
 import { fill, type CheckoutMessages } from './messages';
-import type { GroupInfo, Order, ShippingCharge } from './order';
+import { needsAddress, type GroupInfo, type Order, type ShippingCharge } from './order';
 import { useMedia } from './useMedia';
 import { linkHref } from '../../src/site';
 
@@ -56,6 +56,12 @@ export function OrderSummary({ s, dispatch, m }: SectionProps): ReactNode {
   const open = !phone || s.summaryOpen;
   const zip = o.estimateZip;
   const estimated = !!zip;
+  const zipNote = zip ? fill(m.estimateFor, { zip }) : undefined;
+  // With an estimate zip the lines are the estimate (estimatedShipping, estimatedTax), else the order's own
+  // charge; the order's tax (a pickup group's, taxed at its store) shows whether or not a zip is known.
+  const shipValue = shippingText(o, estimated && o.estimatedShipping !== null && sum.shipping !== 'quote to follow' ? o.estimatedShipping : sum.shipping, m);
+  const taxValue = estimated ? (o.estimatedTax ?? sum.tax) : sum.tax;
+  const showsTax = estimated || sum.tax > 0;
   const neg = (n: number) => `-${formatPrice(n)}`;
   return (
     <section className="sw-checkout__section sw-checkout__summary-box" aria-labelledby={`${id}-title`}>
@@ -81,13 +87,13 @@ export function OrderSummary({ s, dispatch, m }: SectionProps): ReactNode {
         {sum.email && <Group g={sum.email} free={m.emailFree} m={m} />}
         <dl className="sw-checkout__lines">
           {sum.discountAmount > 0 && <Line label={m.discount} value={neg(sum.discountAmount)} />}
-          <Line label={estimated ? m.estShipping : m.shipping} value={shippingText(o, sum.shipping, m)} note={estimated ? fill(m.estimateFor, { zip: zip! }) : undefined} />
-          {estimated && o.estimatedTax !== null ? <Line label={m.tax} value={formatPrice(o.estimatedTax)} note={fill(m.estimateFor, { zip: zip! })} /> : null}
+          <Line label={estimated ? m.estShipping : m.shipping} value={shipValue} note={zipNote} />
+          {showsTax && <Line label={estimated ? m.tax : m.orderTax} value={formatPrice(taxValue)} note={zipNote} />}
           {sum.giftCertificateAmount > 0 && <Line label={m.giftCards} value={neg(sum.giftCertificateAmount)} />}
           {sum.rewardsPrice > 0 && <Line label={m.rewards} value={neg(sum.rewardsPrice)} />}
           <Line label={m.total} value={total} strong />
         </dl>
-        {!estimated && <p className="sw-checkout__note">{m.taxLater}</p>}
+        {!estimated && needsAddress(o) && <p className="sw-checkout__note">{m.taxLater}</p>}
         {sum.tariffHelperText && <p className="sw-checkout__note">{sum.tariffHelperText}</p>}
         <p className="sw-checkout__note">
           {m.csPhone} <a href={`tel:${o.customerServicePhone.replace(/[^\d+]/g, '')}`}>{o.customerServicePhone}</a>

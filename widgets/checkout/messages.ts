@@ -114,6 +114,7 @@ export const CHECKOUT_MESSAGES = {
   shipping: 'Shipping',
   estShipping: 'Estimated Shipping',
   tax: 'Estimated Tax',
+  orderTax: 'Tax',
   estimateFor: 'Estimated for ZIP {zip}',
   taxLater: 'Tax is calculated once we have a delivery address.',
   free: 'FREE',
