@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart, SHIP } from './support/cart';
-import { checkoutAxe as axe, confirmation, contact, express, fillAddress, guestDelivery, openCheckout as openCheckoutUntil, payment, stubPaymentSheet, submitButton, submitExpressOrder } from './support/checkout';
+import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCard, guestDelivery, openCheckout as openCheckoutUntil, payment, stubPaymentSheet, submitButton, submitExpressOrder } from './support/checkout';
 import { LINDA, MARIA, signInSession } from './support/session';
 
 /**
@@ -22,14 +22,6 @@ async function orders(page: Page): Promise<{ count: number; submits: number }> {
 
 /** The checkout, ready once its payment section shows. */
 const openCheckout = (page: Page) => openCheckoutUntil(page, payment(page));
-
-async function fillCard(page: Page, card: { number: string; expiry: string; cvv: string; name: string }) {
-  const p = payment(page);
-  await p.getByRole('textbox', { name: 'Card Number' }).fill(card.number);
-  await p.getByRole('textbox', { name: 'Expiry Date (MM/YY)' }).fill(card.expiry);
-  await p.getByRole('textbox', { name: 'Security Code (CVV)' }).fill(card.cvv);
-  await p.getByRole('textbox', { name: 'Name on Card' }).fill(card.name);
-}
 
 for (const width of [1280, 375]) {
   test.describe(`checkout payment at ${width} px`, () => {

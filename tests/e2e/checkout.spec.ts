@@ -93,7 +93,7 @@ for (const width of [1280, 375]) {
 
     test("before a delivery address, the chosen store's zip gives Estimated Shipping from estimatedShipping while the order's charge is still TBD", async ({ page }) => {
       await fillCart(page, [SHIP]);
-      await page.request.post('/rest/__test/checkout', { data: { selectedStore: 'ST001' } });
+      await page.request.post('/rest/__test/cart-flags', { data: { selectedStoreId: 'ST001' } });
       const details = page.waitForResponse((r) => r.url().includes(DETAILS));
       await openCheckout(page);
       const r = (await (await details).json()) as { checkoutResponse: { estimatedShipping: number; orderSummary: { orderShippingCharge: unknown } } };
@@ -175,9 +175,9 @@ for (const width of [1280, 375]) {
       await fillCart(page, [SHIP]);
       await page.request.post('/rest/__test/checkout', { data: { registry: true } });
       await openCheckout(page);
-      await expect(contact(page).getByRole('group', { name: 'How should your name appear to the recipient?' })).toHaveCount(0);
+      await expect(contact(page).getByRole('group', { name: 'how should your name appear to the recipient', exact: true })).toHaveCount(0);
       await contact(page).getByRole('radio', { name: "Ship to Ms. Rivera's registry address (Austin, TX)" }).check();
-      const panel = contact(page).getByRole('group', { name: 'How should your name appear to the recipient?' });
+      const panel = contact(page).getByRole('group', { name: 'how should your name appear to the recipient', exact: true });
       await expect(panel).toBeVisible();
       await expect(contact(page)).toContainText('This order is a gift to Ms. Rivera');
       expect(await axe(page)).toEqual([]);

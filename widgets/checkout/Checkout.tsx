@@ -138,7 +138,7 @@ export function Checkout(): ReactNode {
       <div className="sw-checkout__aside">
         {o.showCouponBox && <Promo {...props} />}
         <OrderSummary {...props} />
-        <SubmitOrder s={s} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} asked={asked} />
+        <SubmitOrder s={s} dispatch={dispatch} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} asked={asked} />
       </div>
     </div>
   );

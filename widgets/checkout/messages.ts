@@ -87,7 +87,8 @@ export const CHECKOUT_MESSAGES = {
   registryAddress: "Ship to {owner}'s registry address ({city}, {state})",
   otherAddress: 'Ship to a different address',
   registryGift: "This order is a gift to {owner} ({list}).",
-  giftFromTitle: 'How should your name appear to the recipient?',
+  // The spec's own text (section 2), lowercase and without a question mark.
+  giftFromTitle: 'how should your name appear to the recipient',
   giftFromLabel: 'From',
   anonymous: 'Send anonymously',
 

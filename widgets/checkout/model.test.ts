@@ -233,6 +233,23 @@ describe('checkout model transitions', () => {
     expect(r(s, { type: 'giftFromTyped', value: 'J' }).anonymous).toBe(false);
   });
 
+  it('a clear-the-list cart: the from-name panel shows whatever the address, a completed delivery reopens for it, Submit without it reopens with the error', () => {
+    const done = { shippingAddress: step(true), shippingMethod: step(true), paymentMethod: step(false), emailRegister: step(true) };
+    let s = loaded(order({ clearListWarning: true, checkoutSteps: done, shippingAddress: ADDR }));
+    expect(showsGiftFrom(s)).toBe(true);
+    expect(s.contactOpen).toBe(true);
+    expect(r(s, { type: 'deliverySubmitted' }).errors.giftFrom).toBe('missing');
+    // Not a list: the delivery done stays collapsed, and no from-name is asked.
+    const plain = loaded(order({ checkoutSteps: done, shippingAddress: ADDR }));
+    expect([showsGiftFrom(plain), plain.contactOpen]).toEqual([false, false]);
+    expect(r(plain, { type: 'giftFromNeeded' })).toBe(plain);
+    // Given, then the section closed: Submit's check passes; emptied (a draft), Submit reopens the section on it.
+    s = r({ ...s, contactOpen: false }, { type: 'giftFromNeeded' });
+    expect(s).toMatchObject({ contactOpen: true, errors: { giftFrom: 'missing' }, fixes: 1 });
+    s = r(s, { type: 'giftFromTyped', value: 'The Lee Family' });
+    expect(r(s, { type: 'giftFromNeeded' })).toBe(s);
+  });
+
   it('promoTyped keeps letters and digits up to 40; an empty submit is an error; promoAnswered applies or shows the error', () => {
     expect(cleanPromo('sa ve-10!')).toBe('save10');
     let s = r(loaded(), { type: 'promoTyped', value: 'x'.repeat(45) });

@@ -126,6 +126,7 @@ export type CheckoutAction =
   | { type: 'addressEditStarted'; id: string | null }
   | { type: 'makeDefaultToggled' }
   | { type: 'contactEdited' }
+  | { type: 'giftFromNeeded' }
   | { type: 'deliverySubmitted' }
   | { type: 'deliveryAnswered'; outcome: Outcome }
   | { type: 'hintAccepted' }
@@ -208,8 +209,14 @@ export function cleanField(field: keyof AddressFields, value: string, country: s
 /** The contact and delivery section is complete when the server's first step (shippingAddress) is ready for submit. */
 export const contactComplete = (o: Order): boolean => o.steps.shippingAddress;
 
-/** The from-name panel shows when the registry's address is the delivery address (a gift to the list owner). */
-export const showsGiftFrom = (s: CheckoutState): boolean => !!s.order?.registry && (s.contactOpen ? s.mode === 'registry' : !!s.order.shipToRegistry);
+/**
+ * The from-name panel shows to a registry or list buyer (checkout spec section 6): when the registry's address
+ * is the delivery address (a gift to the list owner), and whenever the cart clears a list (clear-the-list).
+ */
+export const showsGiftFrom = (s: CheckoutState): boolean => !!s.order && (s.order.clearList || (!!s.order.registry && (s.contactOpen ? s.mode === 'registry' : !!s.order.shipToRegistry)));
+
+/** A gift buyer still owes the from-name (neither given nor anonymous): the order is not sent without it. */
+export const giftFromMissing = (s: CheckoutState): boolean => showsGiftFrom(s) && !s.anonymous && !!checkGiftFrom(s.giftFrom);
 
 function fromOrder(state: CheckoutState, o: Order): CheckoutState {
   const saved = o.savedAddresses;
@@ -288,6 +295,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         }
         if (d.pickupOpen && d.pickup) s = { ...s, pickupOpen: pickupInfoNeeded(o) || s.pickupOpen || d.pickupOpen, pickup: d.pickup };
       }
+      // A gift buyer whose delivery is done still gives the from-name there: the section stays open for it.
+      if (giftFromMissing(s)) s = { ...s, contactOpen: true };
       return s;
     }
     case 'loadFailed':
@@ -327,6 +336,11 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, makeDefault: !state.makeDefault };
     case 'contactEdited':
       return { ...state, contactOpen: true, notice: null };
+    case 'giftFromNeeded': {
+      // Submit Order without the from-name: the contact section opens on the panel, its error shown.
+      const e = checkGiftFrom(state.giftFrom);
+      return e && giftFromMissing(state) ? { ...state, contactOpen: true, errors: { ...state.errors, giftFrom: e }, giftFromError: e, fixes: state.fixes + 1 } : state;
+    }
     case 'deliverySubmitted': {
       if (state.busy || !state.order) return state;
       const errors = deliveryErrors(state);

@@ -55,7 +55,8 @@ describe('simulator: checkout', () => {
   });
 
   it("estimates for the selected store's zip before a delivery address: estimatedShipping $8.95, orderShippingCharge still 'tbd'", async () => {
-    const { post, details } = await shopper([SHIP], { selectedStore: 'ST001' });
+    const { post, details } = await shopper([SHIP]);
+    await post('/rest/__test/cart-flags', { selectedStoreId: 'ST001' }, null);
     const r = await details();
     // Carson, CA 90745: $8.95 (no zone surcharge in the west); the tax at 7.25 % of $27.99 + $8.95.
     expect(r.estimateZipCode).toBe('90745');

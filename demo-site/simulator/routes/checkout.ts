@@ -17,7 +17,6 @@ import type { RouteModule } from '../types';
 import { ACCOUNTS, COUNTRIES, effectivePrice, findProduct, findPromoCode, findSku, findStore, geocodeZip, stores, type SavedAddress } from '../../data';
 import { formErrors, getSession, readBody, stateChanging, type FormException, type Session } from '../session';
 import { walletFields } from './checkoutPayments';
-import { sessionStore } from './stores';
 import { ADDRESS_LIMITS, checkCity } from '../../../src/validation/address';
 import { isEmail } from '../../../src/validation/email';
 import { checkName } from '../../../src/validation/name';
@@ -561,17 +560,13 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
 
   if (options.test === true) {
     // Test-only: a registry for the cart's gift items, gift cards covering the order (part 2's apply call
-    // does this for real), or a fresh checkout state. { registry?: boolean, giftCards?: [{ number, balance }], selectedStore?: storeId, reset?: boolean }
+    // does this for real), or a fresh checkout state. { registry?: boolean, giftCards?: [{ number, balance }], reset?: boolean }
     app.post('/rest/__test/checkout', async (c) => {
       const body = await readBody(c);
       const s = getSession(c);
       if (body.reset === true) delete s.data.checkout;
       const o = orderOf(s);
       if (body.registry !== undefined) setRegistry(s, body.registry ? DEMO_REGISTRY : null);
-      if (typeof body.selectedStore === 'string') {
-        const store = findStore(body.selectedStore);
-        s.selectedStore = store ? sessionStore(store) : null;
-      }
       if (Array.isArray(body.giftCards)) o.giftCards = (body.giftCards as Record<string, unknown>[]).map((g) => ({ giftCardNumber: str(g.number), balance: Number(g.balance) || 0 }));
       return c.json({ ok: true });
     });

@@ -63,6 +63,15 @@ export async function guestDelivery(page: Page, email = 'guest@example.com'): Pr
   await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
 }
 
+/** Types a new card into the payment section. */
+export async function fillCard(page: Page, card: { number: string; expiry: string; cvv: string; name: string }): Promise<void> {
+  const p = payment(page);
+  await p.getByRole('textbox', { name: 'Card Number' }).fill(card.number);
+  await p.getByRole('textbox', { name: 'Expiry Date (MM/YY)' }).fill(card.expiry);
+  await p.getByRole('textbox', { name: 'Security Code (CVV)' }).fill(card.cvv);
+  await p.getByRole('textbox', { name: 'Name on Card' }).fill(card.name);
+}
+
 /** A stand-in for the browser's payment sheet (Chromium here has no pay service): it answers a token at once. */
 export const stubPaymentSheet = (page: Page) =>
   page.addInitScript(() => {

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { fillCart, SHIP } from './support/cart';
+import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCard, openCheckout, payment, submitButton } from './support/checkout';
+
+/**
+ * The checkout's contact and delivery section for the spec's gift buyers and returning customers (checkout spec
+ * sections 2, 3, 6 and 8), on /checkout-page against the simulator, at 1280 and 375 px with axe.
+ */
+
+const SUBMIT = '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder';
+const PANEL = 'how should your name appear to the recipient';
+
+for (const width of [1280, 375]) {
+  test.describe(`checkout contact at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a clear-the-list gift buyer is asked how their name should appear to the recipient, and the order carries the from-name', async ({ page }) => {
+      test.slow();
+      await fillCart(page, [SHIP]);
+      // The cart clears a shopping list (the cart's clear-list flag).
+      await page.request.post('/rest/__test/cart-flags', { data: { clearListWarning: true } });
+      await openCheckout(page, payment(page));
+      const panel = contact(page).getByRole('group', { name: PANEL, exact: true });
+      await expect(panel).toBeVisible();
+      // A list restriction: no express checkout.
+      await expect(express(page)).toHaveCount(0);
+      expect(await axe(page)).toEqual([]);
+
+      await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('parent@example.com');
+      await fillAddress(contact(page), { first: 'Jordan', last: 'Reyes', address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', phone: '2125550100' });
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      const from = panel.getByRole('textbox', { name: 'From' });
+      await expect(from).toHaveAccessibleDescription('Please enter your name as the recipient should see it.');
+      await expect(from).toBeFocused();
+      await from.fill('The Reyes Family');
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+      await expect(contact(page)).toContainText('From: The Reyes Family');
+
+      await fillCard(page, { number: '4111111111111111', expiry: '0829', cvv: '123', name: 'Jordan Reyes' });
+      const submitSent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
+      await submitButton(page).click();
+      expect((await submitSent).postDataJSON()).toMatchObject({ giftItemFrom: 'The Reyes Family' });
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+    });
+  });
+}
