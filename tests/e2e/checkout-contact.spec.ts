@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillCart, SHIP } from './support/cart';
-import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCard, openCheckout, payment, submitButton } from './support/checkout';
+import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCard, guestDelivery, openCheckout, payment, submitButton } from './support/checkout';
 
 /**
  * The checkout's contact and delivery section for the spec's gift buyers and returning customers (checkout spec
@@ -41,6 +41,45 @@ for (const width of [1280, 375]) {
       const submitSent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
       await submitButton(page).click();
       expect((await submitSent).postDataJSON()).toMatchObject({ giftItemFrom: 'The Reyes Family' });
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+    });
+
+    test('Submit Order refused on the delivery address, the email and the payment method: each message lands on its field, every one kept, and focus moves to the first', async ({ page }) => {
+      test.slow();
+      await fillCart(page, [SHIP]);
+      await openCheckout(page, payment(page));
+      await guestDelivery(page);
+      await fillCard(page, { number: '4111111111111111', expiry: '0829', cvv: '123', name: 'Jordan Reyes' });
+      // The store's own checks at commit refuse three fields, the ZIP with two messages.
+      await page.request.post('/rest/__test/checkout', {
+        data: {
+          submitErrors: [
+            { propertyPath: 'shippingAddress.postalCode', localizedMessage: 'We no longer deliver to this ZIP code.', errorCode: 'noDelivery' },
+            { propertyPath: 'shippingAddress.postalCode', localizedMessage: 'Please choose another delivery address.', errorCode: 'noDelivery' },
+            { propertyPath: 'email', localizedMessage: 'This email address cannot receive order mail.', errorCode: 'badEmail' },
+            { propertyPath: 'paymentMethod', localizedMessage: 'This card cannot be used for this order.', errorCode: 'methodRefused' },
+          ],
+        },
+      });
+      await submitButton(page).click();
+      const zip = contact(page).getByRole('textbox', { name: 'ZIP Code' });
+      await expect(zip).toHaveAccessibleDescription('We no longer deliver to this ZIP code. Please choose another delivery address.');
+      await expect(zip).toHaveAttribute('aria-invalid', 'true');
+      await expect(contact(page).getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(/This email address cannot receive order mail\./);
+      await expect(payment(page).getByRole('radio', { name: 'Credit or debit card' })).toHaveAccessibleDescription('This card cannot be used for this order.');
+      // The page's first refused field is the email (the form's order): it has focus.
+      await expect(contact(page).getByRole('textbox', { name: 'Email Address' })).toBeFocused();
+      // None of them is merged into the general alert.
+      await expect(page.getByRole('alert').filter({ hasText: 'We no longer deliver' })).toHaveCount(0);
+      expect(await axe(page)).toEqual([]);
+      // Fixed and saved again, the order goes through.
+      await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('jordan@example.com');
+      await zip.fill('10118');
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+      // A refused payment asks for the CVV again.
+      await payment(page).getByRole('textbox', { name: 'Security Code (CVV)' }).fill('123');
+      await submitButton(page).click();
       await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
     });
   });

@@ -99,7 +99,9 @@ export function Checkout(): ReactNode {
   // After a submit that left fields to fix: focus the first one, which scrolls the page to it.
   useLayoutEffect(() => {
     if (!s.fixes && !pay.fixes) return;
-    const first = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const invalid = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // An invalid group of options (the payment method) hands focus to its chosen option.
+    const first = invalid?.matches('fieldset') ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid) : invalid;
     first?.scrollIntoView?.({ block: 'center' });
     first?.focus({ preventScroll: true });
   }, [s.fixes, pay.fixes]);

@@ -75,14 +75,27 @@ export function Payment(section: PaymentSectionProps): ReactNode {
           {pm.paymentFix}
         </p>
       )}
-      <fieldset ref={choices} className="sw-checkout__choices">
+      {/* The server refused the method (paymentMethod): the options are invalid and the chosen one carries the message. */}
+      <fieldset ref={choices} className="sw-checkout__choices" role="radiogroup" aria-invalid={p.optionError ? true : undefined} aria-describedby={p.optionError ? `${id}-option-error` : undefined}>
         <legend className="sw-checkout__legend">{pm.paymentMethod}</legend>
         {options.map((op: PaymentOption) => (
           <label key={op} className="sw-checkout__choice">
-            <input type="radio" name={`${id}-option`} checked={p.option === op} disabled={p.submitting} onChange={() => pd({ type: 'optionChosen', option: op })} />
+            <input
+              type="radio"
+              name={`${id}-option`}
+              checked={p.option === op}
+              disabled={p.submitting}
+              aria-describedby={p.optionError && p.option === op ? `${id}-option-error` : undefined}
+              onChange={() => pd({ type: 'optionChosen', option: op })}
+            />
             {pm[op]}
           </label>
         ))}
+        {p.optionError && (
+          <p id={`${id}-option-error`} className="sw-field__error">
+            {p.optionError}
+          </p>
+        )}
       </fieldset>
       {!info.paypal && o.summary.shipping === 'quote to follow' && <p className="sw-checkout__note">{pm.paypalQuote}</p>}
       {p.option === 'paypalOption' && <p className="sw-checkout__note">{pm.paypalNext}</p>}

@@ -4,7 +4,7 @@ import { Button, TextField } from '../../src/ui';
 import { trackFormError } from './api';
 import { clearDraft } from './draft';
 import type { CheckoutMessages } from './messages';
-import { giftFromMissing, showsGiftFrom, type CheckoutAction, type CheckoutState } from './model';
+import { giftFromMissing, showsGiftFrom, splitSubmitErrors, type CheckoutAction, type CheckoutState } from './model';
 import { paymentComplete, paymentCovered, paymentReducer, submitRequest, type PaymentAction, type PaymentState } from './paymentModel';
 import { confirmationUrl, newIdempotencyKey, submitOrder } from './paymentApi';
 import type { PaymentMessages } from './paymentMessages';
@@ -85,8 +85,11 @@ export function SubmitOrder({ s, dispatch, p, pd, m, pm, paypalButton, asked = 0
       pd({ type: 'submitAnswered', outcome: { kind: 'placed', order: r.order } });
       return;
     }
-    if (r.kind === 'formError') trackFormError('submitOrder', r.fieldErrors);
-    pd({ type: 'submitAnswered', outcome: r });
+    if (r.kind !== 'formError') return pd({ type: 'submitAnswered', outcome: r });
+    trackFormError('submitOrder', r.fieldErrors);
+    const { delivery, rest } = splitSubmitErrors(r.fieldErrors);
+    dispatch({ type: 'submitRefused', fieldErrors: delivery });
+    pd({ type: 'submitAnswered', outcome: { ...r, fieldErrors: rest } });
   };
 
   // A submit asked for from elsewhere (PayPal approved in place of this button: the approval is the shopper's

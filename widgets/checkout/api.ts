@@ -11,6 +11,7 @@ import type { DeliveryPayload, Outcome } from './types';
 
 export type { DeliveryPayload } from './types';
 import { toOrder, type Order } from './order';
+import { messagesByField } from './errors';
 
 /** Every checkout call sends these (checkout spec section 7). */
 export const PAGING = { howMany: -1, start: 0 } as const;
@@ -56,9 +57,7 @@ function toOutcome(r: ApiResult<unknown>, m: Messages, go: (url: string) => void
   }
   if (r.kind === 'formError') {
     // A propertyPath may name the form too ('shippingAddress.postalCode'): the field is its last segment.
-    const fieldErrors: Record<string, string> = {};
-    for (const [k, v] of Object.entries(r.fieldErrors)) fieldErrors[k.split('.').pop()!] ??= v;
-    return { kind: 'formError', fieldErrors, messages: r.messages };
+    return { kind: 'formError', fieldErrors: messagesByField(r.exceptions, (k) => k.split('.').pop()!), messages: r.messages };
   }
   if (r.kind === 'redirect') return { kind: 'ok', order: null };
   return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from '../../src/validation/address';
-import { checkoutReducer as r, cleanPromo, contactComplete, deliveryRequest, draftOf, initialCheckoutState, showsGiftFrom, type CheckoutState } from './model';
+import { checkoutReducer as r, cleanPromo, contactComplete, deliveryRequest, draftOf, initialCheckoutState, showsGiftFrom, splitSubmitErrors, type CheckoutState } from './model';
 import { pickupInfoNeeded, stepReady, toOrder, type Order } from './order';
 
 const step = (ready: boolean) => ({ readyForSubmit: ready });
@@ -248,6 +248,25 @@ describe('checkout model transitions', () => {
     expect(s).toMatchObject({ contactOpen: true, errors: { giftFrom: 'missing' }, fixes: 1 });
     s = r(s, { type: 'giftFromTyped', value: 'The Lee Family' });
     expect(r(s, { type: 'giftFromNeeded' })).toBe(s);
+  });
+
+  it("Submit Order's field errors: delivery fields, email and the from-name go to the contact section, the rest to payment", () => {
+    const split = splitSubmitErrors({ 'shippingAddress.address1': 'We no longer ship here.', email: 'Bad email.', giftItemFrom: 'Too long.', paymentMethod: 'Not taken.', 'billingAddress.postalCode': 'Check the ZIP.', companyName: 'PO company?', 'shippingAddress.companyName': 'School?' });
+    expect(split.delivery).toEqual({ address1: 'We no longer ship here.', email: 'Bad email.', giftFrom: 'Too long.', companyName: 'School?' });
+    expect(split.rest).toEqual({ paymentMethod: 'Not taken.', 'billingAddress.postalCode': 'Check the ZIP.', companyName: 'PO company?' });
+  });
+
+  it('submitRefused opens the contact section with each error on its field (focus follows fixes); one not shown there is its notice', () => {
+    const done = { shippingAddress: step(true), shippingMethod: step(true), paymentMethod: step(false), emailRegister: step(true) };
+    const s = loaded(order({ checkoutSteps: done, shippingAddress: ADDR, email: 'kim@example.com' }));
+    expect(s.contactOpen).toBe(false);
+    const after = r(s, { type: 'submitRefused', fieldErrors: { address1: 'We no longer ship here.', email: 'Bad email.' } });
+    expect(after).toMatchObject({ contactOpen: true, mode: 'new', errors: { address1: 'We no longer ship here.', email: 'Bad email.' }, notice: null, fixes: s.fixes + 1 });
+    expect(after.address.address1).toBe('1 Main St');
+    // A signed-in shopper's email is not a field of the section: its message is the section's notice.
+    const signed = loaded(order({ checkoutSteps: done, shippingAddress: ADDR, loginStatus: 'loggedIn', email: 'kim@example.com' }));
+    expect(r(signed, { type: 'submitRefused', fieldErrors: { email: 'Bad email.' } })).toMatchObject({ contactOpen: true, errors: {}, notice: 'Bad email.', fixes: signed.fixes });
+    expect(r(s, { type: 'submitRefused', fieldErrors: {} })).toBe(s);
   });
 
   it('promoTyped keeps letters and digits up to 40; an empty submit is an error; promoAnswered applies or shows the error', () => {

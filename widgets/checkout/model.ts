@@ -127,6 +127,7 @@ export type CheckoutAction =
   | { type: 'makeDefaultToggled' }
   | { type: 'contactEdited' }
   | { type: 'giftFromNeeded' }
+  | { type: 'submitRefused'; fieldErrors: Errors }
   | { type: 'deliverySubmitted' }
   | { type: 'deliveryAnswered'; outcome: Outcome }
   | { type: 'hintAccepted' }
@@ -214,6 +215,23 @@ export const contactComplete = (o: Order): boolean => o.steps.shippingAddress;
  * is the delivery address (a gift to the list owner), and whenever the cart clears a list (clear-the-list).
  */
 export const showsGiftFrom = (s: CheckoutState): boolean => !!s.order && (s.order.clearList || (!!s.order.registry && (s.contactOpen ? s.mode === 'registry' : !!s.order.shipToRegistry)));
+
+/**
+ * Submit Order's field errors split between the contact and delivery section (email, the delivery address, the
+ * from-name) and the rest (payment). A bare companyName is pay on account's; a delivery one names its form.
+ */
+export function splitSubmitErrors(fieldErrors: Errors): { delivery: Errors; rest: Errors } {
+  const delivery: Errors = {};
+  const rest: Errors = {};
+  for (const [path, msg] of Object.entries(fieldErrors)) {
+    const f = path.split('.').pop() ?? '';
+    const field = f === 'giftItemFrom' ? 'giftFrom' : f;
+    const isDelivery = !/billing/i.test(path) && (field === 'email' || field === 'giftFrom' || (field in EMPTY_ADDRESS && (field !== 'companyName' || path.includes('.'))));
+    if (!isDelivery) rest[path] = msg;
+    else delivery[field] = delivery[field] ? `${delivery[field]} ${msg}` : msg;
+  }
+  return { delivery, rest };
+}
 
 /** A gift buyer still owes the from-name (neither given nor anonymous): the order is not sent without it. */
 export const giftFromMissing = (s: CheckoutState): boolean => showsGiftFrom(s) && !s.anonymous && !!checkGiftFrom(s.giftFrom);
@@ -336,6 +354,20 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, makeDefault: !state.makeDefault };
     case 'contactEdited':
       return { ...state, contactOpen: true, notice: null };
+    case 'submitRefused': {
+      // Submit Order refused contact or delivery fields: the section opens with each on its field (focus goes to
+      // the first); a field the section does not show now (a saved address's, a signed-in email) is its notice.
+      const o = state.order;
+      if (!o || !hasKeys(action.fieldErrors)) return state;
+      const shown: Errors = {};
+      const other: string[] = [];
+      for (const [f, msg] of Object.entries(action.fieldErrors)) {
+        const visible = f === 'email' ? !o.signedIn : f === 'giftFrom' ? showsGiftFrom(state) && !state.anonymous : needsAddress(o) && state.mode === 'new';
+        if (visible) shown[f] = msg;
+        else other.push(msg);
+      }
+      return { ...state, contactOpen: true, hint: null, errors: shown, notice: other.join(' ') || null, giftFromError: shown.giftFrom ?? null, fixes: state.fixes + (hasKeys(shown) ? 1 : 0) };
+    }
     case 'giftFromNeeded': {
       // Submit Order without the from-name: the contact section opens on the panel, its error shown.
       const e = checkGiftFrom(state.giftFrom);

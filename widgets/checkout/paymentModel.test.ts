@@ -176,6 +176,13 @@ describe('transitions', () => {
     expect(after.card).toEqual({ number: '4111111111111111', cvv: '', expiry: '08/29', name: 'Jordan Reyes', save: false });
   });
 
+  it('a refused payment method lands on the chosen option with every message; choosing another clears it', () => {
+    const s = r(run(loaded(), ...CARD), { type: 'submitStarted', order: order(), now: NOW });
+    const after = r(s, { type: 'submitAnswered', outcome: { kind: 'formError', fieldErrors: { paymentMethod: 'Cards are not taken for this order. Please pay on account.', expirationMonth: 'Check the month.', expirationYear: 'Check the year.' }, messages: [] } });
+    expect(after).toMatchObject({ paymentError: true, optionError: 'Cards are not taken for this order. Please pay on account.', cardErrors: { expiry: 'Check the month. Check the year.' }, submitError: null, fixes: s.fixes + 1 });
+    expect(r(after, { type: 'optionChosen', option: 'paypalOption' }).optionError).toBeNull();
+  });
+
   it('a general refusal shows as the submit error (HTML kept for the sanitizer); a failure removes the spinner and keeps everything', () => {
     const s = r(run(loaded(), ...CARD), { type: 'submitStarted', order: order(), now: NOW });
     const general = r(s, { type: 'submitAnswered', outcome: { kind: 'formError', fieldErrors: { email: 'Bad email.' }, messages: ['On <b>hold</b>.'] } });

@@ -65,6 +65,8 @@ export interface PaymentState {
   accountErrors: Errors;
   /** A submit failure tied to a payment field (checkout spec section 8). */
   paymentError: boolean;
+  /** The server's refusal of the payment method itself (propertyPath paymentMethod), shown on the options. */
+  optionError: string | null;
   submitting: boolean;
   /** The server's submit-error message (HTML allowed: sanitized where shown), or ours for a failure. */
   submitError: string | null;
@@ -117,6 +119,7 @@ export const initialPaymentState: PaymentState = {
   billingErrors: {},
   accountErrors: {},
   paymentError: false,
+  optionError: null,
   submitting: false,
   submitError: null,
   fixes: 0,
@@ -244,9 +247,10 @@ export function paymentErrors(p: PaymentState, o: Order, now: Date): { card: Err
 }
 
 /** Where a server field error belongs: the card, pay on account, the billing address, or elsewhere (null). */
-export function errorGroup(path: string): { group: 'card' | 'account' | 'billing'; field: string } | null {
+export function errorGroup(path: string): { group: 'card' | 'account' | 'billing' | 'option'; field: string } | null {
   const field = path.split('.').pop() ?? '';
   if (/billing/i.test(path)) return { group: 'billing', field };
+  if (field === 'paymentMethod') return { group: 'option', field };
   const card: Record<string, string> = { creditCardNumber: 'number', cardVerificationNumber: 'cvv', cvv: 'cvv', expirationDate: 'expiry', expirationMonth: 'expiry', expirationYear: 'expiry', cardHolderName: 'name', creditCardType: 'number', savedCardId: 'savedCardId', repositoryId: 'savedCardId' };
   if (card[field]) return { group: 'card', field: card[field] };
   if (field === 'poNumber' || field === 'companyName' || field === 'accountNumber') return { group: 'account', field: field === 'accountNumber' ? 'poNumber' : field };
@@ -280,7 +284,7 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     }
     case 'optionChosen':
       if (state.submitting || action.option === state.option) return state;
-      return { ...state, option: action.option, card: { ...state.card, cvv: '' }, cardErrors: {}, accountErrors: {}, paymentError: false, submitError: null };
+      return { ...state, option: action.option, card: { ...state.card, cvv: '' }, cardErrors: {}, accountErrors: {}, paymentError: false, optionError: null, submitError: null };
     case 'cardTyped': {
       const { field, value } = action;
       const v = field === 'number' ? cleanCardNumber(value) : field === 'cvv' ? cleanCvv(value) : field === 'expiry' ? formatExpiry(value) : value.slice(0, CARD_LIMITS.cardHolderName);
@@ -321,10 +325,10 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     case 'submitStarted': {
       const o = action.order;
       if (state.submitting || !paymentComplete(state, o)) return state;
-      if (paymentCovered(o)) return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false };
+      if (paymentCovered(o)) return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false, optionError: null };
       const e = paymentErrors(state, o, action.now);
       if (hasKeys(e.card) || hasKeys(e.account) || hasKeys(e.billing)) return { ...state, cardErrors: e.card, accountErrors: e.account, billingErrors: e.billing, submitError: null, fixes: state.fixes + 1 };
-      return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false };
+      return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false, optionError: null };
     }
     case 'submitAnswered': {
       if (!state.submitting) return state;
@@ -335,19 +339,25 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       const card: Errors = {};
       const account: Errors = {};
       const billing: Errors = {};
+      const option: Errors = {};
       const rest: string[] = [];
+      // Two paths may name one field ('expirationMonth', 'expirationYear'): each message is kept.
       for (const [path, msg] of Object.entries(out.fieldErrors)) {
         const g = errorGroup(path);
         if (!g) rest.push(msg);
-        else ({ card, account, billing })[g.group][g.field] ??= msg;
+        else {
+          const group = ({ card, account, billing, option })[g.group];
+          group[g.field] = group[g.field] && group[g.field] !== msg ? `${group[g.field]} ${msg}` : msg;
+        }
       }
-      const paymentError = hasKeys(card) || hasKeys(account) || hasKeys(billing);
+      const paymentError = hasKeys(card) || hasKeys(account) || hasKeys(billing) || hasKeys(option);
       return {
         ...state,
         submitting: false,
         cardErrors: card,
         accountErrors: account,
         billingErrors: billing,
+        optionError: option.paymentMethod ?? null,
         paymentError,
         // Everything typed stays but the CVV, which a refused payment asks for again.
         card: paymentError ? { ...state.card, cvv: '' } : state.card,

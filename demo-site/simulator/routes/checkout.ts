@@ -560,13 +560,16 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
 
   if (options.test === true) {
     // Test-only: a registry for the cart's gift items, gift cards covering the order (part 2's apply call
-    // does this for real), or a fresh checkout state. { registry?: boolean, giftCards?: [{ number, balance }], reset?: boolean }
+    // does this for real), or a fresh checkout state; submitErrors: the formExceptions the next Submit Order answers
+    // (what the store's own checks at commit may refuse: the delivery address, the email, the payment method).
+    // { registry?: boolean, giftCards?: [{ number, balance }], submitErrors?: [{ propertyPath, localizedMessage, errorCode }], reset?: boolean }
     app.post('/rest/__test/checkout', async (c) => {
       const body = await readBody(c);
       const s = getSession(c);
       if (body.reset === true) delete s.data.checkout;
       const o = orderOf(s);
       if (body.registry !== undefined) setRegistry(s, body.registry ? DEMO_REGISTRY : null);
+      if (Array.isArray(body.submitErrors)) s.data.submitErrors = (body.submitErrors as Record<string, unknown>[]).map((e) => ({ propertyPath: str(e.propertyPath), localizedMessage: str(e.localizedMessage), errorCode: str(e.errorCode) }));
       if (Array.isArray(body.giftCards)) o.giftCards = (body.giftCards as Record<string, unknown>[]).map((g) => ({ giftCardNumber: str(g.number), balance: Number(g.balance) || 0 }));
       return c.json({ ok: true });
     });
