@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fillCart, SHIP } from './support/cart';
+import { PASSWORD } from './support/session';
 import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCard, guestDelivery, openCheckout, payment, submitButton } from './support/checkout';
 
 /**
@@ -7,6 +8,7 @@ import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCa
  * sections 2, 3, 6 and 8), on /checkout-page against the simulator, at 1280 and 375 px with axe.
  */
 
+const APPLY_DELIVERY = '/rest/model/atg/commerce/order/purchase/ShippingActor/applyContactAndDelivery';
 const SUBMIT = '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder';
 const PANEL = 'how should your name appear to the recipient';
 
@@ -82,5 +84,44 @@ for (const width of [1280, 375]) {
       await submitButton(page).click();
       await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
     });
+
+    test('a returning customer signs in from the contact section (the account sign-in, password and all); the checkout reads the order again as signed in', async ({ page }) => {
+      test.slow();
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      const c = contact(page);
+      // A guest's contact goes out with isGuestCheckout true.
+      await guestDeliveryFor(page, c);
+      await c.getByRole('button', { name: 'Edit Contact & Delivery' }).click();
+      await expect(c.getByText('Returning customer?')).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      await c.getByRole('button', { name: 'Sign In', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('textbox', { name: /email/i }).fill('teacher@example.com');
+      await dialog.getByLabel(/password/i).first().fill(PASSWORD);
+      expect(await axe(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(c).toContainText('Signed in as teacher@example.com');
+      await expect(c.getByRole('button', { name: 'Log out' })).toBeVisible();
+      // The section stays as the shopper left it (open, the address as typed); saved again now, the contact goes
+      // out with isGuestCheckout false.
+      await expect(c.getByRole('textbox', { name: 'Street Address' })).toHaveValue('350 5th Ave');
+      const sent = page.waitForRequest((r) => r.url().endsWith(APPLY_DELIVERY));
+      await c.getByRole('button', { name: 'Save & Continue' }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ isGuestCheckout: false });
+      expect(await axe(page)).toEqual([]);
+    });
   });
+}
+
+/** A guest's delivery, checking that the call says isGuestCheckout true. */
+async function guestDeliveryFor(page: Page, c: ReturnType<typeof contact>): Promise<void> {
+  await c.getByRole('textbox', { name: 'Email Address' }).fill('teacher@example.com');
+  await fillAddress(c, { first: 'Jordan', last: 'Reyes', address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', phone: '2125550100' });
+  const sent = page.waitForRequest((r) => r.url().endsWith(APPLY_DELIVERY));
+  await c.getByRole('button', { name: 'Save & Continue' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ isGuestCheckout: true, email: 'teacher@example.com' });
+  await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
 }

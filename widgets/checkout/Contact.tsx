@@ -7,6 +7,11 @@ import type { SectionProps } from './Section';
 
 /** Log out is the account widget's sign-out (the logout call, or the session invalidated when it fails; every tab told; the site's home). */
 const logOut = () => openWidget('account', { view: 'sign-out' }, 'checkout');
+/**
+ * A returning customer's password is the account widget's sign-in (one sign-in, its rules and messages); the
+ * checkout reads the order again on its login event.
+ */
+const signIn = () => openWidget('sign-in', undefined, 'checkout');
 
 /** Contact: a guest's email and marketing opt-in; a signed-in shopper's email with Log out. */
 export function Contact({ s, dispatch, m }: SectionProps): ReactNode {
@@ -34,6 +39,12 @@ export function Contact({ s, dispatch, m }: SectionProps): ReactNode {
         onChange={(e) => dispatch({ type: 'emailTyped', value: e.target.value })}
       />
       <Checkbox label={m.optIn} checked={s.emailOptIn} onChange={() => dispatch({ type: 'optInToggled' })} />
+      <p className="sw-checkout__note">
+        {m.returning}{' '}
+        <Button variant="link" onClick={() => void signIn()}>
+          {m.signIn}
+        </Button>
+      </p>
     </div>
   );
 }

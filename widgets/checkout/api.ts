@@ -87,6 +87,7 @@ export async function applyContactAndDelivery(p: DeliveryPayload, m: Messages): 
     email: p.email,
     emailOptIn: p.emailOptIn,
     userShopFor: p.userShopFor,
+    isGuestCheckout: p.isGuestCheckout,
     isCheckoutPage: true,
     isNewAddress: !!p.isNewAddress,
     isSelectAddress: !!p.isSelectAddress,
@@ -108,7 +109,7 @@ export async function applyShippingMethod(shippingMethod: string, m: Messages): 
 }
 
 /** Apply email only (nothing ships: pickup-only or email-delivery orders). */
-export async function applyEmailOnly(p: { email?: string; emailOptIn: boolean; userShopFor: string }, m: Messages): Promise<Outcome> {
+export async function applyEmailOnly(p: { email?: string; emailOptIn: boolean; userShopFor: string; isGuestCheckout: boolean }, m: Messages): Promise<Outcome> {
   return toOutcome(await request('applyEmail', { body: { ...PAGING, ...p }, schema: CheckoutAnswer }), m, go);
 }
 

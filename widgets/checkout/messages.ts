@@ -21,6 +21,8 @@ export const CHECKOUT_MESSAGES = {
   optIn: 'Yes, email me special offers, new products and classroom ideas.',
   signedInAs: 'Signed in as',
   logOut: 'Log out',
+  returning: 'Returning customer?',
+  signIn: 'Sign In',
   deliveryTitle: 'Delivery Address',
   emailOnly: 'Nothing in this order ships, so we only need your email.',
 

@@ -320,17 +320,17 @@ describe('checkout model transitions', () => {
 });
 
 describe('delivery request', () => {
-  it('a guest sends the address as digits-only phone with avsStatus, userShopFor "all" and the email', () => {
+  it('a guest sends the address as digits-only phone with avsStatus, userShopFor "all", the email and isGuestCheckout true', () => {
     const s = r(filled(), { type: 'deliverySubmitted' });
     expect(deliveryRequest(s)).toEqual({
       kind: 'delivery',
-      payload: { email: 'kim@example.com', emailOptIn: false, userShopFor: 'all', address: ADDR, avsStatus: 'NOT_VALIDATED', isNewAddress: true, addressId: undefined, oldAddressId: undefined, active: undefined },
+      payload: { email: 'kim@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: ADDR, avsStatus: 'NOT_VALIDATED', isNewAddress: true, addressId: undefined, oldAddressId: undefined, active: undefined },
     });
   });
 
-  it('a saved address is selected by id; an edit names the old address; the registry address by flag', () => {
+  it('a signed-in shopper (isGuestCheckout false): a saved address is selected by id; an edit names the old address; the registry address by flag', () => {
     let s = loaded(order({ loginStatus: 'loggedIn', email: 'teacher@example.com', savedAddresses: SAVED, userShopFor: 'classroom' }));
-    expect(deliveryRequest(s)).toEqual({ kind: 'delivery', payload: { emailOptIn: false, userShopFor: 'classroom', isSelectAddress: true, addressId: 'a1', active: undefined } });
+    expect(deliveryRequest(s)).toEqual({ kind: 'delivery', payload: { emailOptIn: false, userShopFor: 'classroom', isGuestCheckout: false, isSelectAddress: true, addressId: 'a1', active: undefined } });
     s = r(s, { type: 'addressEditStarted', id: 'a2' });
     expect(deliveryRequest(s).payload).toMatchObject({ isNewAddress: false, addressId: 'a2', oldAddressId: 'a2', active: false });
     const reg = r(loaded(order({ registry: { id: 'r1', ownerName: 'Ms. Rivera' } })), { type: 'modeChosen', mode: 'registry' });
@@ -339,7 +339,7 @@ describe('delivery request', () => {
 
   it('an order with nothing to ship applies the email only', () => {
     const s = r(loaded(order({ orderShipType: 'instorePickUpOnly' })), { type: 'emailTyped', value: 'kim@example.com' });
-    expect(deliveryRequest(s)).toEqual({ kind: 'email', payload: { email: 'kim@example.com', emailOptIn: false, userShopFor: 'all' } });
+    expect(deliveryRequest(s)).toEqual({ kind: 'email', payload: { email: 'kim@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true } });
   });
 });
 

@@ -522,11 +522,11 @@ export function draftOf(s: CheckoutState): Draft {
 }
 
 /** The call a delivery submit makes and its payload (pure, so it is tested with the transitions). */
-export type DeliveryRequest = { kind: 'email'; payload: { email?: string; emailOptIn: boolean; userShopFor: string } } | { kind: 'delivery'; payload: DeliveryPayload };
+export type DeliveryRequest = { kind: 'email'; payload: { email?: string; emailOptIn: boolean; userShopFor: string; isGuestCheckout: boolean } } | { kind: 'delivery'; payload: DeliveryPayload };
 
 export function deliveryRequest(s: CheckoutState): DeliveryRequest {
   const o = s.order!;
-  const contact = { ...(o.signedIn ? {} : { email: s.email.trim() }), emailOptIn: s.emailOptIn, userShopFor: o.userShopFor || 'all' };
+  const contact = { ...(o.signedIn ? {} : { email: s.email.trim() }), emailOptIn: s.emailOptIn, userShopFor: o.userShopFor || 'all', isGuestCheckout: !o.signedIn };
   if (!needsAddress(o)) return { kind: 'email', payload: contact };
   if (s.mode === 'registry') return { kind: 'delivery', payload: { ...contact, useRegistryAddress: true } };
   if (s.mode === 'saved') return { kind: 'delivery', payload: { ...contact, isSelectAddress: true, addressId: s.savedId ?? undefined, active: s.makeDefault || undefined } };
