@@ -181,6 +181,8 @@ for (const width of [1280, 375]) {
       await p.getByRole('radio', { name: 'PayPal' }).check();
       // PayPal replaces Submit with the wallet's button.
       await expect(submitButton(page)).toHaveCount(0);
+      // The tax-exempt status shows whatever the payment (checkout spec section 6).
+      await expect(p.getByText('Tax exempt: this order is not taxed.')).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await p.getByRole('radio', { name: 'Pay on account (PO)' }).check();
 

@@ -126,9 +126,12 @@ describe('checkout model transitions', () => {
     expect(s.address).toMatchObject({ country: 'CA', state: '', phoneNumber: '4420712345' });
   });
 
-  it('suggestionChosen fills street, city, state and zip', () => {
-    const s = r(filled(), { type: 'suggestionChosen', address: { address1: '20750 S Avalon Blvd', city: 'Carson', state: 'CA', postalCode: '90745' } });
-    expect(s.address).toMatchObject({ address1: '20750 S Avalon Blvd', city: 'Carson', firstName: 'Kim' });
+  it('suggestionChosen fills street, city, state and zip, and its apartment or suite (SubBuilding) into address 2', () => {
+    let s = r(filled(), { type: 'fieldTyped', field: 'address2', value: 'Room 4' });
+    s = r(s, { type: 'suggestionChosen', address: { address1: '20750 S Avalon Blvd', address2: '', city: 'Carson', state: 'CA', postalCode: '90745' } });
+    expect(s.address).toMatchObject({ address1: '20750 S Avalon Blvd', address2: 'Room 4', city: 'Carson', firstName: 'Kim' });
+    s = r(s, { type: 'suggestionChosen', address: { address1: '350 5th Ave', address2: 'Suite 3300', city: 'New York', state: 'NY', postalCode: '10118' } });
+    expect(s.address).toMatchObject({ address1: '350 5th Ave', address2: 'Suite 3300', city: 'New York' });
   });
 
   it('modeChosen, savedChosen, addressEditStarted and makeDefaultToggled', () => {

@@ -340,7 +340,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'suggestionChosen': {
       const a = { ...state.address };
       for (const k of ['address1', 'city', 'state', 'postalCode'] as const) if (action.address[k] !== undefined) a[k] = cleanField(k, action.address[k]!, a.country);
-      return { ...state, address: a, errors: omit(state.errors, 'address1', 'city', 'state', 'postalCode'), hint: null };
+      // The suggestion's apartment or suite (SubBuilding) fills address 2; one without keeps what was typed there.
+      if (action.address.address2) a.address2 = cleanField('address2', action.address.address2, a.country);
+      return { ...state, address: a, errors: omit(state.errors, 'address1', 'address2', 'city', 'state', 'postalCode'), hint: null };
     }
     case 'modeChosen':
       return { ...state, mode: action.mode, errors: {}, notice: null, hint: null, editId: action.mode === 'new' ? state.editId : null };

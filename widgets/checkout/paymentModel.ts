@@ -315,8 +315,9 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     case 'billingSuggestion': {
       const b = { ...state.billing };
       let e = state.billingErrors;
-      for (const k of ['address1', 'city', 'state', 'postalCode'] as const) {
-        if (action.address[k] === undefined) continue;
+      for (const k of ['address1', 'address2', 'city', 'state', 'postalCode'] as const) {
+        // The suggestion's apartment or suite (SubBuilding); one without keeps what was typed in address 2.
+        if (action.address[k] === undefined || (k === 'address2' && !action.address[k])) continue;
         b[k] = cleanField(k, action.address[k], b.country);
         e = omit(e, k);
       }
