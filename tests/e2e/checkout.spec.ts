@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillCart, SHIP } from './support/cart';
-import { checkoutAxe as axe, contact, fillAddress, openCheckout, summaryBox, summaryLine } from './support/checkout';
+import { checkoutAxe as axe, contact, fillAddress, itemList, openCheckout, summaryBox, summaryLine } from './support/checkout';
 import { MARIA, signInAs, signInGsaFromFlyout, signInSession } from './support/session';
 
 /**
@@ -34,7 +34,7 @@ for (const width of [1280, 375]) {
       await expect(summaryBox(page).getByRole('group', { name: 'Ship to Address' })).toBeVisible();
       const pickupGroup = summaryBox(page).getByRole('group', { name: 'Pick Up in Store: Carson' });
       await expect(pickupGroup.getByText('FREE')).toBeVisible();
-      await expect(summaryBox(page).getByRole('listitem').first().locator('img')).toHaveAttribute('src', /wid=64/);
+      await expect(itemList(page).getByRole('listitem').first().locator('img')).toHaveAttribute('src', /wid=64/);
       await expect(summaryBox(page).getByRole('link', { name: '1-800-778-4456' })).toBeVisible();
 
       await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('guest@example.com');
@@ -332,6 +332,11 @@ test.describe('checkout summary on a phone', () => {
     const toggle = summaryBox(page).getByRole('button', { name: 'Order Summary Total $58.01' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(summaryBox(page).getByText('Merchandise Subtotal')).toBeHidden();
+    // The mini item list is a section of its own, in view while the summary is collapsed, after it in the page.
+    await expect(itemList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(itemList(page).getByRole('listitem').first()).toBeVisible();
+    const [summaryTop, itemsTop] = await Promise.all([summaryBox(page).boundingBox(), itemList(page).boundingBox()]);
+    expect(itemsTop!.y).toBeGreaterThan(summaryTop!.y);
     expect(await axe(page)).toEqual([]);
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -372,7 +377,7 @@ test('a GSA user sees GSA-marked prices and no promo code box', async ({ page })
   await signInAs(page.request, 'gsa@example.com');
   await fillCart(page, [SHIP]);
   await openCheckout(page);
-  const item = summaryBox(page).getByRole('listitem').filter({ hasText: 'Ready-to-Use Easel Paper - Green' });
+  const item = itemList(page).getByRole('listitem').filter({ hasText: 'Ready-to-Use Easel Paper - Green' });
   await expect(item).toContainText('GSA price');
   await expect(item).toContainText('$24.63');
   await expect(page.getByRole('region', { name: 'Promo Code' })).toHaveCount(0);
@@ -386,7 +391,7 @@ test('signing in as a GSA user on the checkout page shows the government notice;
   await (await signInGsaFromFlyout(page)).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout-page$/);
   await expect(contact(page)).toContainText('Signed in as gsa@example.com');
-  await expect(summaryBox(page).getByRole('listitem').filter({ hasText: 'Easel Paper' })).toContainText('GSA price');
+  await expect(itemList(page).getByRole('listitem').filter({ hasText: 'Easel Paper' })).toContainText('GSA price');
   await expect(page.getByRole('region', { name: 'Promo Code' })).toHaveCount(0);
 });
 

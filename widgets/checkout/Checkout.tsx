@@ -12,7 +12,7 @@ import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
 import { checkoutReducer, draftOf, initialCheckoutState } from './model';
 import { OrderPlaced } from './OrderPlaced';
-import { OrderSummary } from './OrderSummary';
+import { MiniItems, OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
 import { Promo } from './Promo';
 import { RewardsSection } from './RewardsSection';
@@ -140,6 +140,7 @@ export function Checkout(): ReactNode {
       <div className="sw-checkout__aside">
         {o.showCouponBox && <Promo {...props} />}
         <OrderSummary {...props} />
+        <MiniItems {...props} />
         <SubmitOrder s={s} dispatch={dispatch} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} asked={asked} />
       </div>
     </div>

@@ -98,20 +98,23 @@ export function OrderSummary({ s, dispatch, m }: SectionProps): ReactNode {
         <p className="sw-checkout__note">
           {m.csPhone} <a href={`tel:${o.customerServicePhone.replace(/[^\d+]/g, '')}`}>{o.customerServicePhone}</a>
         </p>
-        <MiniItems o={o} m={m} />
       </div>
     </section>
   );
 }
 
-/** The mini item list: thumbnails at width 64, quantities, prices with GSA prices marked. */
-function MiniItems({ o, m }: { o: Order; m: CheckoutMessages }) {
+/**
+ * The mini item list (spec section 10): a section of its own after the order summary, so on phones it stays in
+ * view when the summary is collapsed. Thumbnails at width 64, quantities, prices with GSA prices marked.
+ */
+export function MiniItems({ s, m }: SectionProps): ReactNode {
+  const o = s.order!;
   const id = useId();
   return (
-    <div className="sw-checkout__items">
-      <h3 id={id} className="sw-checkout__subtitle">
+    <section className="sw-checkout__section sw-checkout__items" aria-labelledby={id}>
+      <h2 id={id} className="sw-checkout__title">
         {m.itemsTitle}
-      </h3>
+      </h2>
       <ul aria-labelledby={id}>
         {o.items.map((it) => (
           <li key={it.id} className="sw-checkout__item">
@@ -132,6 +135,6 @@ function MiniItems({ o, m }: { o: Order; m: CheckoutMessages }) {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

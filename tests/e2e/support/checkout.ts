@@ -17,6 +17,8 @@ export const contact = (page: Page) => page.getByRole('region', { name: 'Contact
 export const payment = (page: Page) => page.getByRole('region', { name: 'Payment' });
 export const express = (page: Page) => page.getByRole('region', { name: 'Express Checkout' });
 export const summaryBox = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+/** The mini item list, a section of its own after the order summary (spec section 10). */
+export const itemList = (page: Page) => page.getByRole('region', { name: 'Items in Your Order' });
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order' });
 /** The order confirmation page's heading. */
 export const confirmation = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
