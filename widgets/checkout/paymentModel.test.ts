@@ -124,6 +124,16 @@ describe('the payment-section-complete flag (checkout spec section 4), case by c
 });
 
 describe('payment options and saved cards', () => {
+  it("saveNewCreditCard sets 'save this card' on the first load for a signed-in shopper; the shopper's choice then stays", () => {
+    const signed = order({ loginStatus: 'loggedIn', saveNewCreditCard: true });
+    let s = loaded(signed);
+    expect(s.card.save).toBe(true);
+    s = r(s, { type: 'saveCardToggled' });
+    expect(r(s, { type: 'paymentLoaded', info: paymentInfoOf(signed, NOW), hasDelivery: false }).card.save).toBe(false);
+    expect(loaded(order({ saveNewCreditCard: true })).card.save).toBe(false);
+    expect(loaded(order({ loginStatus: 'loggedIn' })).card.save).toBe(false);
+  });
+
   it('offers saved cards (masked, expired ones past their notify date left out), the card, pay on account to institutions, PayPal unless a quote is needed', () => {
     const info = paymentInfoOf(order({ savedCreditCards: SAVED_CARDS, payOnAccount: ACCOUNT }), new Date(2026, 9, 1));
     expect(info.savedCards.map((c) => [c.id, c.expired])).toEqual([['c1', false], ['c2', false]]);

@@ -37,6 +37,8 @@ export interface PaymentInfo {
   account: { companyName: string; accountNumber: string; ownerId: string } | null;
   /** PayPal is not offered when the order needs a shipping quote (storefront spec section 8) or is over its 8000 limit. */
   paypal: boolean;
+  /** The store's saveNewCreditCard: a new card is saved to the profile unless the shopper unticks it. */
+  saveNewCreditCard: boolean;
 }
 
 export interface CardFields {
@@ -153,6 +155,7 @@ export function paymentInfoOf(o: Order, now: Date = new Date()): PaymentInfo {
       }),
     account: acc ? { companyName: acc.companyName ?? '', accountNumber: acc.accountNumber ?? '', ownerId: acc.ownerId ?? '' } : null,
     paypal: o.summary.shipping !== 'quote to follow' && o.summary.displayTotal <= PAYPAL_MAX,
+    saveNewCreditCard: o.signedIn && o.raw.saveNewCreditCard === true,
   };
 }
 
@@ -280,6 +283,8 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
         company: state.company || info.account?.companyName || '',
         useDelivery: action.hasDelivery && (state.useDelivery || !state.hadDelivery),
         hadDelivery: action.hasDelivery,
+        // The first load sets "save this card" from the order (saveNewCreditCard); the shopper's choice stays after.
+        card: state === initialPaymentState ? { ...state.card, save: info.saveNewCreditCard } : state.card,
       };
     }
     case 'optionChosen':
