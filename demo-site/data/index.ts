@@ -13,6 +13,7 @@ export * from './accounts';
 export { CATALOG_SEED, type Category, type GiftCardInfo, type Product, type Sku, type SkuStatus, type SkuType, type Subcategory } from './catalog';
 export { COUNTRIES, CONTENT_PAGES, findContentPage, type ContentPage, type Country, type FooterContent, type HeaderContent, type Link, type NavGroup, type NavTab } from './content';
 export { distanceMiles, STATE_NAMES, type StockLevel, type Store, type StoreInventory } from './stores';
+export { reviewsOf, type ProductReview } from './reviews';
 
 const catalog = generateCatalog();
 

@@ -9,6 +9,7 @@ import {
   findSku,
   products,
   productsInCategory,
+  reviewsOf,
   SORT_OPTIONS,
   sortProducts,
   type Product,
@@ -338,13 +339,44 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
     ${selected.option ? html`<dt>${selected.option.name}</dt><dd>${selected.option.value}</dd>` : ''}
   </dl>
 </section>
-<section class="pdp-reviews" id="reviews" aria-labelledby="reviews-title">
-  <h2 id="reviews-title" class="section-title">Reviews</h2>
-  ${product.reviewCount ? html`<p>${product.rating.toFixed(1)} out of 5 stars from ${product.reviewCount} reviews. <a href="/product-review/${product.id}">Write a review</a></p>` : html`<p>No reviews yet. <a href="/product-review/${product.id}">Be the first!</a></p>`}
-</section>
+<div class="pdp-reviews" id="reviews">
+  <div data-widget="reviews" data-product-id="${product.id}" class="reviews-slot">${reviewsFallback(product)}</div>
+</div>
 <div data-widget="recommendations" data-placement="item_page.rr1" data-product-id="${product.id}" class="recs-slot"></div>`;
   const viewedProduct = { name: product.name, url: `/p/${selected.id}/`, image: selected.imageURL, productId: product.id };
   return c.html(layout({ title: product.name, nonce: c.get('nonce'), pageType: 'product', body, site: product.furniture ? 'furniture' : 'school', path: c.req.path, viewedProduct }));
+}
+
+/** Reviews a page shows (the reviews widget's default page size). */
+const REVIEWS_PER_PAGE = 10;
+
+/**
+ * The reviews as the page renders them before the reviews widget takes over (and without JavaScript): the
+ * summary and the first page, in the widget's boxes (site.css .reviews-slot), so the switch moves nothing.
+ */
+function reviewsFallback(product: Product): Raw {
+  const pages = Math.ceil(product.reviewCount / REVIEWS_PER_PAGE);
+  const review = `/product-review/${product.id}`;
+  const rating = product.rating.toFixed(1);
+  const date = (iso: string) => new Date(iso + 'T00:00:00Z').toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return html`<h2 class="reviews-title">Customer Reviews</h2>
+${
+  product.rating > 0
+    ? html`<p class="reviews-summary"><span class="stars" aria-hidden="true"><span class="stars-fill stars-${Math.round(product.rating * 2)}"></span></span><span class="visually-hidden">Rated ${rating} out of 5 stars</span><span class="reviews-average" aria-hidden="true">${rating}</span> <span>${product.reviewCount === 1 ? '1 review' : `${product.reviewCount.toLocaleString('en-US')} reviews`}</span></p>`
+    : html`<p class="reviews-summary">No reviews yet. <a href="${review}">Be the first!</a></p>`
+}
+${
+  product.reviewCount
+    ? html`<ol class="reviews-list">${reviewsOf(product)
+        .slice(0, REVIEWS_PER_PAGE)
+        .map(
+          (r) =>
+            html`<li class="review"><p class="review-rating"><span class="stars" aria-hidden="true"><span class="stars-fill stars-${r.rating * 2}"></span></span><span class="visually-hidden">Rated ${r.rating} out of 5 stars</span></p><h3>${r.title}</h3><p class="review-by">${r.nickname}, ${r.location} · <time datetime="${r.submittedAt}">${date(r.submittedAt)}</time></p><p class="review-text">${r.text}</p></li>`,
+        )}</ol>`
+    : ''
+}
+${pages > 1 ? html`<p class="reviews-pager">Page 1 of ${pages}</p>` : ''}
+${product.reviewCount ? html`<p class="reviews-write"><a href="${review}">Write a review</a></p>` : ''}`;
 }
 
 function reviewPage(c: Context<DemoEnv>): Response | Promise<Response> | undefined {

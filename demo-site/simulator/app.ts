@@ -25,6 +25,7 @@ import { registerStores } from './routes/stores';
 import { giftCardRoutes } from './routes/giftcard';
 import { searchRoutes } from './routes/search';
 import { sessionCore, sessionRoutes } from './routes/session';
+import { registerReviews } from './routes/reviews';
 import { registerVideo } from './routes/video';
 import type { RouteModule, SimulatorOptions } from './types';
 
@@ -67,6 +68,8 @@ const ROUTES: RouteModule[] = [
   productEmailRoutes,
   // Product videos: a product's video media records and the video search.
   registerVideo,
+  // Product reviews: a product's rating summary and its reviews, a page at a time.
+  registerReviews,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

@@ -68,6 +68,10 @@ export const PATHS = {
 
   // Product videos: a product's video media records (productId) or the video search (Ntt) (path not shown).
   videos: '/rest/model/ll/commerce/media/VideoActor/videos',
+
+  // Product reviews: one page of a product's reviews with its rating summary (spec section 7 lists a reviews
+  // endpoint "without use shown"; path and paging are this project's, ATG's howMany and start).
+  productReviews: '/rest/model/ll/commerce/reviews/ReviewsActor/productReviews',
 } as const;
 
 /** Fills `{name}` placeholders (URI-encoded), for tests that call the simulator directly. */

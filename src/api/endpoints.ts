@@ -123,6 +123,10 @@ export const ENDPOINTS = {
   // Product videos (spec sections 2, 3: video media records; path not shown): `productId` gives a product's
   // videos, `Ntt` the video search results.
   videos: { path: `${M}/ll/commerce/media/VideoActor/videos`, method: 'GET' },
+
+  // Product reviews (spec section 7 lists "reviews" without a path or payload): one page of a product's reviews
+  // and its rating summary; `productId`, `start` (0-based) and `howMany`, ATG's paging words.
+  productReviews: { path: `${M}/ll/commerce/reviews/ReviewsActor/productReviews`, method: 'GET' },
 } as const satisfies Record<string, EndpointInfo>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -34,6 +34,13 @@ test('signing in as teacher@example.com from the flyout shows the greeting and 1
   expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain('loginStart');
 });
 
+test('after signing in from the flyout focus is on the Account button (the guest menu and its Sign In are gone), not on the page', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await signInFromFlyout(page, 'teacher@example.com', PASSWORD);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeFocused();
+});
+
 test('a wrong password from the flyout shows the server message at the password field', async ({ page }) => {
   await page.goto('/');
   const dialog = await signInFromFlyout(page, 'teacher@example.com', 'Wrong-Password-9');

@@ -60,7 +60,12 @@ export const BUDGETS = {
   // with newest-wins keys and abort, timers, storage, navigation), +527 B (85,024 -> 85,551 B), within the budget.
   // It sits in the runtime chunk on purpose, as every widget moves to it: a chunk of its own for the two widgets
   // that use it so far (store finder, cart) measured +707 B.
-  shared: 83.7 * KB,
+  // Also in issue 28: the one init call (loadInitPart), the lists calls and the session timer's store imported
+  // from their files rather than src's index files (esbuild's code splitting puts whatever an index re-exports
+  // into every importing widget's chunks: -781 B), and 84 KB (was 83.7) for the Price primitive that replaced the
+  // price renderers of the listing, type-ahead, recommendations, add-to-cart and cart: +350 B shared with its
+  // styles, +101 B over every file (85,545 -> 85,895 B).
+  shared: 84 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
@@ -101,6 +106,8 @@ export const BUDGETS = {
     'product-video': 3 * KB,
     // Issue 22: the content-type registry and every built-in content type; DOMPurify is its lazy chunk (below).
     'content-page': 6 * KB,
+    // Issue 31: the product page's rating summary, the paged reviews and their model.
+    reviews: 6 * KB,
   } as Record<string, number>,
   /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
   lazy: {

@@ -10,7 +10,7 @@ import { validateCreateAccount, type CreateAccountValues } from '../../widgets/a
 import type { ProductData } from '../../widgets/add-to-cart/api';
 import { ADD_TO_CART_MESSAGES } from '../../widgets/add-to-cart/messages';
 import { SHOPPING_LIST_MESSAGES } from '../../widgets/shopping-list/messages';
-import { atcReducer, initialAtcState, validate as validateAddToCart } from '../../widgets/add-to-cart/model';
+import { atcReducer, initialAtcState, say as sayAddToCart, validate as validateAddToCart } from '../../widgets/add-to-cart/model';
 import { checkAddress, checkPickup, EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { checkEmail } from '../../src/validation/email';
 import { CONTACT_FORM_MESSAGES } from '../../widgets/contact-form/messages';
@@ -61,7 +61,8 @@ const GIFT: ProductData = {
 };
 const giftCard = (v: string): Answer => {
   const s = { ...atcReducer(initialAtcState, { type: 'productLoaded', product: GIFT, skuId: 'G1' }), recipientEmail: v };
-  const text = validateAddToCart(s, { storeId: null, storeName: '', storeStock: null, pickupEnabled: false, m: ADD_TO_CART_MESSAGES }).recipientEmail;
+  const error = validateAddToCart(s, { storeId: null, storeName: '', storeStock: null, pickupEnabled: false }).recipientEmail;
+  const text = error && sayAddToCart(ADD_TO_CART_MESSAGES, error);
   return said(text, ADD_TO_CART_MESSAGES.recipientEmailError);
 };
 

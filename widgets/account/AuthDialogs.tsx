@@ -66,28 +66,51 @@ export function AuthDialogs({ view, onViewChange, contracted, call, opener }: Au
 
 const visible = (el: Element): boolean => !el.closest('[hidden],[inert]') && (typeof (el as HTMLElement).checkVisibility !== 'function' || (el as HTMLElement).checkVisibility());
 
+/** `el`'s ancestors, nearest first. */
+const ancestorsOf = (el: Element): Element[] => {
+  const out: Element[] = [];
+  for (let p = el.parentElement; p; p = p.parentElement) out.push(p);
+  return out;
+};
+
 /**
  * Focus goes back where it was when the dialogs opened. The Dialog does that itself, but the opener is
- * often a button in a menu that closed as the dialog opened (hidden, so it cannot take focus), and a
- * dialog opened from another dialog has no opener on the page at all. Then focus goes to the nearest
- * visible control around the first opener (for the account flyout: its Account button), never to <body>.
+ * often a button in a menu that closed as the dialog opened (hidden, so it cannot take focus), or one that
+ * is gone once the dialog did its work (the guest's Sign In in the account flyout, replaced by the signed-in
+ * menu), and a dialog opened from another dialog has no opener on the page at all. Then focus goes to the
+ * button of the menu it sat in (for the account flyout: its Account button), or else the nearest visible
+ * control around where it was; never to <body>: from <body>, Firefox's next Tab starts where the dialog was,
+ * at the end of the page, and goes on into the browser's toolbar.
  */
 function useReturnFocus(view: AuthView, given: Element | null | undefined): void {
   const opener = useRef<HTMLElement | null>(null);
+  const around = useRef<Element[]>([]);
   const prev = useRef<AuthView>(null);
   // Read during render: the dialog's own effects move focus into it before any effect here runs.
-  if (prev.current === null && view !== null && typeof document !== 'undefined') opener.current = (given ?? deepActiveElement()) as HTMLElement | null;
+  if (prev.current === null && view !== null && typeof document !== 'undefined') {
+    opener.current = (given ?? deepActiveElement()) as HTMLElement | null;
+    around.current = opener.current ? ancestorsOf(opener.current) : [];
+  }
   useEffect(() => {
     const was = prev.current;
     prev.current = view;
     if (was === null || view !== null) return;
     const from = opener.current;
+    const kept = around.current;
     opener.current = null;
+    around.current = [];
     const active = deepActiveElement();
     if (active && active !== document.body && visible(active)) return;
-    if (!from?.isConnected) return;
-    if (visible(from)) return from.focus();
-    for (let p = from.parentElement; p; p = p.parentElement) {
+    if (from?.isConnected && visible(from)) return from.focus();
+    const chain = from?.isConnected ? ancestorsOf(from) : kept;
+    // The opener sat in a menu: its button (the control of that menu's panel) first.
+    for (const p of chain) {
+      const root = p.getRootNode() as Document | ShadowRoot;
+      const trigger = p.id && p.isConnected ? root.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(p.id)}"]`) : null;
+      if (trigger && visible(trigger)) return trigger.focus();
+    }
+    for (const p of chain) {
+      if (!p.isConnected) continue;
       const target = focusableIn(p).find(visible);
       if (target) return target.focus();
     }

@@ -7,7 +7,7 @@ import { Button, formatPrice, Select, Spinner, TextField } from '../../src/ui';
 import { addToCart, loadProduct, loadStoreStock, readRegistryGift, type GiftCardPayload, type StoreStock } from './api';
 import './AddToCart.css';
 import { addToCartMessages, fill, type AddToCartMessages } from './messages';
-import { atcReducer, deliveryOf, displaySkuOf, FIELD_ORDER, initialAtcState, isGiftCard, optionNameOf, skuOf, type AtcState, type Field, type GiftField, type SubmitContext } from './model';
+import { atcReducer, deliveryOf, displaySkuOf, FIELD_ORDER, initialAtcState, isGiftCard, optionNameOf, say, skuOf, type AtcState, type Field, type GiftField, type SubmitContext } from './model';
 import { AddedDialog, InfoDialog, PriceBlock, stockLabel } from './parts';
 import { QUANTITY_CHOICES, quantityOf } from '../../src/validation/quantity';
 import { availabilityOf, giftAmountOf, personalizationMessage, priceView, rewardPoints, skuPath, stickyVisible } from './rules';
@@ -157,7 +157,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
     };
   }, []);
 
-  const ctx = (): SubmitContext => ({ storeId: store?.id ?? null, storeName: store?.name ?? '', storeStock, pickupEnabled, m });
+  const ctx = (): SubmitContext => ({ storeId: store?.id ?? null, storeName: store?.name ?? '', storeStock, pickupEnabled });
 
   const submit = useCallback(
     async (e?: React.FormEvent) => {
@@ -242,7 +242,10 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
   const restricted = p.tag === 'shipping-restricted' || !!p.furniture;
   const registry = readRegistryGift();
   const added = s.phase === 'added' || s.phase === 'fading';
-  const error = (f: Field) => s.errors[f] ?? null;
+  const error = (f: Field) => {
+    const said = s.errors[f];
+    return said ? say(m, said) : null;
+  };
 
   const chooseOption = (skuId: string) => {
     dispatch({ type: 'optionChosen', skuId });
@@ -260,7 +263,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
 
   const addToList = () => {
     if (!signedIn) return void openWidget('sign-in', undefined, 'add-to-cart');
-    if (!skuOf(s)) return dispatch({ type: 'optionMissing', m });
+    if (!skuOf(s)) return dispatch({ type: 'optionMissing' });
     void openWidget('add-to-list', { catalogRefId: skuOf(s)!.id, productId: p.productId, quantity: qty }, 'add-to-cart');
   };
 
@@ -284,7 +287,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
       <form ref={formRef} className="sw-atc__form" noValidate onSubmit={(e) => void submit(e)} aria-label={p.name}>
         {s.general.length > 0 && (
           <div className="sw-alert sw-alert--error" role="alert">
-            {s.general.map((g) => (
+            {s.general.map((g) => say(m, g)).map((g) => (
               <p key={g}>{g}</p>
             ))}
           </div>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductData } from './api';
 import { ADD_TO_CART_MESSAGES as m } from './messages';
-import { atcReducer, deliveryOf, initialAtcState, validate, type AtcAction, type AtcState, type SubmitContext } from './model';
+import { atcReducer, deliveryOf, initialAtcState, say, validate, type AtcAction, type AtcState, type SubmitContext } from './model';
 
 const sku = (id: string, extra: Partial<ProductData['skus'][number]> = {}): ProductData['skus'][number] => ({
   id,
@@ -27,7 +27,10 @@ const gift: ProductData = {
   skus: [sku('G1', { skuType: 'eGiftcard', option: { name: 'Design', value: 'Apple' } })],
 };
 
-const ctx: SubmitContext = { storeId: null, storeName: '', storeStock: null, pickupEnabled: true, m };
+const ctx: SubmitContext = { storeId: null, storeName: '', storeStock: null, pickupEnabled: true };
+/** The state's messages in words (the widget's own text). */
+const words = (e: AtcState['errors']) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, say(m, v!)]));
+const generalWords = (s: AtcState) => s.general.map((g) => say(m, g));
 const run = (state: AtcState, ...actions: AtcAction[]) => actions.reduce(atcReducer, state);
 const loaded = (p: ProductData, skuId: string | null = null) => run(initialAtcState, { type: 'productLoaded', product: p, skuId });
 
@@ -55,7 +58,7 @@ describe('atcReducer: loading', () => {
 describe('atcReducer: choosing', () => {
   it('choosing an option clears its error', () => {
     const s = run(loaded(multi), { type: 'submitted', ctx });
-    expect(s.errors.option).toBe('Please select a Color.');
+    expect(say(m, s.errors.option!)).toBe('Please select a Color.');
     const t = run(s, { type: 'optionChosen', skuId: 'S1' });
     expect(t.skuId).toBe('S1');
     expect(t.errors.option).toBeUndefined();
@@ -92,27 +95,27 @@ describe('atcReducer: submitting', () => {
   it('the option error and the quantity error come first; nothing is sent', () => {
     const s = run(loaded(multi), { type: 'quantityChosen', value: '15+' }, { type: 'submitted', ctx });
     expect(s.phase).toBe('idle');
-    expect(s.errors).toEqual({ option: 'Please select a Color.', quantity: 'Please enter a quantity.' });
+    expect(words(s.errors)).toEqual({ option: 'Please select a Color.', quantity: 'Please enter a quantity.' });
     expect(s.fixes).toBe(1);
   });
   it('a store-only item without a store gives the store error', () => {
     const s = run(loaded(storeOnly), { type: 'submitted', ctx });
-    expect(s.errors.store).toBe('Please select a store to continue.');
+    expect(say(m, s.errors.store!)).toBe('Please select a store to continue.');
   });
   it('a store without stock or not eligible names the store', () => {
     const e = validate(loaded(storeOnly), { ...ctx, storeId: 'ST1', storeName: 'Carson', storeStock: 'Unavailable' });
-    expect(e.store).toMatch(/not available for pickup at Carson/);
+    expect(say(m, e.store!)).toMatch(/not available for pickup at Carson/);
     expect(validate(loaded(storeOnly), { ...ctx, storeId: 'ST1', storeName: 'Carson', storeStock: 'Available' }).store).toBeUndefined();
   });
   it('gift cards need an amount, the recipient (and email for e-gift) and the sender', () => {
-    expect(validate(loaded(gift), ctx)).toEqual({
+    expect(words(validate(loaded(gift), ctx))).toEqual({
       amount: 'Please select an amount.',
       recipientName: m.recipientNameError,
       recipientEmail: m.recipientEmailError,
       senderName: m.senderNameError,
     });
     const s = run(loaded(gift), { type: 'amountChosen', value: 'custom' }, { type: 'customAmountTyped', value: '2' }, { type: 'giftTyped', field: 'recipientEmail', value: 'nope' });
-    expect(validate(s, ctx)).toMatchObject({ customAmount: 'Please enter an amount from $5.00 to $500.00.', recipientEmail: 'Please enter a valid email address.' });
+    expect(words(validate(s, ctx))).toMatchObject({ customAmount: 'Please enter an amount from $5.00 to $500.00.', recipientEmail: 'Please enter a valid email address.' });
   });
   it('valid: adding; a second submit while adding is ignored', () => {
     const s = run(loaded(single), { type: 'submitted', ctx });
@@ -143,8 +146,8 @@ describe('atcReducer: the answer and the button phases', () => {
     const before = run(loaded(single), { type: 'quantityChosen', value: '15+' }, { type: 'quantityTyped', value: '500' }, { type: 'submitted', ctx });
     const s = run(before, { type: 'answered', outcome: { kind: 'formError', fieldErrors: { quantity: 'Only 40 left.', locationId: 'Pick a store.', weird: 'Odd.' }, messages: ['Try later.'] }, ctx });
     expect(s.phase).toBe('idle');
-    expect(s.errors).toEqual({ quantity: 'Only 40 left.', store: 'Pick a store.' });
-    expect(s.general).toEqual(['Try later.', 'Odd.']);
+    expect(words(s.errors)).toEqual({ quantity: 'Only 40 left.', store: 'Pick a store.' });
+    expect(generalWords(s)).toEqual(['Try later.', 'Odd.']);
     expect(s.qtyTyped).toBe('500');
     expect(s.fixes).toBe(before.fixes + 1);
   });
@@ -152,11 +155,13 @@ describe('atcReducer: the answer and the button phases', () => {
     const before = run(loaded(gift), { type: 'amountChosen', value: 'custom' }, { type: 'customAmountTyped', value: '40' }, { type: 'giftTyped', field: 'recipientName', value: 'A' }, { type: 'giftTyped', field: 'recipientEmail', value: 'a@b.co' }, { type: 'giftTyped', field: 'senderName', value: 'B' }, { type: 'submitted', ctx });
     expect(before.phase).toBe('adding');
     const s = run(before, { type: 'answered', outcome: { kind: 'formError', fieldErrors: { amount: 'Bad amount.' }, messages: [] }, ctx });
-    expect(s.errors.customAmount).toBe('Bad amount.');
+    expect(say(m, s.errors.customAmount!)).toBe('Bad amount.');
   });
   it('a failure or timeout shows a general message and re-enables', () => {
-    expect(run(adding(), { type: 'answered', outcome: { kind: 'failed', timeout: true }, ctx })).toMatchObject({ phase: 'idle', general: [m.timeoutError] });
-    expect(run(adding(), { type: 'answered', outcome: { kind: 'failed', timeout: false }, ctx }).general).toEqual([m.genericError]);
+    const timedOut = run(adding(), { type: 'answered', outcome: { kind: 'failed', timeout: true }, ctx });
+    expect(timedOut.phase).toBe('idle');
+    expect(generalWords(timedOut)).toEqual([m.timeoutError]);
+    expect(generalWords(run(adding(), { type: 'answered', outcome: { kind: 'failed', timeout: false }, ctx }))).toEqual([m.genericError]);
   });
   it('an answer while not adding is ignored', () => {
     const s = loaded(single);
@@ -165,6 +170,10 @@ describe('atcReducer: the answer and the button phases', () => {
     expect(run(s, { type: 'resetDone' })).toBe(s);
   });
   it('Add to List without an option shows the option error', () => {
-    expect(run(loaded(multi), { type: 'optionMissing', m }).errors.option).toBe('Please select a Color.');
+    expect(say(m, run(loaded(multi), { type: 'optionMissing' }).errors.option!)).toBe('Please select a Color.');
+  });
+  it("the state keeps message keys, so a host's words for a key show however the message came about", () => {
+    const s = run(loaded(multi), { type: 'submitted', ctx });
+    expect(say({ ...m, optionError: 'Elija un {option}.' }, s.errors.option!)).toBe('Elija un Color.');
   });
 });

@@ -45,9 +45,9 @@ export interface AtcState {
   senderName: string;
   message: string;
   delivery: Delivery;
-  errors: Partial<Record<Field, string>>;
+  errors: Partial<Record<Field, Said>>;
   /** Messages that name no field (at the top of the form). */
-  general: string[];
+  general: Said[];
   phase: Phase;
   /** The added-to-cart dialog's content while it is open. */
   added: AddedInfo | null;
@@ -62,8 +62,16 @@ export interface SubmitContext {
   storeStock: StoreStock | null;
   /** Store pick-up is enabled for this shopper (bopisEnabled, session present). */
   pickupEnabled: boolean;
-  m: AddToCartMessages;
 }
+
+/**
+ * A message in the state: one of the widget's messages by key, with its placeholders' values (shown in the
+ * host's words when it overrides the key), or the server's own text.
+ */
+export type Said = { key: keyof AddToCartMessages; values?: Record<string, string> } | { text: string };
+
+/** A message of the state in words. */
+export const say = (m: AddToCartMessages, said: Said): string => ('text' in said ? said.text : fill(m[said.key], said.values ?? {}));
 
 export type AtcAction =
   | { type: 'productLoaded'; product: ProductData; skuId: string | null }
@@ -85,7 +93,7 @@ export type AtcAction =
   | { type: 'resetDone' }
   | { type: 'addedClosed' }
   /** Add to List without an option chosen: the option's error alone. */
-  | { type: 'optionMissing'; m: AddToCartMessages };
+  | { type: 'optionMissing' };
 
 export const initialAtcState: AtcState = {
   load: 'loading',
@@ -139,25 +147,24 @@ const FIELD_OF: Record<string, Field> = {
 };
 
 /** The spec's rules before any call: option, quantity, store, gift-card details. */
-export function validate(s: AtcState, ctx: SubmitContext): Partial<Record<Field, string>> {
-  const { m } = ctx;
-  const errors: Partial<Record<Field, string>> = {};
+export function validate(s: AtcState, ctx: SubmitContext): Partial<Record<Field, Said>> {
+  const errors: Partial<Record<Field, Said>> = {};
   if (!s.product) return errors;
-  if (!skuOf(s)) errors.option = fill(m.optionError, { option: optionNameOf(s.product) });
-  if (quantityOf(s.qtyChoice, s.qtyTyped) === null) errors.quantity = m.quantityError;
+  if (!skuOf(s)) errors.option = { key: 'optionError', values: { option: optionNameOf(s.product) } };
+  if (quantityOf(s.qtyChoice, s.qtyTyped) === null) errors.quantity = { key: 'quantityError' };
   const gc = s.product.giftCard;
   if (gc) {
-    if (!s.amount) errors.amount = m.amountError;
-    else if (giftAmountOf(s.amount, s.customAmount, gc.customAmount) === null) errors.customAmount = fill(m.customAmountError, { min: formatPrice(gc.customAmount.min), max: formatPrice(gc.customAmount.max) });
-    if (!s.recipientName.trim()) errors.recipientName = m.recipientNameError;
+    if (!s.amount) errors.amount = { key: 'amountError' };
+    else if (giftAmountOf(s.amount, s.customAmount, gc.customAmount) === null) errors.customAmount = { key: 'customAmountError', values: { min: formatPrice(gc.customAmount.min), max: formatPrice(gc.customAmount.max) } };
+    if (!s.recipientName.trim()) errors.recipientName = { key: 'recipientNameError' };
     const egift = (skuOf(s) ?? displaySkuOf(s))?.skuType === 'eGiftcard';
-    if (egift && !s.recipientEmail.trim()) errors.recipientEmail = m.recipientEmailError;
-    else if (s.recipientEmail.trim() && !isEmail(s.recipientEmail)) errors.recipientEmail = m.emailError;
-    if (!s.senderName.trim()) errors.senderName = m.senderNameError;
+    if (egift && !s.recipientEmail.trim()) errors.recipientEmail = { key: 'recipientEmailError' };
+    else if (s.recipientEmail.trim() && !isEmail(s.recipientEmail)) errors.recipientEmail = { key: 'emailError' };
+    if (!s.senderName.trim()) errors.senderName = { key: 'senderNameError' };
   }
   if (deliveryOf(s, ctx.pickupEnabled) === 'pickup') {
-    if (!ctx.storeId) errors.store = m.storeError;
-    else if (ctx.storeStock === 'Unavailable' || ctx.storeStock === 'NotEligible') errors.store = fill(m.notAtStore, { store: ctx.storeName });
+    if (!ctx.storeId) errors.store = { key: 'storeError' };
+    else if (ctx.storeStock === 'Unavailable' || ctx.storeStock === 'NotEligible') errors.store = { key: 'notAtStore', values: { store: ctx.storeName } };
   }
   return errors;
 }
@@ -229,14 +236,14 @@ export function atcReducer(s: AtcState, a: AtcAction): AtcState {
           },
         };
       }
-      if (o.kind === 'failed') return { ...s, phase: 'idle', general: [o.timeout ? a.ctx.m.timeoutError : a.ctx.m.genericError] };
+      if (o.kind === 'failed') return { ...s, phase: 'idle', general: [{ key: o.timeout ? 'timeoutError' : 'genericError' }] };
       const errors: AtcState['errors'] = {};
-      const general = [...o.messages];
-      for (const [path, message] of Object.entries(o.fieldErrors)) {
+      const general: Said[] = o.messages.map((text) => ({ text }));
+      for (const [path, text] of Object.entries(o.fieldErrors)) {
         let field = FIELD_OF[path];
         if (path === 'amount') field = s.amount === 'custom' ? 'customAmount' : 'amount';
-        if (field && !errors[field]) errors[field] = message;
-        else if (!field) general.push(message);
+        if (field && !errors[field]) errors[field] = { text };
+        else if (!field) general.push({ text });
       }
       return { ...s, phase: 'idle', errors, general, fixes: s.fixes + +(Object.keys(errors).length > 0) };
     }
@@ -248,7 +255,7 @@ export function atcReducer(s: AtcState, a: AtcAction): AtcState {
       return { ...s, added: null };
     case 'optionMissing':
       if (skuOf(s) || !s.product) return s;
-      return { ...s, errors: { ...s.errors, option: fill(a.m.optionError, { option: optionNameOf(s.product) }) }, fixes: s.fixes + 1 };
+      return { ...s, errors: { ...s.errors, option: { key: 'optionError', values: { option: optionNameOf(s.product) } } }, fixes: s.fixes + 1 };
   }
 }
 

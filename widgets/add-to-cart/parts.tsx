@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Dialog, formatPrice } from '../../src/ui';
+import { Button, Dialog, formatPrice, Price } from '../../src/ui';
 import type { StoreStock } from './api';
 import { fill, type AddToCartMessages } from './messages';
 import type { AddedInfo } from './model';
@@ -10,28 +10,21 @@ export function PriceBlock({ view, range, points, m }: { view: PriceView | null;
   return (
     <div className="sw-atc__price">
       {range ? (
-        <p className="sw-atc__now">{range}</p>
+        <Price className="sw-atc__now" now={range} />
       ) : (
         view &&
         view.price !== null && (
-          <p className="sw-atc__now">
-            {view.label && <span className={`sw-atc__label sw-atc__label--${view.label === 'GSA' ? 'gsa' : 'deal'}`}>{view.label === 'GSA' ? m.gsa : view.label === 'Door Buster' ? m.doorBuster : m.sale}</span>}{' '}
-            <span className="sw-atc__amount">{formatPrice(view.price)}</span>
-            {view.was !== null && (
-              <>
-                {' '}
-                <span className="sw-visually-hidden">{m.was}</span>
-                <s className="sw-atc__was">{formatPrice(view.was)}</s>
-              </>
-            )}
-          </p>
+          <Price
+            className="sw-atc__now"
+            now={view.price}
+            was={view.was}
+            label={view.label && (view.label === 'GSA' ? m.gsa : view.label === 'Door Buster' ? m.doorBuster : m.sale)}
+            labelTone={view.label === 'GSA' ? 'gsa' : 'deal'}
+            regularText={m.was}
+          />
         )
       )}
-      {view?.storeSpecial != null && (
-        <p className="sw-atc__special">
-          <span className="sw-atc__label sw-atc__label--special">{m.lowerPriceInStore}</span> {formatPrice(view.storeSpecial)}
-        </p>
-      )}
+      {view?.storeSpecial != null && <Price className="sw-atc__special" now={view.storeSpecial} label={m.lowerPriceInStore} labelTone="special" />}
       {points !== null && <p className="sw-atc__points">{fill(m.earnPoints, { points: points.toLocaleString('en-US') })}</p>}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatPrice } from '../../src/ui';
+import { formatPrice, Price } from '../../src/ui';
 import type { CartLine as Line } from './api';
 import { fill, type CartMessages } from './messages';
 import { limitsOf, type LineUi } from './model';
@@ -45,15 +45,7 @@ export function CartLineView({ line, ui, m, pickupEnabled, unavailable = false, 
             </span>
           ))}
         </p>
-        <p className="sw-line__price">
-          {line.priceInfo.onSale && line.priceInfo.listPrice ? (
-            <>
-              <span className="sw-line__sale">{fill(m.each, { price: formatPrice(unit) })}</span> <s className="sw-line__was">{formatPrice(line.priceInfo.listPrice)}</s>
-            </>
-          ) : (
-            fill(m.each, { price: formatPrice(unit) })
-          )}
-        </p>
+        <Price className="sw-line__price" now={unit} was={line.priceInfo.onSale && line.priceInfo.listPrice ? line.priceInfo.listPrice : null} nowFormat={(price) => fill(m.each, { price })} />
         {unavailable ? (
           <>
             <p className="sw-cart__error">{line.unavailableReason}</p>

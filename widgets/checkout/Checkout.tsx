@@ -47,10 +47,13 @@ export function Checkout(): ReactNode {
   const [asked, setAsked] = useState(0);
   const paypalButton = <PayPalPayButton s={s} dispatch={dispatch} m={m} onApproved={() => setAsked((n) => n + 1)} />;
 
+  const leaving = useRef(false);
   const load = (signal?: AbortSignal) =>
     loadCheckout(m, signal).then((r) => {
       if (signal?.aborted) return;
-      if (r.kind === 'cart') return location.assign(CART_PATH);
+      // A page already on its way elsewhere (Log out goes home) is not sent to the cart as well: the later of two
+      // navigations wins, so the shopper who logged out could land on the cart instead of the home page.
+      if (r.kind === 'cart') return leaving.current || location.assign(CART_PATH);
       if (r.kind === 'failed') dispatch({ type: 'loadFailed', message: r.message });
       else dispatch({ type: 'loaded', order: r.order, draft: readDraft(r.order.orderId) });
       island?.ready();
@@ -62,7 +65,17 @@ export function Checkout(): ReactNode {
     // Signing in or out on this page (the header's dialogs, another tab) changes the order: read it again.
     const offIn = on('login', () => void load(ctrl.signal));
     const offOut = on('logout', () => void load(ctrl.signal));
+    const leave = () => {
+      leaving.current = true;
+    };
+    const stay = () => {
+      leaving.current = false;
+    };
+    window.addEventListener('beforeunload', leave);
+    window.addEventListener('pageshow', stay);
     return () => {
+      window.removeEventListener('beforeunload', leave);
+      window.removeEventListener('pageshow', stay);
       ctrl.abort();
       offIn();
       offOut();

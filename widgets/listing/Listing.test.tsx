@@ -50,6 +50,17 @@ describe('Listing', () => {
     expect(calls).toEqual(['/products/art/']);
   });
 
+  it('rates a product with one decimal as text and draws its stars at 20 px a point (spec section 9)', async () => {
+    await setup();
+    const rated = screen.getAllByText(/^Rated \d\.\d out of 5 stars$/);
+    expect(rated.length).toBeGreaterThan(0);
+    for (const text of rated) {
+      const rating = Number(/(\d\.\d)/.exec(text.textContent!)![1]);
+      const fill = text.previousElementSibling?.firstElementChild as HTMLElement;
+      expect(fill.style.width).toBe(`${Math.min(5, rating) * 20}px`);
+    }
+  });
+
   it('choosing a facet value calls the filtered listing with its link, then updates the crumbs, the count and the URL', async () => {
     await setup();
     const options = answer('/products/art/').guidedNavigation.find((f) => f.name === 'options')!;

@@ -10,7 +10,7 @@ import { messagesFor } from '../../src/config';
 import { track } from '../../src/events';
 import { openWidget, useIsland } from '../../src/mount';
 import { $features, $selectedStore, $session } from '../../src/stores';
-import { Button, Dialog, formatPrice, Select } from '../../src/ui';
+import { Button, Dialog, Price, Select } from '../../src/ui';
 import { fetchListing, type Facet, type Listing as ListingData, type ListingProduct } from './api';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
 import { fill, MESSAGES, type Messages } from './messages';
@@ -282,28 +282,10 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   );
 }
 
-function Price({ p, m }: { p: ListingProduct; m: Messages }) {
-  if (p.gsa !== null)
-    return (
-      <p className="sw-price">
-        <span className="sw-price__gsa">{m.gsa}</span> {formatPrice(p.gsa)}
-      </p>
-    );
-  const money = (range: string) => range.split(' - ').map(formatPrice).join(' - ');
-  if (p.saleRange)
-    return (
-      <p className="sw-price">
-        <span className="sw-price__sale">
-          <span className="sw-visually-hidden">{m.salePrice} </span>
-          {money(p.saleRange)}
-        </span>{' '}
-        <s className="sw-price__was">
-          <span className="sw-visually-hidden">{m.regularPrice} </span>
-          {money(p.listRange)}
-        </s>
-      </p>
-    );
-  return <p className="sw-price">{money(p.listRange)}</p>;
+/** GSA users see the government price with its label; a sale shows the sale price and the struck list price. */
+function ProductPrice({ p, m }: { p: ListingProduct; m: Messages }) {
+  if (p.gsa !== null) return <Price now={p.gsa} label={m.gsa} labelTone="gsa" />;
+  return <Price now={p.saleRange || p.listRange} was={p.saleRange ? p.listRange : null} saleText={m.salePrice} regularText={m.regularPrice} />;
 }
 
 function Results({ products, view, m, busy }: { products: ListingProduct[]; view: 'grid' | 'list'; m: Messages; busy: boolean }) {
@@ -329,8 +311,8 @@ function Results({ products, view, m, busy }: { products: ListingProduct[]; view
             </h2>
             {p.showRating && (
               <p className="sw-rating">
-                <span className="sw-stars" aria-hidden="true" style={{ backgroundSize: `${p.rating * 20}% 100%` }}>
-                  ★★★★★
+                <span className="sw-stars" aria-hidden="true">
+                  <span className="sw-stars__fill" style={{ width: `${Math.min(5, p.rating) * 20}px` }} />
                 </span>
                 <span className="sw-visually-hidden">{fill(m.rating, { rating: p.rating.toFixed(1) })}</span>
                 <span aria-hidden="true">
@@ -339,7 +321,7 @@ function Results({ products, view, m, busy }: { products: ListingProduct[]; view
                 </span>
               </p>
             )}
-            <Price p={p} m={m} />
+            <ProductPrice p={p} m={m} />
             {p.storeOnly && <p className="sw-card__note">{m.storeOnly}</p>}
           </div>
         </li>

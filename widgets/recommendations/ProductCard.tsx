@@ -6,7 +6,7 @@
  * personalization or store-only pickup go to their product page instead).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../src/ui';
+import { Button, Price } from '../../src/ui';
 import { addToCart, type RecsProduct } from './api';
 import { fill, type RecommendationsMessages } from './messages';
 import { ratingView, truncate } from './model';
@@ -108,17 +108,15 @@ export function ProductCard({ product: p, viewer, addToCartEnabled, m }: Product
       </h3>
       <Stars rating={Number(p.rating ?? 0)} reviewCount={Number(p.reviewCount ?? 0)} productId={p.productId ?? ''} m={m} />
       {price.kind !== 'none' ? (
-        <p className={`sw-card__price sw-card__price--${price.kind}`}>
-          {price.kind === 'gsa' ? <span className="sw-card__gsa">{m.gsa}</span> : null}
-          {price.kind === 'sale' ? <span className="sw-visually-hidden">{m.salePrice} </span> : null}
-          <span className="sw-card__now">{price.price}</span>
-          {price.was ? (
-            <s className="sw-card__was">
-              <span className="sw-visually-hidden">{m.regularPrice} </span>
-              {price.was}
-            </s>
-          ) : null}
-        </p>
+        <Price
+          className={`sw-card__price sw-card__price--${price.kind}`}
+          now={price.price}
+          was={price.was || null}
+          label={price.kind === 'gsa' ? m.gsa : null}
+          labelTone="gsa"
+          saleText={m.salePrice}
+          regularText={m.regularPrice}
+        />
       ) : null}
       {price.special ? <p className="sw-card__special">{price.special}</p> : null}
       {p.storeOnly ? <p className="sw-card__note">{m.storeOnly}</p> : null}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { messagesFor, fill } from '../../src/config';
-import { formatPrice } from '../../src/ui';
+import { Price } from '../../src/ui';
 import type { ProductItem } from './api';
 import { useTypeAheadFlags } from './flags';
 import { MESSAGES } from './messages';
@@ -150,32 +150,20 @@ function ProductRow({ item, gsaUser, m }: { item: Extract<Item, { kind: 'product
     <>
       {image ? <img className="sw-ta__img" src={image} alt="" width={48} height={48} loading="lazy" /> : <span className="sw-ta__img" />}
       <span className="sw-ta__pname">{item.label}</span>
-      {'priceMin' in p && <Price p={p} gsaUser={gsaUser} m={m} />}
+      {'priceMin' in p && <ProductPrice p={p} gsaUser={gsaUser} m={m} />}
     </>
   );
 }
 
-const range = (min: number, max: number): string => (min === max ? formatPrice(min) : `${formatPrice(min)} - ${formatPrice(max)}`);
 
 /** Price rules: GSA users see the government price with a green GSA label; sales show the sale price and the struck list price. */
-function Price({ p, gsaUser, m }: { p: ProductItem; gsaUser: boolean; m: typeof MESSAGES }) {
-  if (gsaUser && p.gsa != null)
-    return (
-      <span className="sw-ta__price">
-        <span className="sw-ta__gsa">{m.gsa}</span> <span className="sw-visually-hidden">{m.gsaPrice}</span>
-        {formatPrice(p.gsa)}
-      </span>
-    );
-  if (p.gcPriceRange) return <span className="sw-ta__price">{p.gcPriceRange}</span>;
-  if (p.saleMin != null)
-    return (
-      <span className="sw-ta__price">
-        <span className="sw-visually-hidden">{m.salePrice}</span>
-        <span className="sw-ta__sale">{range(p.saleMin, p.saleMax ?? p.saleMin)}</span> <span className="sw-visually-hidden">{m.regularPrice}</span>
-        <s>{range(p.priceMin, p.priceMax)}</s>
-      </span>
-    );
-  return <span className="sw-ta__price">{range(p.priceMin, p.priceMax)}</span>;
+function ProductPrice({ p, gsaUser, m }: { p: ProductItem; gsaUser: boolean; m: typeof MESSAGES }) {
+  if (gsaUser && p.gsa != null) return <Price as="span" className="sw-ta__price" now={p.gsa} label={m.gsa} labelTone="gsa" labelText={m.gsaPrice} />;
+  // A gift card's range is shown as the store writes it.
+  if (p.gcPriceRange) return <span className="sw-price sw-ta__price">{p.gcPriceRange}</span>;
+  const list = [p.priceMin, p.priceMax] as const;
+  if (p.saleMin != null) return <Price as="span" className="sw-ta__price" now={[p.saleMin, p.saleMax ?? p.saleMin]} was={list} saleText={m.salePrice} regularText={m.regularPrice} />;
+  return <Price as="span" className="sw-ta__price" now={list} />;
 }
 
 export type { RecentProduct };

@@ -1,0 +1,13 @@
+import { createServer } from 'node:net';
+
+/** A port of 127.0.0.1 free now (the system's pick). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}

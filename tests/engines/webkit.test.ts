@@ -1,0 +1,4 @@
+import { shopperFlows } from './flows';
+import { inEngine } from './support/harness';
+
+inEngine('webkit', shopperFlows);
