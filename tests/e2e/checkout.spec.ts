@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillCart, SHIP } from './support/cart';
 import { checkoutAxe as axe, contact, fillAddress, itemList, openCheckout, summaryBox, summaryLine } from './support/checkout';
+import { tabTo } from './support/focus';
 import { MARIA, signInAs, signInGsaFromFlyout, signInSession } from './support/session';
 
 /**
@@ -262,36 +263,37 @@ for (const width of [1280, 375]) {
     test('the keyboard alone completes contact and delivery (with an address suggestion)', async ({ page }) => {
       await fillCart(page, [SHIP]);
       await openCheckout(page);
-      const email = contact(page).getByRole('textbox', { name: 'Email Address' });
-      await email.focus();
+      const c = contact(page);
+      await c.getByRole('textbox', { name: 'Email Address' }).focus();
       await page.keyboard.type('keys@example.com');
-      await page.keyboard.press('Tab'); // opt-in
+      // Tab follows the section's reading order: the opt-in, a returning customer's Sign In (after the contact
+      // fields, before the address), then the address from its country.
+      const optIn = c.getByRole('checkbox', { name: /email me special offers/ });
+      await tabTo(page, optIn);
       await page.keyboard.press('Space');
-      await expect(contact(page).getByRole('checkbox', { name: /email me special offers/ })).toBeChecked();
-      await page.keyboard.press('Tab'); // country
-      await page.keyboard.press('Tab');
+      await expect(optIn).toBeChecked();
+      await tabTo(page, c.getByRole('button', { name: 'Sign In', exact: true }));
+      await tabTo(page, c.getByRole('combobox', { name: 'Country' }));
+      await tabTo(page, c.getByRole('textbox', { name: 'First Name' }));
       await page.keyboard.type('Kim');
-      await page.keyboard.press('Tab');
+      await tabTo(page, c.getByRole('textbox', { name: 'Last Name' }));
       await page.keyboard.type('Park');
-      await page.keyboard.press('Tab'); // company
-      await page.keyboard.press('Tab'); // attention
-      await page.keyboard.press('Tab');
-      await expect(contact(page).getByRole('textbox', { name: 'Street Address' })).toBeFocused();
+      await tabTo(page, c.getByRole('textbox', { name: 'Street Address' }));
       await page.keyboard.type('20750 S Ava');
-      const suggestion = contact(page).getByRole('button', { name: '20750 S Avalon Blvd, Carson, CA 90745' });
+      const suggestion = c.getByRole('button', { name: '20750 S Avalon Blvd, Carson, CA 90745' });
       await expect(suggestion).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(suggestion).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(contact(page).getByRole('textbox', { name: 'City' })).toHaveValue('Carson');
-      await expect(contact(page).getByRole('combobox', { name: 'State' })).toHaveValue('CA');
-      await expect(contact(page).getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('90745');
-      await contact(page).getByRole('textbox', { name: 'Phone Number' }).focus();
+      await expect(c.getByRole('textbox', { name: 'City' })).toHaveValue('Carson');
+      await expect(c.getByRole('combobox', { name: 'State' })).toHaveValue('CA');
+      await expect(c.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('90745');
+      await c.getByRole('textbox', { name: 'Phone Number' }).focus();
       await page.keyboard.type('3105550142');
       await page.keyboard.press('Enter');
       // The section collapses and focus moves to its Edit button.
-      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeFocused();
-      await expect(contact(page)).toContainText('20750 S Avalon Blvd');
+      await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeFocused();
+      await expect(c).toContainText('20750 S Avalon Blvd');
     });
 
     test('a promo code applies on checkout (hasPromoApplied), an empty one says so, and it can be removed', async ({ page }) => {
