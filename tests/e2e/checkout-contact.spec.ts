@@ -95,7 +95,9 @@ for (const width of [1280, 375]) {
       await c.getByRole('button', { name: 'Edit Contact & Delivery' }).click();
       await expect(c.getByText('Returning customer?')).toBeVisible();
       expect(await axe(page)).toEqual([]);
-      await c.getByRole('button', { name: 'Sign In', exact: true }).click();
+      // By keyboard: Enter on Sign In.
+      await c.getByRole('button', { name: 'Sign In', exact: true }).focus();
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Sign In' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox', { name: /email/i }).fill('teacher@example.com');
@@ -105,6 +107,11 @@ for (const width of [1280, 375]) {
       await expect(dialog).toBeHidden();
       await expect(c).toContainText('Signed in as teacher@example.com');
       await expect(c.getByRole('button', { name: 'Log out' })).toBeVisible();
+      // The Sign In that had focus back from the dialog is gone: focus is on the line saying who is signed in, not
+      // on <body>, and the next Tab is its Log out.
+      await expect(c.getByText('Signed in as teacher@example.com')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(c.getByRole('button', { name: 'Log out' })).toBeFocused();
       // The section stays as the shopper left it (open, the address as typed); saved again now, the contact goes
       // out with isGuestCheckout false.
       await expect(c.getByRole('textbox', { name: 'Street Address' })).toHaveValue('350 5th Ave');

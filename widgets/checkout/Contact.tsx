@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { openWidget } from '../../src/mount';
 import { Button, Checkbox, TextField } from '../../src/ui';
 import { ADDRESS_LIMITS } from '../../src/validation/address';
@@ -16,9 +16,19 @@ const signIn = () => openWidget('sign-in', undefined, 'checkout');
 /** Contact: a guest's email and marketing opt-in; a signed-in shopper's email with Log out. */
 export function Contact({ s, dispatch, m }: SectionProps): ReactNode {
   const o = s.order!;
+  const line = useRef<HTMLParagraphElement>(null);
+  const wasGuest = useRef(!o.signedIn);
+  useEffect(() => {
+    // Signing in here replaces the guest's Sign In (where the sign-in dialog gave focus back) with the signed-in
+    // line, so focus fell to <body>, from where Firefox's next Tab leaves the page. It goes to that line, which
+    // says who is signed in; focus the shopper has put elsewhere (or another tab's sign-in) is left alone.
+    // (document.activeElement is a widget's host while focus is inside one, <body> once nothing has it.)
+    if (o.signedIn && wasGuest.current && document.hasFocus() && document.activeElement === document.body) line.current?.focus();
+    wasGuest.current = !o.signedIn;
+  }, [o.signedIn]);
   if (o.signedIn)
     return (
-      <p className="sw-checkout__signed-in">
+      <p ref={line} tabIndex={-1} className="sw-checkout__signed-in">
         {m.signedInAs} <strong>{o.email}</strong>{' '}
         <Button variant="link" onClick={() => void logOut()}>
           {m.logOut}
