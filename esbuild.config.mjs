@@ -145,15 +145,18 @@ async function main() {
     if (!out.entryPoint || !outPath.endsWith('.js')) continue;
     const w = widgets.find((x) => relative(root, x.entry).split('\\').join('/') === out.entryPoint);
     if (!w) continue;
-    // Static-import closure: everything the entry needs before it can run, fetched all at once.
+    // Static-import closure: everything the entry needs before it can run, fetched all at once. Listed
+    // dependencies first (post-order), the entry last: the loader runs them in that order, one per task.
     const seen = new Set();
+    const order = [];
     const visit = (p) => {
       if (seen.has(p)) return;
       seen.add(p);
       for (const imp of outputs[p]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+      order.push(p);
     };
     visit(outPath);
-    const js = [...seen].map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
+    const js = order.map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
     for (const [alias, props] of Object.entries(declarations[w.name].aliases)) {
       if (names.has(alias) || manifest.aliases[alias]) throw new Error(`the alias "${alias}" of ${w.name} is already a widget or alias name`);
       manifest.aliases[alias] = { widget: w.name, props };
@@ -163,13 +166,15 @@ async function main() {
   }
   for (const chunk of lazy) {
     const seen = new Set();
+    const order = [];
     const visit = (p) => {
       if (seen.has(p)) return;
       seen.add(p);
       for (const imp of outputs[p]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+      order.push(p);
     };
     visit(chunk);
-    manifest.chunks[rel(chunk)] = [...seen].map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
+    manifest.chunks[rel(chunk)] = order.map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
   }
   writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 1));
   writeFileSync(join(outdir, 'widgets.json'), JSON.stringify(declarations, null, 1));

@@ -66,7 +66,14 @@ declare const __VERSION__: string;
    */
   const load = (js: ManifestFile[], main: string, css: ManifestFile[] = []) =>
     (mods[main] ||= forget(
-      Promise.all([Promise.all(css.map(get)), ...js.map(get)]).then(([c]) => import(url(main)).then((mod) => [mod, c as string[]] as [WidgetModule, string[]])),
+      Promise.all([Promise.all(css.map(get)), ...js.map(get)]).then(([c]) =>
+        js
+          // One module per task, dependencies first (the build lists them so): the browser would otherwise run
+          // the whole graph (React and the runtime with the widget) in one long task that blocks input.
+          .reduce((p, f) => p.then(() => new Promise((r) => setTimeout(r))).then(() => import(url(f.file))), Promise.resolve())
+          .then(() => import(url(main)))
+          .then((mod) => [mod, c as string[]] as [WidgetModule, string[]]),
+      ),
       () => delete mods[main],
     ));
 

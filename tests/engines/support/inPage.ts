@@ -94,6 +94,21 @@ function contains(outer: Element, inner: Element): boolean {
   return false;
 }
 
+/**
+ * Elements the engine refused to let the query read (Firefox can answer a style or attribute read with "Security
+ * Manager vetoed action"), as `<tag>: message`, for a failure's message. Such an element is skipped, not fatal
+ * to the whole query: one refusal on a page must not hide every other element from the test.
+ */
+const refused: string[] = [];
+function safeMatches(el: Element, s: Step): boolean {
+  try {
+    return matches(el, s);
+  } catch (e) {
+    if (refused.length < 20) refused.push(`<${el.localName}${el.id ? `#${el.id}` : ''}>: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
+    return false;
+  }
+}
+
 /** All elements that match `steps` in turn, each step searched under the previous one's matches. */
 export function findAll(steps: Step[]): Element[] {
   let scopes: (Document | Element)[] = [document];
@@ -101,7 +116,7 @@ export function findAll(steps: Step[]): Element[] {
     const found: Element[] = [];
     for (const scope of scopes) {
       const pool = scope instanceof Document ? all(scope) : all(scope, scope.shadowRoot ? all(scope.shadowRoot) : []);
-      for (const el of pool) if (!found.includes(el) && matches(el, s)) found.push(el);
+      for (const el of pool) if (!found.includes(el) && safeMatches(el, s)) found.push(el);
     }
     if (s.innermost) {
       const inner = found.filter((el) => !found.some((o) => o !== el && contains(el, o)));
@@ -169,7 +184,8 @@ export async function clickPoint(el: Element): Promise<{ x: number; y: number; h
 /** A short account of what a query found, for a failure's message. */
 export function summary(found: Element[]): string {
   const one = (el: Element) => `<${el.localName} role=${getRole(el)} name="${norm(computeAccessibleName(el)).slice(0, 60)}"${hidden(el) ? ' hidden' : ''}>`;
-  return `${found.length} found${found.length ? `: ${found.slice(0, 4).map(one).join(', ')}` : ''}; focus on ${(() => { const a = deepActive(); return a ? one(a) : 'nothing'; })()}`;
+  const skipped = refused.length ? `; elements the engine refused to the query: ${refused.slice(-3).join(' | ')}` : '';
+  return `${found.length} found${found.length ? `: ${found.slice(0, 4).map(one).join(', ')}` : ''}; focus on ${(() => { const a = deepActive(); return a ? one(a) : 'nothing'; })()}${skipped}`;
 }
 
 /** The focused element, through shadow roots. */
