@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart, SHIP } from './support/cart';
-import { checkoutAxe as axe, confirmation, contact, express, fillAddress, guestDelivery, openCheckout as openCheckoutUntil, payment, stubPaymentSheet, submitButton, submitExpressOrder } from './support/checkout';
+import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCard, guestDelivery, openCheckout as openCheckoutUntil, payment, stubPaymentSheet, submitButton, submitExpressOrder } from './support/checkout';
+import { tabTo } from './support/focus';
 import { LINDA, MARIA, signInSession } from './support/session';
 
 /**
@@ -22,14 +23,6 @@ async function orders(page: Page): Promise<{ count: number; submits: number }> {
 
 /** The checkout, ready once its payment section shows. */
 const openCheckout = (page: Page) => openCheckoutUntil(page, payment(page));
-
-async function fillCard(page: Page, card: { number: string; expiry: string; cvv: string; name: string }) {
-  const p = payment(page);
-  await p.getByRole('textbox', { name: 'Card Number' }).fill(card.number);
-  await p.getByRole('textbox', { name: 'Expiry Date (MM/YY)' }).fill(card.expiry);
-  await p.getByRole('textbox', { name: 'Security Code (CVV)' }).fill(card.cvv);
-  await p.getByRole('textbox', { name: 'Name on Card' }).fill(card.name);
-}
 
 for (const width of [1280, 375]) {
   test.describe(`checkout payment at ${width} px`, () => {
@@ -189,6 +182,8 @@ for (const width of [1280, 375]) {
       await p.getByRole('radio', { name: 'PayPal' }).check();
       // PayPal replaces Submit with the wallet's button.
       await expect(submitButton(page)).toHaveCount(0);
+      // The tax-exempt status shows whatever the payment (checkout spec section 6).
+      await expect(p.getByText('Tax exempt: this order is not taxed.')).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await p.getByRole('radio', { name: 'Pay on account (PO)' }).check();
 
@@ -420,26 +415,19 @@ test('the keyboard alone completes an order', async ({ page }) => {
   await c.getByRole('textbox', { name: 'Email Address' }).focus();
   await page.keyboard.type('keys@example.com');
   const typeInto = async (name: string, text: string, region = c) => {
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press('Tab');
-      if (await region.getByRole('textbox', { name }).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)) break;
-    }
+    await tabTo(page, region.getByRole('textbox', { name }), 40);
     await page.keyboard.type(text);
   };
   await typeInto('First Name', 'Kay');
   await typeInto('Last Name', 'Board');
   await typeInto('Street Address', '350 5th Ave');
   await typeInto('City', 'New York');
-  await page.keyboard.press('Tab');
   // The state select: type to choose.
+  await tabTo(page, c.getByRole('combobox', { name: 'State' }));
   await page.keyboard.type('New York');
   await typeInto('ZIP Code', '10118');
   await typeInto('Phone Number', '2125550100');
-  // To Save & Continue, then Enter.
-  for (let i = 0; i < 10; i++) {
-    await page.keyboard.press('Tab');
-    if (await c.getByRole('button', { name: 'Save & Continue' }).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)) break;
-  }
+  await tabTo(page, c.getByRole('button', { name: 'Save & Continue' }));
   await page.keyboard.press('Enter');
   await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
   const p = payment(page);
@@ -447,10 +435,7 @@ test('the keyboard alone completes an order', async ({ page }) => {
   await typeInto('Expiry Date (MM/YY)', '0829', p);
   await typeInto('Security Code (CVV)', '123', p);
   await typeInto('Name on Card', 'Kay Board', p);
-  for (let i = 0; i < 30; i++) {
-    await page.keyboard.press('Tab');
-    if (await submitButton(page).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)) break;
-  }
+  await tabTo(page, submitButton(page), 30);
   await page.keyboard.press('Enter');
   await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
 });

@@ -52,7 +52,7 @@ for (const width of [1280, 375]) {
       const cardOption = p.getByRole('radio', { name: 'Credit or debit card' });
       await expect(cardOption).toBeChecked();
       await expect(cardOption).toBeFocused();
-      await expect(p.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'PayPal' })).toBeVisible();
+      await expect(p.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'PayPal' })).toBeVisible();
       // Nothing typed was lost.
       await expect(p.getByRole('textbox', { name: 'Card Number' })).toHaveValue(VISA);
       await expect(p.getByRole('textbox', { name: 'Expiry Date (MM/YY)' })).toHaveValue('08/29');

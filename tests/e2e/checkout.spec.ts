@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillCart, SHIP } from './support/cart';
-import { checkoutAxe as axe, contact, fillAddress, openCheckout, summaryBox, summaryLine } from './support/checkout';
+import { checkoutAxe as axe, contact, fillAddress, itemList, openCheckout, summaryBox, summaryLine } from './support/checkout';
+import { tabTo } from './support/focus';
 import { MARIA, signInAs, signInGsaFromFlyout, signInSession } from './support/session';
 
 /**
@@ -27,12 +28,14 @@ for (const width of [1280, 375]) {
       await openCheckout(page);
       expect(await axe(page)).toEqual([]);
       await expect(await summaryLine(page, 'Shipping')).toHaveText('TBD');
-      await expect(await summaryLine(page, 'Total')).toHaveText('$55.98');
+      // No estimate zip yet: the order's tax (the pickup item's, 7.25 % at the Carson store) shows all the same.
+      await expect(await summaryLine(page, 'Tax')).toHaveText('$2.03');
+      await expect(await summaryLine(page, 'Total')).toHaveText('$58.01');
       // Both groups, their header text, pickup shown as FREE, thumbnails at width 64, the service phone.
       await expect(summaryBox(page).getByRole('group', { name: 'Ship to Address' })).toBeVisible();
       const pickupGroup = summaryBox(page).getByRole('group', { name: 'Pick Up in Store: Carson' });
       await expect(pickupGroup.getByText('FREE')).toBeVisible();
-      await expect(summaryBox(page).getByRole('listitem').first().locator('img')).toHaveAttribute('src', /wid=64/);
+      await expect(itemList(page).getByRole('listitem').first().locator('img')).toHaveAttribute('src', /wid=64/);
       await expect(summaryBox(page).getByRole('link', { name: '1-800-778-4456' })).toBeVisible();
 
       await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('guest@example.com');
@@ -87,6 +90,22 @@ for (const width of [1280, 375]) {
       await expect(await summaryLine(page, 'Estimated Tax')).toHaveText('$4.03');
       await expect(await summaryLine(page, 'Total')).toHaveText('$81.96');
       expect(JSON.stringify(await page.evaluate(() => window.dataLayer ?? []))).toContain('newsletterSubscription');
+    });
+
+    test("before a delivery address, the chosen store's zip gives Estimated Shipping from estimatedShipping while the order's charge is still TBD", async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await page.request.post('/rest/__test/cart-flags', { data: { selectedStoreId: 'ST001' } });
+      const details = page.waitForResponse((r) => r.url().includes(DETAILS));
+      await openCheckout(page);
+      const r = (await (await details).json()) as { checkoutResponse: { estimatedShipping: number; orderSummary: { orderShippingCharge: unknown } } };
+      // The simulator sends the two apart, so the line shows which one it reads.
+      expect(r.checkoutResponse.estimatedShipping).toBe(8.95);
+      expect(r.checkoutResponse.orderSummary.orderShippingCharge).toBe('tbd');
+      await expect(await summaryLine(page, 'Estimated Shipping')).toHaveText('$8.95');
+      // Carson, CA: 7.25 % of $27.99 + $8.95.
+      await expect(await summaryLine(page, 'Estimated Tax')).toHaveText('$2.68');
+      await expect(summaryBox(page).getByText('Estimated for ZIP 90745')).toHaveCount(2);
+      expect(await axe(page)).toEqual([]);
     });
 
     test('a signed-in shopper sees the email with Log out and picks a saved address from the list sorted by last, then first name', async ({ page }) => {
@@ -157,9 +176,9 @@ for (const width of [1280, 375]) {
       await fillCart(page, [SHIP]);
       await page.request.post('/rest/__test/checkout', { data: { registry: true } });
       await openCheckout(page);
-      await expect(contact(page).getByRole('group', { name: 'How should your name appear to the recipient?' })).toHaveCount(0);
+      await expect(contact(page).getByRole('group', { name: 'how should your name appear to the recipient', exact: true })).toHaveCount(0);
       await contact(page).getByRole('radio', { name: "Ship to Ms. Rivera's registry address (Austin, TX)" }).check();
-      const panel = contact(page).getByRole('group', { name: 'How should your name appear to the recipient?' });
+      const panel = contact(page).getByRole('group', { name: 'how should your name appear to the recipient', exact: true });
       await expect(panel).toBeVisible();
       await expect(contact(page)).toContainText('This order is a gift to Ms. Rivera');
       expect(await axe(page)).toEqual([]);
@@ -244,36 +263,37 @@ for (const width of [1280, 375]) {
     test('the keyboard alone completes contact and delivery (with an address suggestion)', async ({ page }) => {
       await fillCart(page, [SHIP]);
       await openCheckout(page);
-      const email = contact(page).getByRole('textbox', { name: 'Email Address' });
-      await email.focus();
+      const c = contact(page);
+      await c.getByRole('textbox', { name: 'Email Address' }).focus();
       await page.keyboard.type('keys@example.com');
-      await page.keyboard.press('Tab'); // opt-in
+      // Tab follows the section's reading order: the opt-in, a returning customer's Sign In (after the contact
+      // fields, before the address), then the address from its country.
+      const optIn = c.getByRole('checkbox', { name: /email me special offers/ });
+      await tabTo(page, optIn);
       await page.keyboard.press('Space');
-      await expect(contact(page).getByRole('checkbox', { name: /email me special offers/ })).toBeChecked();
-      await page.keyboard.press('Tab'); // country
-      await page.keyboard.press('Tab');
+      await expect(optIn).toBeChecked();
+      await tabTo(page, c.getByRole('button', { name: 'Sign In', exact: true }));
+      await tabTo(page, c.getByRole('combobox', { name: 'Country' }));
+      await tabTo(page, c.getByRole('textbox', { name: 'First Name' }));
       await page.keyboard.type('Kim');
-      await page.keyboard.press('Tab');
+      await tabTo(page, c.getByRole('textbox', { name: 'Last Name' }));
       await page.keyboard.type('Park');
-      await page.keyboard.press('Tab'); // company
-      await page.keyboard.press('Tab'); // attention
-      await page.keyboard.press('Tab');
-      await expect(contact(page).getByRole('textbox', { name: 'Street Address' })).toBeFocused();
+      await tabTo(page, c.getByRole('textbox', { name: 'Street Address' }));
       await page.keyboard.type('20750 S Ava');
-      const suggestion = contact(page).getByRole('button', { name: '20750 S Avalon Blvd, Carson, CA 90745' });
+      const suggestion = c.getByRole('button', { name: '20750 S Avalon Blvd, Carson, CA 90745' });
       await expect(suggestion).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(suggestion).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(contact(page).getByRole('textbox', { name: 'City' })).toHaveValue('Carson');
-      await expect(contact(page).getByRole('combobox', { name: 'State' })).toHaveValue('CA');
-      await expect(contact(page).getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('90745');
-      await contact(page).getByRole('textbox', { name: 'Phone Number' }).focus();
+      await expect(c.getByRole('textbox', { name: 'City' })).toHaveValue('Carson');
+      await expect(c.getByRole('combobox', { name: 'State' })).toHaveValue('CA');
+      await expect(c.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('90745');
+      await c.getByRole('textbox', { name: 'Phone Number' }).focus();
       await page.keyboard.type('3105550142');
       await page.keyboard.press('Enter');
       // The section collapses and focus moves to its Edit button.
-      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeFocused();
-      await expect(contact(page)).toContainText('20750 S Avalon Blvd');
+      await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeFocused();
+      await expect(c).toContainText('20750 S Avalon Blvd');
     });
 
     test('a promo code applies on checkout (hasPromoApplied), an empty one says so, and it can be removed', async ({ page }) => {
@@ -311,9 +331,14 @@ test.describe('checkout summary on a phone', () => {
   test('collapses with the total in its header and opens with the keyboard', async ({ page }) => {
     await fillCart(page, [SHIP, PICKUP]);
     await openCheckout(page);
-    const toggle = summaryBox(page).getByRole('button', { name: 'Order Summary Total $55.98' });
+    const toggle = summaryBox(page).getByRole('button', { name: 'Order Summary Total $58.01' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(summaryBox(page).getByText('Merchandise Subtotal')).toBeHidden();
+    // The mini item list is a section of its own, in view while the summary is collapsed, after it in the page.
+    await expect(itemList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(itemList(page).getByRole('listitem').first()).toBeVisible();
+    const [summaryTop, itemsTop] = await Promise.all([summaryBox(page).boundingBox(), itemList(page).boundingBox()]);
+    expect(itemsTop!.y).toBeGreaterThan(summaryTop!.y);
     expect(await axe(page)).toEqual([]);
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -354,7 +379,7 @@ test('a GSA user sees GSA-marked prices and no promo code box', async ({ page })
   await signInAs(page.request, 'gsa@example.com');
   await fillCart(page, [SHIP]);
   await openCheckout(page);
-  const item = summaryBox(page).getByRole('listitem').filter({ hasText: 'Ready-to-Use Easel Paper - Green' });
+  const item = itemList(page).getByRole('listitem').filter({ hasText: 'Ready-to-Use Easel Paper - Green' });
   await expect(item).toContainText('GSA price');
   await expect(item).toContainText('$24.63');
   await expect(page.getByRole('region', { name: 'Promo Code' })).toHaveCount(0);
@@ -368,7 +393,7 @@ test('signing in as a GSA user on the checkout page shows the government notice;
   await (await signInGsaFromFlyout(page)).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout-page$/);
   await expect(contact(page)).toContainText('Signed in as gsa@example.com');
-  await expect(summaryBox(page).getByRole('listitem').filter({ hasText: 'Easel Paper' })).toContainText('GSA price');
+  await expect(itemList(page).getByRole('listitem').filter({ hasText: 'Easel Paper' })).toContainText('GSA price');
   await expect(page.getByRole('region', { name: 'Promo Code' })).toHaveCount(0);
 });
 

@@ -96,7 +96,10 @@ export const BUDGETS = {
     // model and card rules, the submit and its calls (19.4 KB measured with part 1's 14.3 KB). The other half (gift
     // cards, rewards, the express section's frame) adds 3.3 KB: 23.2 KB measured with both. The issue's limit is the
     // whole checkout's 30 KB (checkoutTotal below, the lazy chunks included).
-    checkout: 24 * KB,
+    // 24.1 KB (issue 32): issue 32's contact, totals and submit-error work measured 24,538 B, and focus after
+    // signing in from the contact section (the signed-in line takes it when the Sign In it was on is gone) +78 B:
+    // 24,616 B.
+    checkout: 24.1 * KB,
     // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,

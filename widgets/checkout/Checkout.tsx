@@ -12,7 +12,7 @@ import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
 import { checkoutReducer, draftOf, initialCheckoutState } from './model';
 import { OrderPlaced } from './OrderPlaced';
-import { OrderSummary } from './OrderSummary';
+import { MiniItems, OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
 import { Promo } from './Promo';
 import { RewardsSection } from './RewardsSection';
@@ -112,7 +112,9 @@ export function Checkout(): ReactNode {
   // After a submit that left fields to fix: focus the first one, which scrolls the page to it.
   useLayoutEffect(() => {
     if (!s.fixes && !pay.fixes) return;
-    const first = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const invalid = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // An invalid group of options (the payment method) hands focus to its chosen option.
+    const first = invalid?.matches('fieldset') ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid) : invalid;
     first?.scrollIntoView?.({ block: 'center' });
     first?.focus({ preventScroll: true });
   }, [s.fixes, pay.fixes]);
@@ -151,7 +153,8 @@ export function Checkout(): ReactNode {
       <div className="sw-checkout__aside">
         {o.showCouponBox && <Promo {...props} />}
         <OrderSummary {...props} />
-        <SubmitOrder s={s} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} asked={asked} />
+        <MiniItems {...props} />
+        <SubmitOrder s={s} dispatch={dispatch} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} asked={asked} />
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ const Wallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
  */
 export const expressAllowed = (o: Order): boolean =>
   !noExtraPaymentRequired(o) &&
-  !o.hasPromoApplied && !o.registry && !o.shipToRegistry && !o.gsaUser && o.raw.registryOrder !== true && o.raw.clearListWarning !== true;
+  !o.hasPromoApplied && !o.registry && !o.shipToRegistry && !o.gsaUser && o.raw.registryOrder !== true && !o.clearList;
 
 /** The express payment the order carries (after the refresh), as its provider's name, or null. */
 export const expressProvider = (o: Order): string | null => walletPaymentOf(o)?.label ?? null;

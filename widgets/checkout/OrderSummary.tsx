@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../src/ui';
 import type { SectionProps } from './Section';
 import { fill, type CheckoutMessages } from './messages';
-import type { GroupInfo, Order, ShippingCharge } from './order';
+import { needsAddress, type GroupInfo, type Order, type ShippingCharge } from './order';
 import { useMedia } from './useMedia';
 import { linkHref } from '../../src/site';
 
@@ -56,6 +56,12 @@ export function OrderSummary({ s, dispatch, m }: SectionProps): ReactNode {
   const open = !phone || s.summaryOpen;
   const zip = o.estimateZip;
   const estimated = !!zip;
+  const zipNote = zip ? fill(m.estimateFor, { zip }) : undefined;
+  // With an estimate zip the lines are the estimate (estimatedShipping, estimatedTax), else the order's own
+  // charge; the order's tax (a pickup group's, taxed at its store) shows whether or not a zip is known.
+  const shipValue = shippingText(o, estimated && o.estimatedShipping !== null && sum.shipping !== 'quote to follow' ? o.estimatedShipping : sum.shipping, m);
+  const taxValue = estimated ? (o.estimatedTax ?? sum.tax) : sum.tax;
+  const showsTax = estimated || sum.tax > 0;
   const neg = (n: number) => `-${formatPrice(n)}`;
   return (
     <section className="sw-checkout__section sw-checkout__summary-box" aria-labelledby={`${id}-title`}>
@@ -81,31 +87,34 @@ export function OrderSummary({ s, dispatch, m }: SectionProps): ReactNode {
         {sum.email && <Group g={sum.email} free={m.emailFree} m={m} />}
         <dl className="sw-checkout__lines">
           {sum.discountAmount > 0 && <Line label={m.discount} value={neg(sum.discountAmount)} />}
-          <Line label={estimated ? m.estShipping : m.shipping} value={shippingText(o, sum.shipping, m)} note={estimated ? fill(m.estimateFor, { zip: zip! }) : undefined} />
-          {estimated && o.estimatedTax !== null ? <Line label={m.tax} value={formatPrice(o.estimatedTax)} note={fill(m.estimateFor, { zip: zip! })} /> : null}
+          <Line label={estimated ? m.estShipping : m.shipping} value={shipValue} note={zipNote} />
+          {showsTax && <Line label={estimated ? m.tax : m.orderTax} value={formatPrice(taxValue)} note={zipNote} />}
           {sum.giftCertificateAmount > 0 && <Line label={m.giftCards} value={neg(sum.giftCertificateAmount)} />}
           {sum.rewardsPrice > 0 && <Line label={m.rewards} value={neg(sum.rewardsPrice)} />}
           <Line label={m.total} value={total} strong />
         </dl>
-        {!estimated && <p className="sw-checkout__note">{m.taxLater}</p>}
+        {!estimated && needsAddress(o) && <p className="sw-checkout__note">{m.taxLater}</p>}
         {sum.tariffHelperText && <p className="sw-checkout__note">{sum.tariffHelperText}</p>}
         <p className="sw-checkout__note">
           {m.csPhone} <a href={`tel:${o.customerServicePhone.replace(/[^\d+]/g, '')}`}>{o.customerServicePhone}</a>
         </p>
-        <MiniItems o={o} m={m} />
       </div>
     </section>
   );
 }
 
-/** The mini item list: thumbnails at width 64, quantities, prices with GSA prices marked. */
-function MiniItems({ o, m }: { o: Order; m: CheckoutMessages }) {
+/**
+ * The mini item list (spec section 10): a section of its own after the order summary, so on phones it stays in
+ * view when the summary is collapsed. Thumbnails at width 64, quantities, prices with GSA prices marked.
+ */
+export function MiniItems({ s, m }: SectionProps): ReactNode {
+  const o = s.order!;
   const id = useId();
   return (
-    <div className="sw-checkout__items">
-      <h3 id={id} className="sw-checkout__subtitle">
+    <section className="sw-checkout__section sw-checkout__items" aria-labelledby={id}>
+      <h2 id={id} className="sw-checkout__title">
         {m.itemsTitle}
-      </h3>
+      </h2>
       <ul aria-labelledby={id}>
         {o.items.map((it) => (
           <li key={it.id} className="sw-checkout__item">
@@ -126,6 +135,6 @@ function MiniItems({ o, m }: { o: Order; m: CheckoutMessages }) {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

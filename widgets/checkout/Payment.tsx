@@ -52,6 +52,7 @@ export function Payment(section: PaymentSectionProps): ReactNode {
     return (
       <Section id={`${id}-t`} title={pm.paymentTitle} done={false} m={m}>
         <p className="sw-alert sw-alert--info">{wallet && !covered ? fill(pm.walletPaid, { provider: wallet.label }) : pm.noPayment}</p>
+        {o.taxExempt && <p className="sw-checkout__note">{pm.taxExempt}</p>}
         {wallet && !covered && (
           <Button
             variant="secondary"
@@ -75,15 +76,30 @@ export function Payment(section: PaymentSectionProps): ReactNode {
           {pm.paymentFix}
         </p>
       )}
-      <fieldset ref={choices} className="sw-checkout__choices">
+      {/* The server refused the method (paymentMethod): the options are invalid and the chosen one carries the message. */}
+      <fieldset ref={choices} className="sw-checkout__choices" role="radiogroup" aria-invalid={p.optionError ? true : undefined} aria-describedby={p.optionError ? `${id}-option-error` : undefined}>
         <legend className="sw-checkout__legend">{pm.paymentMethod}</legend>
         {options.map((op: PaymentOption) => (
           <label key={op} className="sw-checkout__choice">
-            <input type="radio" name={`${id}-option`} checked={p.option === op} disabled={p.submitting} onChange={() => pd({ type: 'optionChosen', option: op })} />
+            <input
+              type="radio"
+              name={`${id}-option`}
+              checked={p.option === op}
+              disabled={p.submitting}
+              aria-describedby={p.optionError && p.option === op ? `${id}-option-error` : undefined}
+              onChange={() => pd({ type: 'optionChosen', option: op })}
+            />
             {pm[op]}
           </label>
         ))}
+        {p.optionError && (
+          <p id={`${id}-option-error`} className="sw-field__error">
+            {p.optionError}
+          </p>
+        )}
       </fieldset>
+      {/* Tax-exempt status shows to a tax-exempt buyer whatever the payment (checkout spec section 6). */}
+      {o.taxExempt && <p className="sw-checkout__note">{pm.taxExempt}</p>}
       {!info.paypal && o.summary.shipping === 'quote to follow' && <p className="sw-checkout__note">{pm.paypalQuote}</p>}
       {p.option === 'paypalOption' && <p className="sw-checkout__note">{pm.paypalNext}</p>}
 
@@ -110,7 +126,6 @@ export function Payment(section: PaymentSectionProps): ReactNode {
         <div>
           <TextField label={pm.company} autoComplete="organization" maxLength={50} value={p.company} error={err('companyName', t, p.accountErrors)} onChange={(e) => pd({ type: 'accountTyped', field: 'company', value: e.target.value })} />
           <TextField label={pm.poNumber} maxLength={CARD_LIMITS.poNumber} value={p.po} hint={info.account?.accountNumber ? fill(pm.accountNumber, { n: info.account.accountNumber }) : undefined} error={err('poNumber', t, p.accountErrors)} onChange={(e) => pd({ type: 'accountTyped', field: 'po', value: e.target.value })} />
-          {o.taxExempt && <p className="sw-checkout__note">{pm.taxExempt}</p>}
         </div>
       )}
 

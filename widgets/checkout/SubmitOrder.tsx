@@ -4,7 +4,7 @@ import { Button, TextField } from '../../src/ui';
 import { trackFormError } from './api';
 import { clearDraft } from './draft';
 import type { CheckoutMessages } from './messages';
-import { showsGiftFrom, type CheckoutState } from './model';
+import { giftFromMissing, showsGiftFrom, splitSubmitErrors, type CheckoutAction, type CheckoutState } from './model';
 import { paymentComplete, paymentCovered, paymentReducer, submitRequest, type PaymentAction, type PaymentState } from './paymentModel';
 import { confirmationUrl, newIdempotencyKey, submitOrder } from './paymentApi';
 import type { PaymentMessages } from './paymentMessages';
@@ -42,7 +42,7 @@ const INSTRUCTIONS_MAX = 250;
  * The Submit Order button (disabled until the payment section is complete and while a submit runs), the order
  * instructions and the submit-error alert. PayPal replaces the button with the wallet's own (`paypalButton`).
  */
-export function SubmitOrder({ s, p, pd, m, pm, paypalButton, asked = 0 }: { s: CheckoutState; p: PaymentState; pd: Dispatch<PaymentAction>; m: CheckoutMessages; pm: PaymentMessages; paypalButton: ReactNode; asked?: number }): ReactNode {
+export function SubmitOrder({ s, dispatch, p, pd, m, pm, paypalButton, asked = 0 }: { s: CheckoutState; dispatch: Dispatch<CheckoutAction>; p: PaymentState; pd: Dispatch<PaymentAction>; m: CheckoutMessages; pm: PaymentMessages; paypalButton: ReactNode; asked?: number }): ReactNode {
   const o = s.order!;
   const [instructions, setInstructions] = useState('');
   // One key per order: every try of it (a second click, a retry after a timeout) sends the same one.
@@ -53,6 +53,11 @@ export function SubmitOrder({ s, p, pd, m, pm, paypalButton, asked = 0 }: { s: C
   const submit = async () => {
     // A second click before React re-renders the disabled button stops here.
     if (running.current) return;
+    if (giftFromMissing(s)) {
+      dispatch({ type: 'giftFromNeeded' });
+      trackFormError('submitOrder', { giftFrom: 'missing' });
+      return;
+    }
     const now = new Date();
     const next = paymentReducer(p, { type: 'submitStarted', order: o, now });
     pd({ type: 'submitStarted', order: o, now });
@@ -80,8 +85,11 @@ export function SubmitOrder({ s, p, pd, m, pm, paypalButton, asked = 0 }: { s: C
       pd({ type: 'submitAnswered', outcome: { kind: 'placed', order: r.order } });
       return;
     }
-    if (r.kind === 'formError') trackFormError('submitOrder', r.fieldErrors);
-    pd({ type: 'submitAnswered', outcome: r });
+    if (r.kind !== 'formError') return pd({ type: 'submitAnswered', outcome: r });
+    trackFormError('submitOrder', r.fieldErrors);
+    const { delivery, rest } = splitSubmitErrors(r.fieldErrors);
+    dispatch({ type: 'submitRefused', fieldErrors: delivery });
+    pd({ type: 'submitAnswered', outcome: { ...r, fieldErrors: rest } });
   };
 
   // A submit asked for from elsewhere (PayPal approved in place of this button: the approval is the shopper's

@@ -20,13 +20,13 @@ describe('checkout calls against the simulator', () => {
 
   it('maps a hintAddress, field errors (last path segment) and a failure to their outcomes', async () => {
     await t.fillCart([{ catalogRefId: 'S1002', quantity: 1 }]);
-    const hint = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', address: ADDRESS }, m);
+    const hint = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: ADDRESS }, m);
     expect(hint).toMatchObject({ kind: 'hint', address: { address1: '350 5th Ave', postalCode: '10118' } });
-    const po = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', address: { ...ADDRESS, address1: 'PO Box 9' } }, m);
+    const po = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: { ...ADDRESS, address1: 'PO Box 9' } }, m);
     expect(po).toMatchObject({ kind: 'formError', fieldErrors: { address1: expect.stringContaining('P.O. Box') } });
     getSimulatorControl(t.sim).faults.add({ path: '/rest/model/atg/commerce/order/purchase/ShippingActor/applyEmail', status: 500 });
-    expect(await applyEmailOnly({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all' }, m)).toEqual({ kind: 'failed', message: 'down' });
-    const ok = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', address: ADDRESS, avsStatus: 'USER_OVERRIDE' }, m);
+    expect(await applyEmailOnly({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true }, m)).toEqual({ kind: 'failed', message: 'down' });
+    const ok = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: ADDRESS, avsStatus: 'USER_OVERRIDE' }, m);
     expect(ok.kind === 'ok' && ok.order?.shippingAddress?.address1).toBe('350 Fifth Ave');
   });
 

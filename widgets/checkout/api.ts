@@ -11,6 +11,7 @@ import type { DeliveryPayload, Outcome } from './types';
 
 export type { DeliveryPayload } from './types';
 import { toOrder, type Order } from './order';
+import { messagesByField } from './errors';
 
 /** Every checkout call sends these (checkout spec section 7). */
 export const PAGING = { howMany: -1, start: 0 } as const;
@@ -56,9 +57,7 @@ function toOutcome(r: ApiResult<unknown>, m: Messages, go: (url: string) => void
   }
   if (r.kind === 'formError') {
     // A propertyPath may name the form too ('shippingAddress.postalCode'): the field is its last segment.
-    const fieldErrors: Record<string, string> = {};
-    for (const [k, v] of Object.entries(r.fieldErrors)) fieldErrors[k.split('.').pop()!] ??= v;
-    return { kind: 'formError', fieldErrors, messages: r.messages };
+    return { kind: 'formError', fieldErrors: messagesByField(r.exceptions, (k) => k.split('.').pop()!), messages: r.messages };
   }
   if (r.kind === 'redirect') return { kind: 'ok', order: null };
   return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
@@ -88,6 +87,7 @@ export async function applyContactAndDelivery(p: DeliveryPayload, m: Messages): 
     email: p.email,
     emailOptIn: p.emailOptIn,
     userShopFor: p.userShopFor,
+    isGuestCheckout: p.isGuestCheckout,
     isCheckoutPage: true,
     isNewAddress: !!p.isNewAddress,
     isSelectAddress: !!p.isSelectAddress,
@@ -109,7 +109,7 @@ export async function applyShippingMethod(shippingMethod: string, m: Messages): 
 }
 
 /** Apply email only (nothing ships: pickup-only or email-delivery orders). */
-export async function applyEmailOnly(p: { email?: string; emailOptIn: boolean; userShopFor: string }, m: Messages): Promise<Outcome> {
+export async function applyEmailOnly(p: { email?: string; emailOptIn: boolean; userShopFor: string; isGuestCheckout: boolean }, m: Messages): Promise<Outcome> {
   return toOutcome(await request('applyEmail', { body: { ...PAGING, ...p }, schema: CheckoutAnswer }), m, go);
 }
 

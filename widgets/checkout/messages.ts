@@ -21,6 +21,8 @@ export const CHECKOUT_MESSAGES = {
   optIn: 'Yes, email me special offers, new products and classroom ideas.',
   signedInAs: 'Signed in as',
   logOut: 'Log out',
+  returning: 'Returning customer?',
+  signIn: 'Sign In',
   deliveryTitle: 'Delivery Address',
   emailOnly: 'Nothing in this order ships, so we only need your email.',
 
@@ -87,7 +89,8 @@ export const CHECKOUT_MESSAGES = {
   registryAddress: "Ship to {owner}'s registry address ({city}, {state})",
   otherAddress: 'Ship to a different address',
   registryGift: "This order is a gift to {owner} ({list}).",
-  giftFromTitle: 'How should your name appear to the recipient?',
+  // The spec's own text (section 2), lowercase and without a question mark.
+  giftFromTitle: 'how should your name appear to the recipient',
   giftFromLabel: 'From',
   anonymous: 'Send anonymously',
 
@@ -114,6 +117,7 @@ export const CHECKOUT_MESSAGES = {
   shipping: 'Shipping',
   estShipping: 'Estimated Shipping',
   tax: 'Estimated Tax',
+  orderTax: 'Tax',
   estimateFor: 'Estimated for ZIP {zip}',
   taxLater: 'Tax is calculated once we have a delivery address.',
   free: 'FREE',

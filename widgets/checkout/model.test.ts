@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from '../../src/validation/address';
-import { checkoutReducer as r, cleanPromo, contactComplete, deliveryRequest, draftOf, initialCheckoutState, showsGiftFrom, type CheckoutState } from './model';
+import { checkoutReducer as r, cleanPromo, contactComplete, deliveryRequest, draftOf, initialCheckoutState, showsGiftFrom, splitSubmitErrors, type CheckoutState } from './model';
 import { pickupInfoNeeded, stepReady, toOrder, type Order } from './order';
 
 const step = (ready: boolean) => ({ readyForSubmit: ready });
@@ -126,9 +126,12 @@ describe('checkout model transitions', () => {
     expect(s.address).toMatchObject({ country: 'CA', state: '', phoneNumber: '4420712345' });
   });
 
-  it('suggestionChosen fills street, city, state and zip', () => {
-    const s = r(filled(), { type: 'suggestionChosen', address: { address1: '20750 S Avalon Blvd', city: 'Carson', state: 'CA', postalCode: '90745' } });
-    expect(s.address).toMatchObject({ address1: '20750 S Avalon Blvd', city: 'Carson', firstName: 'Kim' });
+  it('suggestionChosen fills street, city, state and zip, and its apartment or suite (SubBuilding) into address 2', () => {
+    let s = r(filled(), { type: 'fieldTyped', field: 'address2', value: 'Room 4' });
+    s = r(s, { type: 'suggestionChosen', address: { address1: '20750 S Avalon Blvd', address2: '', city: 'Carson', state: 'CA', postalCode: '90745' } });
+    expect(s.address).toMatchObject({ address1: '20750 S Avalon Blvd', address2: 'Room 4', city: 'Carson', firstName: 'Kim' });
+    s = r(s, { type: 'suggestionChosen', address: { address1: '350 5th Ave', address2: 'Suite 3300', city: 'New York', state: 'NY', postalCode: '10118' } });
+    expect(s.address).toMatchObject({ address1: '350 5th Ave', address2: 'Suite 3300', city: 'New York' });
   });
 
   it('modeChosen, savedChosen, addressEditStarted and makeDefaultToggled', () => {
@@ -233,6 +236,42 @@ describe('checkout model transitions', () => {
     expect(r(s, { type: 'giftFromTyped', value: 'J' }).anonymous).toBe(false);
   });
 
+  it('a clear-the-list cart: the from-name panel shows whatever the address, a completed delivery reopens for it, Submit without it reopens with the error', () => {
+    const done = { shippingAddress: step(true), shippingMethod: step(true), paymentMethod: step(false), emailRegister: step(true) };
+    let s = loaded(order({ clearListWarning: true, checkoutSteps: done, shippingAddress: ADDR }));
+    expect(showsGiftFrom(s)).toBe(true);
+    expect(s.contactOpen).toBe(true);
+    expect(r(s, { type: 'deliverySubmitted' }).errors.giftFrom).toBe('missing');
+    // Not a list: the delivery done stays collapsed, and no from-name is asked.
+    const plain = loaded(order({ checkoutSteps: done, shippingAddress: ADDR }));
+    expect([showsGiftFrom(plain), plain.contactOpen]).toEqual([false, false]);
+    expect(r(plain, { type: 'giftFromNeeded' })).toBe(plain);
+    // Given, then the section closed: Submit's check passes; emptied (a draft), Submit reopens the section on it.
+    s = r({ ...s, contactOpen: false }, { type: 'giftFromNeeded' });
+    expect(s).toMatchObject({ contactOpen: true, errors: { giftFrom: 'missing' }, fixes: 1 });
+    s = r(s, { type: 'giftFromTyped', value: 'The Lee Family' });
+    expect(r(s, { type: 'giftFromNeeded' })).toBe(s);
+  });
+
+  it("Submit Order's field errors: delivery fields, email and the from-name go to the contact section, the rest to payment", () => {
+    const split = splitSubmitErrors({ 'shippingAddress.address1': 'We no longer ship here.', email: 'Bad email.', giftItemFrom: 'Too long.', paymentMethod: 'Not taken.', 'billingAddress.postalCode': 'Check the ZIP.', companyName: 'PO company?', 'shippingAddress.companyName': 'School?' });
+    expect(split.delivery).toEqual({ address1: 'We no longer ship here.', email: 'Bad email.', giftFrom: 'Too long.', companyName: 'School?' });
+    expect(split.rest).toEqual({ paymentMethod: 'Not taken.', 'billingAddress.postalCode': 'Check the ZIP.', companyName: 'PO company?' });
+  });
+
+  it('submitRefused opens the contact section with each error on its field (focus follows fixes); one not shown there is its notice', () => {
+    const done = { shippingAddress: step(true), shippingMethod: step(true), paymentMethod: step(false), emailRegister: step(true) };
+    const s = loaded(order({ checkoutSteps: done, shippingAddress: ADDR, email: 'kim@example.com' }));
+    expect(s.contactOpen).toBe(false);
+    const after = r(s, { type: 'submitRefused', fieldErrors: { address1: 'We no longer ship here.', email: 'Bad email.' } });
+    expect(after).toMatchObject({ contactOpen: true, mode: 'new', errors: { address1: 'We no longer ship here.', email: 'Bad email.' }, notice: null, fixes: s.fixes + 1 });
+    expect(after.address.address1).toBe('1 Main St');
+    // A signed-in shopper's email is not a field of the section: its message is the section's notice.
+    const signed = loaded(order({ checkoutSteps: done, shippingAddress: ADDR, loginStatus: 'loggedIn', email: 'kim@example.com' }));
+    expect(r(signed, { type: 'submitRefused', fieldErrors: { email: 'Bad email.' } })).toMatchObject({ contactOpen: true, errors: {}, notice: 'Bad email.', fixes: signed.fixes });
+    expect(r(s, { type: 'submitRefused', fieldErrors: {} })).toBe(s);
+  });
+
   it('promoTyped keeps letters and digits up to 40; an empty submit is an error; promoAnswered applies or shows the error', () => {
     expect(cleanPromo('sa ve-10!')).toBe('save10');
     let s = r(loaded(), { type: 'promoTyped', value: 'x'.repeat(45) });
@@ -284,17 +323,17 @@ describe('checkout model transitions', () => {
 });
 
 describe('delivery request', () => {
-  it('a guest sends the address as digits-only phone with avsStatus, userShopFor "all" and the email', () => {
+  it('a guest sends the address as digits-only phone with avsStatus, userShopFor "all", the email and isGuestCheckout true', () => {
     const s = r(filled(), { type: 'deliverySubmitted' });
     expect(deliveryRequest(s)).toEqual({
       kind: 'delivery',
-      payload: { email: 'kim@example.com', emailOptIn: false, userShopFor: 'all', address: ADDR, avsStatus: 'NOT_VALIDATED', isNewAddress: true, addressId: undefined, oldAddressId: undefined, active: undefined },
+      payload: { email: 'kim@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: ADDR, avsStatus: 'NOT_VALIDATED', isNewAddress: true, addressId: undefined, oldAddressId: undefined, active: undefined },
     });
   });
 
-  it('a saved address is selected by id; an edit names the old address; the registry address by flag', () => {
+  it('a signed-in shopper (isGuestCheckout false): a saved address is selected by id; an edit names the old address; the registry address by flag', () => {
     let s = loaded(order({ loginStatus: 'loggedIn', email: 'teacher@example.com', savedAddresses: SAVED, userShopFor: 'classroom' }));
-    expect(deliveryRequest(s)).toEqual({ kind: 'delivery', payload: { emailOptIn: false, userShopFor: 'classroom', isSelectAddress: true, addressId: 'a1', active: undefined } });
+    expect(deliveryRequest(s)).toEqual({ kind: 'delivery', payload: { emailOptIn: false, userShopFor: 'classroom', isGuestCheckout: false, isSelectAddress: true, addressId: 'a1', active: undefined } });
     s = r(s, { type: 'addressEditStarted', id: 'a2' });
     expect(deliveryRequest(s).payload).toMatchObject({ isNewAddress: false, addressId: 'a2', oldAddressId: 'a2', active: false });
     const reg = r(loaded(order({ registry: { id: 'r1', ownerName: 'Ms. Rivera' } })), { type: 'modeChosen', mode: 'registry' });
@@ -303,7 +342,7 @@ describe('delivery request', () => {
 
   it('an order with nothing to ship applies the email only', () => {
     const s = r(loaded(order({ orderShipType: 'instorePickUpOnly' })), { type: 'emailTyped', value: 'kim@example.com' });
-    expect(deliveryRequest(s)).toEqual({ kind: 'email', payload: { email: 'kim@example.com', emailOptIn: false, userShopFor: 'all' } });
+    expect(deliveryRequest(s)).toEqual({ kind: 'email', payload: { email: 'kim@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true } });
   });
 });
 

@@ -126,6 +126,8 @@ export type CheckoutAction =
   | { type: 'addressEditStarted'; id: string | null }
   | { type: 'makeDefaultToggled' }
   | { type: 'contactEdited' }
+  | { type: 'giftFromNeeded' }
+  | { type: 'submitRefused'; fieldErrors: Errors }
   | { type: 'deliverySubmitted' }
   | { type: 'deliveryAnswered'; outcome: Outcome }
   | { type: 'hintAccepted' }
@@ -208,8 +210,31 @@ export function cleanField(field: keyof AddressFields, value: string, country: s
 /** The contact and delivery section is complete when the server's first step (shippingAddress) is ready for submit. */
 export const contactComplete = (o: Order): boolean => o.steps.shippingAddress;
 
-/** The from-name panel shows when the registry's address is the delivery address (a gift to the list owner). */
-export const showsGiftFrom = (s: CheckoutState): boolean => !!s.order?.registry && (s.contactOpen ? s.mode === 'registry' : !!s.order.shipToRegistry);
+/**
+ * The from-name panel shows to a registry or list buyer (checkout spec section 6): when the registry's address
+ * is the delivery address (a gift to the list owner), and whenever the cart clears a list (clear-the-list).
+ */
+export const showsGiftFrom = (s: CheckoutState): boolean => !!s.order && (s.order.clearList || (!!s.order.registry && (s.contactOpen ? s.mode === 'registry' : !!s.order.shipToRegistry)));
+
+/**
+ * Submit Order's field errors split between the contact and delivery section (email, the delivery address, the
+ * from-name) and the rest (payment). A bare companyName is pay on account's; a delivery one names its form.
+ */
+export function splitSubmitErrors(fieldErrors: Errors): { delivery: Errors; rest: Errors } {
+  const delivery: Errors = {};
+  const rest: Errors = {};
+  for (const [path, msg] of Object.entries(fieldErrors)) {
+    const f = path.split('.').pop() ?? '';
+    const field = f === 'giftItemFrom' ? 'giftFrom' : f;
+    const isDelivery = !/billing/i.test(path) && (field === 'email' || field === 'giftFrom' || (field in EMPTY_ADDRESS && (field !== 'companyName' || path.includes('.'))));
+    if (!isDelivery) rest[path] = msg;
+    else delivery[field] = delivery[field] ? `${delivery[field]} ${msg}` : msg;
+  }
+  return { delivery, rest };
+}
+
+/** A gift buyer still owes the from-name (neither given nor anonymous): the order is not sent without it. */
+export const giftFromMissing = (s: CheckoutState): boolean => showsGiftFrom(s) && !s.anonymous && !!checkGiftFrom(s.giftFrom);
 
 function fromOrder(state: CheckoutState, o: Order): CheckoutState {
   const saved = o.savedAddresses;
@@ -288,6 +313,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         }
         if (d.pickupOpen && d.pickup) s = { ...s, pickupOpen: pickupInfoNeeded(o) || s.pickupOpen || d.pickupOpen, pickup: d.pickup };
       }
+      // A gift buyer whose delivery is done still gives the from-name there: the section stays open for it.
+      if (giftFromMissing(s)) s = { ...s, contactOpen: true };
       return s;
     }
     case 'loadFailed':
@@ -313,7 +340,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'suggestionChosen': {
       const a = { ...state.address };
       for (const k of ['address1', 'city', 'state', 'postalCode'] as const) if (action.address[k] !== undefined) a[k] = cleanField(k, action.address[k]!, a.country);
-      return { ...state, address: a, errors: omit(state.errors, 'address1', 'city', 'state', 'postalCode'), hint: null };
+      // The suggestion's apartment or suite (SubBuilding) fills address 2; one without keeps what was typed there.
+      if (action.address.address2) a.address2 = cleanField('address2', action.address.address2, a.country);
+      return { ...state, address: a, errors: omit(state.errors, 'address1', 'address2', 'city', 'state', 'postalCode'), hint: null };
     }
     case 'modeChosen':
       return { ...state, mode: action.mode, errors: {}, notice: null, hint: null, editId: action.mode === 'new' ? state.editId : null };
@@ -327,6 +356,25 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, makeDefault: !state.makeDefault };
     case 'contactEdited':
       return { ...state, contactOpen: true, notice: null };
+    case 'submitRefused': {
+      // Submit Order refused contact or delivery fields: the section opens with each on its field (focus goes to
+      // the first); a field the section does not show now (a saved address's, a signed-in email) is its notice.
+      const o = state.order;
+      if (!o || !hasKeys(action.fieldErrors)) return state;
+      const shown: Errors = {};
+      const other: string[] = [];
+      for (const [f, msg] of Object.entries(action.fieldErrors)) {
+        const visible = f === 'email' ? !o.signedIn : f === 'giftFrom' ? showsGiftFrom(state) && !state.anonymous : needsAddress(o) && state.mode === 'new';
+        if (visible) shown[f] = msg;
+        else other.push(msg);
+      }
+      return { ...state, contactOpen: true, hint: null, errors: shown, notice: other.join(' ') || null, giftFromError: shown.giftFrom ?? null, fixes: state.fixes + (hasKeys(shown) ? 1 : 0) };
+    }
+    case 'giftFromNeeded': {
+      // Submit Order without the from-name: the contact section opens on the panel, its error shown.
+      const e = checkGiftFrom(state.giftFrom);
+      return e && giftFromMissing(state) ? { ...state, contactOpen: true, errors: { ...state.errors, giftFrom: e }, giftFromError: e, fixes: state.fixes + 1 } : state;
+    }
     case 'deliverySubmitted': {
       if (state.busy || !state.order) return state;
       const errors = deliveryErrors(state);
@@ -476,11 +524,11 @@ export function draftOf(s: CheckoutState): Draft {
 }
 
 /** The call a delivery submit makes and its payload (pure, so it is tested with the transitions). */
-export type DeliveryRequest = { kind: 'email'; payload: { email?: string; emailOptIn: boolean; userShopFor: string } } | { kind: 'delivery'; payload: DeliveryPayload };
+export type DeliveryRequest = { kind: 'email'; payload: { email?: string; emailOptIn: boolean; userShopFor: string; isGuestCheckout: boolean } } | { kind: 'delivery'; payload: DeliveryPayload };
 
 export function deliveryRequest(s: CheckoutState): DeliveryRequest {
   const o = s.order!;
-  const contact = { ...(o.signedIn ? {} : { email: s.email.trim() }), emailOptIn: s.emailOptIn, userShopFor: o.userShopFor || 'all' };
+  const contact = { ...(o.signedIn ? {} : { email: s.email.trim() }), emailOptIn: s.emailOptIn, userShopFor: o.userShopFor || 'all', isGuestCheckout: !o.signedIn };
   if (!needsAddress(o)) return { kind: 'email', payload: contact };
   if (s.mode === 'registry') return { kind: 'delivery', payload: { ...contact, useRegistryAddress: true } };
   if (s.mode === 'saved') return { kind: 'delivery', payload: { ...contact, isSelectAddress: true, addressId: s.savedId ?? undefined, active: s.makeDefault || undefined } };

@@ -56,6 +56,7 @@ export const CheckoutResponseStruct = type({
   estimatedShipping: N,
   estimatedTax: N,
   hasPromoApplied: B,
+  clearListWarning: B,
   appliedPromotions: optional(nullable(array(type({ couponCode: S, message: S, discountAmount: N })))),
   isShowCouponbox: B,
   customerServicePhone: S,
@@ -138,6 +139,8 @@ export interface Order {
   estimatedShipping: number | null;
   estimatedTax: number | null;
   hasPromoApplied: boolean;
+  /** The cart clears a shopping list: its buyer sends the items as a gift (checkout spec section 6). */
+  clearList: boolean;
   promotions: { code: string; message: string; discountAmount: number }[];
   showCouponBox: boolean;
   customerServicePhone: string;
@@ -238,6 +241,7 @@ export function toOrder(raw: unknown): Order | null {
     estimatedShipping: r.estimatedShipping ?? null,
     estimatedTax: r.estimatedTax ?? null,
     hasPromoApplied: !!r.hasPromoApplied,
+    clearList: r.clearListWarning === true,
     promotions: (r.appliedPromotions ?? []).map((p) => ({ code: s(p.couponCode), message: s(p.message), discountAmount: n(p.discountAmount) })),
     showCouponBox: r.isShowCouponbox !== false && !r.gsaUser,
     customerServicePhone: s(r.customerServicePhone) || '1-800-778-4456',

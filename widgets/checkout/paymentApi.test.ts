@@ -15,7 +15,7 @@ const ORDER = { instructions: '', giftItemFrom: '', paymentMethod: 'newCreditCar
 const t = simulatorBrowser('/checkout-page');
 beforeEach(async () => {
   await t.fillCart([{ catalogRefId: 'S1002', quantity: 1 }]);
-  expect((await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', address: ADDRESS, avsStatus: 'ACCEPTED' }, m)).kind).toBe('ok');
+  expect((await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: ADDRESS, avsStatus: 'ACCEPTED' }, m)).kind).toBe('ok');
 });
 
 const orders = async () => (await (await t.browser('/rest/__test/orders')).json()) as { count: number; submits: number };

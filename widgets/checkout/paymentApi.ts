@@ -13,6 +13,7 @@ import { safeLocalPath } from '../../src/site';
 import type { Site } from '../../src/stores';
 import { PAGING } from './api';
 import type { PlacedOrder, SubmitOutcome } from './paymentModel';
+import { messagesByField } from './errors';
 
 /** `redirectURL` is '' when the answer named none; `order` is what the answer says about it, for an in-place confirmation. */
 export type SubmitResult = (SubmitOutcome & { kind: 'formError' | 'failed' }) | { kind: 'ok'; redirectURL: string; order: PlacedOrder };
@@ -40,7 +41,7 @@ export function confirmationUrl(url: string, site: Site, origin: string = locati
   return site === 'furniture' && !/^\/furniture(\/|$)/i.test(path) ? `/furniture${path}` : path;
 }
 
-const fieldErrorsOf = (r: ApiResult<unknown> & { kind: 'formError' }): SubmitResult => ({ kind: 'formError', fieldErrors: r.fieldErrors, messages: r.messages });
+const fieldErrorsOf = (r: ApiResult<unknown> & { kind: 'formError' }): SubmitResult => ({ kind: 'formError', fieldErrors: messagesByField(r.exceptions), messages: r.messages });
 
 const Amount = union([number(), string()]);
 // What the confirmation in the answer may hold (the simulator's shape; a real store's may carry less): each

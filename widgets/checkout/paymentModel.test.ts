@@ -124,6 +124,16 @@ describe('the payment-section-complete flag (checkout spec section 4), case by c
 });
 
 describe('payment options and saved cards', () => {
+  it("saveNewCreditCard sets 'save this card' on the first load for a signed-in shopper; the shopper's choice then stays", () => {
+    const signed = order({ loginStatus: 'loggedIn', saveNewCreditCard: true });
+    let s = loaded(signed);
+    expect(s.card.save).toBe(true);
+    s = r(s, { type: 'saveCardToggled' });
+    expect(r(s, { type: 'paymentLoaded', info: paymentInfoOf(signed, NOW), hasDelivery: false }).card.save).toBe(false);
+    expect(loaded(order({ saveNewCreditCard: true })).card.save).toBe(false);
+    expect(loaded(order({ loginStatus: 'loggedIn' })).card.save).toBe(false);
+  });
+
   it('offers saved cards (masked, expired ones past their notify date left out), the card, pay on account to institutions, PayPal unless a quote is needed', () => {
     const info = paymentInfoOf(order({ savedCreditCards: SAVED_CARDS, payOnAccount: ACCOUNT }), new Date(2026, 9, 1));
     expect(info.savedCards.map((c) => [c.id, c.expired])).toEqual([['c1', false], ['c2', false]]);
@@ -174,6 +184,13 @@ describe('transitions', () => {
     const after = r(s, { type: 'submitAnswered', outcome: { kind: 'formError', fieldErrors: { creditCardNumber: 'Your card was declined.', 'billingAddress.postalCode': 'Check the ZIP.' }, messages: [] } });
     expect(after).toMatchObject({ submitting: false, paymentError: true, cardErrors: { number: 'Your card was declined.' }, billingErrors: { postalCode: 'Check the ZIP.' }, submitError: null });
     expect(after.card).toEqual({ number: '4111111111111111', cvv: '', expiry: '08/29', name: 'Jordan Reyes', save: false });
+  });
+
+  it('a refused payment method lands on the chosen option with every message; choosing another clears it', () => {
+    const s = r(run(loaded(), ...CARD), { type: 'submitStarted', order: order(), now: NOW });
+    const after = r(s, { type: 'submitAnswered', outcome: { kind: 'formError', fieldErrors: { paymentMethod: 'Cards are not taken for this order. Please pay on account.', expirationMonth: 'Check the month.', expirationYear: 'Check the year.' }, messages: [] } });
+    expect(after).toMatchObject({ paymentError: true, optionError: 'Cards are not taken for this order. Please pay on account.', cardErrors: { expiry: 'Check the month. Check the year.' }, submitError: null, fixes: s.fixes + 1 });
+    expect(r(after, { type: 'optionChosen', option: 'paypalOption' }).optionError).toBeNull();
   });
 
   it('a general refusal shows as the submit error (HTML kept for the sanitizer); a failure removes the spinner and keeps everything', () => {

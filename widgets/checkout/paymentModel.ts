@@ -37,6 +37,8 @@ export interface PaymentInfo {
   account: { companyName: string; accountNumber: string; ownerId: string } | null;
   /** PayPal is not offered when the order needs a shipping quote (storefront spec section 8) or is over its 8000 limit. */
   paypal: boolean;
+  /** The store's saveNewCreditCard: a new card is saved to the profile unless the shopper unticks it. */
+  saveNewCreditCard: boolean;
 }
 
 export interface CardFields {
@@ -65,6 +67,8 @@ export interface PaymentState {
   accountErrors: Errors;
   /** A submit failure tied to a payment field (checkout spec section 8). */
   paymentError: boolean;
+  /** The server's refusal of the payment method itself (propertyPath paymentMethod), shown on the options. */
+  optionError: string | null;
   submitting: boolean;
   /** The server's submit-error message (HTML allowed: sanitized where shown), or ours for a failure. */
   submitError: string | null;
@@ -117,6 +121,7 @@ export const initialPaymentState: PaymentState = {
   billingErrors: {},
   accountErrors: {},
   paymentError: false,
+  optionError: null,
   submitting: false,
   submitError: null,
   fixes: 0,
@@ -150,6 +155,7 @@ export function paymentInfoOf(o: Order, now: Date = new Date()): PaymentInfo {
       }),
     account: acc ? { companyName: acc.companyName ?? '', accountNumber: acc.accountNumber ?? '', ownerId: acc.ownerId ?? '' } : null,
     paypal: o.summary.shipping !== 'quote to follow' && o.summary.displayTotal <= PAYPAL_MAX,
+    saveNewCreditCard: o.signedIn && o.raw.saveNewCreditCard === true,
   };
 }
 
@@ -244,9 +250,10 @@ export function paymentErrors(p: PaymentState, o: Order, now: Date): { card: Err
 }
 
 /** Where a server field error belongs: the card, pay on account, the billing address, or elsewhere (null). */
-export function errorGroup(path: string): { group: 'card' | 'account' | 'billing'; field: string } | null {
+export function errorGroup(path: string): { group: 'card' | 'account' | 'billing' | 'option'; field: string } | null {
   const field = path.split('.').pop() ?? '';
   if (/billing/i.test(path)) return { group: 'billing', field };
+  if (field === 'paymentMethod') return { group: 'option', field };
   const card: Record<string, string> = { creditCardNumber: 'number', cardVerificationNumber: 'cvv', cvv: 'cvv', expirationDate: 'expiry', expirationMonth: 'expiry', expirationYear: 'expiry', cardHolderName: 'name', creditCardType: 'number', savedCardId: 'savedCardId', repositoryId: 'savedCardId' };
   if (card[field]) return { group: 'card', field: card[field] };
   if (field === 'poNumber' || field === 'companyName' || field === 'accountNumber') return { group: 'account', field: field === 'accountNumber' ? 'poNumber' : field };
@@ -276,11 +283,13 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
         company: state.company || info.account?.companyName || '',
         useDelivery: action.hasDelivery && (state.useDelivery || !state.hadDelivery),
         hadDelivery: action.hasDelivery,
+        // The first load sets "save this card" from the order (saveNewCreditCard); the shopper's choice stays after.
+        card: state === initialPaymentState ? { ...state.card, save: info.saveNewCreditCard } : state.card,
       };
     }
     case 'optionChosen':
       if (state.submitting || action.option === state.option) return state;
-      return { ...state, option: action.option, card: { ...state.card, cvv: '' }, cardErrors: {}, accountErrors: {}, paymentError: false, submitError: null };
+      return { ...state, option: action.option, card: { ...state.card, cvv: '' }, cardErrors: {}, accountErrors: {}, paymentError: false, optionError: null, submitError: null };
     case 'cardTyped': {
       const { field, value } = action;
       const v = field === 'number' ? cleanCardNumber(value) : field === 'cvv' ? cleanCvv(value) : field === 'expiry' ? formatExpiry(value) : value.slice(0, CARD_LIMITS.cardHolderName);
@@ -311,8 +320,9 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     case 'billingSuggestion': {
       const b = { ...state.billing };
       let e = state.billingErrors;
-      for (const k of ['address1', 'city', 'state', 'postalCode'] as const) {
-        if (action.address[k] === undefined) continue;
+      for (const k of ['address1', 'address2', 'city', 'state', 'postalCode'] as const) {
+        // The suggestion's apartment or suite (SubBuilding); one without keeps what was typed in address 2.
+        if (action.address[k] === undefined || (k === 'address2' && !action.address[k])) continue;
         b[k] = cleanField(k, action.address[k], b.country);
         e = omit(e, k);
       }
@@ -321,10 +331,10 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     case 'submitStarted': {
       const o = action.order;
       if (state.submitting || !paymentComplete(state, o)) return state;
-      if (paymentCovered(o)) return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false };
+      if (paymentCovered(o)) return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false, optionError: null };
       const e = paymentErrors(state, o, action.now);
       if (hasKeys(e.card) || hasKeys(e.account) || hasKeys(e.billing)) return { ...state, cardErrors: e.card, accountErrors: e.account, billingErrors: e.billing, submitError: null, fixes: state.fixes + 1 };
-      return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false };
+      return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false, optionError: null };
     }
     case 'submitAnswered': {
       if (!state.submitting) return state;
@@ -335,19 +345,25 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       const card: Errors = {};
       const account: Errors = {};
       const billing: Errors = {};
+      const option: Errors = {};
       const rest: string[] = [];
+      // Two paths may name one field ('expirationMonth', 'expirationYear'): each message is kept.
       for (const [path, msg] of Object.entries(out.fieldErrors)) {
         const g = errorGroup(path);
         if (!g) rest.push(msg);
-        else ({ card, account, billing })[g.group][g.field] ??= msg;
+        else {
+          const group = ({ card, account, billing, option })[g.group];
+          group[g.field] = group[g.field] && group[g.field] !== msg ? `${group[g.field]} ${msg}` : msg;
+        }
       }
-      const paymentError = hasKeys(card) || hasKeys(account) || hasKeys(billing);
+      const paymentError = hasKeys(card) || hasKeys(account) || hasKeys(billing) || hasKeys(option);
       return {
         ...state,
         submitting: false,
         cardErrors: card,
         accountErrors: account,
         billingErrors: billing,
+        optionError: option.paymentMethod ?? null,
         paymentError,
         // Everything typed stays but the CVV, which a refused payment asks for again.
         card: paymentError ? { ...state.card, cvv: '' } : state.card,

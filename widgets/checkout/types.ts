@@ -16,6 +16,8 @@ export interface DeliveryPayload {
   email?: string;
   emailOptIn: boolean;
   userShopFor: string;
+  /** The contact form's guest flag (checkout spec section 3): true for a guest, false once signed in. */
+  isGuestCheckout: boolean;
   address?: AddressFields;
   avsStatus?: string;
   isNewAddress?: boolean;

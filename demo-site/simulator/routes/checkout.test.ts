@@ -42,11 +42,30 @@ describe('simulator: checkout', () => {
     expect(r.orderSummary.instorePickupSubTotalInfo).toMatchObject({ headerText: 'Pick Up in Store: Carson', amount: 27.99 });
     expect(r.orderSummary.emailDeliverySubtotalInfo).toBeNull();
     expect(r.orderSummary.orderShippingCharge).toBe('tbd');
-    expect(r.orderSummary.displayTotal).toBe(55.98);
+    // No estimate zip: no estimate; the pickup group is taxed at its store (Carson, CA 7.25 %) all the same.
     expect(r.estimateZipCode).toBeNull();
+    expect(r.estimatedShipping).toBeNull();
+    expect(r.estimatedTax).toBeNull();
+    expect(r.orderSummary.tax).toBe(2.03);
+    expect(r.orderSummary.instorePickupSubTotalInfo.tax).toBe(2.03);
+    expect(r.orderSummary.displayTotal).toBe(58.01);
     expect(r.checkoutSteps.shippingAddress.readyForSubmit).toBe(false);
     expect(r.commerceItems.map((i: Json) => i.lineGroupHeader)).toEqual(['ship', 'store']);
     expect(r.customerServicePhone).toBe('1-800-778-4456');
+  });
+
+  it("estimates for the selected store's zip before a delivery address: estimatedShipping $8.95, orderShippingCharge still 'tbd'", async () => {
+    const { post, details } = await shopper([SHIP]);
+    await post('/rest/__test/cart-flags', { selectedStoreId: 'ST001' }, null);
+    const r = await details();
+    // Carson, CA 90745: $8.95 (no zone surcharge in the west); the tax at 7.25 % of $27.99 + $8.95.
+    expect(r.estimateZipCode).toBe('90745');
+    expect(r.estimatedShipping).toBe(8.95);
+    expect(r.orderSummary.orderShippingCharge).toBe('tbd');
+    expect(r.estimatedTax).toBe(2.68);
+    // Once the address is on the order, the charge is priced: both say the same.
+    const ok = await post(SHIPPING, { ...ADDRESS, avsStatus: 'ACCEPTED' });
+    expect(ok.body.checkoutResponse).toMatchObject({ estimateZipCode: '10118', estimatedShipping: 10.95, orderSummary: { orderShippingCharge: 10.95 } });
   });
 
   it('answers field errors and a hintAddress for a fixture address, then applies it: shipping by zone, tax by state', async () => {
@@ -84,7 +103,8 @@ describe('simulator: checkout', () => {
     expect(e.body.formExceptions[0]).toMatchObject({ propertyPath: 'email', localizedMessage: CHECKOUT_MESSAGES.emailInvalid });
     const ok = await post(EMAIL, { email: 'sam@example.com', emailOptIn: true, userShopFor: 'all' });
     expect(ok.body.checkoutResponse).toMatchObject({ orderShipType: 'instorePickUpOnly', additionalPaymentRequired: false, email: 'sam@example.com' });
-    expect(ok.body.checkoutResponse.orderSummary.giftCertificateAmount).toBe(27.99);
+    // $27.99 and the Carson store's 7.25 % tax ($2.03).
+    expect(ok.body.checkoutResponse.orderSummary.giftCertificateAmount).toBe(30.02);
     const bad = await post(PICKUP, { firstName: 'Sam', lastName: '', phoneNumber: '123' });
     expect(bad.body.formExceptions.map((x: Json) => x.propertyPath)).toEqual(['lastName', 'phoneNumber']);
     const saved = await post(PICKUP, { firstName: 'Sam', lastName: 'Lee', phoneNumber: '3105550142', updateStorePickupInfo: true, applyGiftCard: false });

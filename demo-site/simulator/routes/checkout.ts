@@ -227,6 +227,9 @@ export function buildCheckoutResponse(s: Session) {
   const estimateCountry = ship?.country || 'US';
   const haveZip = !!estimateZipCode;
 
+  // The order's own charge is priced only once a delivery address is on the order; until then a zip known
+  // otherwise (the selected store's) gives an estimate only: estimatedShipping, with orderShippingCharge 'tbd'.
+  const priced = !!ship;
   const shipsFree = freeShipPromo || sums.ship.amount >= FREE_SHIPPING_THRESHOLD;
   let shipping: number | 'tbd' | 'quote to follow' = 0;
   if (counts.ship > 0) {
@@ -249,7 +252,8 @@ export function buildCheckoutResponse(s: Session) {
   const groupInfo = (g: Group, headerText: string) => {
     if (counts[g] === 0) return null;
     const amount = round(sums[g].amount - discountShare(g));
-    const tax = haveZip ? taxOf(g) : 0;
+    // A pickup group is taxed at its store whether or not an estimate zip is known.
+    const tax = haveZip || g === 'store' ? taxOf(g) : 0;
     const tariffAmount = tariffOf(g);
     const groupShipping = g === 'ship' && typeof shipping === 'number' ? shipping : 0;
     return { headerText, amount, tax, tariffAmount, shipping: g === 'ship' ? shipping : 0, orderTotal: round(amount + tax + tariffAmount + groupShipping) };
@@ -307,7 +311,7 @@ export function buildCheckoutResponse(s: Session) {
     paymentsInfo: { mainPaymentType: (o.payment?.paymentMethod as string | undefined) ?? null },
     mainPaymentGroup: { paymentProvider: (o.payment?.paymentProvider as string | undefined) ?? null },
     estimateZipCode: haveZip ? estimateZipCode : null,
-    estimatedShipping: haveZip && typeof shipping === 'number' ? shipping : null,
+    estimatedShipping: haveZip && counts.ship > 0 && typeof shipping === 'number' ? shipping : null,
     estimatedTax: haveZip ? tax : null,
     hasPromoApplied: promos.length > 0,
     appliedPromotions: promos.map((p) => ({ couponCode: p.code, message: p.message, discountAmount: p.kind === 'percentOff' ? discountAmount : 0 })),
@@ -320,7 +324,7 @@ export function buildCheckoutResponse(s: Session) {
       merchandiseSubtotal: merchandise,
       displayTotal,
       orderTotal,
-      orderShippingCharge: shipping,
+      orderShippingCharge: priced || typeof shipping !== 'number' || shipping === 0 ? shipping : 'tbd',
       giftCertificateAmount,
       rewardsPrice,
       discountAmount,
@@ -556,13 +560,16 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
 
   if (options.test === true) {
     // Test-only: a registry for the cart's gift items, gift cards covering the order (part 2's apply call
-    // does this for real), or a fresh checkout state. { registry?: boolean, giftCards?: [{ number, balance }], reset?: boolean }
+    // does this for real), or a fresh checkout state; submitErrors: the formExceptions the next Submit Order answers
+    // (what the store's own checks at commit may refuse: the delivery address, the email, the payment method).
+    // { registry?: boolean, giftCards?: [{ number, balance }], submitErrors?: [{ propertyPath, localizedMessage, errorCode }], reset?: boolean }
     app.post('/rest/__test/checkout', async (c) => {
       const body = await readBody(c);
       const s = getSession(c);
       if (body.reset === true) delete s.data.checkout;
       const o = orderOf(s);
       if (body.registry !== undefined) setRegistry(s, body.registry ? DEMO_REGISTRY : null);
+      if (Array.isArray(body.submitErrors)) s.data.submitErrors = (body.submitErrors as Record<string, unknown>[]).map((e) => ({ propertyPath: str(e.propertyPath), localizedMessage: str(e.localizedMessage), errorCode: str(e.errorCode) }));
       if (Array.isArray(body.giftCards)) o.giftCards = (body.giftCards as Record<string, unknown>[]).map((g) => ({ giftCardNumber: str(g.number), balance: Number(g.balance) || 0 }));
       return c.json({ ok: true });
     });

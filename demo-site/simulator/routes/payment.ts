@@ -215,7 +215,10 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       // The same key answers the first order again, whatever else the retry carries.
       const done = key ? orders.find((x) => x.sessionId === s.id && x.key === key) : undefined;
       if (done) return c.json(done.response);
-      const problems = orderProblems(s, body, now());
+      // Test control: the refusal a test asked for, once.
+      const asked = s.data.submitErrors as FormException[] | undefined;
+      delete s.data.submitErrors;
+      const problems = asked ?? orderProblems(s, body, now());
       if (problems.length) return formErrors(c, problems);
       const r = buildCheckoutResponse(s);
       const orderId = s.cart.orderId;

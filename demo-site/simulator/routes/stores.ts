@@ -27,7 +27,7 @@ export const CLOSED_STORE_ID = 'ST066';
 export const ROPIS_STORES_CLOSE_UNEXPECTED = 'ROPIS_STORES_CLOSE_UNEXPECTED';
 
 /** The session's selected store as session info carries it. */
-const sessionStore = (s: Store): NonNullable<Session['selectedStore']> => ({
+export const sessionStore = (s: Store): NonNullable<Session['selectedStore']> => ({
   id: s.id,
   name: s.name,
   city: s.city,

@@ -17,6 +17,8 @@ export const contact = (page: Page) => page.getByRole('region', { name: 'Contact
 export const payment = (page: Page) => page.getByRole('region', { name: 'Payment' });
 export const express = (page: Page) => page.getByRole('region', { name: 'Express Checkout' });
 export const summaryBox = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+/** The mini item list, a section of its own after the order summary (spec section 10). */
+export const itemList = (page: Page) => page.getByRole('region', { name: 'Items in Your Order' });
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order' });
 /** The order confirmation page's heading. */
 export const confirmation = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
@@ -61,6 +63,15 @@ export async function guestDelivery(page: Page, email = 'guest@example.com'): Pr
   await fillAddress(c, { first: 'Jordan', last: 'Reyes', address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', phone: '2125550100' });
   await c.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+}
+
+/** Types a new card into the payment section. */
+export async function fillCard(page: Page, card: { number: string; expiry: string; cvv: string; name: string }): Promise<void> {
+  const p = payment(page);
+  await p.getByRole('textbox', { name: 'Card Number' }).fill(card.number);
+  await p.getByRole('textbox', { name: 'Expiry Date (MM/YY)' }).fill(card.expiry);
+  await p.getByRole('textbox', { name: 'Security Code (CVV)' }).fill(card.cvv);
+  await p.getByRole('textbox', { name: 'Name on Card' }).fill(card.name);
 }
 
 /** A stand-in for the browser's payment sheet (Chromium here has no pay service): it answers a token at once. */

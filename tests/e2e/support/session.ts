@@ -30,8 +30,11 @@ export async function openHeaderPage(page: Page, path = '/__test/header'): Promi
 
 /** Signs the GSA (contracted) account in through the header's Account flyout; returns the Government Account notice, once shown. */
 export async function signInGsaFromFlyout(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Account', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const account = page.getByRole('button', { name: 'Account', exact: true });
+  await account.click();
+  // The flyout's own Sign In: a page can have another (the checkout's contact section has one for returning customers).
+  const flyout = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
+  await flyout.getByRole('button', { name: 'Sign In' }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
   await signIn.getByRole('textbox', { name: /email/i }).fill('gsa@example.com');
   await signIn.getByLabel(/password/i).first().fill(PASSWORD);
