@@ -24,7 +24,14 @@ describe('usePayPalButtons', () => {
   it('renders the wallet button into its host with the widget callbacks, then says ready', async () => {
     const given: PayPalButtonsOptions[] = [];
     window.paypal = {
-      Buttons: (o) => (given.push(o), { render: async (el) => void (el as HTMLElement).append(Object.assign(document.createElement('button'), { textContent: 'PayPal' })) }),
+      Buttons: (o) => {
+        given.push(o);
+        return {
+          render: async (el) => {
+            (el as HTMLElement).append(Object.assign(document.createElement('button'), { textContent: 'PayPal' }));
+          },
+        };
+      },
     };
     render(<Wallet options={options} />);
     expect(screen.getByText('loading')).toBeInTheDocument();
