@@ -53,6 +53,8 @@ export interface AddressFields {
 }
 
 export const EMPTY_ADDRESS: AddressFields = { country: 'US', firstName: '', lastName: '', companyName: '', attention: '', address1: '', address2: '', city: '', state: '', postalCode: '', phoneNumber: '' };
+/** Nothing typed in it: every field but the country is empty. */
+export const isBlankAddress = (a: AddressFields): boolean => (Object.keys(a) as (keyof AddressFields)[]).every((k) => k === 'country' || !a[k]);
 
 export const checkCity = (v: string): FieldError | null => required(v) ?? (v.trim().length <= ADDRESS_LIMITS.city && CITY.test(v.trim()) ? null : 'invalid');
 /** The gift from-name: required, the first-name pattern, at most 80. */

@@ -99,7 +99,9 @@ export const BUDGETS = {
     // 24.1 KB (issue 32): issue 32's contact, totals and submit-error work measured 24,538 B, and focus after
     // signing in from the contact section (the signed-in line takes it when the Sign In it was on is gone) +78 B:
     // 24,616 B.
-    checkout: 24.1 * KB,
+    // 24.2 KB (issue 32, checkout spec section 3 'Country: defaultCountry'): a blank address form starts in the
+    // country the server marks defaultCountry (+122 B): 24,738 B.
+    checkout: 24.2 * KB,
     // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Select, TextField } from '../../src/ui';
-import { ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
+import { ADDRESS_LIMITS, isBlankAddress, type AddressFields } from '../../src/validation/address';
 import { formatPhone } from '../../src/validation/phone';
 import { addressSuggestions, countryStates, type AddressSuggestion, type CountryStates } from './api';
 import { errorText } from './errors';
@@ -21,16 +21,24 @@ export function AddressForm({ s, dispatch, m, billing }: SectionProps & { billin
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const typed = useRef(false);
 
-  // The country states call: the states of the chosen country (and the list of countries).
+  // Whether the shopper has chosen a country in this form (then the server's default never overrides it).
+  const chose = useRef(false);
+  const latest = useRef(a);
+  latest.current = a;
+
+  // The country states call: the states of the chosen country (and the list of countries). A blank form (nothing
+  // typed, no country chosen) moves to the server's defaultCountry, which then loads that country's states.
   useEffect(() => {
     const ctrl = new AbortController();
     void countryStates(a.country, ctrl.signal).then((r) => {
       if (ctrl.signal.aborted) return;
       setLists(r);
       if (r?.countries.length) setCountries(r.countries);
+      const now = latest.current;
+      if (r?.defaultCountry && r.defaultCountry !== now.country && !chose.current && isBlankAddress(now)) dispatch({ type: 'fieldTyped', field: 'country', value: r.defaultCountry });
     });
     return () => ctrl.abort();
-  }, [a.country]);
+  }, [a.country, dispatch]);
 
   // Address suggestions as the shopper types address1 (US only, at most 40 characters), 300 ms after the last key.
   useEffect(() => {
@@ -69,7 +77,10 @@ export function AddressForm({ s, dispatch, m, billing }: SectionProps & { billin
         autoComplete="country"
         required
         error={errorText(m, 'country', s.errors.country, a.country)}
-        onChange={(e) => dispatch({ type: 'fieldTyped', field: 'country', value: e.target.value })}
+        onChange={(e) => {
+          chose.current = true;
+          dispatch({ type: 'fieldTyped', field: 'country', value: e.target.value });
+        }}
       />
       <div className="sw-checkout__row">
         {field('firstName', m.firstName, { autoComplete: 'given-name', required: true })}

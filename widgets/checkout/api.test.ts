@@ -35,6 +35,7 @@ describe('checkout calls against the simulator', () => {
     const ca = await countryStates('CA');
     expect(ca?.states.find((s) => s.value === 'QC')?.label).toBe('Quebec');
     expect(ca?.countries.map((c) => c.value)).toContain('US');
+    expect(ca?.defaultCountry).toBe('US');
     expect((await addressSuggestions('161 E Car'))[0]).toMatchObject({ address1: '161 E Carson St', city: 'Carson', state: 'CA', postalCode: '90745' });
     const p = await promoCode(true, 'SAVE10', m);
     expect(p.kind === 'ok' && p.order?.hasPromoApplied).toBe(true);

@@ -126,12 +126,14 @@ export async function promoCode(claim: boolean, code: string, m: Messages): Prom
 }
 
 const StatesAnswer = type({
-  countries: optional(array(type({ name: string(), shortName: string() }))),
+  countries: optional(array(type({ name: string(), shortName: string(), defaultCountry: optional(nullable(boolean())) }))),
   states: optional(array(type({ shortName: string(), displayName: optional(nullable(string())), name: optional(nullable(string())), disabled: optional(nullable(boolean())) }))),
 });
 
 export interface CountryStates {
   countries: { value: string; label: string }[];
+  /** The country the server marks defaultCountry, if any: a blank address form starts there. */
+  defaultCountry: string | null;
   states: { value: string; label: string; disabled?: boolean }[];
 }
 
@@ -142,6 +144,7 @@ export async function countryStates(country: string, signal?: AbortSignal): Prom
   const d = r.data;
   return {
     countries: (d.countries ?? []).map((c) => ({ value: c.shortName, label: c.name })),
+    defaultCountry: d.countries?.find((c) => c.defaultCountry === true)?.shortName ?? null,
     states: (d.states ?? []).map((st) => ({ value: st.shortName, label: st.displayName || st.name || st.shortName, disabled: st.disabled === true })),
   };
 }
