@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { rewriteLazyImports } from './scripts/lazyChunks.mjs';
+import { writeHostTypes } from './scripts/hostTypes.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -70,6 +71,9 @@ const sri = (file) => 'sha384-' + createHash('sha384').update(readFileSync(file)
  * Reads each widget's declaration (name, default load, description, props) from its meta.ts: plain data
  * and its props schema, never the widget itself (no component, React or CSS is bundled or run here).
  */
+/** Each widget's props struct (by name), kept from readDeclarations for the published types. */
+const propStructs = new Map();
+
 async function readDeclarations() {
   const metaDir = join(root, 'build', test ? 'meta-test' : 'meta');
   rmSync(metaDir, { recursive: true, force: true });
@@ -99,6 +103,7 @@ async function readDeclarations() {
     const def = mod.meta;
     if (!def) throw new Error(`${w.meta} must export \`meta\` made by defineMeta()`);
     if (def.name !== w.name) throw new Error(`${w.entry} declares name "${def.name}" but its folder is "${w.name}"`);
+    propStructs.set(w.name, def.props);
     out[w.name] = {
       name: def.name,
       description: def.description ?? '',
@@ -215,6 +220,19 @@ async function main() {
     loader: { '.css': 'text' },
     define: { __VERSION__: JSON.stringify(pkg.version) },
   });
+
+  if (!test) {
+    // Types for host pages' scripts (not loaded by browsers): the API and events from the code's declarations,
+    // widget props and host config from their schemas (scripts/hostTypes.mjs).
+    await build({ ...shared, minify: false, entryPoints: [join(root, 'src/config/hostConfig.ts')], outfile: join(root, 'build/host-config.mjs'), format: 'esm', platform: 'node', packages: 'external' });
+    const { HOST_CONFIG_KEYS } = await import(pathToFileURL(join(root, 'build', 'host-config.mjs')).href + `?t=${Date.now()}`);
+    const shipped = Object.values(declarations).filter((d) => !d.testOnly);
+    writeHostTypes(root, join(outdir, 'storefront-widgets.d.ts'), {
+      version: pkg.version,
+      widgets: shipped.map((d) => ({ name: d.name, props: propStructs.get(d.name), openable: d.openable, aliases: d.aliases })),
+      config: Object.fromEntries(Object.entries(HOST_CONFIG_KEYS).map(([k, v]) => [k, v.struct])),
+    });
+  }
 
   console.log(`built ${Object.keys(manifest.widgets).length} widgets into ${relative(root, outdir)}/`);
 }

@@ -12,7 +12,8 @@
  * has loaded, because a module whose SRI check failed would otherwise be fetched again by import(),
  * without the check. CSS is read once as text (fetch with integrity) and adopted into shadow roots.
  */
-import type { EventHandler, LoaderApi, Manifest, ManifestFile, MountContext, WidgetModule } from '../src/mount/contract';
+import type { LoaderApi, Manifest, ManifestFile, MountContext, StorefrontEventHandler, WidgetModule } from '../src/mount/contract';
+import type { StorefrontEventMap, StorefrontEventName } from '../src/events/eventMap';
 
 declare const __VERSION__: string;
 
@@ -31,8 +32,9 @@ declare const __VERSION__: string;
   const files: Record<string, Promise<string | void>> = {};
   const mods: Record<string, Promise<[WidgetModule, string[]]>> = {};
   // One listener per handler function, whatever the event (so off() finds what on() added).
-  const handlers = new WeakMap<EventHandler, EventListener>();
-  const wrap = (fn: EventHandler) => handlers.get(fn) || handlers.set(fn, (e) => fn((e as CustomEvent).detail, e as CustomEvent)).get(fn)!;
+  const handlers = new WeakMap<object, EventListener>();
+  const wrap = <K extends StorefrontEventName>(fn: StorefrontEventHandler<K>) =>
+    handlers.get(fn) || handlers.set(fn, (e) => fn((e as CustomEvent<StorefrontEventMap[K]>).detail, e as CustomEvent<StorefrontEventMap[K]>)).get(fn)!;
   const url = (f: string) => new URL(f, src).href;
   const forget = <T>(p: Promise<T>, drop: () => void) => p.catch((e) => (drop(), Promise.reject(e)));
 
@@ -155,7 +157,7 @@ declare const __VERSION__: string;
     mount: (el) => mount(el, true),
     unmount,
     // Resolves true or false, never rejects; every false comes with a console error saying why.
-    open: (name, props) =>
+    open: (name: string, props?: Record<string, unknown>) =>
       manifest()
         .then((man) => {
           const a = man.aliases?.[name];

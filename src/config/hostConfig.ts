@@ -16,7 +16,8 @@ const isOrigin = (value: string): boolean => {
   }
 };
 
-const KEYS = {
+/** Every key of the host config: its struct and the shape its error message names (also the published type). */
+export const HOST_CONFIG_KEYS = {
   apiBase: { struct: string(), shape: 'a URL or path string, e.g. "/"' },
   site: { struct: enums(['school', 'furniture']), shape: '"school" or "furniture"' },
   endpoints: { struct: record(string(), string()), shape: 'an object of endpoint name -> path string' },
@@ -52,7 +53,7 @@ const KEYS = {
   },
 };
 
-type Keys = typeof KEYS;
+type Keys = typeof HOST_CONFIG_KEYS;
 export type HostConfig = { [K in keyof Keys]?: Infer<Keys[K]['struct']> };
 
 declare global {
@@ -72,9 +73,9 @@ export function parseHostConfig(raw: unknown, report: (message: string) => void 
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const spec = (KEYS as unknown as Record<string, { struct: Struct<unknown, unknown>; shape: string } | undefined>)[key];
+    const spec = (HOST_CONFIG_KEYS as unknown as Record<string, { struct: Struct<unknown, unknown>; shape: string } | undefined>)[key];
     if (!spec) {
-      report(`[storefront-widgets] window.StorefrontWidgetsConfig.${key} is not a known setting (known: ${Object.keys(KEYS).join(', ')}); it is ignored.`);
+      report(`[storefront-widgets] window.StorefrontWidgetsConfig.${key} is not a known setting (known: ${Object.keys(HOST_CONFIG_KEYS).join(', ')}); it is ignored.`);
       continue;
     }
     if (!is(value, spec.struct)) {

@@ -9,15 +9,15 @@ describe('events', () => {
   it('dispatches storefront:-prefixed CustomEvents on document that on() and plain listeners receive', () => {
     const seen: unknown[] = [];
     const plain: unknown[] = [];
-    const off = on('cart-updated', (d) => seen.push(d));
+    const off = on('search', (d) => seen.push(d));
     const listener = (e: Event) => plain.push((e as CustomEvent).detail);
-    document.addEventListener('storefront:cart-updated', listener);
-    emit('cart-updated', { count: 2 });
+    document.addEventListener('storefront:search', listener);
+    emit('search', { term: 'a' });
     off();
-    emit('cart-updated', { count: 3 });
-    document.removeEventListener('storefront:cart-updated', listener);
-    expect(seen).toEqual([{ count: 2 }]);
-    expect(plain).toEqual([{ count: 2 }, { count: 3 }]);
+    emit('search', { term: 'b' });
+    document.removeEventListener('storefront:search', listener);
+    expect(seen).toEqual([{ term: 'a' }]);
+    expect(plain).toEqual([{ term: 'a' }, { term: 'b' }]);
   });
 
   it('pushes analytics to window.dataLayer and never forwards card or password fields', () => {

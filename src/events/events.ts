@@ -5,6 +5,7 @@
  */
 import { isDebug } from '../config/runtime';
 import { withoutCardData } from '../stores/storage';
+import type { StorefrontEventMap, StorefrontEventName } from './eventMap';
 
 export const EVENT_PREFIX = 'storefront:';
 
@@ -14,15 +15,15 @@ declare global {
   }
 }
 
-/** Dispatches `storefront:<name>` on document with `detail`. */
-export function emit(name: string, detail?: unknown): void {
+/** Dispatches `storefront:<name>` on document with `detail` (typed by StorefrontEventMap, which hosts see). */
+export function emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void {
   if (isDebug()) console.debug(`${EVENT_PREFIX}${name}`, detail);
   document.dispatchEvent(new CustomEvent(EVENT_PREFIX + name, { detail }));
 }
 
 /** Listens to `storefront:<name>`; returns the function that stops listening. */
-export function on<T = unknown>(name: string, fn: (detail: T, event: CustomEvent<T>) => void): () => void {
-  const handler = (e: Event) => fn((e as CustomEvent<T>).detail, e as CustomEvent<T>);
+export function on<K extends StorefrontEventName>(name: K, fn: (detail: StorefrontEventMap[K], event: CustomEvent<StorefrontEventMap[K]>) => void): () => void {
+  const handler = (e: Event) => fn((e as CustomEvent<StorefrontEventMap[K]>).detail, e as CustomEvent<StorefrontEventMap[K]>);
   document.addEventListener(EVENT_PREFIX + name, handler);
   return () => document.removeEventListener(EVENT_PREFIX + name, handler);
 }

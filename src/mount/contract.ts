@@ -1,8 +1,12 @@
 /**
  * The contract between the loader (no React, tiny) and a widget chunk, and the shape of
- * dist/manifest.json that the build writes and the loader reads. Types only.
+ * dist/manifest.json that the build writes and the loader reads. Types only. Its declarations and
+ * src/events/eventMap's are published for host pages as dist/storefront-widgets.d.ts (scripts/hostTypes.mjs),
+ * so it imports nothing else.
  */
-import type { PropProblem } from './props';
+import type { StorefrontEventMap, StorefrontEventName } from '../events/eventMap';
+
+export type { WidgetErrorDetail } from '../events/eventMap';
 
 /** When a marker's code is loaded: `data-load` on the marker, or the widget's default. */
 export type LoadCondition = 'eager' | 'idle' | 'visible' | 'interaction' | `media:${string}`;
@@ -67,19 +71,14 @@ export interface WidgetModule {
   widget: WidgetRuntime;
 }
 
-/** `storefront:widget-error`'s detail, as the loader and the runtime send it. */
-export interface WidgetErrorDetail {
-  widget: string;
-  element: Element | null;
-  message: string;
-  /** Invalid props (the runtime's check of a marker's props), one entry each: where, what was expected, what was given. */
-  problems?: PropProblem[];
-}
+/** A handler of `storefront:<event>`: it gets the event's detail, then the event. */
+export type StorefrontEventHandler<K extends StorefrontEventName> = (detail: StorefrontEventMap[K], event: CustomEvent<StorefrontEventMap[K]>) => void;
 
-export type EventHandler = (detail: unknown, event: CustomEvent) => void;
-
-/** `window.StorefrontWidgets`. */
-export interface LoaderApi {
+/**
+ * What `window.StorefrontWidgets` offers a host page. `Props` maps each widget (or alias) name to the props
+ * `open()` takes; the published types fill it in from each widget's props schema.
+ */
+export interface StorefrontWidgetsApi<Props extends object = Record<string, Record<string, unknown>>> {
   version: string;
   /** Finds and mounts markers under root (default: the document). Already-mounted markers are left alone. */
   scan(root?: ParentNode): void;
@@ -91,21 +90,21 @@ export interface LoaderApi {
    * Opens a modal widget by name (or alias). Resolves true when it opened, false (with a console error saying
    * why) when it cannot: unknown name, files that failed to load, a widget that cannot be opened. Never rejects.
    */
-  open(name: string, props?: Record<string, unknown>): Promise<boolean>;
+  open<K extends keyof Props & string>(name: K, props?: Props[K]): Promise<boolean>;
+  /** Listens to a `storefront:<event>` event; the handler gets its detail. */
+  on<K extends StorefrontEventName>(event: K, fn: StorefrontEventHandler<K>): void;
+  off<K extends StorefrontEventName>(event: K, fn: StorefrontEventHandler<K>): void;
+  /** The content-page widget's host content types, once that widget has loaded (`storefront:content-types-ready`). */
+  contentTypes?: StorefrontEventMap['content-types-ready'];
+}
+
+/** `window.StorefrontWidgets`, as the loader makes it: the host's API plus what widgets use. */
+export interface LoaderApi extends StorefrontWidgetsApi {
   /**
    * Loads a lazy chunk listed in the manifest (its files in parallel, with SRI and the nonce) and resolves to
    * its module. Widgets do not call this themselves: the build turns their `import()` of their own module
    * into it (see `lazyChunk` in src/mount).
    */
   chunk(file: string): Promise<unknown>;
-  /** Listens to a `storefront:<event>` event; the handler gets its detail. */
-  on(event: string, fn: EventHandler): void;
-  off(event: string, fn: EventHandler): void;
   debug?: boolean;
-}
-
-declare global {
-  interface Window {
-    StorefrontWidgets?: LoaderApi;
-  }
 }

@@ -15,6 +15,7 @@ import {
   type Struct,
   type StructError,
 } from 'superstruct';
+import type { PropProblem } from '../events/eventMap';
 
 const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
 
@@ -49,14 +50,7 @@ const RESERVED = new Set(['widget', 'load', 'widgetState']);
 export const toAttribute = (key: string): string => 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
 /** One invalid prop: where it was written, what it should be, what it is (the editor overlay lists these). */
-export interface PropProblem {
-  /** `attribute data-max-items`, `JSON prop "count"`, or `props` for the whole set. */
-  where: string;
-  /** superstruct's expectation, e.g. `an integer` or `a string`. */
-  expected: string;
-  /** The value given, as JSON, or `nothing`. */
-  got: string;
-}
+export type { PropProblem } from '../events/eventMap';
 
 export type PropsResult<P> = { ok: true; props: P } | { ok: false; message: string; problems: PropProblem[] };
 

@@ -9,19 +9,10 @@
  * which the `storefront:content-types-ready` event announces (its detail is the API).
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { emit } from '../../src/events';
-import type { LoaderApi } from '../../src/mount';
+import { emit, type ContentTypesApi, type HostRenderer } from '../../src/events';
 import { $renderers, registerContentType, unregisterContentType, type RenderContext } from './contentTypes';
 import type { ContentItem } from './tree';
 
-export type HostRenderer = (item: ContentItem) => string | Node | null | undefined;
-
-export interface ContentTypesApi {
-  register: (type: string, renderer: HostRenderer) => void;
-  unregister: (type: string) => void;
-  /** The names of the registered types. */
-  types: () => string[];
-}
 
 function HostItem({ item, fn, sanitize }: { item: ContentItem; fn: HostRenderer; sanitize: RenderContext['sanitize'] }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
@@ -49,7 +40,7 @@ export const contentTypesApi: ContentTypesApi = {
 
 /** Puts the API on `window.StorefrontWidgets.contentTypes` and announces it. */
 export function exposeContentTypes(): void {
-  const api = window.StorefrontWidgets as (LoaderApi & { contentTypes?: ContentTypesApi }) | undefined;
+  const api = window.StorefrontWidgets;
   if (api && !api.contentTypes) api.contentTypes = contentTypesApi;
   emit('content-types-ready', contentTypesApi);
 }

@@ -1,0 +1,85 @@
+/**
+ * Every `storefront:<name>` event and its `detail`: the one list `emit` accepts, `StorefrontWidgets.on` types,
+ * and dist/storefront-widgets.d.ts publishes for host pages (scripts/hostTypes.mjs). Types only, and no
+ * imports, so the build can emit this file's declarations as they are. A detail's fields are what the host
+ * may rely on: the code's own types must fit them (emit checks every call).
+ */
+
+/** `storefront:cart-updated`: the cart summary after a change (count, ids). */
+export interface CartUpdatedDetail {
+  cartId: string;
+  cartQty: number;
+  orderId: string;
+  encryptedOrderId: string;
+}
+
+/** The shopper's store, as `storefront:store-selected` reports it. */
+export interface StorefrontStore {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  address1: string;
+  phoneNumber: string;
+  hours: string[];
+  seoUrl: string;
+}
+
+/** The signed-in shopper, as `storefront:login` reports it. */
+export interface StorefrontProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  loginStatus: 'guest' | 'recognized' | 'loggedIn';
+}
+
+/** One invalid marker prop: where, what was expected, what was given. */
+export interface PropProblem {
+  /** `attribute data-max-items`, `JSON prop "count"`, or `props` for the whole set. */
+  where: string;
+  /** superstruct's expectation, e.g. `an integer` or `a string`. */
+  expected: string;
+  /** The value given, as JSON, or `nothing`. */
+  got: string;
+}
+
+/** `storefront:widget-error`'s detail, as the loader and the runtime send it. */
+export interface WidgetErrorDetail {
+  widget: string;
+  element: Element | null;
+  message: string;
+  /** Invalid props (the runtime's check of a marker's props), one entry each: where, what was expected, what was given. */
+  problems?: PropProblem[];
+}
+
+/** A host's renderer of a content type: an HTML string (sanitized), a DOM node, or nothing. */
+export type HostRenderer = (item: Record<string, unknown>) => string | Node | null | undefined;
+
+/** `StorefrontWidgets.contentTypes`, announced by `storefront:content-types-ready` (the content-page widget). */
+export interface ContentTypesApi {
+  register: (type: string, renderer: HostRenderer) => void;
+  unregister: (type: string) => void;
+  /** The names of the registered types. */
+  types: () => string[];
+}
+
+/** Each event's name (without the `storefront:` prefix) and its detail. */
+export interface StorefrontEventMap {
+  'cart-updated': CartUpdatedDetail;
+  'store-selected': { store: StorefrontStore | null };
+  login: { profile: StorefrontProfile | null };
+  logout: Record<string, never>;
+  'session-expired': { signedIn: boolean };
+  search: { term: string };
+  'widget-mounted': { widget: string; element: Element };
+  'widget-error': WidgetErrorDetail;
+  'content-types-ready': ContentTypesApi;
+}
+
+export type StorefrontEventName = keyof StorefrontEventMap;
+
+/** The same events as `document` sees them: `storefront:cart-updated` -> CustomEvent<CartUpdatedDetail>. */
+export type StorefrontDocumentEventMap = { [K in StorefrontEventName as `storefront:${K}`]: CustomEvent<StorefrontEventMap[K]> };
