@@ -71,8 +71,10 @@ declare const __VERSION__: string;
       Promise.all([Promise.all(css.map(get)), ...js.map(get)]).then(([c]) =>
         js
           // One module per task, dependencies first (the build lists them so): the browser would otherwise run
-          // the whole graph (React and the runtime with the widget) in one long task that blocks input.
-          .reduce((p, f) => p.then(() => new Promise((r) => setTimeout(r))).then(() => import(url(f.file))), Promise.resolve())
+          // the whole graph (React and the runtime with the widget) in one long task that blocks input. The yield
+          // is scheduler.yield() where the browser has it (a page's fake timers, or timers throttled in a
+          // background tab, do not hold it up), else a timeout.
+          .reduce((p, f) => p.then(() => w.scheduler?.yield?.() || new Promise((r) => setTimeout(r))).then(() => import(url(f.file))), Promise.resolve() as Promise<unknown>)
           .then(() => import(url(main)))
           .then((mod) => [mod, c as string[]] as [WidgetModule, string[]]),
       ),
