@@ -1,17 +1,19 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useIsland, useOpenRequests } from '../../src/mount';
+import { useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { Button, deepActiveElement, Dialog, formatPrice, TextField } from '../../src/ui';
 import './BalanceCheck.css';
+import { loadGiftCardBalance } from './api';
 import { balanceCheckMessages, type BalanceCheckMessages } from './messages';
-import { pairInvalid, type BalanceState } from './model';
+import { balanceStep, initialBalanceState, pairInvalid, type BalanceCalls, type BalanceState } from './model';
 import classicImage from './need-help-classic.svg';
 import egiftImage from './need-help-egift.svg';
 import type { BalanceCheckPropsType } from './schema';
-import { useBalanceCheck } from './useBalanceCheck';
 
 // esbuild emits the images as files beside the chunks and gives their path relative to the build: resolve
 // it against this module, not the host page.
 const asset = (path: string): string => new URL(path, import.meta.url).href;
+
+const balanceCalls: BalanceCalls = { checkBalance: ({ number, auth }, signal) => loadGiftCardBalance(number, auth, signal) };
 
 /**
  * The 'Check Balance' trigger and its dialog. Opened by the trigger or by
@@ -55,7 +57,8 @@ function noticeOf(o: BalanceState['outcome'], m: BalanceCheckMessages): string |
 }
 
 function BalanceForm({ m }: { m: BalanceCheckMessages }) {
-  const [s, dispatch] = useBalanceCheck();
+  // The form unmounts with the dialog: that stops the model and aborts a check on its way.
+  const [s, dispatch] = useModel(balanceStep, () => ({ state: initialBalanceState }), () => ({ request: balanceCalls }));
   const numberRef = useRef<HTMLInputElement>(null);
   const authRef = useRef<HTMLInputElement>(null);
   const id = useId();

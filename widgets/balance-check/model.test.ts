@@ -1,7 +1,14 @@
 // @vitest-environment node
+// The balance dialog's flows through its model: the step alone, then driven with fake calls (no React, no mocked modules).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceReducer, initialBalanceState, pairInvalid, type BalanceAction, type BalanceState } from './model';
+import { createModel } from '../../src/mount/createModel';
+import { fakePorts } from '../../src/mount/fakePorts';
+import type { BalanceOutcome } from './api';
+import { BALANCE_CHECK_MESSAGES as M } from './messages';
+import { balanceStep, initialBalanceState, pairInvalid, type BalanceAction, type BalanceCalls, type BalanceState } from './model';
+
+const balanceReducer = (s: BalanceState, a: BalanceAction): BalanceState => balanceStep(s, a).state;
 
 const run = (actions: BalanceAction[], from: BalanceState = initialBalanceState) => actions.reduce(balanceReducer, from);
 const filled = run([
@@ -48,13 +55,13 @@ describe('balance model', () => {
   });
 
   it('a balance answer ends the check and keeps the numbers', () => {
-    const s = balanceReducer(checking, { type: 'answered', outcome: { kind: 'balance', balance: 25 } });
+    const s = balanceReducer(checking, { type: 'answered', result: { kind: 'balance', balance: 25 } });
     expect(s).toMatchObject({ checking: false, outcome: { kind: 'balance', balance: 25 }, number: '6006491111111111', auth: '1234' });
     expect(pairInvalid(s)).toBe(false);
   });
 
   it('an invalid-card answer marks the pair invalid and asks to fix it', () => {
-    const s = balanceReducer(checking, { type: 'answered', outcome: { kind: 'invalid', message: 'Not valid.' } });
+    const s = balanceReducer(checking, { type: 'answered', result: { kind: 'invalid', message: 'Not valid.' } });
     expect(pairInvalid(s)).toBe(true);
     expect(s.fixes).toBe(checking.fixes + 1);
   });
@@ -65,18 +72,18 @@ describe('balance model', () => {
       { kind: 'unavailable', timeout: true },
       { kind: 'unavailable', timeout: false },
     ] as const) {
-      const s = balanceReducer(checking, { type: 'answered', outcome });
+      const s = balanceReducer(checking, { type: 'answered', result: outcome });
       expect(s).toMatchObject({ checking: false, outcome, number: '6006491111111111', auth: '1234', numberError: null, authError: null });
       expect(pairInvalid(s)).toBe(false);
     }
   });
 
   it('an answer that arrives when no check is on its way is ignored', () => {
-    expect(balanceReducer(filled, { type: 'answered', outcome: { kind: 'balance', balance: 1 } })).toBe(filled);
+    expect(balanceReducer(filled, { type: 'answered', result: { kind: 'balance', balance: 1 } })).toBe(filled);
   });
 
   it('editing either field after an answer clears it (what is shown belongs to the typed numbers)', () => {
-    const answered = balanceReducer(checking, { type: 'answered', outcome: { kind: 'invalid', message: 'x' } });
+    const answered = balanceReducer(checking, { type: 'answered', result: { kind: 'invalid', message: 'x' } });
     expect(balanceReducer(answered, { type: 'authTyped', value: '123' }).outcome).toBeNull();
     expect(balanceReducer(answered, { type: 'numberTyped', value: '600649111111111' }).outcome).toBeNull();
   });
@@ -94,7 +101,7 @@ describe('balance model', () => {
       text.map((value) => ({ type: 'authTyped' as const, value })),
       fc.constant({ type: 'submitted' as const }),
       fc.constant({ type: 'helpToggled' as const }),
-      fc.constantFrom<BalanceAction>({ type: 'answered', outcome: { kind: 'balance', balance: 25 } }, { type: 'answered', outcome: { kind: 'invalid', message: 'x' } }, { type: 'answered', outcome: { kind: 'unavailable', timeout: true } }),
+      fc.constantFrom<BalanceAction>({ type: 'answered', result: { kind: 'balance', balance: 25 } }, { type: 'answered', result: { kind: 'invalid', message: 'x' } }, { type: 'answered', result: { kind: 'unavailable', timeout: true } }),
     );
     fc.assert(
       fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
@@ -109,20 +116,80 @@ describe('balance model', () => {
   });
 });
 
+const NUMBER = '6006491111111111';
+
+function dialog() {
+  const io = fakePorts<BalanceCalls>();
+  const model = createModel(balanceStep, { state: initialBalanceState }, io.ports);
+  model.start();
+  const fill = (number = NUMBER, auth = '1234') => {
+    model.dispatch({ type: 'numberTyped', value: number });
+    model.dispatch({ type: 'authTyped', value: auth });
+  };
+  return { io, model, fill, s: () => model.get() };
+}
+
 describe('the check the model asks for', () => {
-  it('a valid submission asks for one check of the typed numbers; the answer ends it; a second submit while checking asks nothing', () => {
-    const typed = run([
-      { type: 'numberTyped', value: '6006491234567890123' },
-      { type: 'authTyped', value: '1234' },
+  it('a valid submission asks for one check of the typed numbers (and nothing else); its answer is shown', async () => {
+    const { io, model, fill, s } = dialog();
+    fill('6006-4911 1111 1111', '1234');
+    model.dispatch({ type: 'submitted' });
+    expect(io.calls).toEqual([{ call: 'checkBalance', input: { number: NUMBER, auth: '1234' } }]);
+    expect(s().checking).toBe(true);
+    await io.next('checkBalance').answer({ kind: 'balance', balance: 25 } satisfies BalanceOutcome);
+    expect(s()).toMatchObject({ checking: false, outcome: { kind: 'balance', balance: 25 } });
+    expect(io.timers()).toBe(0);
+  });
+
+  it("empty fields give the spec's two messages and send nothing", () => {
+    const { io, model, s } = dialog();
+    model.dispatch({ type: 'submitted' });
+    expect(s()).toMatchObject({ numberError: 'missing', authError: 'missing' });
+    expect([M.missingNumber, M.missingAuth]).toEqual(['Please enter gift card #.', 'Please enter the auth #.']);
+    expect(io.calls).toHaveLength(0);
+  });
+
+  it('double submit: Enter and a click while the check is on its way send once', async () => {
+    const { io, model, fill, s } = dialog();
+    fill();
+    model.dispatch({ type: 'submitted' });
+    model.dispatch({ type: 'submitted' });
+    model.dispatch({ type: 'submitted' });
+    expect(io.calls).toHaveLength(1);
+    await io.next('checkBalance').answer({ kind: 'invalid', message: 'Not valid.' });
+    expect(pairInvalid(s())).toBe(true);
+    // After the answer the shopper may check again.
+    model.dispatch({ type: 'submitted' });
+    expect(io.calls).toHaveLength(2);
+  });
+
+  it('a failed check keeps the numbers, and a retry sends them again', async () => {
+    const { io, model, fill, s } = dialog();
+    fill();
+    model.dispatch({ type: 'submitted' });
+    await io.next('checkBalance').answer({ kind: 'unavailable', timeout: true });
+    expect(s()).toMatchObject({ checking: false, outcome: { kind: 'unavailable', timeout: true }, number: NUMBER, auth: '1234' });
+    model.dispatch({ type: 'submitted' });
+    expect(io.calls.map((c) => c.input)).toEqual([
+      { number: NUMBER, auth: '1234' },
+      { number: NUMBER, auth: '1234' },
     ]);
-    const s = balanceReducer(typed, { type: 'submitted' });
-    expect(s.request).toEqual({ number: typed.number, auth: typed.auth });
-    expect(balanceReducer(s, { type: 'submitted' })).toBe(s);
-    const done = balanceReducer(s, { type: 'answered', outcome: { kind: 'unavailable', timeout: false } });
-    expect(done.request).toBeNull();
+    await io.next('checkBalance').answer({ kind: 'balance', balance: 150 });
+    expect(s().outcome).toEqual({ kind: 'balance', balance: 150 });
+  });
+
+  it('closing the dialog (stop) aborts the check; its late answer changes nothing', async () => {
+    const { io, model, fill, s } = dialog();
+    fill();
+    model.dispatch({ type: 'submitted' });
+    const call = io.next('checkBalance');
+    model.stop();
+    expect(call.signal.aborted).toBe(true);
+    await call.answer({ kind: 'balance', balance: 25 });
+    expect(s()).toMatchObject({ checking: true, outcome: null });
   });
 
   it('an invalid submission asks for no check', () => {
-    expect(balanceReducer(initialBalanceState, { type: 'submitted' }).request).toBeNull();
+    expect(balanceStep(initialBalanceState, { type: 'submitted' }).effects).toBeUndefined();
   });
 });

@@ -1,13 +1,24 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../src/events';
+import { useModel } from '../../src/mount';
 import { Button, Dialog, TextField } from '../../src/ui';
-import { loadFormContent, sendJsonp, type FormContent } from './api';
+import { loadFormContent, sendJsonp } from './api';
 import './ContactForm.css';
 import { contactFormMessages } from './messages';
-import { CONTACT_FIELDS, CONTACT_LIMITS, contactReducer, initialContact, toRequestFields, type ContactField } from './model';
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactStep, startContact, type ContactCalls, type ContactField } from './model';
 import { formatPhone } from '../../src/validation/phone';
 import { pasteAllowed, phoneFromInput } from './phone';
 import type { ContactFormPropsType } from './schema';
+
+const contactCalls: ContactCalls = {
+  loadContent: loadFormContent,
+  // JSONP cannot be aborted; its answer is tracked even when the form has gone.
+  send: async ({ url, formId, fields }) => {
+    const result = await sendJsonp(url, { ...fields, formId, timestamp: String(Date.now()) });
+    track('contact-form', { formId, result: result === 'success' ? 'success' : 'error' });
+    return result === 'success';
+  },
+};
 
 type TextKey = 'formTitle' | 'copyText' | 'submitBtnText' | 'modalSuccessTitle' | 'modalSuccessMessage' | 'modalErrorTitle' | 'errorMessage' | 'triggerText';
 
@@ -17,16 +28,13 @@ type TextKey = 'formTitle' | 'copyText' | 'submitBtnText' | 'modalSuccessTitle' 
  */
 export function ContactForm(props: ContactFormPropsType): ReactNode {
   const m = contactFormMessages();
-  const [content, setContent] = useState<FormContent | null>(null);
-  const [s, dispatch] = useReducer(contactReducer, initialContact);
+  const [s, dispatch] = useModel(
+    contactStep,
+    () => startContact(props.pathKey),
+    () => ({ request: contactCalls }),
+  );
+  const { content } = s;
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | null>>>({});
-  const live = useRef(true);
-
-  useEffect(() => {
-    live.current = true;
-    if (props.pathKey) void loadFormContent(props.pathKey).then((c) => live.current && setContent(c));
-    return () => void (live.current = false);
-  }, [props.pathKey]);
   useLayoutEffect(() => {
     if (!s.fixes) return;
     const first = CONTACT_FIELDS.find((f) => s.errors[f]);
@@ -43,17 +51,10 @@ export function ContactForm(props: ContactFormPropsType): ReactNode {
   };
   const enabled = props.enabled && content?.enabled !== false && content?.enabled !== 'false';
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!enabled) return;
-    const next = contactReducer(s, { type: 'submitted' });
-    dispatch({ type: 'submitted' });
-    if (next.status !== 'sending' || s.status === 'sending') return;
     const str = (v: unknown) => (typeof v === 'string' ? v : '');
-    const formId = str(cfg.formId);
-    const result = await sendJsonp(str(cfg.apiURL), { ...toRequestFields(s.values), formId, timestamp: String(Date.now()) });
-    track('contact-form', { formId, result: result === 'success' ? 'success' : 'error' });
-    if (live.current) dispatch({ type: 'answered', ok: result === 'success' });
+    if (enabled) dispatch({ type: 'submitted', url: str(cfg.apiURL), formId: str(cfg.formId) });
   };
 
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {

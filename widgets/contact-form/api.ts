@@ -33,10 +33,8 @@ export function sendJsonp(url: string, params: Record<string, string>): Promise<
       else delete w[name];
       resolve(r);
     };
-    w[name] = (answer: unknown) => {
-      const result = typeof answer === 'string' ? answer : answer && typeof answer === 'object' ? (answer as { result?: unknown }).result : undefined;
-      finish(result === 'success' ? 'success' : 'error');
-    };
+    // The answer is 'success' or { result: 'success' }; anything else is an error.
+    w[name] = (answer: unknown) => finish((answer && typeof answer === 'object' ? (answer as { result?: unknown }).result : answer) === 'success' ? 'success' : 'error');
     const timer = setTimeout(() => {
       log('no answer in time.');
       finish('timeout');

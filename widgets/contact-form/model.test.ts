@@ -1,7 +1,13 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, contactReducer, EMPTY_VALUES, initialContact, sanitize, toRequestFields, validateContact, type ContactState, type ContactValues } from './model';
+import { createModel } from '../../src/mount/createModel';
+import { fakePorts } from '../../src/mount/fakePorts';
+import { CONTACT_FORM_MESSAGES as M } from './messages';
+import { CONTACT_LIMITS, contactStep, EMPTY_VALUES, initialContact, sanitize, startContact, toRequestFields, validateContact, type ContactAction, type ContactCalls, type ContactState, type ContactValues } from './model';
+
+const contactReducer = (s: ContactState, a: ContactAction): ContactState => contactStep(s, a).state;
+const SUBMIT = { type: 'submitted', url: '/forms/b2b', formId: 'f-7' } as const;
 import { formatPhone, phoneDigits } from '../../src/validation/phone';
 import { pasteAllowed, phoneFromInput } from './phone';
 
@@ -102,19 +108,19 @@ describe('what is sent', () => {
   });
 });
 
-describe('contact form reducer (spec section 4)', () => {
+describe('contact form step (spec section 4)', () => {
   const opened = contactReducer(initialContact, { type: 'opened' });
   const withAll = (s: ContactState, v: ContactValues) => Object.entries(v).reduce((st, [field, value]) => contactReducer(st, { type: 'typed', field: field as keyof ContactValues, value }), s);
 
   it('an invalid submit marks the fields and sends nothing', () => {
-    const s = contactReducer(opened, { type: 'submitted' });
+    const s = contactReducer(opened, SUBMIT);
     expect(s.status).toBe('editing');
     expect(Object.keys(s.errors)).toHaveLength(6);
     expect(s.fixes).toBe(1);
   });
 
   it('typing cuts at the limit and clears that field only', () => {
-    const s = contactReducer(contactReducer(opened, { type: 'submitted' }), { type: 'typed', field: 'message', value: 'x'.repeat(300) });
+    const s = contactReducer(contactReducer(opened, SUBMIT), { type: 'typed', field: 'message', value: 'x'.repeat(300) });
     expect(s.values.message).toHaveLength(250);
     expect(s.errors.message).toBeUndefined();
     expect(s.errors.fname).toBe('fnameMissing');
@@ -127,19 +133,90 @@ describe('contact form reducer (spec section 4)', () => {
   });
 
   it('cancel or close resets the errors and keeps the values', () => {
-    const s = contactReducer(contactReducer(withAll(opened, { ...valid, fname: '' }), { type: 'submitted' }), { type: 'closed' });
+    const s = contactReducer(contactReducer(withAll(opened, { ...valid, fname: '' }), SUBMIT), { type: 'closed' });
     expect(s).toMatchObject({ open: false, errors: {} });
     expect(s.values.lname).toBe("O'Neil");
   });
 
   it('success closes and clears the form and shows its dialog; failure keeps everything', () => {
-    const sending = contactReducer(withAll(opened, valid), { type: 'submitted' });
+    const sending = contactReducer(withAll(opened, valid), SUBMIT);
     expect(sending.status).toBe('sending');
     expect(contactReducer(sending, { type: 'closed' })).toBe(sending);
-    const ok = contactReducer(sending, { type: 'answered', ok: true });
+    const ok = contactReducer(sending, { type: 'answered', result: true });
     expect(ok).toMatchObject({ open: false, status: 'success', values: EMPTY_VALUES });
-    const failed = contactReducer(sending, { type: 'answered', ok: false });
+    const failed = contactReducer(sending, { type: 'answered', result: false });
     expect(failed).toMatchObject({ open: true, status: 'failure', values: valid });
     expect(contactReducer(failed, { type: 'resultClosed' })).toMatchObject({ open: true, status: 'editing', values: valid });
+  });
+});
+
+// The form's flows through its model with fake calls: no React, no mocked modules.
+describe('contact form model', () => {
+  const form = (pathKey?: string) => {
+    const io = fakePorts<ContactCalls>();
+    const model = createModel(contactStep, startContact(pathKey), io.ports);
+    model.start();
+    const fill = (v: ContactValues) => Object.entries(v).forEach(([field, value]) => model.dispatch({ type: 'typed', field: field as keyof ContactValues, value }));
+    return { io, model, fill, s: () => model.get() };
+  };
+
+  it("asks for the content of the marker's pathKey at mount, and nothing without one", async () => {
+    const { io, s } = form('/contact-a-rep');
+    expect(io.calls).toEqual([{ call: 'loadContent', input: '/contact-a-rep' }]);
+    await io.next('loadContent').answer({ formId: 'f-7', apiURL: '/forms/b2b' });
+    expect(s().content).toEqual({ formId: 'f-7', apiURL: '/forms/b2b' });
+    expect(form().io.calls).toEqual([]);
+  });
+
+  it("an empty submit gives the spec's six required messages and sends nothing", () => {
+    const { io, model, s } = form();
+    model.dispatch({ type: 'opened' });
+    model.dispatch(SUBMIT);
+    expect(Object.values(s().errors).map((k) => M[k!])).toEqual([
+      'Please enter a first name.',
+      'Please enter a last name.',
+      'Please enter a phone number.',
+      'Please enter Zip/Postal Code.',
+      'Please enter an email address',
+      'Please enter a message.',
+    ]);
+    expect(io.calls).toEqual([]);
+  });
+
+  it('a valid form is sent once, sanitised, to the apiURL with the formId; success closes and clears it', async () => {
+    const { io, model, fill, s } = form();
+    model.dispatch({ type: 'opened' });
+    fill({ ...valid, message: '<b>30 tables</b>' });
+    model.dispatch(SUBMIT);
+    model.dispatch(SUBMIT);
+    expect(io.calls).toEqual([{ call: 'send', input: { url: '/forms/b2b', formId: 'f-7', fields: { ...valid, message: '30 tables' } } }]);
+    expect(s().status).toBe('sending');
+    await io.next('send').answer(true);
+    expect(s()).toMatchObject({ open: false, status: 'success', values: EMPTY_VALUES });
+  });
+
+  it('a failure keeps the form and everything typed; after its dialog a retry sends again', async () => {
+    const { io, model, fill, s } = form();
+    model.dispatch({ type: 'opened' });
+    fill(valid);
+    model.dispatch(SUBMIT);
+    await io.next('send').answer(false);
+    expect(s()).toMatchObject({ open: true, status: 'failure', values: valid });
+    model.dispatch({ type: 'resultClosed' });
+    model.dispatch(SUBMIT);
+    expect(io.calls).toHaveLength(2);
+  });
+
+  it('unmounting (stop) drops the content and the send on their way', async () => {
+    const { io, model, fill, s } = form('/contact-a-rep');
+    model.dispatch({ type: 'opened' });
+    fill(valid);
+    model.dispatch(SUBMIT);
+    const [content, send] = io.pending;
+    model.stop();
+    expect(content!.signal.aborted && send!.signal.aborted).toBe(true);
+    await content!.answer({ formId: 'x' });
+    await send!.answer(true);
+    expect(s()).toMatchObject({ content: null, status: 'sending' });
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Contact a Rep / B2B request access (storefront spec sections 3, 4, 5, 8 and 9) as pure functions: the
  * fields and their limits, validation (every field required, the spec's messages), sanitising before the
- * request, and a reducer from editing through sending to the success or failure dialog.
+ * request, and one step from editing through sending to the success or failure dialog, with the calls it asks
+ * for (createModel runs them): the form content for the marker's pathKey at mount, and one send at a time.
  */
+import type { Next } from '../../src/mount/createModel';
+import type { FormContent } from './api';
 import { maskCardNumbers } from '../../src/stores/storage';
 import { checkEmail } from '../../src/validation/email';
 import { LIMITS } from '../../src/validation/limits';
@@ -68,6 +71,15 @@ export interface ContactState {
   status: 'editing' | 'sending' | 'success' | 'failure';
   /** Counts submissions that ended with fields to fix (the view focuses the first). */
   fixes: number;
+  /** The form content from the web contents call (null until it comes, or without a pathKey). */
+  content: FormContent | null;
+}
+
+/** What the form asks of the outside world (the page's calls in the view, fakes in tests). */
+export interface ContactCalls {
+  loadContent: (pathKey: string, signal: AbortSignal) => Promise<FormContent | null>;
+  /** Sends the fields to the form service at `url` with formId (and a timestamp); true when it answered 'success'. */
+  send: (input: { url: string; formId: string; fields: ContactValues }, signal: AbortSignal) => Promise<boolean>;
 }
 
 export type ContactAction =
@@ -75,39 +87,52 @@ export type ContactAction =
   | { type: 'closed' }
   | { type: 'typed'; field: ContactField; value: string }
   | { type: 'pasteRefused'; field: ContactField }
-  | { type: 'submitted' }
-  | { type: 'answered'; ok: boolean }
-  | { type: 'resultClosed' };
+  /** Where it goes: the apiURL and formId of the props or the content (props win). */
+  | { type: 'submitted'; url: string; formId: string }
+  | { type: 'answered'; result: boolean }
+  | { type: 'resultClosed' }
+  | { type: 'loaded'; result: FormContent | null };
+
+type ContactNext = Next<ContactState, ContactAction, ContactCalls>;
 
 export const EMPTY_VALUES: ContactValues = { fname: '', lname: '', phoneNo: '', zipCode: '', email: '', message: '' };
-export const initialContact: ContactState = { open: false, values: EMPTY_VALUES, errors: {}, status: 'editing', fixes: 0 };
+export const initialContact: ContactState = { open: false, values: EMPTY_VALUES, errors: {}, status: 'editing', fixes: 0, content: null };
 
-export function contactReducer(s: ContactState, a: ContactAction): ContactState {
+/** The first state: the content of `pathKey` on its way, when there is one. */
+export const startContact = (pathKey?: string): ContactNext => ({
+  state: initialContact,
+  effects: pathKey ? [{ type: 'request', call: 'loadContent', input: pathKey, done: { type: 'loaded' } }] : undefined,
+});
+
+export function contactStep(s: ContactState, a: ContactAction): ContactNext {
   switch (a.type) {
+    case 'loaded':
+      return { state: { ...s, content: a.result } };
     case 'opened':
-      return s.open ? s : { ...s, open: true, status: 'editing', errors: {} };
+      return { state: s.open ? s : { ...s, open: true, status: 'editing', errors: {} } };
     case 'closed':
       // Cancel or close resets the errors (spec section 4); what was typed stays for the next opening.
-      return s.status === 'sending' ? s : { ...s, open: false, errors: {} };
+      return { state: s.status === 'sending' ? s : { ...s, open: false, errors: {} } };
     case 'typed': {
-      if (s.status === 'sending') return s;
+      if (s.status === 'sending') return { state: s };
       const value = a.value.slice(0, CONTACT_LIMITS[a.field]);
-      return { ...s, values: { ...s.values, [a.field]: value }, errors: { ...s.errors, [a.field]: undefined } };
+      return { state: { ...s, values: { ...s.values, [a.field]: value }, errors: { ...s.errors, [a.field]: undefined } } };
     }
     case 'pasteRefused':
       // Said at the field until the next edit.
-      return { ...s, errors: { ...s.errors, [a.field]: 'pasteDigitsOnly' } };
+      return { state: { ...s, errors: { ...s.errors, [a.field]: 'pasteDigitsOnly' } } };
     case 'submitted': {
-      if (s.status === 'sending' || !s.open) return s;
+      // One send at a time: a submit while sending does nothing.
+      if (s.status === 'sending' || !s.open) return { state: s };
       const errors = validateContact(s.values);
-      if (Object.keys(errors).length) return { ...s, errors, fixes: s.fixes + 1 };
-      return { ...s, errors: {}, status: 'sending' };
+      if (Object.keys(errors).length) return { state: { ...s, errors, fixes: s.fixes + 1 } };
+      return { state: { ...s, errors: {}, status: 'sending' }, effects: [{ type: 'request', call: 'send', input: { url: a.url, formId: a.formId, fields: toRequestFields(s.values) }, done: { type: 'answered' } }] };
     }
     case 'answered':
-      if (s.status !== 'sending') return s;
+      if (s.status !== 'sending') return { state: s };
       // Success closes the form and clears it; a failure keeps the form and everything typed behind its dialog.
-      return a.ok ? { ...s, open: false, values: EMPTY_VALUES, status: 'success' } : { ...s, status: 'failure' };
+      return { state: a.result ? { ...s, open: false, values: EMPTY_VALUES, status: 'success' } : { ...s, status: 'failure' } };
     case 'resultClosed':
-      return s.status === 'success' || s.status === 'failure' ? { ...s, status: 'editing' } : s;
+      return { state: s.status === 'success' || s.status === 'failure' ? { ...s, status: 'editing' } : s };
   }
 }

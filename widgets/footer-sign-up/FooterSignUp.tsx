@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useModel } from '../../src/mount';
 import { EMAIL_MAX } from '../../src/validation/email';
 import { Button, TextField } from '../../src/ui';
 import { signUpFromFooter } from './api';
 import './FooterSignUp.css';
 import { footerSignUpMessages } from './messages';
-import { footerSignUpReducer, initialFooterSignUp } from './model';
+import { footerSignUpStep, initialFooterSignUp } from './model';
 import type { FooterSignUpPropsType } from './schema';
 
 /**
@@ -13,22 +14,19 @@ import type { FooterSignUpPropsType } from './schema';
  */
 export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): ReactNode {
   const m = footerSignUpMessages();
-  const [s, dispatch] = useReducer(footerSignUpReducer, initialFooterSignUp);
+  const [s, dispatch] = useModel(
+    footerSignUpStep,
+    () => ({ state: initialFooterSignUp }),
+    () => ({ request: { signUp: ({ email }, signal) => signUpFromFooter(email, source, signal) } }),
+  );
   const input = useRef<HTMLInputElement>(null);
-  const ctrl = useRef<AbortController | null>(null);
-  useEffect(() => () => ctrl.current?.abort(), []);
   useLayoutEffect(() => {
     if (s.fixes) input.current?.focus();
   }, [s.fixes]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next = footerSignUpReducer(s, { type: 'submitted' });
     dispatch({ type: 'submitted' });
-    if (!next.sending || s.sending) return;
-    const c = (ctrl.current = new AbortController());
-    const outcome = await signUpFromFooter(s.email, source, c.signal);
-    if (!c.signal.aborted) dispatch({ type: 'answered', outcome });
   };
 
   const alert = s.general ?? (s.failed && m[s.failed]);

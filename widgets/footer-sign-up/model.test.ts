@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkFooterEmail, footerSignUpReducer, initialFooterSignUp, type FooterSignUpState } from './model';
+import { createModel } from '../../src/mount/createModel';
+import { fakePorts } from '../../src/mount/fakePorts';
+import { FOOTER_SIGN_UP_MESSAGES as M } from './messages';
+import { checkFooterEmail, footerSignUpReducer, footerSignUpStep, initialFooterSignUp, type FooterSignUpCalls, type FooterSignUpState } from './model';
 
 describe('footer email check (spec section 5)', () => {
   it.each([
@@ -43,23 +46,85 @@ describe('footer sign-up reducer', () => {
   });
 
   it('success clears the field and keeps the server message', () => {
-    const s = footerSignUpReducer(submitted(typed(initialFooterSignUp, 'teacher@school.org')), { type: 'answered', outcome: { kind: 'success', message: 'Thanks!' } });
+    const s = footerSignUpReducer(submitted(typed(initialFooterSignUp, 'teacher@school.org')), { type: 'answered', result: { kind: 'success', message: 'Thanks!' } });
     expect(s).toMatchObject({ email: '', success: 'Thanks!', sending: false });
   });
 
   it("the server's email error goes to the field, others to the top", () => {
     const sending = submitted(typed(initialFooterSignUp, 'teacher@school.org'));
-    const s = footerSignUpReducer(sending, { type: 'answered', outcome: { kind: 'formError', fieldErrors: { email: 'Taken.', postalCode: 'Zip?' }, messages: ['Later.'] } });
+    const s = footerSignUpReducer(sending, { type: 'answered', result: { kind: 'formError', fieldErrors: { email: 'Taken.', postalCode: 'Zip?' }, messages: ['Later.'] } });
     expect(s).toMatchObject({ email: 'teacher@school.org', fieldError: 'Taken.', general: 'Zip? Later.', fixes: 1 });
   });
 
   it('a refusal without any message, or no answer, keeps the address and says it failed', () => {
     const sending = submitted(typed(initialFooterSignUp, 'teacher@school.org'));
-    expect(footerSignUpReducer(sending, { type: 'answered', outcome: { kind: 'formError', fieldErrors: {}, messages: [] } })).toMatchObject({ failed: 'unavailable', email: 'teacher@school.org' });
-    expect(footerSignUpReducer(sending, { type: 'answered', outcome: { kind: 'failed', timeout: true } })).toMatchObject({ failed: 'timeout', email: 'teacher@school.org' });
+    expect(footerSignUpReducer(sending, { type: 'answered', result: { kind: 'formError', fieldErrors: {}, messages: [] } })).toMatchObject({ failed: 'unavailable', email: 'teacher@school.org' });
+    expect(footerSignUpReducer(sending, { type: 'answered', result: { kind: 'failed', timeout: true } })).toMatchObject({ failed: 'timeout', email: 'teacher@school.org' });
   });
 
   it('an answer that arrives when nothing was sent is ignored', () => {
-    expect(footerSignUpReducer(initialFooterSignUp, { type: 'answered', outcome: { kind: 'success', message: '' } })).toBe(initialFooterSignUp);
+    expect(footerSignUpReducer(initialFooterSignUp, { type: 'answered', result: { kind: 'success', message: '' } })).toBe(initialFooterSignUp);
+  });
+});
+
+// The footer's flows through its model with fake calls: no React, no mocked modules.
+function footer() {
+  const io = fakePorts<FooterSignUpCalls>();
+  const model = createModel(footerSignUpStep, { state: initialFooterSignUp }, io.ports);
+  model.start();
+  const send = (email: string) => {
+    model.dispatch({ type: 'typed', value: email });
+    model.dispatch({ type: 'submitted' });
+  };
+  return { io, model, send, s: () => model.get() };
+}
+
+describe('footer sign-up model', () => {
+  it("empty, then a bad format, give the spec's messages and send nothing; a good address is sent once and the success clears the field", async () => {
+    const { io, model, send, s } = footer();
+    model.dispatch({ type: 'submitted' });
+    expect(M[s().problem!]).toBe('Please enter an email address.');
+    send('teacher@school');
+    expect(M[s().problem!]).toBe('Please enter a valid email address.');
+    expect(io.calls).toHaveLength(0);
+    send('teacher@school.org');
+    expect(io.calls).toEqual([{ call: 'signUp', input: { email: 'teacher@school.org' } }]);
+    await io.next('signUp').answer({ kind: 'success', message: 'Thank you for signing up!' });
+    expect(s()).toMatchObject({ email: '', success: 'Thank you for signing up!', sending: false });
+  });
+
+  it('double submit: Enter twice and a click while the call is out send once; after the answer a submit sends again', async () => {
+    const { io, model, send } = footer();
+    send('teacher@school.org');
+    model.dispatch({ type: 'submitted' });
+    model.dispatch({ type: 'submitted' });
+    expect(io.calls).toHaveLength(1);
+    await io.next('signUp').answer({ kind: 'failed', timeout: false });
+    model.dispatch({ type: 'submitted' });
+    expect(io.calls).toHaveLength(2);
+  });
+
+  it("the server's email message goes to the field (and asks for focus); a failure or a timeout keeps the address", async () => {
+    const { io, model, send, s } = footer();
+    send('subscribed@example.com');
+    await io.next('signUp').answer({ kind: 'formError', fieldErrors: { email: 'This email address is already signed up for our emails.' }, messages: [] });
+    expect(s()).toMatchObject({ fieldError: 'This email address is already signed up for our emails.', email: 'subscribed@example.com', fixes: 1 });
+    model.dispatch({ type: 'submitted' });
+    await io.next('signUp').answer({ kind: 'failed', timeout: true });
+    expect(M[s().failed!]).toBe('Signing you up took too long. Please try again.');
+    model.dispatch({ type: 'submitted' });
+    await io.next('signUp').answer({ kind: 'failed', timeout: false });
+    expect(M[s().failed!]).toBe('We could not sign you up right now. Please try again.');
+    expect(s().email).toBe('subscribed@example.com');
+  });
+
+  it('unmounting (stop) aborts the call; its late answer changes nothing', async () => {
+    const { io, model, send, s } = footer();
+    send('teacher@school.org');
+    const call = io.next('signUp');
+    model.stop();
+    expect(call.signal.aborted).toBe(true);
+    await call.answer({ kind: 'success', message: '' });
+    expect(s()).toMatchObject({ sending: true, success: null, email: 'teacher@school.org' });
   });
 });

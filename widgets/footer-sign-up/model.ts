@@ -2,8 +2,11 @@
  * The footer sign-up as a pure reducer: the email is checked here first (storefront spec section 5:
  * empty, then format), then sent; the server's answer gives a message per field, general messages, or
  * the success message. Typing clears the previous messages; a failed call keeps what was typed.
+ * `footerSignUpStep` adds the one call a good submit asks for (createModel runs it): one at a time, so a
+ * second submit while it is out sends nothing.
  */
 import type { SignUpOutcome } from '../../src/api/emailSignUp';
+import type { Next } from '../../src/mount/createModel';
 import { isEmail } from '../../src/validation/email';
 
 export type EmailProblem = 'missingEmail' | 'invalidEmail';
@@ -28,7 +31,12 @@ export interface FooterSignUpState {
   fixes: number;
 }
 
-export type FooterSignUpAction = { type: 'typed'; value: string } | { type: 'submitted' } | { type: 'answered'; outcome: SignUpOutcome };
+export type FooterSignUpAction = { type: 'typed'; value: string } | { type: 'submitted' } | { type: 'answered'; result: SignUpOutcome };
+
+/** What the footer asks of the outside world (the sign-up call with the marker's source in the page, fakes in tests). */
+export interface FooterSignUpCalls {
+  signUp: (input: { email: string }, signal: AbortSignal) => Promise<SignUpOutcome>;
+}
 
 export const initialFooterSignUp: FooterSignUpState = { email: '', problem: null, fieldError: null, general: null, success: null, failed: null, sending: false, fixes: 0 };
 
@@ -46,7 +54,7 @@ export function footerSignUpReducer(s: FooterSignUpState, a: FooterSignUpAction)
     }
     case 'answered': {
       if (!s.sending) return s;
-      const o = a.outcome;
+      const o = a.result;
       const done = { ...s, sending: false };
       if (o.kind === 'success') return { ...done, email: '', success: o.message };
       if (o.kind === 'failed') return { ...done, failed: o.timeout ? 'timeout' : 'unavailable' };
@@ -56,4 +64,11 @@ export function footerSignUpReducer(s: FooterSignUpState, a: FooterSignUpAction)
       return { ...done, fieldError: email ?? null, general, failed: !email && !general ? 'unavailable' : null, fixes: s.fixes + +!!email };
     }
   }
+}
+
+/** The reducer, and the sign-up call a good submit starts. */
+export function footerSignUpStep(s: FooterSignUpState, a: FooterSignUpAction): Next<FooterSignUpState, FooterSignUpAction, FooterSignUpCalls> {
+  const state = footerSignUpReducer(s, a);
+  if (!state.sending || s.sending) return { state };
+  return { state, effects: [{ type: 'request', call: 'signUp', input: { email: s.email }, key: 'signUp', done: { type: 'answered' } }] };
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useModel } from '../../src/mount';
 import { contentLocalPath } from '../../src/site';
 import { Button, Dialog } from '../../src/ui';
 import { loadVideos } from './api';
 import { productVideoMessages, type ProductVideoMessages } from './messages';
-import { gradeRange, imageLoading, initialVideo, videoReducer } from './model';
+import { gradeRange, imageLoading, startVideos, videoStep } from './model';
 import './ProductVideo.css';
 import type { ProductVideoPropsType, Video } from './schema';
 import { mediaUrl, videoFileUrl } from './videoUrl';
@@ -16,17 +17,14 @@ import { mediaUrl, videoFileUrl } from './videoUrl';
  */
 export function ProductVideo(props: ProductVideoPropsType): ReactNode {
   const m = productVideoMessages();
-  const [s, dispatch] = useReducer(videoReducer, initialVideo);
-  const video = useRef<HTMLVideoElement>(null);
   const { view, productId, term } = props;
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    void loadVideos(view === 'button' ? { productId: productId ?? '' } : { Ntt: term ?? '' }, ctl.signal).then((videos) => {
-      if (!ctl.signal.aborted) dispatch(videos ? { type: 'loaded', videos } : { type: 'failed' });
-    });
-    return () => ctl.abort();
-  }, [view, productId, term]);
+  // A marker's props are fixed for the island's life: the query is asked for once, at mount.
+  const [s, dispatch] = useModel(
+    videoStep,
+    () => startVideos(view === 'button' ? { productId: productId ?? '' } : { Ntt: term ?? '' }),
+    () => ({ request: { loadVideos } }),
+  );
+  const video = useRef<HTMLVideoElement>(null);
 
   const close = () => {
     const v = video.current;

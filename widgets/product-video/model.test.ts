@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { gradeRange, imageLoading, initialVideo, videoReducer } from './model';
+import { createModel } from '../../src/mount/createModel';
+import { fakePorts } from '../../src/mount/fakePorts';
+import { gradeRange, imageLoading, initialVideo, startVideos, videoReducer, videoStep, type VideoCalls, type VideoQuery } from './model';
 import type { Video } from './schema';
 
 const v = (id: string): Video => ({ name: id, description: '', minGrade: 'K', maxGrade: '2', repositoryId: id, seoUrl: '', baseContentUrl: '/v/' + id, mediaDisplayImage: '', captionsUrl: '' });
@@ -42,4 +44,46 @@ describe('grade range', () => {
     ['', '5', '5'],
     ['', '', ''],
   ])('%j to %j -> %j', (minGrade, maxGrade, out) => expect(gradeRange({ minGrade, maxGrade })).toBe(out));
+});
+
+// The widget's flows through its model with fake calls: no React, no mocked modules.
+describe('product-video model', () => {
+  const start = (query: VideoQuery) => {
+    const io = fakePorts<VideoCalls>();
+    const model = createModel(videoStep, startVideos(query), io.ports);
+    model.start();
+    return { io, model, s: () => model.get() };
+  };
+
+  it("asks once for the product's videos (the button) or the search's (the results)", () => {
+    expect(start({ productId: 'P1' }).io.calls).toEqual([{ call: 'loadVideos', input: { productId: 'P1' } }]);
+    expect(start({ Ntt: 'fractions' }).io.calls).toEqual([{ call: 'loadVideos', input: { Ntt: 'fractions' } }]);
+  });
+
+  it("the records make it ready and 'Play Video' opens the chosen one; closing closes it", async () => {
+    const { io, model, s } = start({ Ntt: 'fractions' });
+    model.dispatch({ type: 'opened', index: 0 });
+    expect(s().playing).toBeNull();
+    await io.next('loadVideos').answer([v('a'), v('b')]);
+    expect(s()).toMatchObject({ status: 'ready', playing: null });
+    model.dispatch({ type: 'opened', index: 1 });
+    expect(s().videos[s().playing!]!.repositoryId).toBe('b');
+    model.dispatch({ type: 'closed' });
+    expect(s().playing).toBeNull();
+  });
+
+  it('no answer is a failure (the results say so; the button shows nothing)', async () => {
+    const { io, s } = start({ productId: 'P1' });
+    await io.next('loadVideos').answer(null);
+    expect(s()).toEqual({ status: 'failed', videos: [], playing: null });
+  });
+
+  it('unmounting (stop) aborts the call; its late answer changes nothing', async () => {
+    const { io, model, s } = start({ productId: 'P1' });
+    const call = io.next('loadVideos');
+    model.stop();
+    expect(call.signal.aborted).toBe(true);
+    await call.answer([v('a')]);
+    expect(s()).toBe(initialVideo);
+  });
 });

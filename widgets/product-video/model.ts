@@ -1,7 +1,9 @@
 /**
  * The product-video widget's state as a pure reducer: the records load (or fail), a record's player opens and
- * closes. Plus the first-4-eager image rule (spec section 9) and the grade range.
+ * closes. Plus the first-4-eager image rule (spec section 9) and the grade range. `videoStep` adds the one call
+ * (createModel runs it): the records of the marker's product or search, asked for at mount, aborted at unmount.
  */
+import type { Next } from '../../src/mount/createModel';
 import type { Video } from './schema';
 
 export interface VideoState {
@@ -27,6 +29,26 @@ export function videoReducer(s: VideoState, a: VideoAction): VideoState {
       return s.playing === null ? s : { ...s, playing: null };
   }
 }
+
+/** A product's videos (the button) or a video search's (the results). */
+export type VideoQuery = { productId: string } | { Ntt: string };
+
+/** What the widget asks of the outside world (api.ts in the page, fakes in tests). */
+export interface VideoCalls {
+  /** The records, or null when they could not be loaded. */
+  loadVideos: (input: VideoQuery, signal: AbortSignal) => Promise<Video[] | null>;
+}
+
+export type VideoEvent = VideoAction | { type: 'answered'; result: Video[] | null };
+
+type VideoNext = Next<VideoState, VideoEvent, VideoCalls>;
+
+/** The first state: the records on their way. */
+export const startVideos = (query: VideoQuery): VideoNext => ({ state: initialVideo, effects: [{ type: 'request', call: 'loadVideos', input: query, key: 'videos', done: { type: 'answered' } }] });
+
+export const videoStep = (s: VideoState, a: VideoEvent): VideoNext => ({
+  state: videoReducer(s, a.type !== 'answered' ? a : a.result ? { type: 'loaded', videos: a.result } : { type: 'failed' }),
+});
 
 /** Spec section 9: the first 4 video records load their images eagerly, the rest lazily. */
 export const EAGER_IMAGES = 4;

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fill } from '../../src/config';
+import { useModel } from '../../src/mount';
 import { $session } from '../../src/stores';
 import { Button, Dialog, TextField } from '../../src/ui';
 import { sendProductEmail } from './api';
 import { shareProductMessages, type ShareProductMessages } from './messages';
-import { initialShare, shareReducer } from './model';
+import { initialShare, shareReducer, shareStep } from './model';
 import { SHARE_EMAIL_MAX, SHARE_MESSAGE_MAX, SHARE_NAME_MAX, SHARE_RECIPIENTS_MAX } from './rules';
 import type { ShareProductPropsType } from './schema';
 import './ShareProduct.css';
@@ -27,19 +28,21 @@ export function ShareProduct(props: ShareProductPropsType): ReactNode {
 }
 
 function ShareForm({ m, productId, productName, productUrl, onDone }: ShareProductPropsType & { m: ShareProductMessages; onDone: () => void }) {
-  const [s, dispatch] = useReducer(shareReducer, initialShare);
+  const [s, dispatch] = useModel(
+    shareStep,
+    () => {
+      // Signed in: the sender is prefilled from the session.
+      const p = $session.get().info?.profile;
+      return { state: p?.loginStatus === 'loggedIn' ? shareReducer(initialShare, { type: 'prefilled', name: `${p.firstName} ${p.lastName}`.trim(), email: p.email }) : initialShare };
+    },
+    () => ({ request: { send: (form, signal) => sendProductEmail(form, { productId, productName, productUrl: productUrl || location.pathname }, signal) } }),
+  );
   const form = useRef<HTMLFormElement>(null);
-  const ctrl = useRef<AbortController | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // A removed recipient's button goes away with it: focus moves to 'Add Another Recipient'.
   const addRef = useRef<HTMLButtonElement>(null);
   const focusAdd = useRef(false);
 
-  useEffect(() => {
-    const p = $session.get().info?.profile;
-    if (p?.loginStatus === 'loggedIn') dispatch({ type: 'prefilled', name: `${p.firstName} ${p.lastName}`.trim(), email: p.email });
-    return () => ctrl.current?.abort();
-  }, []);
   useLayoutEffect(() => {
     if (s.fixes) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [s.fixes]);
@@ -49,14 +52,9 @@ function ShareForm({ m, productId, productName, productUrl, onDone }: ShareProdu
     focusAdd.current = false;
   }, [s.sent, s.form.to.length]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next = shareReducer(s, { type: 'submitted' });
     dispatch({ type: 'submitted' });
-    if (!next.sending || s.sending) return;
-    const c = (ctrl.current = new AbortController());
-    const outcome = await sendProductEmail(s.form, { productId, productName, productUrl: productUrl || location.pathname }, c.signal);
-    if (!c.signal.aborted) dispatch({ type: 'answered', outcome });
   };
 
   if (s.sent)

@@ -2,7 +2,10 @@
  * The share dialog's form as a pure reducer: editing a field clears its message, recipients can be added
  * (up to 5) and removed, a submission is checked by the rules first (rules.ts), then sent; the server's field
  * messages land on their fields, the rest above the form. A failed call keeps everything typed.
+ * `shareStep` adds the one call a submission that passes the rules asks for (createModel runs it): one at a
+ * time, so a second submit while it is out sends nothing; closing the dialog stops the model and aborts it.
  */
+import type { Next } from '../../src/mount/createModel';
 import type { ShareOutcome } from './api';
 import { checkShare, fieldOfPath, SHARE_RECIPIENTS_MAX, type ShareForm, type ShareProblem } from './rules';
 
@@ -26,7 +29,12 @@ export type ShareAction =
   | { type: 'recipientAdded' }
   | { type: 'recipientRemoved'; index: number }
   | { type: 'submitted' }
-  | { type: 'answered'; outcome: ShareOutcome };
+  | { type: 'answered'; result: ShareOutcome };
+
+/** What the dialog asks of the outside world (the send with the page's product in the view, fakes in tests). */
+export interface ShareCalls {
+  send: (input: ShareForm, signal: AbortSignal) => Promise<ShareOutcome>;
+}
 
 export const initialShare: ShareState = {
   form: { fromName: '', fromEmail: '', to: [{ name: '', email: '' }], message: '' },
@@ -69,7 +77,7 @@ export function shareReducer(s: ShareState, a: ShareAction): ShareState {
     }
     case 'answered': {
       if (!s.sending) return s;
-      const o = a.outcome;
+      const o = a.result;
       const done = { ...s, sending: false };
       if (o.kind === 'sent') return { ...done, sent: true };
       if (o.kind === 'failed') return { ...done, failed: o.timeout ? 'timeout' : 'unavailable' };
@@ -85,4 +93,11 @@ export function shareReducer(s: ShareState, a: ShareAction): ShareState {
       return { ...done, serverErrors, general, failed: !marked && !general ? 'unavailable' : null, fixes: s.fixes + +marked };
     }
   }
+}
+
+/** The reducer, and the send a submission that passes the rules starts. */
+export function shareStep(s: ShareState, a: ShareAction): Next<ShareState, ShareAction, ShareCalls> {
+  const state = shareReducer(s, a);
+  if (!state.sending || s.sending) return { state };
+  return { state, effects: [{ type: 'request', call: 'send', input: s.form, key: 'send', done: { type: 'answered' } }] };
 }

@@ -1,15 +1,14 @@
 import { fill } from '../../src/config';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useReducer, useState, type FormEvent, type ReactNode } from 'react';
-import { track } from '../../src/events';
-import { openWidget, useIsland, useOpenRequests } from '../../src/mount';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { openWidget, useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { $session, loadSession } from '../../src/stores';
-import { createList, loadLists, type UserList } from '../../src/api/lists';
 import { Button, Spinner } from '../../src/ui';
-import { AddToList, type ListItem } from './AddToList';
+import { AddToList } from './AddToList';
+import { listCalls } from './listCalls';
 import { ListFields } from './ListFields';
+import { listsPageStep, startListsPage, type ListItem } from './listsStep';
 import { shoppingListMessages, type ShoppingListMessages } from './messages';
-import { initialListForm, listFormReducer } from './model';
 import { ShoppingListProps, type ShoppingListPropsType } from './schema';
 import './ShoppingList.css';
 
@@ -73,27 +72,16 @@ function ListsPage({ m, showLists }: { m: ShoppingListMessages; showLists: boole
 }
 
 function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }) {
-  const [s, dispatch] = useReducer(listFormReducer, initialListForm);
-  const [lists, setLists] = useState<UserList[] | null | false>(null);
-  const [reload, setReload] = useState(0);
+  const [{ form: s, lists }, dispatch] = useModel(
+    listsPageStep,
+    () => startListsPage(showLists),
+    () => ({ request: listCalls }),
+  );
   const id = useId();
 
-  useEffect(() => {
-    if (!showLists) return;
-    const ctrl = new AbortController();
-    void loadLists(ctrl.signal).then((r) => !ctrl.signal.aborted && setLists(r.kind === 'ok' ? r.lists : false));
-    return () => ctrl.abort();
-  }, [showLists, reload]);
-
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next = listFormReducer(s, { type: 'submitted' });
     dispatch({ type: 'submitted' });
-    if (!next.sending || s.sending) return;
-    track('createShoppingListStart', { listType: s.isPublic ? 'public' : 'private' });
-    const outcome = await createList(s.name.trim(), s.isPublic);
-    dispatch({ type: 'answered', outcome });
-    if (outcome.kind === 'ok') setReload((n) => n + 1);
   };
 
   const alert = s.general ?? (s.failed && m[s.failed]);

@@ -23,7 +23,7 @@ describe('list-creation form', () => {
   it('editing clears the error', () => {
     const s = reduce(initialListForm, { type: 'submitted' });
     expect(typed(s, 'A').missing).toBe(false);
-    const server = reduce(sending(), { type: 'answered', outcome: { kind: 'formError', fieldErrors: { name: 'Taken.' }, messages: [] } });
+    const server = reduce(sending(), { type: 'answered', result: { kind: 'formError', fieldErrors: { name: 'Taken.' }, messages: [] } });
     expect(server.nameError).toBe('Taken.');
     expect(typed(server, 'B').nameError).toBeNull();
   });
@@ -41,21 +41,21 @@ describe('list-creation form', () => {
   });
 
   it('a created list clears the form and names the list', () => {
-    const s = reduce(reduce(sending(), { type: 'privacy', isPublic: true }), { type: 'answered', outcome: { kind: 'ok', lists: [{ repositoryId: 'g1', listName: 'Field Trip' }] } });
+    const s = reduce(reduce(sending(), { type: 'privacy', isPublic: true }), { type: 'answered', result: { kind: 'ok', lists: [{ repositoryId: 'g1', listName: 'Field Trip' }] } });
     expect(s).toMatchObject({ name: '', isPublic: false, sending: false, created: 'Field Trip' });
   });
 
   it('a failed call keeps the name and says why', () => {
-    expect(reduce(sending(), { type: 'answered', outcome: { kind: 'failed', timeout: true } })).toMatchObject({ name: 'Field Trip', failed: 'timeout' });
-    expect(reduce(sending(), { type: 'answered', outcome: { kind: 'failed', timeout: false } })).toMatchObject({ name: 'Field Trip', failed: 'unavailable' });
+    expect(reduce(sending(), { type: 'answered', result: { kind: 'failed', timeout: true } })).toMatchObject({ name: 'Field Trip', failed: 'timeout' });
+    expect(reduce(sending(), { type: 'answered', result: { kind: 'failed', timeout: false } })).toMatchObject({ name: 'Field Trip', failed: 'unavailable' });
   });
 
   it('general form errors are shown together; a refusal without a message still says something', () => {
-    expect(reduce(sending(), { type: 'answered', outcome: { kind: 'formError', fieldErrors: { type: 'Bad type.' }, messages: ['Sign in.'] } }).general).toBe('Bad type. Sign in.');
-    expect(reduce(sending(), { type: 'answered', outcome: { kind: 'formError', fieldErrors: {}, messages: [] } }).failed).toBe('unavailable');
+    expect(reduce(sending(), { type: 'answered', result: { kind: 'formError', fieldErrors: { type: 'Bad type.' }, messages: ['Sign in.'] } }).general).toBe('Bad type. Sign in.');
+    expect(reduce(sending(), { type: 'answered', result: { kind: 'formError', fieldErrors: {}, messages: [] } }).failed).toBe('unavailable');
   });
 
   it('an answer that arrives when nothing is being sent is ignored', () => {
-    expect(reduce(initialListForm, { type: 'answered', outcome: { kind: 'failed', timeout: false } })).toBe(initialListForm);
+    expect(reduce(initialListForm, { type: 'answered', result: { kind: 'failed', timeout: false } })).toBe(initialListForm);
   });
 });

@@ -24,7 +24,7 @@ export interface ListFormState {
   fixes: number;
 }
 
-export type ListFormAction = { type: 'typed'; value: string } | { type: 'privacy'; isPublic: boolean } | { type: 'submitted' } | { type: 'answered'; outcome: ListsOutcome };
+export type ListFormAction = { type: 'typed'; value: string } | { type: 'privacy'; isPublic: boolean } | { type: 'submitted' } | { type: 'answered'; result: ListsOutcome };
 
 export const initialListForm: ListFormState = { name: '', isPublic: false, missing: false, nameError: null, general: null, failed: null, sending: false, created: null, fixes: 0 };
 
@@ -42,7 +42,7 @@ export function listFormReducer(s: ListFormState, a: ListFormAction): ListFormSt
       return { ...s, ...cleared, sending: true };
     case 'answered': {
       if (!s.sending) return s;
-      const o = a.outcome;
+      const o = a.result;
       const done = { ...s, sending: false };
       if (o.kind === 'ok') return { ...done, name: '', isPublic: false, created: o.lists[0]?.listName ?? s.name.trim() };
       if (o.kind === 'failed') return { ...done, failed: o.timeout ? 'timeout' : 'unavailable' };

@@ -1,18 +1,13 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
-import { useIsland } from '../../src/mount';
-import { homePath } from '../../src/site';
-import { readCookie, writeCookie } from '../../src/stores';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useIsland, useModel } from '../../src/mount';
+import { writeCookie } from '../../src/stores';
 import { Button, Dialog, Select, TextField } from '../../src/ui';
 import { EMAIL_MAX } from '../../src/validation/email';
 import { LIMITS } from '../../src/validation/limits';
-import { loadLightboxInputs, signUpFromLightbox } from './api';
+import { loadLightboxConditions, signUpFromLightbox } from './api';
 import { stayConnectedMessages } from './messages';
-import { initialStayConnected, LIGHTBOX_COOKIE, LIGHTBOX_COOKIE_MAX_AGE, SHOP_FOR, shouldShowLightbox, stayConnectedReducer, SUCCESS_HIDE_MS, type Field } from './model';
+import { LIGHTBOX_COOKIE_MAX_AGE, SHOP_FOR, startStayConnected, stayConnectedStep, type Field } from './model';
 import type { StayConnectedPropsType } from './schema';
-
-/** Resolves once the page has finished loading, so the lightbox never competes with the page's own work. */
-const pageLoaded = (): Promise<void> =>
-  document.readyState === 'complete' ? Promise.resolve() : new Promise((r) => addEventListener('load', () => r(), { once: true }));
 
 /**
  * The stay-connected lightbox. The marker renders nothing in the page (it takes no space), and the dialog
@@ -21,37 +16,20 @@ const pageLoaded = (): Promise<void> =>
 export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
   const m = stayConnectedMessages();
   const island = useIsland();
-  const [s, dispatch] = useReducer(stayConnectedReducer, initialStayConnected);
+  const [s, dispatch] = useModel(
+    stayConnectedStep,
+    () => startStayConnected,
+    () => ({
+      request: { loadConditions: loadLightboxConditions, signUp: (values, signal) => signUpFromLightbox(values, source, signal) },
+      storage: (key, value) => void writeCookie(key, String(value), LIGHTBOX_COOKIE_MAX_AGE),
+    }),
+  );
   const refs = { email: useRef<HTMLInputElement>(null), postalCode: useRef<HTMLInputElement>(null), userShopFor: useRef<HTMLSelectElement>(null) };
-  const ctrl = useRef<AbortController | null>(null);
 
+  // The decision, on the marker: for the host page's styles and analytics (and tests).
   useEffect(() => {
-    let live = true;
-    void (async () => {
-      await pageLoaded();
-      const inputs = await loadLightboxInputs();
-      if (!live || !inputs) return;
-      const show = shouldShowLightbox({ ...inputs, path: location.pathname, homePath: homePath(), dismissed: readCookie(LIGHTBOX_COOKIE) !== null });
-      // The decision, on the marker: for the host page's styles and analytics (and tests).
-      island?.host.setAttribute('data-lightbox', show ? 'shown' : 'skipped');
-      if (show) dispatch({ type: 'shown' });
-    })();
-    return () => {
-      live = false;
-      ctrl.current?.abort();
-    };
-    // Decided once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Closing or submitting keeps it away for 30 days; the success message goes after 2 s, and the lightbox with it.
-  useEffect(() => {
-    if (s.phase !== 'success' && s.phase !== 'closed') return;
-    writeCookie(LIGHTBOX_COOKIE, '1', LIGHTBOX_COOKIE_MAX_AGE);
-    if (s.phase !== 'success') return;
-    const t = setTimeout(() => dispatch({ type: 'successHidden' }), SUCCESS_HIDE_MS);
-    return () => clearTimeout(t);
-  }, [s.phase]);
+    if (s.lightbox) island?.host.setAttribute('data-lightbox', s.lightbox);
+  }, [s.lightbox, island]);
 
   useLayoutEffect(() => {
     if (!s.fixes) return;
@@ -60,13 +38,9 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.fixes]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (s.phase !== 'open') return;
     dispatch({ type: 'submitted' });
-    const c = (ctrl.current = new AbortController());
-    const outcome = await signUpFromLightbox(s.values, source, c.signal);
-    if (!c.signal.aborted) dispatch({ type: 'answered', outcome });
   };
 
   const sending = s.phase === 'sending';

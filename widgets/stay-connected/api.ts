@@ -5,7 +5,9 @@
 import { array, optional, string, type } from 'superstruct';
 import { loadInitPart } from '../../src/api';
 import { emailSignUp, type SignUpOutcome } from '../../src/api/emailSignUp';
-import { loadSession } from '../../src/stores';
+import { homePath } from '../../src/site';
+import { loadSession, readCookie } from '../../src/stores';
+import { LIGHTBOX_COOKIE, type LightboxConditions } from './model';
 
 const Init = type({ emailLightBoxPages: optional(array(string())) });
 
@@ -15,6 +17,17 @@ export async function loadLightboxInputs(): Promise<{ loginStatus: string; sessi
   if (!info || !init) return null;
   const flag = info.raw.showEmailLightbox;
   return { loginStatus: info.profile.loginStatus, sessionFlag: flag === true || flag === 'true', pages: init.emailLightBoxPages ?? [] };
+}
+
+/** Resolves once the page has finished loading, so the lightbox never competes with the page's own work. */
+const pageLoaded = (): Promise<void> =>
+  document.readyState === 'complete' ? Promise.resolve() : new Promise((r) => addEventListener('load', () => r(), { once: true }));
+
+/** Once the page has loaded: the decision's inputs for this page and shopper, or null when they cannot be read. */
+export async function loadLightboxConditions(): Promise<LightboxConditions | null> {
+  await pageLoaded();
+  const inputs = await loadLightboxInputs();
+  return inputs && { ...inputs, path: location.pathname, homePath: homePath(), dismissed: readCookie(LIGHTBOX_COOKIE) !== null };
 }
 
 export const signUpFromLightbox = (values: { email: string; postalCode: string; userShopFor: string }, source: string, signal?: AbortSignal): Promise<SignUpOutcome> =>

@@ -1,6 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { initialStayConnected, LIGHTBOX_COOKIE_DAYS, LIGHTBOX_COOKIE_MAX_AGE, shouldShowLightbox, stayConnectedReducer, SUCCESS_HIDE_MS, type LightboxConditions } from './model';
+import { createModel } from '../../src/mount/createModel';
+import { fakePorts } from '../../src/mount/fakePorts';
+import { STAY_CONNECTED_MESSAGES as M } from './messages';
+import {
+  initialStayConnected,
+  LIGHTBOX_COOKIE,
+  LIGHTBOX_COOKIE_DAYS,
+  LIGHTBOX_COOKIE_MAX_AGE,
+  shouldShowLightbox,
+  startStayConnected,
+  stayConnectedReducer,
+  stayConnectedStep,
+  SUCCESS_HIDE_MS,
+  type LightboxConditions,
+  type StayConnectedCalls,
+} from './model';
 
 const base: LightboxConditions = { path: '/', homePath: '/', pages: ['/'], loginStatus: 'guest', sessionFlag: true, dismissed: false };
 
@@ -42,7 +57,7 @@ describe('stay-connected reducer', () => {
     expect(sending.phase).toBe('sending');
     const s = stayConnectedReducer(sending, {
       type: 'answered',
-      outcome: { kind: 'formError', fieldErrors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Pick one.', other: 'Other.' }, messages: ['General.'] },
+      result: { kind: 'formError', fieldErrors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Pick one.', other: 'Other.' }, messages: ['General.'] },
     });
     expect(s).toMatchObject({ phase: 'open', errors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Pick one.' }, general: 'General. Other.', fixes: 1 });
     const edited = stayConnectedReducer(s, { type: 'typed', field: 'postalCode', value: '9' });
@@ -51,7 +66,7 @@ describe('stay-connected reducer', () => {
   });
 
   it('success shows the message, then hides it (and the lightbox) after 2 s', () => {
-    const s = stayConnectedReducer(sending, { type: 'answered', outcome: { kind: 'success', message: 'Thanks!' } });
+    const s = stayConnectedReducer(sending, { type: 'answered', result: { kind: 'success', message: 'Thanks!' } });
     expect(s).toMatchObject({ phase: 'success', success: 'Thanks!' });
     expect(SUCCESS_HIDE_MS).toBe(2000);
     expect(stayConnectedReducer(s, { type: 'successHidden' }).phase).toBe('closed');
@@ -59,12 +74,112 @@ describe('stay-connected reducer', () => {
 
   it('no answer keeps the values and says it failed', () => {
     const typed = stayConnectedReducer(open, { type: 'typed', field: 'email', value: 'a@b.org' });
-    const s = stayConnectedReducer(stayConnectedReducer(typed, { type: 'submitted' }), { type: 'answered', outcome: { kind: 'failed', timeout: false } });
+    const s = stayConnectedReducer(stayConnectedReducer(typed, { type: 'submitted' }), { type: 'answered', result: { kind: 'failed', timeout: false } });
     expect(s).toMatchObject({ phase: 'open', failed: 'unavailable', values: { email: 'a@b.org' } });
   });
 
   it('closing closes from any open phase, never before it was shown', () => {
     expect(stayConnectedReducer(open, { type: 'closed' }).phase).toBe('closed');
     expect(stayConnectedReducer(initialStayConnected, { type: 'closed' })).toBe(initialStayConnected);
+  });
+});
+
+// The lightbox's flows through its model with fake calls and a fake clock: no React, no mocked modules.
+async function lightbox(conditions: LightboxConditions | null = base) {
+  const io = fakePorts<StayConnectedCalls>();
+  const model = createModel(stayConnectedStep, startStayConnected, io.ports);
+  model.start();
+  expect(io.calls).toEqual([{ call: 'loadConditions', input: null }]);
+  await io.next('loadConditions').answer(conditions);
+  const fill = () => {
+    model.dispatch({ type: 'typed', field: 'email', value: 'teacher@school.org' });
+    model.dispatch({ type: 'typed', field: 'postalCode', value: '90745' });
+    model.dispatch({ type: 'typed', field: 'userShopFor', value: 'classroom' });
+  };
+  return { io, model, fill, s: () => model.get() };
+}
+
+describe('stay-connected model', () => {
+  it('asks for the decision once at start; a guest on the home page gets it shown, the decision is kept for the marker', async () => {
+    const { s } = await lightbox();
+    expect(s()).toMatchObject({ phase: 'open', lightbox: 'shown' });
+  });
+
+  it('skipped when the conditions say no; nothing when they cannot be read', async () => {
+    expect((await lightbox({ ...base, dismissed: true })).s()).toMatchObject({ phase: 'waiting', lightbox: 'skipped' });
+    expect((await lightbox(null)).s()).toMatchObject({ phase: 'waiting', lightbox: null });
+  });
+
+  it("an empty submit sends the empty values (the server checks) and puts the spec's messages on their fields", async () => {
+    const { io, model, s } = await lightbox();
+    model.dispatch({ type: 'submitted' });
+    expect(io.calls.at(-1)).toEqual({ call: 'signUp', input: { email: '', postalCode: '', userShopFor: '' } });
+    await io.next('signUp').answer({ kind: 'formError', fieldErrors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Please tell us who you shop for.' }, messages: [] });
+    expect(s()).toMatchObject({ phase: 'open', errors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.' }, fixes: 1 });
+    expect(io.stored).toEqual([]);
+  });
+
+  it('success: the message, the 30-day cookie, and after 2 s (not before) the lightbox closes', async () => {
+    const { io, model, fill, s } = await lightbox();
+    fill();
+    model.dispatch({ type: 'submitted' });
+    expect(io.calls.at(-1)).toEqual({ call: 'signUp', input: { email: 'teacher@school.org', postalCode: '90745', userShopFor: 'classroom' } });
+    await io.next('signUp').answer({ kind: 'success', message: 'Thank you for signing up!' });
+    expect(s()).toMatchObject({ phase: 'success', success: 'Thank you for signing up!' });
+    expect(io.stored).toEqual([[LIGHTBOX_COOKIE, '1']]);
+    await io.advance(SUCCESS_HIDE_MS - 1);
+    expect(s().phase).toBe('success');
+    await io.advance(1);
+    expect(s().phase).toBe('closed');
+    expect(io.timers()).toBe(0);
+  });
+
+  it('double submit: a second submit while the sign-up is out sends nothing; after a timeout (values kept) a retry sends again', async () => {
+    const { io, model, fill, s } = await lightbox();
+    fill();
+    model.dispatch({ type: 'submitted' });
+    model.dispatch({ type: 'submitted' });
+    const signUps = () => io.calls.filter((c) => c.call === 'signUp');
+    expect(signUps()).toHaveLength(1);
+    await io.next('signUp').answer({ kind: 'failed', timeout: true });
+    expect(s()).toMatchObject({ phase: 'open', values: { email: 'teacher@school.org', postalCode: '90745' } });
+    expect(M[s().failed!]).toBe('Signing you up took too long. Please try again.');
+    expect(io.stored).toEqual([]);
+    model.dispatch({ type: 'submitted' });
+    expect(signUps()).toHaveLength(2);
+    expect(signUps()[1]!.input).toEqual(signUps()[0]!.input);
+  });
+
+  it('closing (the button or Escape) sets the cookie; a close while signing up ignores the late answer', async () => {
+    const { io, model, fill, s } = await lightbox();
+    fill();
+    model.dispatch({ type: 'submitted' });
+    model.dispatch({ type: 'closed' });
+    expect(s().phase).toBe('closed');
+    expect(io.stored).toEqual([[LIGHTBOX_COOKIE, '1']]);
+    await io.next('signUp').answer({ kind: 'success', message: '' });
+    expect(s().phase).toBe('closed');
+    expect(io.timers()).toBe(0);
+  });
+
+  it('closing during the success message clears its timer', async () => {
+    const { io, model, fill } = await lightbox();
+    fill();
+    model.dispatch({ type: 'submitted' });
+    await io.next('signUp').answer({ kind: 'success', message: '' });
+    expect(io.timers()).toBe(1);
+    model.dispatch({ type: 'closed' });
+    expect(io.timers()).toBe(0);
+  });
+
+  it('unmounting before the page has loaded aborts the decision; its late answer shows nothing', async () => {
+    const io = fakePorts<StayConnectedCalls>();
+    const model = createModel(stayConnectedStep, startStayConnected, io.ports);
+    model.start();
+    const call = io.next('loadConditions');
+    model.stop();
+    expect(call.signal.aborted).toBe(true);
+    await call.answer(base);
+    expect(model.get()).toMatchObject({ phase: 'waiting', lightbox: null });
   });
 });

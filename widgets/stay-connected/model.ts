@@ -3,8 +3,13 @@
  * appear, and a reducer from its first showing to its closing. It appears on the home page only, when the
  * home page is among the configured lightbox pages, to guests, when the session flag allows, and when it
  * was not closed or submitted before (a cookie kept 30 days). Its field errors come from the server.
+ *
+ * `stayConnectedStep` adds what the reducer's transitions ask of the outside world (createModel runs it): the
+ * decision's inputs once the page has loaded, the sign-up (one at a time), the cookie on success or close, and
+ * the 2 s timer that hides the success message.
  */
 import type { SignUpOutcome } from '../../src/api/emailSignUp';
+import type { Effect, Next } from '../../src/mount/createModel';
 
 /** Closing or submitting keeps the lightbox away this long (spec section 9: "Lightbox cookie 30 days"). */
 export const LIGHTBOX_COOKIE_DAYS = 30;
@@ -50,13 +55,15 @@ export interface StayConnectedState {
   success: string;
   /** Counts answers that marked fields, so the view can focus the first one. */
   fixes: number;
+  /** The decision, once made (the view puts it on the marker, for the host page's styles and analytics). */
+  lightbox: 'shown' | 'skipped' | null;
 }
 
 export type StayConnectedAction =
   | { type: 'shown' }
   | { type: 'typed'; field: Field; value: string }
   | { type: 'submitted' }
-  | { type: 'answered'; outcome: SignUpOutcome }
+  | { type: 'answered'; result: SignUpOutcome }
   | { type: 'successHidden' }
   | { type: 'closed' };
 
@@ -68,6 +75,7 @@ export const initialStayConnected: StayConnectedState = {
   failed: null,
   success: '',
   fixes: 0,
+  lightbox: null,
 };
 
 const FIELDS: Field[] = ['email', 'postalCode', 'userShopFor'];
@@ -83,7 +91,7 @@ export function stayConnectedReducer(s: StayConnectedState, a: StayConnectedActi
       return s.phase === 'open' ? { ...s, phase: 'sending', errors: {}, general: null, failed: null } : s;
     case 'answered': {
       if (s.phase !== 'sending') return s;
-      const o = a.outcome;
+      const o = a.result;
       if (o.kind === 'success') return { ...s, phase: 'success', success: o.message };
       if (o.kind === 'failed') return { ...s, phase: 'open', failed: o.timeout ? 'timeout' : 'unavailable' };
       const errors: Partial<Record<Field, string>> = {};
@@ -104,3 +112,33 @@ export function stayConnectedReducer(s: StayConnectedState, a: StayConnectedActi
 
 /** How long the cookie lives, in seconds. */
 export const LIGHTBOX_COOKIE_MAX_AGE = LIGHTBOX_COOKIE_DAYS * 24 * 60 * 60;
+
+/** What the lightbox asks of the outside world (api.ts in the page, fakes in tests). */
+export interface StayConnectedCalls {
+  /** Once the page has loaded: what decides whether it appears, or null when that cannot be read (then it stays away). */
+  loadConditions: (input: null, signal: AbortSignal) => Promise<LightboxConditions | null>;
+  signUp: (input: Record<Field, string>, signal: AbortSignal) => Promise<SignUpOutcome>;
+}
+
+export type StayConnectedEvent = StayConnectedAction | { type: 'decided'; result: LightboxConditions | null };
+
+type StayConnectedNext = Next<StayConnectedState, StayConnectedEvent, StayConnectedCalls>;
+
+/** The first state: waiting for the page to load and the decision's inputs. */
+export const startStayConnected: StayConnectedNext = { state: initialStayConnected, effects: [{ type: 'request', call: 'loadConditions', input: null, done: { type: 'decided' } }] };
+
+/** Closing or submitting keeps it away: the cookie (the storage port writes it for 30 days). */
+const remember: Effect<StayConnectedEvent, StayConnectedCalls> = { type: 'store', key: LIGHTBOX_COOKIE, value: '1' };
+
+export function stayConnectedStep(s: StayConnectedState, a: StayConnectedEvent): StayConnectedNext {
+  if (a.type === 'decided') {
+    if (!a.result || s.lightbox) return { state: s };
+    return { state: shouldShowLightbox(a.result) ? { ...stayConnectedReducer(s, { type: 'shown' }), lightbox: 'shown' } : { ...s, lightbox: 'skipped' } };
+  }
+  const state = stayConnectedReducer(s, a);
+  if (state.phase === s.phase) return { state };
+  if (state.phase === 'sending') return { state, effects: [{ type: 'request', call: 'signUp', input: s.values, key: 'signUp', done: { type: 'answered' } }] };
+  if (state.phase === 'success') return { state, effects: [remember, { type: 'timer', key: 'hide', ms: SUCCESS_HIDE_MS, done: { type: 'successHidden' } }] };
+  if (state.phase === 'closed') return { state, effects: [remember, { type: 'cancel', key: 'hide' }] };
+  return { state };
+}
