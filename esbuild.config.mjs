@@ -160,12 +160,8 @@ async function main() {
     writeFileSync(file, '//# allFunctionsCalledOnLoad\n' + readFileSync(file, 'utf8'));
   }
   const manifest = { version: pkg.version, widgets: {}, aliases: {}, chunks: {} };
-  for (const [outPath, out] of Object.entries(outputs)) {
-    if (!out.entryPoint || !outPath.endsWith('.js')) continue;
-    const w = widgets.find((x) => relative(root, x.entry).split('\\').join('/') === out.entryPoint);
-    if (!w) continue;
-    // Static-import closure: everything the entry needs before it can run, fetched all at once. Listed
-    // dependencies first (post-order), the entry last: the loader runs them in that order, one per task.
+  /** A file's static-import closure, dependencies first (post-order), the file itself last. */
+  const staticClosure = (start) => {
     const seen = new Set();
     const order = [];
     const visit = (p) => {
@@ -174,8 +170,16 @@ async function main() {
       for (const imp of outputs[p]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
       order.push(p);
     };
-    visit(outPath);
-    const js = order.map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
+    visit(start);
+    return order;
+  };
+  for (const [outPath, out] of Object.entries(outputs)) {
+    if (!out.entryPoint || !outPath.endsWith('.js')) continue;
+    const w = widgets.find((x) => relative(root, x.entry).split('\\').join('/') === out.entryPoint);
+    if (!w) continue;
+    // Static-import closure: everything the entry needs before it can run, fetched all at once. Listed
+    // dependencies first (post-order), the entry last: the loader runs them in that order, one per task.
+    const js = staticClosure(outPath).map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
     for (const [alias, props] of Object.entries(declarations[w.name].aliases)) {
       if (names.has(alias) || manifest.aliases[alias]) throw new Error(`the alias "${alias}" of ${w.name} is already a widget or alias name`);
       manifest.aliases[alias] = { widget: w.name, props };
@@ -184,16 +188,7 @@ async function main() {
     manifest.widgets[w.name] = { entry: rel(outPath), js, css, load: declarations[w.name].defaultLoad };
   }
   for (const chunk of lazy) {
-    const seen = new Set();
-    const order = [];
-    const visit = (p) => {
-      if (seen.has(p)) return;
-      seen.add(p);
-      for (const imp of outputs[p]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
-      order.push(p);
-    };
-    visit(chunk);
-    manifest.chunks[rel(chunk)] = order.map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
+    manifest.chunks[rel(chunk)] = staticClosure(chunk).map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
   }
   writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 1));
   writeFileSync(join(outdir, 'widgets.json'), JSON.stringify(declarations, null, 1));

@@ -74,8 +74,8 @@ declare const __VERSION__: string;
           // the whole graph (React and the runtime with the widget) in one long task that blocks input. The yield
           // is scheduler.yield() where the browser has it (a page's fake timers, or timers throttled in a
           // background tab, do not hold it up), else a timeout.
+          // The list ends with the module itself, so the last import is the one asked for.
           .reduce((p, f) => p.then(() => w.scheduler?.yield?.() ?? new Promise((r) => setTimeout(r))).then(() => import(url(f.file))), Promise.resolve() as Promise<unknown>)
-          .then(() => import(url(main)))
           .then((mod) => [mod, c as string[]] as [WidgetModule, string[]]),
       ),
       () => delete mods[main],

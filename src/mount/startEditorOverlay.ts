@@ -5,6 +5,7 @@
  * a shopper's page never requests it. Written for size: it sits in the runtime chunk every shopper loads.
  */
 import { getHostConfig } from '../config/hostConfig';
+import { isDebug, setRuntime } from '../config/runtime';
 import { EVENT_PREFIX } from '../events/events';
 import { adoptCss } from './adoptCss';
 import type { MountContext, WidgetErrorDetail } from './contract';
@@ -18,7 +19,9 @@ let asked = false;
 export function startEditorOverlay(ctx: MountContext): void {
   if (asked) return;
   asked = true;
-  if (!('debug' in ctx.cfg && ctx.cfg.debug !== 'false') && !debugParam(location.search, getHostConfig().allowDebugParam)) return;
+  // The loader tag's settings (data-debug among them) are read in one place: the runtime's.
+  setRuntime(ctx);
+  if (!isDebug() && !debugParam(location.search, getHostConfig().allowDebugParam)) return;
   // The islands' errors from now on (an invalid prop is reported in this very task), kept for the overlay.
   const errors = new Map<Element | null, WidgetErrorDetail>();
   document.addEventListener(EVENT_PREFIX + 'widget-error', (e) => errors.set((e as CustomEvent<WidgetErrorDetail>).detail.element, (e as CustomEvent<WidgetErrorDetail>).detail));
