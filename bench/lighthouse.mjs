@@ -34,6 +34,12 @@ export const LIGHTHOUSE_PAGES = {
 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /**
+ * What Lighthouse clears for the origin before each run: its defaults and the cookies. The seeded session goes
+ * as a Cookie header; without this, the cookies the previous run's page was given stayed in Chrome's jar and went
+ * with it, the server took the old session, and every checkout run ended on the cart page (an empty cart).
+ */
+const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'];
+/**
  * One Lighthouse run may take this long (a loaded machine needs 20-60 s); past it the run fails with a
  * message instead of waiting for ever (a page that never settles, a Chrome that stopped answering).
  */
@@ -218,7 +224,7 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
         let r;
         try {
           r = await withTimeout(
-            lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders }),
+            lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders, clearStorageTypes: CLEAR_STORAGE_TYPES }),
             runTimeoutMs,
             `lighthouse run ${i + 1} of ${name} (${url}) did not finish within ${Math.round(runTimeoutMs / 1000)} s`,
           );
@@ -229,6 +235,8 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
         if (!r?.lhr) throw new Error(`lighthouse gave no result for ${url}`);
         result.lighthouseVersion = r.lhr.lighthouseVersion;
         if (r.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${r.lhr.runtimeError.message}`);
+        // A page that sent the shopper elsewhere (the checkout of an empty cart goes to the cart) is not the page measured.
+        if (new URL(r.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse run ${i + 1} of ${name} ended on ${r.lhr.finalDisplayedUrl}, not ${url}: the figures would be another page's`);
         const m = metricsOf(r.lhr);
         each.push(m);
         progress(`lighthouse ${name} run ${i + 1}/${runs}${extraHeaders ? ' (seeded cart)' : ''}: performance ${m.performance}, TBT ${m.tbtMs} ms, LCP ${m.lcpMs} ms, CLS ${m.cls}, our long tasks ${m.ourLongTasks}, CPU benchmark ${m.benchmarkIndex} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
