@@ -8,7 +8,7 @@ const SCROLL_KEY = 'swListingScroll';
 
 /** The calls of the island in `host` (a new page of results scrolls the listing's top into view). */
 export const listingCalls = (host: HTMLElement | undefined): ListingCalls => ({
-  load: (url, signal) => fetchListing(url, signal),
+  load: fetchListing,
   logFailed: ({ url, message }) => console.error(`[storefront-widgets] listing: the listing at ${url} could not be loaded:`, message),
   manualScroll: () => {
     history.scrollRestoration = 'manual';

@@ -1,6 +1,5 @@
 /** The box's calls in the page: suggest and flyout, the recent lists, searching and following links, the focus. */
 import type { RefObject } from 'react';
-import type { Ports } from '../../src/mount/createModel';
 import { emit } from '../../src/events';
 import { addRecentProduct, addRecentSearch, clearRecent } from '../../src/stores/recent';
 import { deepActiveElement } from '../../src/ui';
@@ -17,29 +16,29 @@ export const termCache: TermCache = answers;
 /** For tests: forget cached answers. */
 export const clearTypeAheadCache = (): void => answers.clear();
 
-/** The ports of the box whose root and input are `root` and `input`. */
-export const taPorts = (root: RefObject<HTMLElement | null>, input: RefObject<HTMLInputElement | null>): Ports<TaCalls> => ({
-  request: {
-    suggest: (term, signal) => fetchSuggestions(term, signal),
-    flyout: (term, signal) => fetchProducts(term, signal),
-    logFailed: ({ what, term, message }) => console.error(`[storefront-widgets] type-ahead: ${what} for "${term}" failed:`, message),
-    clearRecent: () => clearRecent(),
-    viewed: (p) => addRecentProduct(p),
-    search: async ({ term, url, action }) => {
-      addRecentSearch(term);
-      emit('search', { term });
-      // A term suggestion with its own url goes there (through the same link rule as redirects).
-      const own = url ? followableLink(url) : null;
-      if (own) return nav.go(own);
-      // Encoded as the store's own search form does (space as '+').
-      goLocal((await lookupRedirect(term)) ?? `${action}?${new URLSearchParams({ Ntt: term })}`);
-    },
-    open: (url) => void goLocal(url),
-    focusInside: () => {
-      const active = deepActiveElement();
-      return !!active && !!root.current?.contains(active);
-    },
-    focusInput: () => input.current?.focus(),
+/** Keeps an answer for the page ('store' effects of taStep). */
+export const cacheAnswer = (key: string, value: unknown): void => answers.set(key, value);
+
+/** The calls of the box whose root and input are `root` and `input`. */
+export const taCalls = (root: RefObject<HTMLElement | null>, input: RefObject<HTMLInputElement | null>): TaCalls => ({
+  suggest: fetchSuggestions,
+  flyout: fetchProducts,
+  logFailed: ({ what, term, message }) => console.error(`[storefront-widgets] type-ahead: ${what} for "${term}" failed:`, message),
+  clearRecent,
+  viewed: addRecentProduct,
+  search: async ({ term, url, action }) => {
+    addRecentSearch(term);
+    emit('search', { term });
+    // A term suggestion with its own url goes there (through the same link rule as redirects).
+    const own = url ? followableLink(url) : null;
+    if (own) return nav.go(own);
+    // Encoded as the store's own search form does (space as '+').
+    goLocal((await lookupRedirect(term)) ?? `${action}?${new URLSearchParams({ Ntt: term })}`);
   },
-  storage: (key, value) => answers.set(key, value),
+  open: (url) => void goLocal(url),
+  focusInside: () => {
+    const active = deepActiveElement();
+    return !!active && !!root.current?.contains(active);
+  },
+  focusInput: () => input.current?.focus(),
 });

@@ -9,7 +9,7 @@ import { recentProducts, recentSearches, type RecentProduct } from '../../src/st
 import type { TypeAheadFlags } from './flags';
 import { itemsOf, type Item, type State } from './model';
 import { searchTerm } from './sanitize';
-import { taPorts, termCache } from './taCalls';
+import { cacheAnswer, taCalls, termCache } from './taCalls';
 import { startTypeAhead, taStep } from './taStep';
 
 export { BLUR_CLOSE_MS } from './taStep';
@@ -45,7 +45,7 @@ export function useTypeAhead(options: {
   const [s, dispatch] = useModel(
     taStep,
     () => startTypeAhead({ value: pageTerm(action), mobile: isMobile(), categoriesOn: flags.categorySuggestions, enhanced: flags.enhanced, action, cache: termCache, viewedProduct }),
-    () => taPorts(rootRef, inputRef),
+    () => ({ request: taCalls(rootRef, inputRef), storage: cacheAnswer }),
   );
   const items = itemsOf(s);
   // What the empty box would offer, as stored now (a search in another tab counts).
