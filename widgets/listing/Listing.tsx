@@ -5,41 +5,26 @@
  * from the address (and its scroll position after 600 ms).
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
-import { track } from '../../src/events';
-import { openWidget, useIsland } from '../../src/mount';
+import { useIsland, useModel } from '../../src/mount';
 import { $features, $selectedStore, $session } from '../../src/stores';
 import { Button, Dialog, Price, Select } from '../../src/ui';
-import { fetchListing, type Facet, type Listing as ListingData, type ListingProduct } from './api';
+import type { Listing as ListingData, ListingProduct } from './api';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
+import { listingCalls, scrollOf } from './listingCalls';
+import { listingStep, startListing } from './listingStep';
 import { fill, MESSAGES, type Messages } from './messages';
-import {
-  availabilityFacet,
-  availabilityOptions,
-  clearAllUrl,
-  clearGroupUrl,
-  filterCount,
-  forMobile,
-  initialState,
-  panelHeading,
-  plainFacets,
-  reducer,
-  type AvailabilityOption,
-} from './model';
+import { availabilityFacet, availabilityOptions, clearAllUrl, filterCount, panelHeading, plainFacets, type AvailabilityOption } from './model';
 import { pageHref, pageNumbers } from './paging';
 import type { ListingProps } from './schema';
-import { buildListingUrl, parseListingUrl, withParam } from './url';
 import './Listing.css';
 import { linkHref } from '../../src/site';
 
-/** Back and Forward restore the scroll position this long after the state is back (spec section 9). */
-export const SCROLL_RESTORE_MS = 600;
 export const PER_PAGE = [24, 48, 96];
 const SORTS = ['bestSellers', 'priceLow', 'priceHigh', 'topRated', 'whatsNew'] as const;
 /** Each sort's label in the messages (a host can override any). */
 const SORT_LABELS = { bestSellers: 'sortBestSellers', priceLow: 'sortPriceLow', priceHigh: 'sortPriceHigh', topRated: 'sortTopRated', whatsNew: 'sortWhatsNew' } as const satisfies Record<(typeof SORTS)[number], string>;
-const SCROLL_KEY = 'swListingScroll';
 
 const here = () => location.pathname + location.search;
 
@@ -55,86 +40,40 @@ function useMedia(query: string): boolean {
   return useSyncExternalStore(subscribe, () => matchMedia(query).matches);
 }
 
-type How = 'push' | 'pop' | 'replace';
-
+/**
+ * The listing widget over a server-rendered listing page. Until its first answer arrives (and if that fails)
+ * the marker's own markup shows through a slot (the runtime's, revealWhenReady, then this widget's). Its
+ * calls, history writes and timers are its model's (listingStep); the view renders and dispatches.
+ */
 export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const m = useMemo(() => messagesFor('listing', MESSAGES), []);
   const mobile = useMedia(mobileQuery);
-  const [state, dispatch] = useReducer(reducer, here(), initialState);
+  const island = useIsland();
+  const store = useStore($selectedStore);
+  const [state, dispatch] = useModel(
+    listingStep,
+    () => startListing(here(), mobile, store?.id ?? null),
+    () => ({ request: listingCalls(island?.host) }),
+  );
   const [infoOpen, setInfoOpen] = useState(false);
   const { info } = useStore($session);
-  const store = useStore($selectedStore);
   const bopis = useStore($features).bopisEnabled;
-  const hostRef = useRef<HTMLElement | undefined>(undefined);
-  const island = useIsland();
-  hostRef.current = island?.host;
-  const cache = useRef(new Map<string, ListingData>());
-  const inFlight = useRef<AbortController | null>(null);
-  const mobileRef = useRef(mobile);
-  mobileRef.current = mobile;
   const { listing } = state;
   useEffect(() => {
     if (listing) island?.ready();
   }, [listing, island]);
 
-  const go = useCallback(async (target: string, how: How, scrollY?: number) => {
-    const url = forMobile(target, mobileRef.current);
-    inFlight.current?.abort();
-    const hit = how === 'pop' ? cache.current.get(url) : undefined;
-    let data = hit;
-    dispatch({ type: 'navigationStarted', url });
-    if (!data) {
-      const ctrl = new AbortController();
-      inFlight.current = ctrl;
-      const r = await fetchListing(url, ctrl.signal);
-      if (!r.ok) {
-        // Logged; the page stays as it was (spec section 8).
-        if (r.kind !== 'aborted') console.error(`[storefront-widgets] listing: the listing at ${url} could not be loaded:`, r.message);
-        dispatch({ type: 'listingFailed', url });
-        return;
-      }
-      data = r.data;
-      cache.current.set(url, data);
-    }
-    dispatch({ type: 'listingLoaded', url, listing: data });
-    if (how === 'push') {
-      history.replaceState({ ...(history.state as object | null), [SCROLL_KEY]: scrollY ?? window.scrollY }, '');
-      history.pushState({ [SCROLL_KEY]: 0 }, '', url);
-      // A new page of results starts at the top of the listing, not where the paging links were.
-      const top = hostRef.current?.getBoundingClientRect().top ?? 0;
-      if (top < 0) window.scrollBy(0, top);
-    } else if (url !== here()) history.replaceState(history.state, '', url);
-  }, []);
-
-  // The first answer, then Back and Forward.
+  // What the model acts on from outside the island: Back and Forward, the selected store, the screen's width.
   useEffect(() => {
-    history.scrollRestoration = 'manual';
-    void go(here(), 'replace');
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onPop = (e: PopStateEvent) => {
-      const y = (e.state as Record<string, number> | null)?.[SCROLL_KEY] ?? 0;
-      void go(here(), 'pop').then(() => {
-        clearTimeout(timer);
-        timer = setTimeout(() => window.scrollTo(0, y), SCROLL_RESTORE_MS);
-      });
-    };
+    const onPop = (e: PopStateEvent) => dispatch({ type: 'popped', url: here(), y: scrollOf(e.state) });
     window.addEventListener('popstate', onPop);
+    const offStore = $selectedStore.subscribe((v) => dispatch({ type: 'storeChanged', storeId: v?.id ?? null }));
     return () => {
       window.removeEventListener('popstate', onPop);
-      clearTimeout(timer);
-      inFlight.current?.abort();
+      offStore();
     };
-  }, [go]);
-
-  // Choosing a store anywhere (this page, the store finder, another tab) updates the counts.
-  const storeId = store?.id ?? null;
-  const seenStore = useRef(storeId);
-  useEffect(() => {
-    if (seenStore.current === storeId) return;
-    seenStore.current = storeId;
-    cache.current.clear();
-    void go(here(), 'replace');
-  }, [storeId, go]);
+  }, [dispatch]);
+  useEffect(() => dispatch({ type: 'mobileChanged', mobile }), [mobile, dispatch]);
 
   // The page-level filter-open marker.
   useEffect(() => {
@@ -142,13 +81,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
     return () => document.body.classList.remove('sw-filter-open');
   }, [state.panelOpen]);
 
-  const navigate: Navigate = useCallback(
-    (href, how) => {
-      if (how?.facet && how.refinement && !how.refinement.selected) track('Filter Items', { filterType: how.facet.displayName, filterValue: how.refinement.label });
-      void go(href, 'push');
-    },
-    [go],
-  );
+  const navigate: Navigate = useCallback((href, how) => dispatch({ type: 'linkFollowed', href, ...how }), [dispatch]);
 
   // Until then the runtime shows the marker's fallback (revealWhenReady); after a failed first answer this slot
   // keeps showing it.
@@ -158,13 +91,9 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const showAvailability = !!info && bopis && !info.profile.gsaUser && !!avFacet;
   const options = availabilityOptions(avFacet);
   const facets = plainFacets(listing);
-  const url = parseListingUrl(state.url);
-  const setParam = (key: string, value: string | null) => navigate(buildListingUrl(withParam(url, key, value)));
-  const selectStore = () => void openWidget('store-finder', { context: 'listing' }, 'listing');
-  const onOption = (o: AvailabilityOption) => {
-    if (o.kind === 'pickup' && !store) return selectStore();
-    if (o.link) navigate(o.link, { facet: avFacet!, refinement: { id: o.kind, label: o.kind === 'ship' ? m.shipItem : m.storePickup, count: o.count, link: o.link, selected: o.selected, level: 0, parent: null, hasSub: false, swatch: null } });
-  };
+  const setParam = (key: 'Ns' | 'Nrpp' | 'view', value: string) => dispatch({ type: 'paramChosen', key, value });
+  const selectStore = () => dispatch({ type: 'storeFinderClicked' });
+  const onOption = (o: AvailabilityOption) => dispatch({ type: 'availabilityChosen', option: o, label: o.kind === 'ship' ? m.shipItem : m.storePickup });
   const toggle = (id: string) => dispatch({ type: 'expandToggled', id });
   const availability = (titled: boolean) => (
     <AvailabilityFacet options={options} store={store} mobile={mobile} m={m} titled={titled} onOption={onOption} onSelectStore={selectStore} onInfo={() => setInfoOpen(true)} />
@@ -172,10 +101,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const groups: { name: string; label: string }[] = [...facets.map((f) => ({ name: f.name, label: f.displayName })), ...(showAvailability ? [{ name: avFacet!.name, label: m.availability }] : [])];
   const group = groups.find((g) => g.name === state.group) ?? null;
   const groupFacet = facets.find((f) => f.name === state.group);
-  const clearPanel = () => {
-    const facet: Facet | undefined = groupFacet ?? (group ? avFacet : undefined);
-    navigate(facet ? clearGroupUrl(state.url, facet) : clearAllUrl(state.url, listing));
-  };
+  const clearPanel = () => dispatch({ type: 'panelCleared', group: group?.name ?? null });
 
   const label = listing.term === null && listing.label;
   const title = listing.term !== null ? fill(m.searchTitle, { terms: listing.term }) : label || listing.title;
@@ -222,13 +148,13 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
         {listing.total > 0 && (
           <div className="sw-tools">
             <p className="sw-tools__showing">{fill(m.showing, { from: listing.offset + 1, to, total: listing.total })}</p>
-            <Select label={m.sortBy} value={listing.sort} options={SORTS.map((s) => ({ value: s, label: m[SORT_LABELS[s]] }))} onChange={(e) => setParam('Ns', e.target.value === 'bestSellers' ? null : e.target.value)} />
+            <Select label={m.sortBy} value={listing.sort} options={SORTS.map((s) => ({ value: s, label: m[SORT_LABELS[s]] }))} onChange={(e) => setParam('Ns', e.target.value)} />
             {listing.total > 24 && !mobile && (
-              <Select label={m.perPage} value={String(listing.perPage)} options={PER_PAGE.map((n) => ({ value: String(n), label: String(n) }))} onChange={(e) => setParam('Nrpp', e.target.value === '24' ? null : e.target.value)} />
+              <Select label={m.perPage} value={String(listing.perPage)} options={PER_PAGE.map((n) => ({ value: String(n), label: String(n) }))} onChange={(e) => setParam('Nrpp', e.target.value)} />
             )}
             <div className="sw-tools__view" role="group" aria-label={m.view}>
               {(['grid', 'list'] as const).map((v) => (
-                <button key={v} type="button" className="sw-tools__viewbtn" aria-pressed={listing.view === v} onClick={() => setParam('view', v === 'grid' ? null : v)}>
+                <button key={v} type="button" className="sw-tools__viewbtn" aria-pressed={listing.view === v} onClick={() => setParam('view', v)}>
                   {v === 'grid' ? m.grid : m.list}
                 </button>
               ))}

@@ -1,7 +1,7 @@
 /**
  * The listing's behaviour as a pure reducer: which address is shown, which one is loading, the mobile
  * filter panel (open, 'All' or a named group) and the expanded level-1 categories. Fetching, history and
- * scrolling are the component's; they dispatch these domain events.
+ * scrolling are effects of listingStep, which drives this reducer.
  */
 import { fill } from '../../src/config';
 import type { Facet, Listing, Refinement } from './api';

@@ -1,7 +1,7 @@
 /**
  * The search box: a WAI-ARIA 1.2 combobox (input with role combobox, a listbox of grouped options,
- * aria-activedescendant). It only renders: behaviour lives in useTypeAhead (the hook beside it), the
- * request bookkeeping in termRequests.ts, the state in the pure model.
+ * aria-activedescendant). It only renders and dispatches (through useTypeAhead, the hook beside it): the
+ * state is the pure model's, the requests, timers and navigation are effects of taStep.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { messagesFor, fill } from '../../src/config';
@@ -16,7 +16,8 @@ import type { TypeAheadProps } from './schema';
 import { useTypeAhead } from './useTypeAhead';
 import './TypeAhead.css';
 
-export { DEBOUNCE_MS, clearTypeAheadCache } from './termRequests';
+export { DEBOUNCE_MS } from './taStep';
+export { clearTypeAheadCache } from './taCalls';
 export { BLUR_CLOSE_MS, MOBILE_QUERY } from './useTypeAhead';
 
 // One search landmark per page: a second box (a catalog of examples) is a plain form.

@@ -1,22 +1,18 @@
 /**
- * The type-ahead's behaviour for its view: the model (reducer), the term requests (termRequests.ts), recent
- * searches and products, searching and choosing, keyboard, focus and blur. The component only renders.
+ * The type-ahead's model in its view: the state and one dispatch per thing the shopper does (with the recent
+ * lists as stored, for the empty box). Requests, the debounce, the blur delay, searching and following links
+ * are effects of the model (taStep, taCalls).
  */
-import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { emit } from '../../src/events';
-import { deepActiveElement } from '../../src/ui';
-import { lookupRedirect, nav } from './api';
+import { useEffect, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useModel } from '../../src/mount/createModel';
+import { recentProducts, recentSearches, type RecentProduct } from '../../src/stores/recent';
 import type { TypeAheadFlags } from './flags';
-import { followableLink } from './links';
-import { initialState, itemsOf, reducer, type Item, type State } from './model';
-import { goLocal } from './navigate';
-import { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, type RecentProduct } from '../../src/stores/recent';
-import { looksLikeCardNumber } from '../../src/stores/storage';
-import { sanitizeSearch, searchTerm } from './sanitize';
-import { createTermRequests } from './termRequests';
+import { itemsOf, type Item, type State } from './model';
+import { searchTerm } from './sanitize';
+import { cacheAnswer, taCalls, termCache } from './taCalls';
+import { startTypeAhead, taStep } from './taStep';
 
-/** Blur close delay. */
-export const BLUR_CLOSE_MS = 200;
+export { BLUR_CLOSE_MS } from './taStep';
 /** The search box's mobile layout applies under 787 px. */
 export const MOBILE_QUERY = '(max-width: 786.98px)';
 
@@ -46,16 +42,16 @@ export function useTypeAhead(options: {
   inputRef: RefObject<HTMLInputElement | null>;
 }): TypeAheadControls {
   const { action, viewedProduct, flags, rootRef, inputRef } = options;
-  const [s, dispatch] = useReducer(reducer, undefined, () => initialState(pageTerm(action), isMobile(), flags.categorySuggestions));
-  const [requests] = useState(() => createTermRequests(dispatch));
-  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [s, dispatch] = useModel(
+    taStep,
+    () => startTypeAhead({ value: pageTerm(action), mobile: isMobile(), categoriesOn: flags.categorySuggestions, enhanced: flags.enhanced, action, cache: termCache, viewedProduct }),
+    () => ({ request: taCalls(rootRef, inputRef), storage: cacheAnswer }),
+  );
   const items = itemsOf(s);
+  // What the empty box would offer, as stored now (a search in another tab counts).
+  const recent = () => (flags.enhanced ? { recent: { searches: recentSearches(), products: recentProducts() } } : {});
 
-  useEffect(() => dispatch({ type: 'settingsChanged', categoriesOn: flags.categorySuggestions }), [flags.categorySuggestions]);
-  // A product page names the product being viewed: remember it for the empty box on later pages.
-  useEffect(() => {
-    if (viewedProduct) addRecentProduct(viewedProduct);
-  }, [viewedProduct]);
+  useEffect(() => dispatch({ type: 'flagsChanged', enhanced: flags.enhanced, categoriesOn: flags.categorySuggestions }), [flags.enhanced, flags.categorySuggestions, dispatch]);
 
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
@@ -63,7 +59,7 @@ export function useTypeAhead(options: {
     const on = () => dispatch({ type: 'settingsChanged', mobile: mq.matches });
     mq.addEventListener('change', on);
     return () => mq.removeEventListener('change', on);
-  }, []);
+  }, [dispatch]);
 
   // An outside click closes. The box lives in a shadow root: composedPath() sees into it.
   useEffect(() => {
@@ -73,111 +69,27 @@ export function useTypeAhead(options: {
     };
     document.addEventListener('pointerdown', onDown, true);
     return () => document.removeEventListener('pointerdown', onDown, true);
-  }, [s.open, rootRef]);
-
-  useEffect(
-    () => () => {
-      requests.dispose();
-      clearTimeout(blurTimer.current);
-    },
-    [requests],
-  );
-
-  const showRecent = () => {
-    if (flags.enhanced) dispatch({ type: 'recentShown', searches: recentSearches(), products: recentProducts() });
-  };
-
-  const search = async (term: string) => {
-    addRecentSearch(term);
-    emit('search', { term });
-    const link = await lookupRedirect(term);
-    // Encoded as the store's own search form does (space as '+').
-    goLocal(link ?? `${action}?${new URLSearchParams({ Ntt: term })}`);
-  };
-
-  const choose = (item: Item) => {
-    dispatch({ type: 'closed' });
-    requests.cancel();
-    // A term suggestion with its own url goes there (through the same link rule as redirects).
-    const own = item.kind === 'term' && item.url ? followableLink(item.url) : null;
-    if (own && item.kind === 'term') {
-      dispatch({ type: 'inputChanged', value: item.term });
-      addRecentSearch(item.term);
-      emit('search', { term: item.term });
-      nav.go(own);
-      return;
-    }
-    if (item.kind === 'term' || item.kind === 'recentSearch') {
-      // Shows the chosen term in the box without asking for its suggestions.
-      dispatch({ type: 'inputChanged', value: item.term });
-      void search(item.term);
-      return;
-    }
-    if (item.kind === 'product') addRecentProduct({ name: item.product.name, url: item.url, image: item.product.imageURL ?? item.product.displayImage ?? '' });
-    if (item.kind === 'recentProduct') addRecentProduct(item.product);
-    goLocal(item.url);
-  };
+  }, [s.open, rootRef, dispatch]);
 
   return {
     s,
     items,
-    onInput(raw) {
-      const value = sanitizeSearch(raw);
-      const term = searchTerm(value);
-      dispatch({ type: 'inputChanged', value });
-      requests.typed(term);
-      if (!term) showRecent();
-    },
+    onInput: (raw) => dispatch({ type: 'typed', raw, ...recent() }),
     submit(e) {
       e.preventDefault();
-      const term = searchTerm(s.value);
-      // A card number is never searched (no request, no search URL, no recent search): the box keeps it and says why.
-      const cardNumber = looksLikeCardNumber(term);
-      dispatch({ type: 'submitted', empty: !term, cardNumber });
-      requests.cancel();
-      if (!term || cardNumber) {
-        inputRef.current?.focus();
-        return;
-      }
-      void search(term);
+      dispatch({ type: 'submitted' });
     },
     onKeyDown(e) {
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        if (!s.open && !items.length && !s.value.trim()) showRecent();
-        else dispatch({ type: 'highlightMoved', by: e.key === 'ArrowDown' ? 1 : -1 });
-      } else if (e.key === 'Enter' && s.open && items[s.active]) {
-        e.preventDefault();
-        choose(items[s.active]!);
-      } else if (e.key === 'Escape') {
-        if (s.open || s.value) e.preventDefault();
-        if (!s.open) requests.cancel();
-        dispatch({ type: 'escapePressed' });
-      }
+      // The keys the combobox handles keep their default action from the page (APG combobox).
+      const k = e.key;
+      if (k === 'ArrowDown' || k === 'ArrowUp' || (k === 'Enter' && s.open && items[s.active]) || (k === 'Escape' && (s.open || s.value))) e.preventDefault();
+      dispatch({ type: 'keyPressed', key: k, ...(k === 'ArrowDown' || k === 'ArrowUp' ? recent() : {}) });
     },
-    onBlur() {
-      clearTimeout(blurTimer.current);
-      blurTimer.current = setTimeout(() => {
-        const active = deepActiveElement();
-        if (!active || !rootRef.current?.contains(active)) dispatch({ type: 'closed' });
-      }, BLUR_CLOSE_MS);
-    },
-    onFocus() {
-      clearTimeout(blurTimer.current);
-      if (!s.value.trim()) showRecent();
-    },
-    onClick() {
-      if (s.value.trim()) dispatch({ type: 'opened' });
-      else showRecent();
-    },
-    choose,
-    highlight(index) {
-      if (index !== s.active) dispatch({ type: 'highlightSet', index });
-    },
-    clear() {
-      clearRecent();
-      dispatch({ type: 'recentCleared' });
-      inputRef.current?.focus();
-    },
+    onBlur: () => dispatch({ type: 'blurred' }),
+    onFocus: () => dispatch({ type: 'focused', ...recent() }),
+    onClick: () => dispatch({ type: 'clicked', ...recent() }),
+    choose: (item) => dispatch({ type: 'chosen', item }),
+    highlight: (index) => dispatch({ type: 'highlightSet', index }),
+    clear: () => dispatch({ type: 'clearClicked' }),
   };
 }
