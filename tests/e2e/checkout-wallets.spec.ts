@@ -111,10 +111,16 @@ for (const width of [1280, 375]) {
       await expect(page.locator('[data-widget="checkout"]').getByRole('heading', { level: 2 }).first()).toHaveText('Express Checkout');
       await expect(ex.getByText('OR', { exact: true })).toBeVisible();
       expect(await axe(page)).toEqual([]);
+      // Checkout calls send howMany -1 and start 0 (spec section 7), the wallet's calls too.
+      const paging = { howMany: -1, start: 0 };
+      const applySent = page.waitForRequest((r) => r.url().endsWith('/PurchaseActor/applyPayPalLight'));
+      const expressSent = page.waitForRequest((r) => r.url().endsWith('/PurchaseActor/doExpressCheckout'));
       await ex.getByRole('button', { name: 'PayPal Checkout' }).click();
       const dialog = page.getByRole('dialog', { name: 'PayPal (demo)' });
       await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
       await expect(ex.getByRole('status').last()).toHaveText('Your PayPal payment is ready. Review your order, then submit it.');
+      expect((await applySent).postDataJSON()).toMatchObject({ ...paging, isPaypalFromCheckout: true });
+      expect((await expressSent).postDataJSON()).toMatchObject(paging);
       // The checkout details were refreshed: the payer's address and email completed contact and delivery.
       await expect(contact(page).getByText('payer@example.com')).toBeVisible();
       const payments = await (await page.request.get('/rest/__test/checkout-payments')).json();
@@ -220,8 +226,11 @@ for (const width of [1280, 375]) {
       expect(await axe(page)).toEqual([]);
       await page.evaluate(() => sessionStorage.setItem('pr-mode', 'ok'));
       await openCheckout(page);
+      const paySent = page.waitForRequest((r) => r.url().endsWith('/PaymentActor/applyExpressPayment'));
       await express(page).getByRole('button', { name: 'Pay with Google Pay' }).click();
       await expect(express(page).getByRole('status').last()).toHaveText('Your Google Pay payment is ready. Review your order, then submit it.');
+      // A checkout call: howMany -1 and start 0 (spec section 7).
+      expect((await paySent).postDataJSON()).toMatchObject({ howMany: -1, start: 0, paymentProvider: 'GooglePay' });
       await expect(contact(page).getByText('sheet@example.com')).toBeVisible();
     });
 

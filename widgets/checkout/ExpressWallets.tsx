@@ -14,7 +14,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, $features, $session, loadSession } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
-import { walletCall } from './api';
+import { PAGING, walletCall } from './api';
 import { fill } from './messages';
 import type { SectionProps } from './Section';
 
@@ -54,7 +54,7 @@ export function PayPalWallet(props: WalletProps): ReactNode {
     createOrder: async () => {
       const p = latest.current;
       p.dispatch({ type: 'expressStarted' });
-      const r = await request('applyPayPal', { body: { isPaypalFromCheckout: true, ...(p.payOption && p.s.order?.shipToRegistry ? { useRegistryAddress: true } : {}) }, schema: Status });
+      const r = await request('applyPayPal', { body: { ...PAGING, isPaypalFromCheckout: true, ...(p.payOption && p.s.order?.shipToRegistry ? { useRegistryAddress: true } : {}) }, schema: Status });
       const token = r.ok ? r.data.payPalToken : null;
       if (!token) {
         const why = r.ok ? 'no PayPal token' : r.message;
@@ -68,7 +68,7 @@ export function PayPalWallet(props: WalletProps): ReactNode {
       const info = $session.get().info ?? (await loadSession());
       const profileId = info?.profile.id ?? '';
       const cartId = $cart.get().cartId || p.s.order?.orderId || '';
-      const r = await request('expressCheckout', { body: { profileId, cartId, token: data.orderID, PayerId: data.payerID ?? '' }, schema: Status });
+      const r = await request('expressCheckout', { body: { ...PAGING, profileId, cartId, token: data.orderID, PayerId: data.payerID ?? '' }, schema: Status });
       if (!r.ok || r.data.status !== 'OK') return fail(r.ok ? 'express checkout did not answer status OK' : r.message);
       await refreshAfter(p, 'PayPal');
     },
@@ -143,7 +143,7 @@ export function ExpressWallets(props: SectionProps): ReactNode {
   const features = useStore($features);
 
   const pay = async (provider: 'ApplePay' | 'GooglePay', token: string, payerEmail: string): Promise<boolean> => {
-    const r = await request('expressPayment', { body: { paymentProvider: provider, paymentToken: token, payerEmail }, schema: Status });
+    const r = await request('expressPayment', { body: { ...PAGING, paymentProvider: provider, paymentToken: token, payerEmail }, schema: Status });
     return r.ok && r.data.status === 'OK';
   };
   const failed = (provider: string, why: unknown) => {
@@ -159,7 +159,7 @@ export function ExpressWallets(props: SectionProps): ReactNode {
     try {
       const session = new Session(3, { countryCode: 'US', currencyCode: 'USD', supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], merchantCapabilities: ['supports3DS'], requiredShippingContactFields: ['email'], total: { label: 'Order total', amount: total } });
       session.onvalidatemerchant = (e) =>
-        void request('expressPayment', { body: { paymentProvider: 'ApplePay', validationURL: e.validationURL }, schema: Status }).then((r) => {
+        void request('expressPayment', { body: { ...PAGING, paymentProvider: 'ApplePay', validationURL: e.validationURL }, schema: Status }).then((r) => {
           if (r.ok && r.data.merchantSession) session.completeMerchantValidation(r.data.merchantSession);
           else {
             session.abort();
