@@ -8,6 +8,9 @@ import type { SectionProps } from './Section';
 
 const Wallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
 
+/** Loads the wallets' chunk (resolves false when it cannot be loaded: the section then shows the chunk's retry). */
+export const preloadExpressWallets = (): Promise<boolean> => Wallets.preload();
+
 /**
  * Express checkout shows only when no promo and no list or registry restriction applies (checkout spec
  * section 2): a registry on the order, a registry order, or a shopping list that checking out clears. Nor
