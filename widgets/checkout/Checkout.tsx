@@ -6,7 +6,7 @@ import { Button, Spinner } from '../../src/ui';
 import { loadCheckout, CART_PATH } from './api';
 import './Checkout.css';
 import { ContactDelivery } from './ContactDelivery';
-import { Express, expressAllowed, preloadExpressWallets } from './Express';
+import { Express, expressAllowed, ExpressWallets } from './Express';
 import { GiftCardsSection } from './GiftCardsSection';
 import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
@@ -61,7 +61,7 @@ export function Checkout(): ReactNode {
       // The express wallets are part of the first frame the shopper sees: their chunk is in before the order
       // renders, so that the island does not take over with a spinner and then grow by the wallets' buttons
       // (the page below moved 122 px down, then 46 px up: a layout shift of 0.09 on phones, issue 34).
-      if (expressAllowed(r.order)) await preloadExpressWallets();
+      if (expressAllowed(r.order)) await ExpressWallets.preload();
       if (signal?.aborted) return;
       dispatch({ type: 'loaded', order: r.order, draft: readDraft(r.order.orderId) });
     });
