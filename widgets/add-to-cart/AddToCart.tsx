@@ -1,27 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
-import { track } from '../../src/events';
-import { openWidget, useIsland } from '../../src/mount';
-import { $features, $selectedStore, $session, readStored, setCartCount, writeStored } from '../../src/stores';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useIsland, useModel } from '../../src/mount';
+import { $features, $selectedStore, $session, writeStored, type SessionState } from '../../src/stores';
 import { Button, formatPrice, Select, Spinner, TextField } from '../../src/ui';
-import { addToCart, loadProduct, loadStoreStock, readRegistryGift, type GiftCardPayload, type StoreStock } from './api';
+import { readRegistryGift } from './api';
+import { atcCalls } from './atcCalls';
+import { atcStep, startAtc, type AtcEvent, type SessionFacts } from './atcStep';
 import './AddToCart.css';
 import { addToCartMessages, fill, type AddToCartMessages } from './messages';
-import { atcReducer, deliveryOf, displaySkuOf, FIELD_ORDER, initialAtcState, isGiftCard, optionNameOf, say, skuOf, type AtcState, type Field, type GiftField, type SubmitContext } from './model';
+import { deliveryOf, displaySkuOf, FIELD_ORDER, optionNameOf, say, skuOf, type AtcState, type Field, type GiftField } from './model';
 import { AddedDialog, InfoDialog, PriceBlock, stockLabel } from './parts';
-import { QUANTITY_CHOICES, quantityOf } from '../../src/validation/quantity';
-import { availabilityOf, giftAmountOf, personalizationMessage, priceView, rewardPoints, skuPath, stickyVisible } from './rules';
+import { QUANTITY_CHOICES } from '../../src/validation/quantity';
+import { availabilityOf, giftAmountOf, priceView, rewardPoints, stickyVisible } from './rules';
 import type { AddToCartPropsType } from './schema';
-
-/** Button feedback (spec section 9): the 'Added To Cart' label fades at 2 s; the button resets at 5 s. */
-export const FADE_MS = 2000;
-export const RESET_MS = 5000;
-
-const CHOSEN_KEY = 'sw-atc-chosen:';
-
-/** Whether the shopper chose this SKU on this product in this tab (so a reload keeps even the default option). */
-const rememberedChoice = (productId: string): unknown => readStored(CHOSEN_KEY + productId, 'session');
-const remember = (productId: string, skuId: string): boolean => writeStored(CHOSEN_KEY + productId, skuId, 'session');
 
 /** Points multiplier of a rewards tier: the session's rewards config when it has one, else 3 (spec section 9). */
 function multiplierOf(raw: Record<string, unknown> | undefined, tier: string | null | undefined): number | null {
@@ -30,180 +21,103 @@ function multiplierOf(raw: Record<string, unknown> | undefined, tier: string | n
   return typeof v === 'number' ? v : null;
 }
 
+const sessionFacts = (v: SessionState): SessionFacts => ({
+  known: v.status === 'ready' || v.status === 'error',
+  gsa: v.info?.profile.gsaUser ?? false,
+  signedIn: v.info?.profile.loginStatus === 'loggedIn',
+});
+
+/**
+ * Whether the sticky bar shows (phones: past half the window height, not within 100 px of the page end). Read
+ * when an island subscribes and once a frame while the page scrolls or resizes, not at every render.
+ */
+let stickyShown = false;
+const readSticky = () => {
+  stickyShown = stickyVisible({ width: window.innerWidth, scrollY: window.scrollY, innerHeight: window.innerHeight, scrollHeight: document.documentElement.scrollHeight });
+};
+const stickyNow = (): boolean => stickyShown;
+
+function subscribeScroll(changed: () => void): () => void {
+  let frame = 0;
+  const schedule = () => {
+    if (!frame)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        readSticky();
+        changed();
+      });
+  };
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule);
+  readSticky();
+  changed();
+  return () => {
+    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('resize', schedule);
+    if (frame) cancelAnimationFrame(frame);
+  };
+}
+
 /**
  * The product page's buying box: price and points, options, quantity, personalization, gift-card details,
  * ship or pick up in store, Add to Cart (with the added-to-cart dialog and the sticky bar on phones) and
- * Add to List.
+ * Add to List. Its calls and timers are its model's (atcStep); the view renders and dispatches.
  */
-export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): ReactNode {
+export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): ReactNode {
   const m = addToCartMessages();
   const island = useIsland();
-  const session = useStore($session);
-  const store = useStore($selectedStore);
-  const [s, dispatch] = useReducer(atcReducer, initialAtcState);
-  const info = session.info;
-  const sessionKnown = session.status === 'ready' || session.status === 'error';
-  const gsaUser = info?.profile.gsaUser ?? false;
-  const signedIn = info?.profile.loginStatus === 'loggedIn';
-  const { bopisEnabled: pickupEnabled, rewardsEnabled } = useStore($features);
+  const [s, dispatch] = useModel(
+    atcStep,
+    () => startAtc(productId, pageSkuId),
+    () => ({ request: atcCalls, storage: (key: string, value: unknown) => void writeStored(key, value, 'session') }),
+  );
+  const info = useStore($session).info;
+  const { rewardsEnabled } = useStore($features);
+  const { store, pickupEnabled, storeStock, stockLoading } = s;
+  const { known: sessionKnown, gsa: gsaUser, signedIn } = s.session;
+  const sticky = useSyncExternalStore(subscribeScroll, stickyNow, () => false);
 
-  const [storeStock, setStoreStock] = useState<StoreStock | null>(null);
-  const [stockLoading, setStockLoading] = useState(false);
   const [dialog, setDialog] = useState<'bopis' | 'storeOnly' | 'shipping' | null>(null);
-  const [sticky, setSticky] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const reg = (f: Field) => (el: HTMLElement | null) => {
     refs.current[f] = el;
   };
-  const sending = useRef(false);
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
 
-  // The product, once the session says whether to ask for GSA prices (again after a sign-in changes it).
+  // What the model acts on from outside the island: the session (whether and how to ask for prices), the
+  // selected store and whether store pick-up is on.
   useEffect(() => {
-    if (!sessionKnown) return;
-    const ctrl = new AbortController();
-    dispatch({ type: 'reloadRequested' });
-    void loadProduct(productId, gsaUser, ctrl.signal).then((r) => {
-      if (ctrl.signal.aborted) return;
-      if (!r.ok) return dispatch({ type: 'productFailed' });
-      const p = r.data;
-      // A multi-option product opened at its default SKU asks for the option, unless the shopper chose it here.
-      const preset = propSkuId && (p.skus.length < 2 || propSkuId !== p.defaultSkuId || rememberedChoice(productId) === propSkuId) ? propSkuId : null;
-      dispatch({ type: 'productLoaded', product: p, skuId: s.skuId ?? preset });
-    });
-    return () => ctrl.abort();
-    // s.skuId is read once per load on purpose: a reload for GSA prices keeps the shopper's choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [productId, propSkuId, gsaUser, sessionKnown, attempt]);
+    const offSession = $session.subscribe((v) => dispatch({ type: 'sessionChanged', ...sessionFacts(v) }));
+    const offStore = $selectedStore.subscribe((v) => dispatch({ type: 'storeSelected', store: v }));
+    const offFeatures = $features.subscribe((f) => dispatch({ type: 'pickupChanged', enabled: f.bopisEnabled }));
+    return () => {
+      offSession();
+      offStore();
+      offFeatures();
+    };
+  }, [dispatch]);
 
   useEffect(() => {
     if (s.load !== 'loading') island?.ready();
   }, [s.load, island]);
 
-  const sku = skuOf(s);
-  const shown = displaySkuOf(s);
-  const delivery = deliveryOf(s, pickupEnabled);
-  const qty = quantityOf(s.qtyChoice, s.qtyTyped) ?? 1;
-
-  // The selected store's stock of the SKU (one inventory call per store), when the shopper may pick up.
-  const stockSku = shown?.id;
-  const wantsStock = !!store && !!stockSku && pickupEnabled && !isGiftCard(s);
-  useEffect(() => {
-    setStoreStock(null);
-    if (!wantsStock) return;
-    const ctrl = new AbortController();
-    setStockLoading(true);
-    void loadStoreStock(store.id, stockSku, qty, ctrl.signal).then((v) => {
-      if (ctrl.signal.aborted) return;
-      setStoreStock(v);
-      setStockLoading(false);
-    });
-    return () => {
-      ctrl.abort();
-      setStockLoading(false);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wantsStock, store?.id, stockSku]);
-
-  useEffect(() => {
-    dispatch({ type: 'storeChanged' });
-  }, [store?.id]);
-
-  // Button phases after a success: fade at 2 s, reset at 5 s.
-  useEffect(() => {
-    if (s.phase !== 'added') return;
-    const fade = setTimeout(() => dispatch({ type: 'fadeStarted' }), FADE_MS);
-    const reset = setTimeout(() => dispatch({ type: 'resetDone' }), RESET_MS);
-    return () => {
-      clearTimeout(fade);
-      clearTimeout(reset);
-    };
-    // Only the start of the 'added' phase arms the timers (fading must not restart them).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [s.phase === 'added' || s.phase === 'fading']);
-
-  // Focus the first field to fix, in the same commit as its message.
+  // Focus the first field to fix, in the same commit as its message: once per submission that left fields to fix.
+  const focusedFixes = useRef(0);
   useLayoutEffect(() => {
-    if (!s.fixes) return;
+    if (s.fixes === focusedFixes.current) return;
+    focusedFixes.current = s.fixes;
     const first = FIELD_ORDER.find((f) => s.errors[f] && refs.current[f]);
     const el = first && refs.current[first];
     if (el) {
       el.focus();
       el.scrollIntoView?.({ block: 'center' });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [s.fixes]);
+  }, [s.fixes, s.errors]);
 
-  // The sticky bar on phones: past half the window height, not within 100 px of the page end.
-  useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const doc = document.documentElement;
-      setSticky(stickyVisible({ width: window.innerWidth, scrollY: window.scrollY, innerHeight: window.innerHeight, scrollHeight: doc.scrollHeight }));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    check();
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
-
-  const ctx = (): SubmitContext => ({ storeId: store?.id ?? null, storeName: store?.name ?? '', storeStock, pickupEnabled });
-
-  const submit = useCallback(
-    async (e?: React.FormEvent) => {
-      e?.preventDefault();
-      // One add at a time, even for two clicks in the same frame.
-      if (sending.current) return;
-      const c = ctx();
-      const next = atcReducer(s, { type: 'submitted', ctx: c });
-      dispatch({ type: 'submitted', ctx: c });
-      if (next.phase !== 'adding' || s.phase !== 'idle') return;
-      sending.current = true;
-      const p = s.product!;
-      const k = skuOf(s)!;
-      const custom = personalizationMessage(s.prefix, s.postfix);
-      const payload = {
-        catalogRefId: k.id,
-        productId: p.productId,
-        quantity: quantityOf(s.qtyChoice, s.qtyTyped)!,
-        personalized: !!custom,
-        customMessage: custom,
-        locationId: deliveryOf(s, c.pickupEnabled) === 'pickup' ? (c.storeId ?? null) : null,
-      };
-      let gift: GiftCardPayload | null = null;
-      if (p.giftCard) {
-        gift = {
-          amount: giftAmountOf(s.amount, s.customAmount, p.giftCard.customAmount)!,
-          recipientName: s.recipientName.trim(),
-          recipientEmail: s.recipientEmail.trim(),
-          senderName: s.senderName.trim(),
-          design: k.design ?? k.option?.value ?? '',
-          commerceItemType: k.skuType === 'eGiftcard' ? 'eGiftCardCommerceItem' : 'giftCardCommerceItem',
-          personalization: s.message,
-        };
-      }
-      const outcome = await addToCart(payload, gift, readRegistryGift());
-      sending.current = false;
-      if (outcome.kind === 'added') {
-        setCartCount(outcome.count, outcome.encryptedOrderId ? { encryptedOrderId: outcome.encryptedOrderId } : {});
-        const ga = (outcome.item?.gaEventData ?? { id: p.productId, name: p.name, variant: k.option?.value ?? '', quantity: payload.quantity }) as Record<string, unknown>;
-        track('addToCart', { ecommerce: { currencyCode: 'USD', add: { products: [{ ...ga, sku: k.id, quantity: payload.quantity }] } }, cartCount: outcome.count });
-      }
-      dispatch({ type: 'answered', outcome, ctx: c });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [s, store, storeStock, pickupEnabled, m],
-  );
+  const sku = skuOf(s);
+  const shown = displaySkuOf(s);
+  const delivery = deliveryOf(s, pickupEnabled);
+  const add = () => dispatch({ type: 'addClicked' });
 
   if (s.load === 'loading' && !s.product) return <Spinner label={m.loading} />;
   if (s.load === 'error' || !s.product)
@@ -212,7 +126,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
         <p className="sw-alert sw-alert--error" role="alert">
           {m.loadError}
         </p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'retryClicked' })}>
           {m.retry}
         </Button>
       </div>
@@ -247,26 +161,6 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
     return said ? say(m, said) : null;
   };
 
-  const chooseOption = (skuId: string) => {
-    dispatch({ type: 'optionChosen', skuId });
-    if (!skuId) return;
-    remember(p.productId, skuId);
-    const path = skuPath(location.pathname, skuId);
-    try {
-      if (path) history.replaceState(history.state, '', path + location.search + location.hash);
-    } catch {
-      // A sandboxed page may refuse; the choice still holds on this page.
-    }
-  };
-
-  const openStoreFinder = () => void openWidget('store-finder', { context: 'product', skuId: shown?.id ?? '' }, 'add-to-cart');
-
-  const addToList = () => {
-    if (!signedIn) return void openWidget('sign-in', undefined, 'add-to-cart');
-    if (!skuOf(s)) return dispatch({ type: 'optionMissing' });
-    void openWidget('add-to-list', { catalogRefId: skuOf(s)!.id, productId: p.productId, quantity: qty }, 'add-to-cart');
-  };
-
   const addButton = (where: 'main' | 'sticky') => (
     <Button
       type={where === 'main' ? 'submit' : 'button'}
@@ -274,7 +168,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
       disabled={blocked}
       busy={s.phase === 'adding'}
       aria-disabled={s.phase !== 'idle' || undefined}
-      onClick={where === 'sticky' ? () => void submit() : undefined}
+      onClick={where === 'sticky' ? add : undefined}
     >
       {added ? m.addedToCart : m.addToCart}
     </Button>
@@ -284,7 +178,15 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
     <div className="sw-atc">
       <PriceBlock view={gc ? null : view} range={range} points={points} m={m} />
       {registry && <p className="sw-atc__note">{fill(m.registryFor, { name: registry.giftRecipientName })}</p>}
-      <form ref={formRef} className="sw-atc__form" noValidate onSubmit={(e) => void submit(e)} aria-label={p.name}>
+      <form
+        className="sw-atc__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+        aria-label={p.name}
+      >
         {s.general.length > 0 && (
           <div className="sw-alert sw-alert--error" role="alert">
             {s.general.map((g) => say(m, g)).map((g) => (
@@ -300,7 +202,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
             value={s.skuId ?? ''}
             error={error('option')}
             aria-required="true"
-            onChange={(e) => chooseOption(e.target.value)}
+            onChange={(e) => dispatch({ type: 'optionChosen', skuId: e.target.value })}
             options={p.skus.map((k) => ({ value: k.id, label: k.status === 'SOLD_OUT' || k.status === 'DISCONTINUED' ? fill(m.optionSoldOut, { value: k.option?.value ?? k.displayName ?? k.id }) : (k.option?.value ?? k.displayName ?? k.id) }))}
           />
         )}
@@ -351,7 +253,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
                   )}
                 </p>
               ) : null}
-              <Button ref={reg('store') as React.Ref<HTMLButtonElement>} variant="link" aria-haspopup="dialog" aria-describedby={s.errors.store ? `${id}-store-error` : undefined} onClick={openStoreFinder}>
+              <Button ref={reg('store') as React.Ref<HTMLButtonElement>} variant="link" aria-haspopup="dialog" aria-describedby={s.errors.store ? `${id}-store-error` : undefined} onClick={() => dispatch({ type: 'storeFinderClicked' })}>
                 {store ? m.changeStore : m.selectStore}
               </Button>
               {error('store') && (
@@ -377,7 +279,7 @@ export function AddToCart({ productId, skuId: propSkuId }: AddToCartPropsType): 
         )}
         <div className="sw-atc__actions">
           {addButton('main')}
-          <Button variant="secondary" aria-haspopup="dialog" onClick={addToList} disabled={!sessionKnown}>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => dispatch({ type: 'addToListClicked' })} disabled={!sessionKnown}>
             {m.addToList}
           </Button>
         </div>
@@ -410,7 +312,7 @@ function GiftCardFields({
   egift,
 }: {
   s: AtcState;
-  dispatch: React.Dispatch<Parameters<typeof atcReducer>[1]>;
+  dispatch: (action: AtcEvent) => void;
   reg: (f: Field) => (el: HTMLElement | null) => void;
   error: (f: Field) => string | null;
   m: AddToCartMessages;

@@ -2,7 +2,7 @@
  * The product form's behaviour as a pure reducer: the product arriving, the shopper's choices (option,
  * quantity, personalization, gift-card details, delivery method), submitting (the spec's rules first), the
  * answer (form exceptions beside the fields they name, the button re-enabled) and the button's
- * 'Added To Cart' phases (fade at 2 s, reset at 5 s, timed by the view). Nothing the shopper typed is
+ * 'Added To Cart' phases (fade at 2 s, reset at 5 s, timed by atcStep). Nothing the shopper typed is
  * dropped by an answer.
  */
 import type { AddOutcome, CommerceItem, ProductData, SkuData, StoreStock } from './api';
