@@ -32,11 +32,15 @@ const jsonProps = (value: unknown): Raw => raw(`<script type="application/json">
 export const loaderTag = (nonce: string, site: string = 'school'): Raw =>
   html`<script src="/widgets/loader.js" async nonce="${nonce}" data-site="${site}"></script>`;
 
+/**
+ * The server-rendered header: the header widget's rows at the widget's heights (site.css), and its category
+ * bar lists the widget's menu (every group of the tab, full names, the widget's type) so that it wraps into
+ * as many rows as the widget's: the widget then takes over without moving the page (issue 34).
+ */
 function headerFallback(site: 'school' | 'furniture', path: string): Raw {
   const h = headerContent;
   const eyebrow = h.eyebrow[0]!;
   const tab = h.tabs.find((t) => t.site === site)!;
-  const navGroups = site === 'furniture' ? tab.groups : tab.groups.filter((g) => g.id !== 'grp-gift-cards');
   return html`<div class="hdr-eyebrow"><p>${eyebrow.text} ${eyebrow.link ? html`<a href="${eyebrow.link}">${eyebrow.linkText ?? 'Learn more'}</a>` : ''}</p></div>
   <div class="hdr-top">
     <nav class="hdr-tabs" aria-label="Our stores">${h.tabs.map((t) => html`<a href="${t.url}"${t.site === site ? raw(' aria-current="true"') : ''}>${t.displayName}</a>`)}</nav>
@@ -51,9 +55,9 @@ function headerFallback(site: 'school' | 'furniture', path: string): Raw {
       <a href="${h.cartLink.url}"><span class="icon icon-cart" aria-hidden="true"></span><span class="hdr-label">${h.cartLink.label}</span></a>
     </nav>
   </div>
-  <nav class="hdr-nav" aria-label="Shop by category"><ul class="hdr-nav-list">${navGroups.map(
-    (g) => html`<li><a href="${g.url}"${path.startsWith(g.url) ? raw(' aria-current="true"') : ''}>${g.displayName.replace(' Supplies', '').replace('Classroom ', '')}</a></li>`,
-  )}${site === 'school' ? html`<li><a class="nav-sale" href="/sale/">Sale</a></li>` : ''}</ul></nav>`;
+  <nav class="hdr-nav" aria-label="Shop by category"><ul class="hdr-nav-list">${tab.groups.map(
+    (g) => html`<li><a href="${g.url}"${path.startsWith(g.url) ? raw(' aria-current="true"') : ''}>${g.displayName}</a></li>`,
+  )}</ul></nav>`;
 }
 
 function footer(): Raw {

@@ -290,6 +290,9 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
   const sub = cat.subcategories.find((s) => s.id === product.subcategoryId);
   const statusText = STATUS_TEXT[selected.status];
   const gc = product.giftCard;
+  // A product the add-to-cart widget shows in its standard layout (price, option select when there are options,
+  // quantity, delivery choice, buttons): its box is reserved at the widget's size while the fallback shows (site.css).
+  const atcSized = !gc && !statusText && !product.storeOnly && !product.persEnabled;
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: cat.name, url: cat.url }, ...(sub ? [{ label: sub.name, url: sub.url }] : []), { label: product.name }])}
 <article class="pdp" aria-labelledby="pdp-title">
   <div class="pdp-gallery">
@@ -303,7 +306,7 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
     <p class="pdp-meta">Item # ${selected.id.replace(/^S/, 'LL')} · ${product.grades}</p>
     ${stars(product)}
     <div class="pdp-buy">
-      <div data-widget="add-to-cart" data-product-id="${product.id}" data-sku-id="${selected.id}" class="atc-slot">
+      <div data-widget="add-to-cart" data-product-id="${product.id}" data-sku-id="${selected.id}" class="atc-slot${atcSized ? ' atc-slot--sized' : ''}${atcSized && product.skus.length > 1 ? ' atc-slot--options' : ''}">
         <!-- The no-JS buying box; the add-to-cart widget replaces all of it. -->
         ${gc ? html`<p class="price"><span class="price-list">${money(Math.min(...gc.amounts))} - ${money(gc.customAmount.max)}</span></p>` : skuPrice(selected)}
         ${product.hasGSAPrice && selected.gsaPrice !== null ? html`<p class="pdp-gsa">Government-schedule price available for GSA accounts.</p>` : ''}

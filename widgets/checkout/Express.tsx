@@ -6,7 +6,8 @@ import type { Order } from './order';
 import { walletPaymentOf } from './paymentModel';
 import type { SectionProps } from './Section';
 
-const Wallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
+/** The wallets' lazy chunk; `ExpressWallets.preload()` loads it (false when it cannot: the section then offers a retry). */
+export const ExpressWallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
 
 /**
  * Express checkout shows only when no promo and no list or registry restriction applies (checkout spec
@@ -30,7 +31,7 @@ export function Express(props: SectionProps): ReactNode {
       <h2 id={id} className="sw-checkout__title">
         {m.expressTitle}
       </h2>
-      <Wallets {...props} />
+      <ExpressWallets {...props} />
       <div role="status" className="sw-checkout__info">
         {s.wallet.busy === 'express' ? m.expressWorking : paid ? fill(m.expressPaid, { provider: paid }) : ''}
       </div>
