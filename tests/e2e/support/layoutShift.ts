@@ -4,6 +4,7 @@
  * browser no longer names (removed since, or in a shadow tree) by what is now at the place it moved to.
  */
 import { expect, type Page } from '@playwright/test';
+import { entriesBeforeControlShift } from './paint';
 
 /** One element that moved: where it was and where it is now (the parts inside the viewport). */
 export type ShiftSource = { node: string; from: string; to: string };
@@ -101,22 +102,8 @@ export async function waitForSettledIslands(page: Page, required: string[]): Pro
     .toBe(true);
 }
 
-/**
- * The layout shifts so far. A control shift (the page's main content pushed down) is made and waited for
- * first: entries arrive after the frame that caused them, so every earlier shift is then in the list.
- */
-export async function layoutShiftsAfterControl(page: Page): Promise<LayoutShift[]> {
-  const before = await page.evaluate(() => {
-    const t = performance.now();
-    const pad = document.createElement('div');
-    pad.style.height = '200px';
-    document.querySelector('main')!.prepend(pad);
-    return t;
-  });
-  const shifts = () => page.evaluate(() => (window as unknown as Recorded).__layoutShifts);
-  await expect.poll(async () => (await shifts()).some((s) => s.t >= before)).toBe(true);
-  return (await shifts()).filter((s) => s.t < before);
-}
+/** The layout shifts so far, before a control shift (see entriesBeforeControlShift). */
+export const layoutShiftsAfterControl = (page: Page): Promise<LayoutShift[]> => entriesBeforeControlShift(page, () => (window as unknown as Recorded).__layoutShifts);
 
 /** A report of shifts for a failure message: each shift's time and score, and what moved. */
 export const describeShifts = (shifts: LayoutShift[]): string =>

@@ -42,8 +42,12 @@ export async function lcpEntriesAfterControl(page: Page): Promise<LcpEntry[]> {
   return (await entries()).filter((e) => e.id !== 'lcp-control');
 }
 
-/** The layout shifts so far, after a control: the page's main content pushed down now (left out of the list). */
-export async function shiftsAfterControl(page: Page): Promise<Shift[]> {
+/**
+ * The entries a page recorded before a control shift: the page's main content is pushed down now, and `read`
+ * (run in the page) is polled until it lists an entry from then on. Entries arrive after the frame that caused
+ * them, so every earlier one is in the list by then.
+ */
+export async function entriesBeforeControlShift<T extends { t: number }>(page: Page, read: () => T[]): Promise<T[]> {
   const before = await page.evaluate(() => {
     const t = performance.now();
     const pad = document.createElement('div');
@@ -51,7 +55,10 @@ export async function shiftsAfterControl(page: Page): Promise<Shift[]> {
     document.querySelector('main')!.prepend(pad);
     return t;
   });
-  const shifts = () => page.evaluate(() => (window as unknown as Recorded).shifts);
-  await expect.poll(async () => (await shifts()).some((s) => s.t >= before)).toBe(true);
-  return (await shifts()).filter((s) => s.t < before);
+  const entries = () => page.evaluate(read);
+  await expect.poll(async () => (await entries()).some((s) => s.t >= before)).toBe(true);
+  return (await entries()).filter((s) => s.t < before);
 }
+
+/** The layout shifts so far, after a control: the page's main content pushed down now (left out of the list). */
+export const shiftsAfterControl = (page: Page): Promise<Shift[]> => entriesBeforeControlShift(page, () => (window as unknown as Recorded).shifts);
