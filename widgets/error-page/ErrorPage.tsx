@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useModel } from '../../src/mount';
 import { homePath } from '../../src/site';
 import { $site } from '../../src/stores';
 import { Button } from '../../src/ui';
-import { loadExploreLinks, type CategoryLink } from './api';
+import { epCalls } from './epCalls';
+import { epStep, startErrorPage } from './epStep';
 import './ErrorPage.css';
 import { errorPageMessages } from './messages';
-import { EXPLORE_MAX } from './schema';
 
 /**
  * The error page (spec section 2): the title, Home, Refresh and Go Back, and the 'Explore Categories' links
@@ -17,14 +18,8 @@ export function ErrorPage(): ReactNode {
   const m = errorPageMessages();
   const site = useStore($site);
   const home = homePath(site);
-  const [links, setLinks] = useState<CategoryLink[]>([]);
-  useEffect(() => {
-    let live = true;
-    void loadExploreLinks(site, EXPLORE_MAX).then((l) => live && setLinks(l));
-    return () => {
-      live = false;
-    };
-  }, [site]);
+  const [{ links }, dispatch] = useModel(epStep, () => startErrorPage(site), () => ({ request: epCalls }));
+  useEffect(() => dispatch({ type: 'siteChanged', site }), [dispatch, site]);
 
   return (
     <section className="sw-ep" aria-labelledby="sw-ep-title">

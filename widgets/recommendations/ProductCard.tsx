@@ -5,16 +5,15 @@
  * note, and 'Add to Cart' when the addToCartFromRecommendation toggle is on (products with options, gift cards,
  * personalization or store-only pickup go to their product page instead).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useModel } from '../../src/mount';
 import { Button, Price } from '../../src/ui';
-import { addToCart, type RecsProduct } from './api';
+import type { RecsProduct } from './api';
 import { fill, type RecommendationsMessages } from './messages';
 import { ratingView, truncate } from './model';
 import { priceView, type Viewer } from './price';
+import { addCalls } from './recsCalls';
+import { addStep, startAdd } from './recsStep';
 import { linkHref } from '../../src/site';
-
-export const ADDED_FADE_MS = 2000;
-export const ADDED_RESET_MS = 5000;
 
 export interface ProductCardProps {
   product: RecsProduct;
@@ -45,25 +44,7 @@ function Stars({ rating, reviewCount, productId, m }: { rating: number; reviewCo
 }
 
 function AddButton({ product, m }: { product: RecsProduct; m: RecommendationsMessages }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'added' | 'fading'>('idle');
-  const [error, setError] = useState('');
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  const onClick = async () => {
-    setState('busy');
-    setError('');
-    const failed = await addToCart(product, m.addFailed);
-    if (failed) {
-      setError(failed);
-      setState('idle');
-      return;
-    }
-    setState('added');
-    timers.current.push(
-      setTimeout(() => setState('fading'), ADDED_FADE_MS),
-      setTimeout(() => setState('idle'), ADDED_RESET_MS),
-    );
-  };
+  const [{ phase: state, error }, dispatch] = useModel(addStep, startAdd, () => ({ request: addCalls(product, m.addFailed) }));
   const added = state === 'added' || state === 'fading';
   return (
     <div className="sw-card__buy">
@@ -71,7 +52,7 @@ function AddButton({ product, m }: { product: RecsProduct; m: RecommendationsMes
         className={`sw-card__add${state === 'fading' ? ' sw-card__add--fading' : ''}`}
         busy={state === 'busy'}
         disabled={added}
-        onClick={() => void onClick()}
+        onClick={() => dispatch({ type: 'clicked' })}
       >
         {added ? m.added : m.addToCart}
         <span className="sw-visually-hidden"> {product.name}</span>

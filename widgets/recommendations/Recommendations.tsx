@@ -2,15 +2,17 @@
  * The recommendations island: skeletons until the data arrives, then a carousel of product cards; nothing at
  * all (and one console error when something failed) when the placement is empty or fails.
  */
-import { useEffect, useId, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useReducer, useRef, type CSSProperties } from 'react';
 import { useStore } from '@nanostores/react';
+import { useModel } from '../../src/mount';
 import { Skeleton } from '../../src/ui';
-import { track } from '../../src/events';
 import { $features, $session } from '../../src/stores';
-import { loadPlacement, loadRecentlyViewed, type Campaign, type Outcome, type RecsProduct } from './api';
+import type { Campaign, RecsProduct } from './api';
 import { fill, recommendationsMessages, type RecommendationsMessages } from './messages';
-import { ANALYTICS_DELAY_MS, carouselReducer, inView, LIST_BELOW, showArrows, slidesPerView } from './model';
+import { carouselReducer, inView, LIST_BELOW, maxIndex, showArrows, slidesPerView } from './model';
 import { ProductCard } from './ProductCard';
+import { recsCalls } from './recsCalls';
+import { recsStep, startRecs } from './recsStep';
 import './Recommendations.css';
 import type { RecommendationsProps } from './schema';
 
@@ -18,25 +20,16 @@ const SKELETONS = 4;
 
 export function Recommendations({ placement, title, productId, variant }: RecommendationsProps) {
   const m = recommendationsMessages();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const fallbackTitle = title ?? (variant === 'recently-viewed' ? m.recentlyViewed : m.youMayAlsoLike);
+  const [s, dispatch] = useModel(recsStep, startRecs, () => ({ request: recsCalls }));
 
-  useEffect(() => {
-    let live = true;
-    const load = variant === 'recently-viewed' ? loadRecentlyViewed(fallbackTitle, productId) : loadPlacement(placement ?? '', productId, fallbackTitle);
-    void load.then((o) => {
-      if (!live) return;
-      if (o.kind === 'failed' && !o.logged) console.error(`[storefront-widgets] recommendations (${variant === 'recently-viewed' ? 'recently viewed' : placement}): ${o.why}; nothing is shown.`);
-      setOutcome(o);
-    });
-    return () => {
-      live = false;
-    };
-  }, [variant, placement, productId, fallbackTitle]);
+  // Asks on mount, and again when the props change.
+  useEffect(() => dispatch({ type: 'asked', query: { variant, placement, productId, title: fallbackTitle } }), [dispatch, variant, placement, productId, fallbackTitle]);
 
+  const outcome = s.outcome;
   if (!outcome) return <Loading title={fallbackTitle} m={m} />;
   if (outcome.kind !== 'ok') return null;
-  return <Carousel title={title ?? outcome.title} campaign={title ? null : outcome.campaign} products={outcome.products} m={m} placement={placement ?? variant} />;
+  return <Carousel title={title ?? outcome.title} campaign={title ? null : outcome.campaign} products={outcome.products} m={m} onMove={(action) => dispatch({ type: 'moved', data: { action, placement: placement ?? variant } })} />;
 }
 
 function Loading({ title, m }: { title: string; m: RecommendationsMessages }) {
@@ -59,24 +52,25 @@ function Loading({ title, m }: { title: string; m: RecommendationsMessages }) {
   );
 }
 
-const windowWidth = () => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+const windowWidth = () => window.innerWidth;
+
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function Carousel({ title, campaign, products, m, placement }: { title: string; campaign: Campaign | null; products: RecsProduct[]; m: RecommendationsMessages; placement: string }) {
+function Carousel({ title, campaign, products, m, onMove }: { title: string; campaign: Campaign | null; products: RecsProduct[]; m: RecommendationsMessages; onMove: (action: 'next' | 'previous') => void }) {
   const session = useStore($session).info;
   const viewer = { gsaUser: !!session?.profile.gsaUser, signedIn: session?.profile.loginStatus === 'loggedIn' };
   const addEnabled = useStore($features).addToCartFromRecommendation;
+  // A new answer mounts a new carousel (skeletons show meanwhile), so its products never change.
   const [s, dispatch] = useReducer(carouselReducer, { index: 0, count: products.length, width: windowWidth() });
   const track$ = useRef<HTMLUListElement>(null);
   const moved = useRef(false);
   const titleId = useId();
 
-  useEffect(() => dispatch({ type: 'loaded', count: products.length }), [products.length]);
   useEffect(() => {
     const onResize = () => dispatch({ type: 'resized', width: windowWidth() });
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, []);
+  }, [dispatch]);
 
   // An arrow at its end is aria-disabled (not disabled), so focus stays on it.
   // The arrows come first in the tab order (then the cards); CSS puts Next on the right.
@@ -106,17 +100,16 @@ function Carousel({ title, campaign, products, m, placement }: { title: string; 
       cancelAnimationFrame(frame);
       el.removeEventListener('scroll', onScroll);
     };
-  }, []);
+  }, [dispatch]);
 
   const go = (type: 'next' | 'previous') => {
     moved.current = true;
     dispatch({ type });
-    // The store's analytics wait 200 ms after a carousel action (spec section 9).
-    setTimeout(() => track('recommendationCarousel', { action: type, placement }), ANALYTICS_DELAY_MS);
+    onMove(type);
   };
 
   const arrows = showArrows(s.count, s.width);
-  const atEnd = s.index >= Math.max(0, s.count - Math.floor(slidesPerView(s.width)));
+  const atEnd = s.index >= maxIndex(s.count, s.width);
   const view = inView(s);
   const titleStyle: CSSProperties | undefined = campaign ? { textAlign: campaign.textAlign, color: campaign.color, fontFamily: campaign.font } : undefined;
   const style = { '--sw-per-view': String(slidesPerView(s.width)) } as CSSProperties;
@@ -127,20 +120,20 @@ function Carousel({ title, campaign, products, m, placement }: { title: string; 
         {title}
       </h2>
       <div className="sw-recs__frame">
-        {arrows ? (
-          <button type="button" className="sw-recs__arrow sw-recs__arrow--prev" aria-label={m.previous} aria-disabled={s.index === 0} onClick={() => s.index > 0 && go('previous')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
-        ) : null}
-        {arrows ? (
-          <button type="button" className="sw-recs__arrow sw-recs__arrow--next" aria-label={m.next} aria-disabled={atEnd} onClick={() => !atEnd && go('next')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
-          </button>
-        ) : null}
+        {arrows
+          ? (
+              [
+                ['previous', s.index === 0, 'M15 5l-7 7 7 7'],
+                ['next', atEnd, 'M9 5l7 7-7 7'],
+              ] as const
+            ).map(([type, end, d]) => (
+              <button key={type} type="button" className={`sw-recs__arrow sw-recs__arrow--${type}`} aria-label={m[type]} aria-disabled={end} onClick={() => !end && go(type)}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={d} fill="none" stroke="currentColor" strokeWidth="2.5" />
+                </svg>
+              </button>
+            ))
+          : null}
         <ul className="sw-recs__track" ref={track$} aria-labelledby={titleId}>
           {products.map((p, i) => (
             <li
