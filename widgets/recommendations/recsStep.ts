@@ -92,7 +92,7 @@ export function addStep(s: AddState, e: AddEvent): AddNext {
     case 'clicked':
       // One add at a time; the 'Added' button takes no click until it resets.
       if (s.phase !== 'idle') return { state: s };
-      return { state: { phase: 'busy' }, effects: [{ type: 'request', call: 'addToCart', input: null, key: 'add', done: { type: 'answered' } }] };
+      return { state: { phase: 'busy' }, effects: [{ type: 'request', call: 'addToCart', input: null, done: { type: 'answered' } }] };
     case 'answered':
       if (e.result !== null) return { state: { phase: 'idle', error: e.result } };
       return {
