@@ -19,7 +19,10 @@ vi.mock('../../src/api', async (importOriginal) => ({
   },
 }));
 const paid = toOrder({ orderId: 'o9', commerceItems: [{ commerceItemId: 'c', quantity: 1 }], paymentsInfo: { mainPaymentType: 'paypalOption' }, mainPaymentGroup: { paymentProvider: 'PayPal' }, orderSummary: { displayTotal: 5 } })!;
-vi.mock('./api', () => ({ walletCall: (target: string) => (calls.push({ target, body: null }), Promise.resolve({ kind: 'ok', order: paid })) }));
+vi.mock('./api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api')>()),
+  walletCall: (target: string) => (calls.push({ target, body: null }), Promise.resolve({ kind: 'ok', order: paid })),
+}));
 
 type Opts = { createOrder(): Promise<string>; onApprove(d: { orderID: string; payerID: string }): Promise<void>; onError?(e: unknown): void };
 let opts: Opts | null = null;
@@ -41,10 +44,11 @@ describe('PayPalPayButton (paypalOption in place of Submit Order)', () => {
     render(<PayPalPayButton s={s} dispatch={(a) => actions.push(a)} m={CHECKOUT_MESSAGES} onApproved={onApproved} />);
     expect(await screen.findByRole('button', { name: 'PayPal' })).toBeTruthy();
     await act(async () => expect(await opts!.createOrder()).toBe('EC-1'));
-    expect(calls[0]).toEqual({ target: 'applyPayPal', body: { isPaypalFromCheckout: true, useRegistryAddress: true } });
+    // Checkout calls send howMany -1 and start 0 (spec section 7).
+    expect(calls[0]).toEqual({ target: 'applyPayPal', body: { howMany: -1, start: 0, isPaypalFromCheckout: true, useRegistryAddress: true } });
     await act(() => opts!.onApprove({ orderID: 'EC-1', payerID: 'P1' }));
     expect(calls.map((c) => c.target).filter((t) => t !== 'sessionInfo')).toEqual(['applyPayPal', 'expressCheckout', 'refreshExpress']);
-    expect(calls.find((c) => c.target === 'expressCheckout')!.body).toEqual({ profileId: 'pr1', cartId: 'o9', token: 'EC-1', PayerId: 'P1' });
+    expect(calls.find((c) => c.target === 'expressCheckout')!.body).toEqual({ howMany: -1, start: 0, profileId: 'pr1', cartId: 'o9', token: 'EC-1', PayerId: 'P1' });
     expect(actions.map((a) => a.type)).toEqual(['expressStarted', 'loaded', 'walletAnswered']);
     expect(onApproved).toHaveBeenCalledOnce();
   });
