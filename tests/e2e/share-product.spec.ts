@@ -110,7 +110,11 @@ test.describe('share-product widget', () => {
   test('the keyboard alone opens, fills and sends; Tab stays inside the dialog', async ({ page }) => {
     await page.goto(PRODUCT);
     const trigger = page.getByRole('button', { name: 'Share by Email' });
-    await expect(page.locator('[data-widget="share-product"]')).toHaveAttribute('data-widget-state', 'ready');
+    // The widget loads when it comes into view (data-load visible); the add-to-cart box above it keeps the widget's
+    // height while its fallback shows, so at 1280x720 the marker starts below the fold: the shopper scrolls to it.
+    const marker = page.locator('[data-widget="share-product"]');
+    await marker.scrollIntoViewIfNeeded();
+    await expect(marker).toHaveAttribute('data-widget-state', 'ready');
     for (let i = 0; i < 120 && !(await trigger.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++) await page.keyboard.press('Tab');
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
