@@ -7,7 +7,7 @@ import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { SelectedStoreInfo } from '../../src/stores';
 import type { AddOutcome, ProductData, SkuData, StoreStock } from './api';
-import { atcStep, CHOSEN_KEY, FADE_MS, RESET_MS, startAtc, type AtcCalls, type AtcModelState } from './atcStep';
+import { atcStep, CHOSEN_KEY, startAtc, type AtcCalls, type AtcModelState } from './atcStep';
 import { ADD_TO_CART_MESSAGES as M } from './messages';
 import { say, type Field } from './model';
 
@@ -134,11 +134,11 @@ describe('add-to-cart model: adding', () => {
     expect(calls('addedToCart')).toEqual([
       { ecommerce: { currencyCode: 'USD', add: { products: [{ id: 'P1', name: 'Tempera Paint', variant: 'Red', quantity: 2, sku: 'S1' }] } }, cartCount: 4 },
     ]);
-    await io.advance(FADE_MS - 1);
+    await io.advance(2000 - 1);
     expect(s().phase).toBe('added');
     await io.advance(1);
     expect(s().phase).toBe('fading');
-    await io.advance(RESET_MS - FADE_MS);
+    await io.advance(5000 - 2000);
     expect(s().phase).toBe('idle');
     expect(io.timers()).toBe(0);
   });
@@ -168,7 +168,7 @@ describe('add-to-cart model: adding', () => {
     await io.next('addToCart').answer(added(1));
     model.dispatch({ type: 'addClicked' });
     expect(calls('addToCart')).toHaveLength(1);
-    await io.advance(RESET_MS);
+    await io.advance(5000);
     model.dispatch({ type: 'addClicked' });
     expect(calls('addToCart')).toHaveLength(2);
   });

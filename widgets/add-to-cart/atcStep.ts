@@ -8,15 +8,13 @@
  */
 import type { ApiResult } from '../../src/api';
 import type { Effect, Next } from '../../src/mount/createModel';
+import { addedFeedback } from '../../src/mount/addedFeedback';
 import type { SelectedStoreInfo } from '../../src/stores';
 import { quantityOf } from '../../src/validation/quantity';
 import type { AddOutcome, AddPayload, GiftCardPayload, ProductData, StoreStock } from './api';
 import { atcReducer, deliveryOf, displaySkuOf, initialAtcState, isGiftCard, skuOf, type AtcAction, type AtcState, type SubmitContext } from './model';
 import { giftAmountOf, personalizationMessage } from './rules';
 
-/** Button feedback (spec section 9): the 'Added To Cart' label fades at 2 s; the button resets at 5 s. */
-export const FADE_MS = 2000;
-export const RESET_MS = 5000;
 
 /** Session storage: the SKU the shopper chose on a product in this tab (so a reload keeps even the default option). */
 export const CHOSEN_KEY = 'sw-atc-chosen:';
@@ -193,8 +191,7 @@ function event(s: AtcModelState, e: AtcEvent, fx: Fx[]): AtcModelState {
       if (o.kind === 'added') {
         fx.push(
           { type: 'request', call: 'addedToCart', input: addedEvent(s, e.payload, o) },
-          { type: 'timer', key: 'button/fade', ms: FADE_MS, done: { type: 'fadeStarted' } },
-          { type: 'timer', key: 'button/reset', ms: RESET_MS, done: { type: 'resetDone' } },
+          ...addedFeedback<AtcEvent, AtcCalls>('button', { type: 'fadeStarted' }, { type: 'resetDone' }),
         );
       }
       return reduce(s, { type: 'answered', outcome: o, ctx: e.ctx });

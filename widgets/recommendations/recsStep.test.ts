@@ -6,7 +6,7 @@ import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { Outcome, RecsProduct } from './api';
 import { ANALYTICS_DELAY_MS } from './model';
-import { ADDED_FADE_MS, ADDED_RESET_MS, addStep, recsStep, startAdd, startRecs, type AddCalls, type RecsCalls, type RecsQuery } from './recsStep';
+import { addStep, recsStep, startAdd, startRecs, type AddCalls, type RecsCalls, type RecsQuery } from './recsStep';
 
 const product = (n: number): RecsProduct => ({ productId: `P${n}`, skuId: `S${n}`, seoURL: `/p/S${n}/`, name: `Product ${n}` });
 const ok = (n: number, title = 'You May Also Like'): Outcome => ({ kind: 'ok', title, campaign: null, products: Array.from({ length: n }, (_, i) => product(i + 1)) });
@@ -130,11 +130,11 @@ describe("recommendation card model: 'Add to Cart'", () => {
     expect(button()).toBe('Added To Cart');
     click();
     expect(io.calls).toHaveLength(1);
-    await io.advance(ADDED_FADE_MS - 1);
+    await io.advance(2000 - 1);
     expect(button()).toBe('Added To Cart');
     await io.advance(1);
     expect(button()).toBe('Added To Cart (fading)');
-    await io.advance(ADDED_RESET_MS - ADDED_FADE_MS - 1);
+    await io.advance(5000 - 2000 - 1);
     expect(button()).toBe('Added To Cart (fading)');
     await io.advance(1);
     expect(button()).toBe('Add to Cart');
@@ -159,7 +159,7 @@ describe("recommendation card model: 'Add to Cart'", () => {
     await io.next('addToCart').answer(null);
     model.stop();
     expect(io.timers()).toBe(0);
-    await io.advance(ADDED_RESET_MS);
+    await io.advance(5000);
     expect(button()).toBe('Added To Cart');
   });
 });

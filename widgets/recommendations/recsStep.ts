@@ -8,12 +8,10 @@
  *   resets at 5 s; a refusal shows its message.
  */
 import type { Next } from '../../src/mount/createModel';
+import { addedFeedback } from '../../src/mount/addedFeedback';
 import type { Outcome } from './api';
 import { ANALYTICS_DELAY_MS } from './model';
 
-/** Add to Cart feedback: the 'Added' label fades at 2 s; the button resets at 5 s. */
-export const ADDED_FADE_MS = 2000;
-export const ADDED_RESET_MS = 5000;
 
 /** What the carousel shows: a placement of the engine, or the shopper's recently viewed products. */
 export interface RecsQuery {
@@ -97,10 +95,7 @@ export function addStep(s: AddState, e: AddEvent): AddNext {
       if (e.result !== null) return { state: { phase: 'idle', error: e.result } };
       return {
         state: { phase: 'added' },
-        effects: [
-          { type: 'timer', key: 'fade', ms: ADDED_FADE_MS, done: { type: 'due', phase: 'fading' } },
-          { type: 'timer', key: 'reset', ms: ADDED_RESET_MS, done: { type: 'due', phase: 'idle' } },
-        ],
+        effects: addedFeedback<AddEvent, AddCalls>('added', { type: 'due', phase: 'fading' }, { type: 'due', phase: 'idle' }),
       };
     case 'due':
       return { state: { phase: e.phase } };
