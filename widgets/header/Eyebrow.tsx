@@ -1,13 +1,14 @@
 /**
  * The eyebrow: one message is static; several rotate every 3 s with pause/play and previous/next
  * controls, hold while hovered or focused, and start paused under prefers-reduced-motion. A message
- * may open a content page in a modal ("See details", in the lazy chunk HeaderExtras).
+ * may open a content page in a modal ("See details", in the lazy chunk HeaderExtras). The rotation's timer
+ * and the content page are the model's (eyebrowStep in eyebrowModel.ts); this view renders and dispatches.
  */
-import { useEffect, useReducer, useState } from 'react';
-import { lazyChunk } from '../../src/mount';
-import { readContentPage } from './api';
+import { useEffect } from 'react';
+import { lazyChunk, useModel } from '../../src/mount';
 import type { EyebrowMessageInfo } from './content';
-import { EYEBROW_INTERVAL_MS, eyebrowReducer, initialEyebrow, rotates } from './eyebrowModel';
+import { eyebrowStep, rotates, startEyebrow } from './eyebrowModel';
+import { eyebrowCalls } from './headerCalls';
 import { fill, type HeaderMessages } from './messages';
 import { linkHref } from '../../src/site';
 
@@ -17,16 +18,10 @@ const DetailsDialog = lazyChunk(() => import('./HeaderExtras'), 'DetailsDialog')
 const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: HeaderMessages }) {
-  const [state, dispatch] = useReducer(eyebrowReducer, messages.length, (n) => initialEyebrow(n, prefersReducedMotion()));
-  const [details, setDetails] = useState<EyebrowMessageInfo | null>(null);
+  const [state, dispatch] = useModel(eyebrowStep, () => startEyebrow(messages.length, prefersReducedMotion()), () => ({ request: eyebrowCalls }));
+  const details = state.details;
 
-  useEffect(() => dispatch({ type: 'messages', count: messages.length }), [messages.length]);
-
-  useEffect(() => {
-    if (!rotates(state)) return;
-    const t = setInterval(() => dispatch({ type: 'tick' }), EYEBROW_INTERVAL_MS);
-    return () => clearInterval(t);
-  }, [state.paused, state.held, state.count]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => dispatch({ type: 'messages', count: messages.length }), [dispatch, messages.length]);
 
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
@@ -34,11 +29,12 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
     const onChange = () => mq.matches && dispatch({ type: 'pause' });
     mq.addEventListener?.('change', onChange);
     return () => mq.removeEventListener?.('change', onChange);
-  }, []);
+  }, [dispatch]);
 
   if (!messages.length) return null;
   const several = messages.length > 1;
   const msg = messages[Math.min(state.index, messages.length - 1)]!;
+  const path = msg.modalContentPath;
 
   return (
     <div
@@ -74,8 +70,8 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
               lines when the next message wraps differently, a layout shift. The link is new with each message
               (a new element never counts as a shift, and one this small never becomes the LCP). */}
           <span>{msg.text + ' '}</span>
-          {msg.modalContentPath ? (
-            <button key={msg.id} type="button" className="sw-hdr__eyebrow-link" onClick={() => setDetails(msg)}>
+          {path ? (
+            <button key={msg.id} type="button" className="sw-hdr__eyebrow-link" onClick={() => dispatch({ type: 'detailsOpened', path, title: msg.text })}>
               {msg.linkText || m.seeDetails}
             </button>
           ) : msg.link ? (
@@ -100,7 +96,7 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
           </button>
         </>
       ) : null}
-      {details?.modalContentPath ? <DetailsDialog path={details.modalContentPath} title={details.text} onClose={() => setDetails(null)} read={readContentPage} /> : null}
+      {details ? <DetailsDialog {...details} page={state.page} onClose={() => dispatch({ type: 'detailsClosed' })} /> : null}
     </div>
   );
 }

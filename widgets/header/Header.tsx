@@ -3,8 +3,9 @@
  * count, and the mega menu (desktop dropdowns, mobile slide-in). It reads the shared stores, so a sign-in,
  * a sign-out or a cart change anywhere (another island or another tab) shows here without a reload.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { lazyChunk, openWidget, useIsland } from '../../src/mount';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazyChunk, useIsland, useModel } from '../../src/mount';
+import { onSessionSignal } from '../../src/stores';
 import { linkHref, ROUTES, sitePaths } from '../../src/site';
 import { AccountFlyout } from './AccountFlyout';
 import { ChatToggle } from './ChatToggle';
@@ -13,10 +14,11 @@ import { Eyebrow } from './Eyebrow';
 import { flyoutView } from './flyoutModel';
 import { MegaMenu } from './MegaMenu';
 import { menuView } from './menuModel';
+import { barCalls } from './headerCalls';
+import { barStep, startBar, wantsRewardsOf } from './headerStep';
 import { fill, headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { StoreLink } from './StoreLink';
-import { useGsaNotice, useHeaderContent, useRewards } from './useHeaderData';
 import { useHeaderState } from './useHeaderState';
 import './Header.css';
 
@@ -40,11 +42,23 @@ function CartIcon() {
 export function Header() {
   const m = useMemo(() => headerMessages(), []);
   const s = useHeaderState();
-  const { content, init } = useHeaderContent();
-  const { rewards, refreshRewards } = useRewards(s);
-  const [gsaNotice, closeGsaNotice] = useGsaNotice();
+  const [bar, dispatch] = useModel(barStep, startBar, () => ({ request: barCalls, navigate: (url) => location.assign(url) }));
+  // The content is most of the header (menu, eyebrow): React renders it in the background, in slices that yield
+  // to the browser every few milliseconds, instead of one long task (the bar is still hidden behind the
+  // server's header until the content and session are in: nothing waits on it).
+  const content = useDeferredValue(bar.content);
+  const init = useDeferredValue(bar.init);
+  const rewards = bar.rewards;
   // A cheap look at the address; the dialog's chunk applies the rule (siteRules).
   const [profileDeleted] = useState(() => location.search.includes('profile-deleted'));
+
+  // The rewards follow the shopper (the model reads the session's rewards only when the shopper changes).
+  const wants = wantsRewardsOf(s);
+  useEffect(() => dispatch({ type: 'shopperChanged', wants, profileId: s.profileId, seed: s.rewardsCustomer }), [dispatch, wants, s.profileId, s.rewardsCustomer]);
+  // This tab's sign-in as a GSA user opens the government-user notice, heard as the login itself: watching the
+  // session for a guest-to-signed-in change missed it whenever the login answer came before the page's first
+  // session info (a loaded machine).
+  useEffect(() => onSessionSignal((e) => e.type === 'login' && dispatch({ type: 'signedIn', gsa: !!e.profile?.gsaUser })), [dispatch]);
 
   const island = useIsland();
   useEffect(() => {
@@ -107,10 +121,10 @@ export function Header() {
             accountLinks={content?.accountLinks ?? []}
             accountHome={link(content?.accountHomeLink, { label: m.accountHome, url: paths.account })}
             rewardsLink={rewardsLink}
-            onSignIn={() => void openWidget('sign-in', undefined, 'header')}
-            onCreateAccount={() => void openWidget('create-account', undefined, 'header')}
-            onSignOut={() => void openWidget('account', { view: 'sign-out' }, 'header')}
-            onOpen={refreshRewards}
+            onSignIn={() => dispatch({ type: 'opened', what: { name: 'sign-in' } })}
+            onCreateAccount={() => dispatch({ type: 'opened', what: { name: 'create-account' } })}
+            onSignOut={() => dispatch({ type: 'opened', what: { name: 'account', props: { view: 'sign-out' } } })}
+            onOpen={() => dispatch({ type: 'flyoutOpened' })}
             promoContent={content?.rewardsPromo ?? null}
           />
           <a className="sw-hdr__action sw-hdr__cart" href={linkHref(cartLink.url)} aria-label={cartLabel}>
@@ -125,8 +139,8 @@ export function Header() {
         </div>
       </div>
       {menu.tab ? <MegaMenu tab={menu.tab} contracted={menu.contracted} label={m.mainNav} /> : null}
-      {profileDeleted ? <ProfileDeletedDialog /> : null}
-      {gsaNotice ? <GsaNoticeDialog onClose={closeGsaNotice} paths={paths} /> : null}
+      {profileDeleted ? <ProfileDeletedDialog onClose={(url) => dispatch({ type: 'profileDeletedClosed', url })} /> : null}
+      {bar.gsaNotice ? <GsaNoticeDialog onClose={(to) => dispatch({ type: 'gsaClosed', to })} paths={paths} /> : null}
     </div>
   );
 }

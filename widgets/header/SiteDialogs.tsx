@@ -2,14 +2,15 @@
  * The header's dialogs, in its lazy chunk (HeaderExtras.tsx, fetched when one opens): the account-deleted notice
  * (`?profile-deleted=true`; closing it removes the flag from the address bar without a reload), the
  * government-user notice (Continue goes to checkout, the cart or home depending on the current path), and
- * an eyebrow message's content page ("See details"; pages are cached).
+ * an eyebrow message's content page ("See details"; pages are cached). They render and hand their address
+ * changes and the content page's load to the bar's models.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messagesFor } from '../../src/config';
 import { Button, Dialog, Spinner } from '../../src/ui';
-import { loadContentPage, type ContentPageText } from './contentPage';
-import type { SitePaths } from '../../src/site';
+import { findPageText } from './contentPage';
 import type { ApiResult } from '../../src/api';
+import type { SitePaths } from '../../src/site';
 import { gsaNoticeTarget, hasProfileDeletedFlag, withoutProfileDeletedFlag } from './siteRules';
 import { linkHref } from '../../src/site';
 
@@ -28,17 +29,13 @@ export const SITE_DIALOG_MESSAGES = {
 
 const useMessages = () => useMemo(() => messagesFor('header', SITE_DIALOG_MESSAGES), []);
 
-/** Rendered when the address may carry the flag (the bar checks cheaply; the rule is here). */
-export function ProfileDeletedDialog() {
+/** Rendered when the address may carry the flag (the bar checks cheaply; the rule is here). `onClose` gets the address without the flag (the bar's model puts it in the address bar). */
+export function ProfileDeletedDialog({ onClose }: { onClose: (url: string) => void }) {
   const m = useMessages();
   const [open, setOpen] = useState(() => hasProfileDeletedFlag(location.search));
   const close = () => {
     setOpen(false);
-    try {
-      history.replaceState(history.state, '', withoutProfileDeletedFlag(location.href));
-    } catch {
-      // an address the history API refuses: the flag just stays
-    }
+    onClose(withoutProfileDeletedFlag(location.href));
   };
   // It opens by itself (from the address), so it waits its turn behind any dialog already up.
   return (
@@ -52,13 +49,12 @@ export function ProfileDeletedDialog() {
   );
 }
 
-/** Rendered only while open. */
-export function GsaNoticeDialog({ onClose, paths }: { onClose: () => void; paths: SitePaths }) {
+/** Rendered only while open. `onClose` gets where Continue goes (null: this page; the bar's model goes there). */
+export function GsaNoticeDialog({ onClose, paths }: { onClose: (to: string | null) => void; paths: SitePaths }) {
   const m = useMessages();
   const go = () => {
-    onClose();
     const target = gsaNoticeTarget(location.pathname, paths);
-    if (target !== location.pathname) location.assign(target);
+    onClose(target !== location.pathname ? target : null);
   };
   // It opens by itself after a GSA sign-in, so it waits its turn behind any dialog already up.
   return (
@@ -69,17 +65,10 @@ export function GsaNoticeDialog({ onClose, paths }: { onClose: () => void; paths
   );
 }
 
-/** An eyebrow message's content page. */
-export function DetailsDialog({ path, title, onClose, read }: { path: string; title: string; onClose: () => void; read: (pathKey: string) => Promise<ApiResult<unknown>> }) {
+/** An eyebrow message's content page, as read ('loading' until the eyebrow's model has it). */
+export function DetailsDialog({ path, title, page: read, onClose }: { path: string; title: string; page: ApiResult<unknown> | 'loading'; onClose: () => void }) {
   const m = useMessages();
-  const [page, setPage] = useState<ContentPageText | null | 'loading'>('loading');
-  useEffect(() => {
-    let live = true;
-    void loadContentPage(path, read).then((p) => live && setPage(p));
-    return () => {
-      live = false;
-    };
-  }, [path, read]);
+  const page = read === 'loading' ? read : read.ok ? findPageText(read.data) : null;
   return (
     <Dialog open onClose={onClose} title={page && page !== 'loading' && page.title ? page.title : title} closeLabel={m.close}>
       {page === 'loading' ? (

@@ -1,13 +1,15 @@
 /**
  * The store link ('Your Store: name, state') and its popover, or a prompt to choose a store. 'Find Another
  * Store' opens the store finder through `openWidget` (never an import); when that widget is not available
- * the call fails softly: one clear console message and a short note, nothing broken.
+ * the call fails softly: one clear console message and a short note, nothing broken. The details and the
+ * finder are the model's (storeLinkStep.ts); this view renders and dispatches.
  */
-import { useEffect, useId, useState } from 'react';
-import { openWidget } from '../../src/mount';
-import { loadStoreDetails, type StoreDetails } from './api';
+import { useCallback, useEffect, useId } from 'react';
+import { useModel } from '../../src/mount';
 import type { LinkInfo } from './content';
+import { storeLinkCalls } from './headerCalls';
 import { type HeaderMessages } from './messages';
+import { startStoreLink, storeLinkStep } from './storeLinkStep';
 import { usePopover } from './usePopover';
 import type { StoreInfo } from './useHeaderState';
 import { linkHref } from '../../src/site';
@@ -23,36 +25,27 @@ function PinIcon() {
 }
 
 export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m: HeaderMessages; allStores: LinkInfo }) {
-  const { open, setOpen, close, triggerRef, containerProps } = usePopover();
-  const [note, setNote] = useState('');
-  const panelId = useId();
-  const [details, setDetails] = useState<StoreDetails | null>(null);
   const storeId = store?.id ?? '';
   const storeZip = store?.postalCode ?? '';
+  const [s, dispatch] = useModel(storeLinkStep, startStoreLink, () => ({ request: storeLinkCalls }));
+  const toggle = useCallback((o: boolean) => dispatch({ type: 'toggled', open: o }), [dispatch]);
+  const { open, setOpen, triggerRef, containerProps } = usePopover([s.open, toggle]);
+  const panelId = useId();
+  const details = s.details;
+  const note = s.finderFailed ? m.storeFinderUnavailable : '';
 
-  useEffect(() => {
-    setDetails(null);
-    if (!open || !storeId || !storeZip) return;
-    let live = true;
-    void loadStoreDetails(storeId, storeZip).then((d) => live && setDetails(d));
-    return () => {
-      live = false;
-    };
-  }, [open, storeId, storeZip]);
+  useEffect(() => dispatch({ type: 'storeChanged', store: storeId ? { id: storeId, postalCode: storeZip } : null }), [dispatch, storeId, storeZip]);
 
-  const find = async () => {
-    setNote('');
+  const find = () => {
     // The finder returns focus to whatever opened it: the store button, which stays when the popover closes.
     triggerRef.current?.focus();
-    const ok = await openWidget('store-finder', { context: 'header' }, 'header');
-    if (ok) close(false);
-    else setNote(m.storeFinderUnavailable);
+    dispatch({ type: 'findClicked' });
   };
 
   if (!store)
     return (
       <div className="sw-hdr__popover-wrap">
-        <button type="button" className="sw-hdr__action" onClick={() => void find()}>
+        <button type="button" className="sw-hdr__action" onClick={find}>
           <PinIcon />
           <span className="sw-hdr__action-label">{m.chooseStore}</span>
         </button>
@@ -106,7 +99,7 @@ export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m:
             <a href={linkHref(allStores.url)}>{m.viewAllStores}</a>
           </li>
         </ul>
-        <button type="button" className="sw-button sw-button--secondary" onClick={() => void find()}>
+        <button type="button" className="sw-button sw-button--secondary" onClick={find}>
           {m.findAnotherStore}
         </button>
         <p className="sw-hdr__note" role="status">

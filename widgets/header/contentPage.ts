@@ -1,16 +1,13 @@
 /**
- * The eyebrow's content pages ("See details"), used by the lazy HeaderExtras chunk only. The call itself
- * (`readContentPage` in api.ts) is handed in by the bar: a lazy chunk that imported src/api would make
- * esbuild split the shared runtime chunk in two (bytes on every page).
+ * The text of the eyebrow's content pages ("See details"), used by the lazy HeaderExtras chunk only. The call
+ * (`readContentPage` in api.ts) and its cache are the bar's (the eyebrow's model): a lazy chunk that imported
+ * src/api would make esbuild split the shared runtime chunk in two (bytes on every page).
  */
-import type { ApiResult } from '../../src/api';
 
 export interface ContentPageText {
   title: string;
   paragraphs: string[];
 }
-
-const pageCache = new Map<string, Promise<ContentPageText | null>>();
 
 /** Finds the first content block with text in nested contents / mainContent / content (how the CMS nests pages). */
 export function findPageText(node: unknown, depth = 0): ContentPageText | null {
@@ -30,23 +27,4 @@ export function findPageText(node: unknown, depth = 0): ContentPageText | null {
     if (hit) return hit;
   }
   return null;
-}
-
-/** A content page for an eyebrow modal, cached per path for the page's life. */
-export function loadContentPage(path: string, read: (pathKey: string) => Promise<ApiResult<unknown>>): Promise<ContentPageText | null> {
-  let p = pageCache.get(path);
-  if (!p) {
-    p = read(path).then((r) => {
-      const text = r.ok ? findPageText(r.data) : null;
-      if (!text) pageCache.delete(path);
-      return text;
-    });
-    pageCache.set(path, p);
-  }
-  return p;
-}
-
-/** For tests: forget the pages loaded. */
-export function resetContentPages(): void {
-  pageCache.clear();
 }

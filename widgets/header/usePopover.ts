@@ -1,11 +1,13 @@
 /**
  * A disclosure popover (account flyout, store details, a mega-menu dropdown): the trigger toggles it;
- * Escape closes it and puts focus back on the trigger; a click outside or focus moving out closes it.
+ * Escape closes it and puts focus back on the trigger; a click outside or focus moving out closes it. Its
+ * open state is its own, or the caller's (`state`: a model's, say).
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-export function usePopover<T extends HTMLElement = HTMLButtonElement>() {
-  const [open, setOpen] = useState(false);
+export function usePopover<T extends HTMLElement = HTMLButtonElement>(state?: readonly [boolean, (open: boolean) => void]) {
+  const own = useState(false);
+  const [open, setOpen] = state ?? own;
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<T>(null);
 
@@ -17,12 +19,12 @@ export function usePopover<T extends HTMLElement = HTMLButtonElement>() {
     };
     document.addEventListener('pointerdown', onPointer, true);
     return () => document.removeEventListener('pointerdown', onPointer, true);
-  }, [open]);
+  }, [open, setOpen]);
 
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) triggerRef.current?.focus();
-  }, []);
+  }, [setOpen]);
 
   const containerProps = {
     ref: containerRef,
