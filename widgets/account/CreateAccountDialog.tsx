@@ -1,16 +1,16 @@
-import { useEffect, useReducer, useState, type FormEvent } from 'react';
-import { track } from '../../src/events';
-import { $session, signedIn } from '../../src/stores';
+import { useState, type FormEvent } from 'react';
+import { useModel } from '../../src/mount';
 import { Button, Checkbox, Dialog, Select, TextField, type TextFieldProps } from '../../src/ui';
-import { contractedContinue, createAccount, createContractedUser, type Call, type CreateAccountInput } from './api';
-import { failureAction, formReducer, INITIAL_FORM } from './formModel';
+import type { Call, CreateAccountInput } from './api';
+import { authCalls } from './authCalls';
+import { CREATE_FIELDS, createStep, startCreate, type CreateEvent, type CreateState } from './authStep';
 import { GeneralErrors } from './GeneralErrors';
 import type { AuthMessages } from './messages';
 import { useFirstErrorFocus } from './useFirstErrorFocus';
 import { EMAIL_MAX } from '../../src/validation/email';
 import { LIMITS } from '../../src/validation/limits';
 import { NAME_MAX } from '../../src/validation/name';
-import { emailError, formatPhone, hasErrors, validateCreateAccount } from './validation';
+import { formatPhone } from './validation';
 
 export interface CreateAccountDialogProps {
   open: boolean;
@@ -23,24 +23,21 @@ export interface CreateAccountDialogProps {
   call?: Call;
 }
 
-const FIELDS = ['email', 'firstName', 'lastName', 'password', 'confirmPassword', 'phoneNumber', 'postalCode', 'userShopFor', 'termsAccepted'] as const;
-
 /**
  * The create-account dialog, with the spec's fields and rules. The contracted (GSA) path first checks the
  * government email (contracted registration continue), then asks for the rest without phone and zip.
  */
 export function CreateAccountDialog(props: CreateAccountDialogProps) {
-  const { open, m, onClose } = props;
-  const [contracted, setContracted] = useState(!!props.contracted);
-  useEffect(() => {
-    if (open) {
-      setContracted(!!props.contracted);
-      track('registerStart', { contracted: !!props.contracted });
-    }
-  }, [open, props.contracted]);
+  // Its model lives while the dialog is open: each opening starts on the path asked for, and tracks 'registerStart'.
+  return props.open ? <CreateAccount {...props} /> : null;
+}
+
+function CreateAccount(props: CreateAccountDialogProps) {
+  const { m, onClose } = props;
+  const [s, dispatch] = useModel(createStep, () => startCreate(m, !!props.contracted), () => ({ request: authCalls(props.call, props.onSignedIn) }));
   return (
-    <Dialog open={open} onClose={onClose} title={contracted ? m.contractedTitle : m.createAccountTitle} closeLabel={m.close} className="sw-auth">
-      <CreateAccountForm key={contracted ? 'contracted' : 'standard'} {...props} contracted={contracted} onSwitch={() => setContracted((c) => !c)} />
+    <Dialog open onClose={onClose} title={s.contracted ? m.contractedTitle : m.createAccountTitle} closeLabel={m.close} className="sw-auth">
+      <CreateAccountForm key={s.contracted ? 'contracted' : 'standard'} {...props} s={s} dispatch={dispatch} />
     </Dialog>
   );
 }
@@ -61,12 +58,10 @@ const EMPTY: Values = {
   userShopFor: 'all',
 };
 
-function CreateAccountForm({ m, contracted = false, onSignIn, onSignedIn, onSwitch, call }: CreateAccountDialogProps & { onSwitch: () => void }) {
+function CreateAccountForm({ m, onSignIn, s, dispatch }: CreateAccountDialogProps & { s: CreateState; dispatch: (e: CreateEvent) => void }) {
+  const { form, contracted, emailChecked } = s;
   const [values, setValues] = useState<Values>(EMPTY);
-  const [form, dispatch] = useReducer(formReducer, INITIAL_FORM);
-  // The contracted path starts with the government email only.
-  const [emailChecked, setEmailChecked] = useState(!contracted);
-  const focus = useFirstErrorFocus(form, FIELDS);
+  const focus = useFirstErrorFocus(form, CREATE_FIELDS);
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     dispatch({ type: 'edited', field });
@@ -78,38 +73,20 @@ function CreateAccountForm({ m, contracted = false, onSignIn, onSignedIn, onSwit
     <TextField ref={focus.field(name)} label={label} value={values[name]} error={form.errors[name]} onChange={(e) => set(name, map(e.target.value))} {...extra} />
   );
 
-  async function checkEmail(e: FormEvent) {
+  const checkEmail = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const err = emailError(values.email, m);
-    if (err) return dispatch({ type: 'invalid', errors: { email: err } });
-    dispatch({ type: 'submitted' });
-    const r = await contractedContinue(values.email, call);
-    if (!r.ok) return dispatch(failureAction(r, ['email'], m));
-    dispatch({ type: 'succeeded' });
-    setEmailChecked(true);
-  }
+    dispatch({ type: 'checkEmail', email: values.email });
+  };
 
-  async function submit(e: FormEvent) {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const errors = validateCreateAccount(values, m, contracted);
-    if (hasErrors(errors)) return dispatch({ type: 'invalid', errors });
-    dispatch({ type: 'submitted' });
-    const sessionRestored = $session.get().info?.profile.loginStatus === 'recognized';
-    const r = contracted ? await createContractedUser(values, sessionRestored, call) : await createAccount(values, call);
-    if (!r.ok) return dispatch(failureAction(r, FIELDS, m));
-    dispatch({ type: 'succeeded' });
-    onSignedIn();
-    // Without session info (the spec shows no answer beyond validation errors) signedIn() reads it afresh.
-    const info = r.data.sessionInfo;
-    await signedIn({ tokens: info?.token, sessionInfo: info?.profile ? info : undefined, staySignedIn: values.staySignedIn });
-  }
+    dispatch({ type: 'submit', values });
+  };
 
   const switchLink = (
     <p className="sw-auth__switch">
       {contracted ? null : <>{m.contractedPrompt} </>}
-      <Button variant="link" onClick={onSwitch}>
+      <Button variant="link" onClick={() => dispatch({ type: 'switched' })}>
         {contracted ? m.standardLink : m.contractedLink}
       </Button>
     </p>

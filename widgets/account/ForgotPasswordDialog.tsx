@@ -1,14 +1,15 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useModel } from '../../src/mount';
 import { Button, Dialog, TextField, type TextFieldProps } from '../../src/ui';
-import { resetPassword, sendResetCode, verifyResetCode, type Call } from './api';
-import { failureAction } from './formModel';
-import { forgotReducer, initialForgot, STEP_FIELDS, type ForgotState } from './forgotPasswordModel';
+import type { Call } from './api';
+import { authCalls } from './authCalls';
+import { forgotStep, startForgot, type ForgotEvent, type ForgotModel } from './authStep';
+import { STEP_FIELDS } from './forgotPasswordModel';
 import { GeneralErrors } from './GeneralErrors';
 import { fill, type AuthMessages } from './messages';
 import { PasswordChecklist } from './PasswordChecklist';
 import { useFirstErrorFocus } from './useFirstErrorFocus';
 import { EMAIL_MAX } from '../../src/validation/email';
-import { emailError, validateNewPassword, validateResetCode } from './validation';
 
 export interface ForgotPasswordDialogProps {
   open: boolean;
@@ -23,40 +24,35 @@ export interface ForgotPasswordDialogProps {
 }
 
 /** Forgot password in four steps: email, code, new password (live checklist and strength), success. */
-export function ForgotPasswordDialog({ open, m, onClose, onContinue, initialEmail = '', call }: ForgotPasswordDialogProps) {
-  const [state, dispatch] = useReducer(forgotReducer, initialForgot());
-  const close = () => {
-    dispatch({ type: 'reset' });
-    onClose();
-  };
+export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
+  // Its model lives while the dialog is open: Cancel, close or Continue start the next opening at step 0.
+  return props.open ? <ForgotPassword {...props} /> : null;
+}
+
+function ForgotPassword({ m, onClose, onContinue, initialEmail = '', call }: ForgotPasswordDialogProps) {
+  const [state, dispatch] = useModel(forgotStep, () => startForgot(m), () => ({ request: authCalls(call) }));
   return (
-    <Dialog open={open} onClose={close} title={m.forgotTitle} closeLabel={m.close} className="sw-auth">
-      <ForgotSteps key={state.step} state={state} dispatch={dispatch} m={m} initialEmail={initialEmail} call={call} onCancel={close} onContinue={() => {
-        const email = state.email;
-        dispatch({ type: 'reset' });
-        onContinue(email);
-      }} />
+    <Dialog open onClose={onClose} title={m.forgotTitle} closeLabel={m.close} className="sw-auth">
+      <ForgotSteps key={state.step} state={state} dispatch={dispatch} m={m} initialEmail={initialEmail} onCancel={onClose} onContinue={() => onContinue(state.email)} />
     </Dialog>
   );
 }
 
 interface StepProps {
-  state: ForgotState;
-  dispatch: React.Dispatch<Parameters<typeof forgotReducer>[1]>;
+  state: ForgotModel;
+  dispatch: (e: ForgotEvent) => void;
   m: AuthMessages;
   initialEmail: string;
-  call?: Call;
   onCancel: () => void;
   onContinue: () => void;
 }
 
-function ForgotSteps({ state, dispatch, m, initialEmail, call, onCancel, onContinue }: StepProps) {
-  const { step, form } = state;
+function ForgotSteps({ state, dispatch, m, initialEmail, onCancel, onContinue }: StepProps) {
+  const { step, form, notice } = state;
   const [email, setEmail] = useState(state.email || initialEmail);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [notice, setNotice] = useState('');
   const focus = useFirstErrorFocus(form, STEP_FIELDS[step]);
   const busy = form.status === 'submitting';
   // Each step's content starts with its intro; focus the first field (the dialog focused step 0 already).
@@ -65,36 +61,10 @@ function ForgotSteps({ state, dispatch, m, initialEmail, call, onCancel, onConti
     if (step > 0) firstRef.current?.focus();
   }, [step]);
 
-  async function submit(e: FormEvent) {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    if (step === 0) {
-      const err = emailError(email, m);
-      if (err) return dispatch({ type: 'invalid', errors: { email: err } });
-      dispatch({ type: 'submitted' });
-      const r = await sendResetCode(email, call);
-      return dispatch(r.ok ? { type: 'stepPassed', email: email.trim() } : failureAction(r, STEP_FIELDS[0], m));
-    }
-    if (step === 1) {
-      const errors = validateResetCode(code, m);
-      if (errors.code) return dispatch({ type: 'invalid', errors });
-      dispatch({ type: 'submitted' });
-      const r = await verifyResetCode(state.email, code, call);
-      return dispatch(r.ok ? { type: 'stepPassed', code: code.trim() } : failureAction(r, STEP_FIELDS[1], m));
-    }
-    const errors = validateNewPassword(password, confirm, m);
-    if (Object.keys(errors).length) return dispatch({ type: 'invalid', errors });
-    dispatch({ type: 'submitted' });
-    const r = await resetPassword({ email: state.email, code: state.code, password, confirmPassword: confirm }, call);
-    dispatch(r.ok ? { type: 'stepPassed' } : failureAction(r, STEP_FIELDS[2], m));
-  }
-
-  async function resend() {
-    setNotice('');
-    const r = await sendResetCode(state.email, call);
-    if (r.ok) setNotice(m.forgotCodeResent);
-    else dispatch(failureAction(r, [], m));
-  }
+    dispatch({ type: 'submit', values: { email, code, password, confirmPassword: confirm } });
+  };
 
   if (step === 3)
     return (
@@ -141,7 +111,7 @@ function ForgotSteps({ state, dispatch, m, initialEmail, call, onCancel, onConti
         <>
           {field('code', m.codeLabel, code, (v) => setCode(v.replace(/\s/g, '')), { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 12 })}
           <p className="sw-auth__switch">
-            <Button variant="link" onClick={resend}>
+            <Button variant="link" onClick={() => dispatch({ type: 'resend' })}>
               {m.forgotResend}
             </Button>
             <span role="status" className="sw-auth__notice">

@@ -1,14 +1,13 @@
-import { useEffect, useReducer, useState, type FormEvent } from 'react';
-import { track } from '../../src/events';
-import { $session, signedIn } from '../../src/stores';
+import { useState, type FormEvent } from 'react';
+import { useModel } from '../../src/mount';
 import { Button, Checkbox, Dialog, TextField } from '../../src/ui';
-import { login, type Call } from './api';
-import { failureAction, formReducer, INITIAL_FORM } from './formModel';
+import type { Call } from './api';
+import { authCalls } from './authCalls';
+import { SIGN_IN_FIELDS, signInStep, startSignIn } from './authStep';
 import { GeneralErrors } from './GeneralErrors';
 import type { AuthMessages } from './messages';
 import { useFirstErrorFocus } from './useFirstErrorFocus';
 import { EMAIL_MAX } from '../../src/validation/email';
-import { hasErrors, validateSignIn } from './validation';
 
 export interface SignInDialogProps {
   open: boolean;
@@ -24,14 +23,9 @@ export interface SignInDialogProps {
   call?: Call;
 }
 
-const FIELDS = ['login', 'password'] as const;
-
 /** The sign-in dialog: email, password, stay signed in; the login call; errors at their fields. */
 export function SignInDialog(props: SignInDialogProps) {
   const { open, m, onClose } = props;
-  useEffect(() => {
-    if (open) track('loginStart', { location: typeof location === 'undefined' ? '' : location.pathname });
-  }, [open]);
   return (
     <Dialog open={open} onClose={onClose} title={m.signInTitle} closeLabel={m.close} className="sw-auth">
       <SignInForm {...props} />
@@ -41,8 +35,9 @@ export function SignInDialog(props: SignInDialogProps) {
 
 function SignInForm({ m, onForgotPassword, onCreateAccount, onSignedIn, initialEmail = '', call }: SignInDialogProps) {
   const [values, setValues] = useState({ login: initialEmail, password: '', staySignedIn: false });
-  const [form, dispatch] = useReducer(formReducer, INITIAL_FORM);
-  const focus = useFirstErrorFocus(form, FIELDS);
+  // Mounted while the dialog is open: its model tracks 'loginStart' as it opens.
+  const [{ form }, dispatch] = useModel(signInStep, () => startSignIn(m), () => ({ request: authCalls(call, onSignedIn) }));
+  const focus = useFirstErrorFocus(form, SIGN_IN_FIELDS);
   const expired = form.codes.includes('passwordExpired');
 
   const edit = (field: 'login' | 'password', value: string) => {
@@ -50,19 +45,10 @@ function SignInForm({ m, onForgotPassword, onCreateAccount, onSignedIn, initialE
     dispatch({ type: 'edited', field });
   };
 
-  async function submit(e: FormEvent) {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (form.status === 'submitting') return;
-    const errors = validateSignIn(values, m);
-    if (hasErrors(errors)) return dispatch({ type: 'invalid', errors });
-    dispatch({ type: 'submitted' });
-    const sessionRestored = $session.get().info?.profile.loginStatus === 'recognized';
-    const r = await login(values, { sessionRestored, currentURL: location.pathname + location.search }, call);
-    if (!r.ok) return dispatch(failureAction(r, FIELDS, m));
-    dispatch({ type: 'succeeded' });
-    onSignedIn();
-    await signedIn({ tokens: r.data.sessionInfo.token, sessionInfo: r.data.sessionInfo, staySignedIn: values.staySignedIn });
-  }
+    dispatch({ type: 'submit', values });
+  };
 
   return (
     <form className="sw-auth__form" noValidate onSubmit={submit}>

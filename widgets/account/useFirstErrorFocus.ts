@@ -8,14 +8,15 @@ import type { FormState } from './formModel';
 export function useFirstErrorFocus(form: FormState, order: readonly string[]) {
   const fields = useRef(new Map<string, HTMLElement | null>());
   const general = useRef<HTMLDivElement>(null);
+  // Only when a new attempt has ended (the form changes on every edit too).
+  const attempt = useRef(0);
   useEffect(() => {
-    if (!form.attempt) return;
+    if (form.attempt === attempt.current) return;
+    attempt.current = form.attempt;
     const first = order.find((f) => form.errors[f]);
     const el = first ? fields.current.get(first) : form.general.length ? general.current : null;
     el?.focus();
-    // Only when a new attempt has ended.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.attempt]);
+  }, [form, order]);
   /** A ref callback for a field. */
   const field = (name: string) => (el: HTMLElement | null) => void fields.current.set(name, el);
   return { field, general };

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { loadContentItems } from './api';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { useModel } from '../../src/mount';
 import { $renderers, rendererFor, warnUnknown, type RenderContext, type Renderer } from './contentTypes';
 import './ContentPage.css';
+import { pageCalls } from './pageCalls';
+import { pageStep, startPage, type Sanitize } from './pageStep';
 import { registerBuiltIns } from './renderers';
 import type { ContentPagePropsType } from './schema';
-import { EAGER_IMAGES, itemType, toItems, type ContentItem } from './tree';
+import { EAGER_IMAGES, itemType, type ContentItem } from './tree';
 
 registerBuiltIns();
-
-type Sanitize = RenderContext['sanitize'];
 
 function renderItem(item: ContentItem, ctx: RenderContext, renderers: Readonly<Record<string, Renderer>>): ReactNode {
   const type = itemType(item);
@@ -38,46 +38,17 @@ export function ContentTree({ items, sanitize }: { items: readonly ContentItem[]
   return <div className="sw-cp">{ctx.render(items)}</div>;
 }
 
-let sanitizer: Promise<Sanitize> | null = null;
-
-/** The sanitizer chunk (DOMPurify), asked for once; if it cannot be loaded, server HTML is left out. */
-function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('./ContentSanitizer').then(
-    (mod) => mod.sanitizeHtml,
-    (e: unknown) => {
-      sanitizer = null;
-      console.error('[storefront-widgets] content-page: the HTML sanitizer could not be loaded; HTML content is left out.', e);
-      return () => null;
-    },
-  );
-  return sanitizer;
-}
-
 /**
  * A page assembled from content items: from the marker's inline tree, or from the web contents call. The
  * marker's own content (the server-rendered page) shows until the tree is ready, and stays if it cannot be
  * read or is empty.
  */
 export function ContentPage({ pathKey, productId, searchTerm, contents }: ContentPagePropsType): ReactNode {
-  const [items, setItems] = useState<ContentItem[] | null>(null);
-  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadSanitizer().then((fn) => live && setSanitize(() => fn));
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (contents !== undefined) {
-      setItems(toItems(contents));
-      return;
-    }
-    const ctrl = new AbortController();
-    const query = { pathKey: pathKey || location.pathname, ...(productId ? { productId } : searchTerm ? { searchTerm } : {}) };
-    void loadContentItems(query, ctrl.signal).then((list) => !ctrl.signal.aborted && setItems(list ?? []));
-    return () => ctrl.abort();
-  }, [pathKey, productId, searchTerm, contents]);
+  const [{ items, sanitize }, dispatch] = useModel(pageStep, startPage, () => ({ request: pageCalls }));
+  useEffect(
+    () => dispatch({ type: 'asked', contents, query: { pathKey: pathKey || location.pathname, ...(productId ? { productId } : searchTerm ? { searchTerm } : {}) } }),
+    [dispatch, pathKey, productId, searchTerm, contents],
+  );
   if (!items?.length || !sanitize) return <slot />;
   return <ContentTree items={items} sanitize={sanitize} />;
 }

@@ -3,14 +3,15 @@
  * Chiclet and CTA wrapper; section 9, sizes). Each renderer turns an item into elements; the stateful ones
  * (carousel, micro banner, view more) are small components. Server HTML goes through ctx.sanitize.
  */
-import { Fragment, useEffect, useId, useReducer, useState, type CSSProperties, type ReactNode } from 'react';
-import { openWidget } from '../../src/mount';
+import { Fragment, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { openWidget, useModel } from '../../src/mount';
 import { Dialog } from '../../src/ui';
-import { CAROUSEL_INTERVAL_MS, carouselReducer, initialCarousel, isRotating } from './carouselModel';
+import { isRotating } from './carouselModel';
 import { registerContentType, rendererFor, type RenderContext, type Renderer } from './contentTypes';
 import { Delegate } from './Delegate';
 import { Html } from './Html';
 import { contentPageMessages } from './messages';
+import { carouselStep, startCarousel } from './pageStep';
 import {
   BANNER_HEIGHT,
   BANNER_WIDTH,
@@ -54,13 +55,12 @@ const banner: Renderer = (item, ctx) => (
 function Carousel({ label, slides }: { label: string; slides: { item: ContentItem; loading: Loading }[] }): ReactNode {
   const m = contentPageMessages();
   const count = slides.length;
-  const [s, dispatch] = useReducer(carouselReducer, count, (n) => initialCarousel(n, typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches));
+  const [s, dispatch] = useModel(
+    carouselStep,
+    () => startCarousel(count, typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches),
+    () => ({ request: {} }),
+  );
   const rotating = isRotating(s);
-  useEffect(() => {
-    if (!rotating) return;
-    const id = setInterval(() => dispatch({ type: 'tick' }), CAROUSEL_INTERVAL_MS);
-    return () => clearInterval(id);
-  }, [rotating]);
   const hold = () => dispatch({ type: 'hold' });
   const release = (e: { currentTarget: Element; relatedTarget: EventTarget | null }) => !e.currentTarget.contains(e.relatedTarget as Node | null) && dispatch({ type: 'release' });
   return (

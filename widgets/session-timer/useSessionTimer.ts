@@ -1,32 +1,21 @@
 /**
- * Runs the page's session timer for the session-timer widget (one per page, however many markers) and
- * carries out its effects: renewals, and on expiry the invalidation, the stored message and the way home.
- * The timer's state lives in `$sessionTimer` (src/stores), so any island can read it.
+ * Runs the page's session timer for the session-timer widget (one per page, however many markers) and hands
+ * what it asks for (renewals; on expiry the invalidation, the stored message and the way home) to the
+ * widget's model (timerStep.ts). The timer's state lives in `$sessionTimer` (src/stores), so any island can
+ * read it.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { emit } from '../../src/events';
+import { useEffect, useRef, useState } from 'react';
+import { useModel } from '../../src/mount';
 import { sitePaths } from '../../src/site';
-import { $features, $session, clearTokens, forgetCheckoutData, sessionExpiredTab, writeStored } from '../../src/stores';
+import { $features, $session, readStored, sessionExpiredTab, writeStored } from '../../src/stores';
 import { $sessionTimer, activityTab, startSessionTimer, type SessionTimerDriver, type SessionTimerState } from '../../src/stores/sessionTimer';
-import { invalidateSession, renewSession } from './api';
-
-/** Session storage key of the expired message to show on the page the user lands on. */
-export const EXPIRED_KEY = 'sw:session-expired';
+import { timerCalls } from './timerCalls';
+import { EXPIRED_KEY, startTimer, timerStep, type TimerEvent, type TimerState } from './timerStep';
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'];
 // One timer per page, however many session-timer markers there are.
 let owner: object | null = null;
-
-/** Stores the message for the next page, tells the other tabs and the host, and goes home. */
-function goHomeExpired(signedIn: boolean, notifyTabs: boolean): void {
-  forgetCheckoutData(signedIn);
-  writeStored(EXPIRED_KEY, signedIn ? 'signedIn' : 'guest', 'session');
-  clearTokens();
-  if (notifyTabs) sessionExpiredTab.post({});
-  emit('session-expired', { signedIn });
-  location.assign(sitePaths().sessionExpired);
-}
 
 export interface SessionTimerControls {
   /** The timer of this page (null until the session is known). */
@@ -35,28 +24,29 @@ export interface SessionTimerControls {
   warning: boolean;
   /** Continue in the dialog: renews and resets, here and in the other tabs. */
   onContinue: () => void;
+  /** The widget's model: the Session Expired notice and the countdown's announcement. */
+  model: TimerState;
+  dispatch: (e: TimerEvent) => void;
 }
 
 export function useSessionTimer(): SessionTimerControls {
   const session = useStore($session);
   const state = useStore($sessionTimer);
   const [me] = useState(() => ({}));
-  const [driver, setDriver] = useState<SessionTimerDriver | null>(null);
+  const driver = useRef<SessionTimerDriver | null>(null);
+  const [model, dispatch] = useModel(
+    timerStep,
+    () => startTimer(readStored(EXPIRED_KEY, 'session'), sitePaths().sessionExpired),
+    () => ({ request: timerCalls, storage: (key, value) => void writeStored(key, value, 'session'), navigate: (url) => location.assign(url) }),
+  );
   const info = session.info;
 
   useEffect(() => {
     owner ??= me;
     if (owner !== me || !info) return;
     const signedIn = info.profile.loginStatus !== 'guest';
-    const d = startSessionTimer(
-      info.timing,
-      (fx) => {
-        if (fx === 'renew') void renewSession();
-        else void invalidateSession().then(() => goHomeExpired(signedIn, true));
-      },
-      { showModal: $features.get().showSessionExpireModal },
-    );
-    setDriver(d);
+    const d = startSessionTimer(info.timing, (fx) => dispatch(fx === 'renew' ? { type: 'renewDue' } : { type: 'expired', signedIn }), { showModal: $features.get().showSessionExpireModal });
+    driver.current = d;
     let last = 0;
     const onActivity = () => {
       d.dispatch({ type: 'activity' });
@@ -71,24 +61,26 @@ export function useSessionTimer(): SessionTimerControls {
     const offExpired = sessionExpiredTab.on(() => {
       if (d.get().phase === 'EXPIRED') return;
       d.stop();
-      goHomeExpired(signedIn, false);
+      dispatch({ type: 'expiredElsewhere', signedIn });
     });
     return () => {
       d.stop();
       offActivity();
       offExpired();
       for (const e of ACTIVITY) document.removeEventListener(e, onActivity, { capture: true });
-      setDriver(null);
+      driver.current = null;
       if (owner === me) owner = null;
     };
-  }, [info, me]);
+  }, [info, me, dispatch]);
 
   return {
     state,
     warning: state?.phase === 'MODAL' && state.showModal,
     onContinue: () => {
-      driver?.dispatch({ type: 'continue' });
+      driver.current?.dispatch({ type: 'continue' });
       activityTab.post({ at: Date.now() });
     },
+    model,
+    dispatch,
   };
 }
