@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src/api';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import type { CreateAccountInput } from './api';
+import { NEW_ACCOUNT } from './testAccount';
 import { accountStep, createStep, forgotStep, signInStep, startAccount, startCreate, startForgot, startSignIn, type AuthCalls, type ForgotValues } from './authStep';
 import { AUTH_MESSAGES } from './messages';
 
@@ -82,19 +82,7 @@ describe('sign in model', () => {
 });
 
 describe('create account model', () => {
-  const VALUES: CreateAccountInput = {
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Byron',
-    password: 'Classroom2026!',
-    confirmPassword: 'Classroom2026!',
-    phoneNumber: '',
-    postalCode: '90210',
-    emailOptIn: false,
-    staySignedIn: false,
-    termsAccepted: true,
-    userShopFor: 'all',
-  };
+  const VALUES = NEW_ACCOUNT;
 
   it('tracks registerStart with the path it opens on', () => {
     expect(run(createStep, startCreate(m, false)).calls('registerStarted')).toEqual([false]);

@@ -10,6 +10,7 @@ import { $session, resetSession } from '../../src/stores';
 import { createAccount, type Call } from './api';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { authMessages } from './messages';
+import { NEW_ACCOUNT } from './testAccount';
 
 /** A backend whose create-account call answers only `answer` (no session info); its session info says signed in once the account exists. */
 function backend(answer: Record<string, unknown>) {
@@ -29,19 +30,7 @@ function backend(answer: Record<string, unknown>) {
   return { fetch, call, seen };
 }
 
-const VALUES = {
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Byron',
-  password: 'Classroom2026!',
-  confirmPassword: 'Classroom2026!',
-  phoneNumber: '',
-  postalCode: '90210',
-  emailOptIn: false,
-  staySignedIn: false,
-  termsAccepted: true,
-  userShopFor: 'all' as const,
-};
+const VALUES = NEW_ACCOUNT;
 
 describe('create account on the spec response', () => {
   beforeEach(() => resetSession());
