@@ -5,11 +5,10 @@
  * how a host themes widgets. The marker's light-DOM children (a no-JS fallback) are hidden by the
  * shadow root once the widget is up.
  */
-import { Component as ReactComponent, createContext, startTransition, useContext, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
-import { messagesFor } from '../config/hostConfig';
 import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
 import { emit } from '../events/events';
 import { startHostBridge } from '../events/hostBridge';
@@ -18,96 +17,20 @@ import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { startAuthPagesGate } from './authPages';
 import { adoptCss } from './adoptCss';
 import { startEditorOverlay } from './startEditorOverlay';
-import { LAZY_CHUNK_MESSAGES } from './lazyChunk';
 import { takeOpener } from './opener';
 import { parseProps, readMarkerProps } from './props';
 import { scheduleMount } from './schedule';
+import { IslandContext } from './island';
+import { openHandlers } from './openRequests';
+import { IslandErrorBoundary } from './IslandErrorBoundary';
+
+export { useIsland, type IslandInfo } from './island';
+export { useOpenRequests } from './openRequests';
+export { IslandErrorBoundary } from './IslandErrorBoundary';
 
 const STATE = 'data-widget-state';
 /** On a host while its server fallback shows through the shadow root's slot (revealWhenReady). */
 const FALLBACK = 'data-widget-fallback';
-
-export interface IslandInfo {
-  /** The widget's name. */
-  name: string;
-  /** The marker (or, for a widget opened by name, its body-level host). */
-  host: HTMLElement;
-  /** True when the island was created by `StorefrontWidgets.open`: it should open its dialog at once. */
-  autoOpen: boolean;
-  /**
-   * For an island created by `open()`: the element that had focus when the open was asked for (looking into
-   * shadow roots), so a dialog can give focus back to it even though the widget's files arrived later.
-   */
-  opener: Element | null;
-  /** Disposes an island created by `open()`; does nothing for a marker's island. */
-  dispose(): void;
-  /**
-   * For widgets defined with `revealWhenReady`: the island is complete (its data has arrived), so it
-   * replaces the marker's server-rendered fallback now. Calling it again does nothing.
-   */
-  ready(): void;
-}
-
-const IslandContext = createContext<IslandInfo | null>(null);
-
-/** The island this component renders in (null outside an island, e.g. in unit tests). */
-export const useIsland = (): IslandInfo | null => useContext(IslandContext);
-
-type OpenHandler = (props: Record<string, unknown>, opener: Element | null) => void;
-/** Each with the island it belongs to: an island whose host has left the page no longer answers. */
-const openHandlers = new Map<string, { fn: OpenHandler; host: HTMLElement | undefined }[]>();
-
-/**
- * Lets a mounted island answer `StorefrontWidgets.open(name, props)` (for example a balance-check trigger
- * already on the page opens its own dialog, so focus returns to it on close).
- */
-export function useOpenRequests(name: string, handler: OpenHandler): void {
-  const ref = useRef(handler);
-  ref.current = handler;
-  const host = useIsland()?.host;
-  useEffect(() => {
-    const entry = { fn: ((p, o) => ref.current(p, o)) as OpenHandler, host };
-    const list = openHandlers.get(name) ?? [];
-    list.push(entry);
-    openHandlers.set(name, list);
-    return () => {
-      const l = openHandlers.get(name) ?? [];
-      l.splice(l.indexOf(entry), 1);
-    };
-  }, [name, host]);
-}
-
-interface BoundaryProps {
-  name: string;
-  host: HTMLElement;
-  children: ReactNode;
-  /** Called after a render error is reported (a revealWhenReady island keeps its server fallback). */
-  onError?: () => void;
-}
-
-/** Catches a render error of one island: a small fallback in its own box, the rest of the page unaffected. */
-export class IslandErrorBoundary extends ReactComponent<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    const { name, host } = this.props;
-    console.error(`[storefront-widgets] ${name}: the widget failed while rendering and was replaced by a fallback.`, error, info.componentStack);
-    host.setAttribute(STATE, 'error');
-    emit('widget-error', { widget: name, element: host, message: error.message });
-    this.props.onError?.();
-  }
-  override render(): ReactNode {
-    if (this.state.failed)
-      return (
-        <div className="sw-island-error" role="status">
-          {messagesFor('runtime', LAZY_CHUNK_MESSAGES).islandFailed}
-        </div>
-      );
-    return this.props.children;
-  }
-}
 
 export interface WidgetDefinition<P> {
   /** The public name, the value of `data-widget` (kebab-case, stable). */
