@@ -46,6 +46,11 @@ export interface IslandInfo {
    * replaces the marker's server-rendered fallback now. Calling it again does nothing.
    */
   ready(): void;
+  /**
+   * For widgets defined with `revealWhenReady`: the island has nothing better than the server's fallback (its
+   * content could not be read), so the fallback stays and the island stays hidden, past the reveal timeout.
+   */
+  keepFallback(): void;
 }
 
 const IslandContext = createContext<IslandInfo | null>(null);
@@ -180,7 +185,7 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   });
   const Component = def.Component as ComponentType<object>;
   const tree = (
-    <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready }}>
+    <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready, keepFallback: () => clearTimeout(timer) }}>
       <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
         <Component {...(props as object)} />
       </IslandErrorBoundary>
