@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useIsland, useModel } from '../../src/mount';
 import { WidgetMarker } from '../../src/mount/WidgetMarker';
+import { Button } from '../../src/ui';
 import type { FooterLink } from './content';
 import './Footer.css';
 import { footerCalls } from './footerCalls';
@@ -91,9 +92,9 @@ export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
             <div className="sw-ftr__block" key={i}>
               <h2 className="sw-ftr__wide">{b.title}</h2>
               <h2 className="sw-ftr__phone">
-                <button type="button" className="sw-ftr__toggle" aria-expanded={open} aria-controls={`${ids}-b${i}`} onClick={() => dispatch({ type: 'toggled', block: i })}>
+                <Button variant="link" className="sw-ftr__toggle" aria-expanded={open} aria-controls={`${ids}-b${i}`} onClick={() => dispatch({ type: 'toggled', block: i })}>
                   {b.title}
-                </button>
+                </Button>
               </h2>
               <ul id={`${ids}-b${i}`} className="sw-ftr__list" hidden={!open}>
                 <Links links={b.links} />

@@ -6,7 +6,7 @@
  * disguised host) is left out. The content carries no HTML: everything renders as text.
  */
 import { array, defaulted, optional, string, type, type Infer } from 'superstruct';
-import { linkHref } from '../../src/site/followableLink';
+import { linkHref } from '../../src/site';
 
 const Link = type({ label: string(), url: string() });
 const ImageLink = type({ label: optional(string()), url: string(), imageURL: string(), altText: optional(string()) });
