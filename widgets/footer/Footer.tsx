@@ -79,13 +79,13 @@ export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
         <slot name="sign-up" />
       ) : (
         signUp && (
-          <section className="sw-ftr__signup" aria-labelledby={ids + '-su'}>
-            <h2 id={ids + '-su'}>{c.signUpTitle ?? m.signUpTitle}</h2>
+          <div className="sw-ftr__signup">
+            <h2>{c.signUpTitle ?? m.signUpTitle}</h2>
             <WidgetMarker widget="footer-sign-up" from="footer" attrs={{ 'data-source': signUpSource, className: 'sw-ftr__form' }} />
-          </section>
+          </div>
         )
       )}
-      <nav className="sw-ftr__blocks" aria-label={m.linksLabel}>
+      <div className="sw-ftr__blocks">
         {c.blocks.map((b, i) => {
           const open = s.open.includes(i);
           return (
@@ -102,29 +102,29 @@ export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
             </div>
           );
         })}
-      </nav>
+      </div>
       <div className="sw-ftr__row">
         {parts.has('service') ? (
           <slot name="service" />
         ) : (
           c.service && (
-            <section aria-labelledby={ids + '-sv'}>
-              <h2 id={ids + '-sv'}>{m.serviceTitle}</h2>
+            <div>
+              <h2>{m.serviceTitle}</h2>
               <p>{m.service.replace('{phone}', c.service.phone).replace('{hours}', c.service.hours)}</p>
-            </section>
+            </div>
           )
         )}
         {c.app && (
-          <section aria-labelledby={ids + '-app'}>
-            <h2 id={ids + '-app'}>{c.app.title}</h2>
+          <div>
+            <h2>{c.app.title}</h2>
             <Icons links={c.app.links} size={[135, 40]} />
-          </section>
+          </div>
         )}
         {c.social.length > 0 && (
-          <section aria-labelledby={ids + '-so'}>
-            <h2 id={ids + '-so'}>{m.socialTitle}</h2>
+          <div>
+            <h2>{m.socialTitle}</h2>
             <Icons links={c.social} size={[32, 32]} />
-          </section>
+          </div>
         )}
         <div className="sw-ftr__certs">
           <Icons links={c.certifications} size={[88, 40]} />

@@ -12,8 +12,6 @@ export const FOOTER_MESSAGES = {
   /** The customer service line: {phone} and {hours} from the content. */
   service: 'Call {phone}, {hours}.',
   socialTitle: 'Follow Us',
-  /** The link lists' name for assistive technology. */
-  linksLabel: 'Footer links',
   legalLabel: 'Legal',
   /** The privacy targeted-advertising opt-out link (storefront spec section 2, Footer), when the content has none. */
   privacyOptOut: 'Your Privacy Choices: Opt Out of Targeted Advertising',
