@@ -4,6 +4,7 @@
 // kept when the content cannot be read.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { describeShifts, recordLayoutShifts, waitForSettledIslands, type LayoutShift } from './support/layoutShift';
 
 const HEADER_FOOTER = '/rest/model/ll/content/HeaderFooterActor/headerFooter';
 const BLOCKS = ['Customer Service', 'Shop', 'My Account', 'Lists & Registries', 'Stores'];
@@ -125,5 +126,35 @@ for (const width of [1280, 375]) {
     const { links } = await openFooter(page);
     if (width < 768) await links.getByRole('button', { name: 'Customer Service' }).click();
     expect(await axeViolations(page, 'footer')).toEqual([]);
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`scrolled into view at ${viewport.width} px, the footer takes over from the page's own without moving it`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await recordLayoutShifts(page);
+    await page.goto('/products/');
+    await waitForSettledIslands(page, ['header', 'type-ahead']);
+    // A script's scroll, not the shopper's input: any shift it brings counts.
+    await page.locator('footer').evaluate((f) => f.scrollIntoView({ block: 'start' }));
+    await waitForSettledIslands(page, ['footer', 'footer-sign-up', 'balance-check']);
+    // The control shift: a box of our own moves on screen (main, above the fold now, would be scroll-anchored away).
+    const before = await page.evaluate(async () => {
+      const box = Object.assign(document.createElement('div'), { style: 'position:fixed;left:0;top:0;width:200px;height:200px;background:#f0f' });
+      document.body.append(box);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const t = performance.now();
+      box.style.top = '300px';
+      return t;
+    });
+    const recorded = () => page.evaluate(() => (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts);
+    await expect.poll(async () => (await recorded()).some((x) => x.t >= before)).toBe(true);
+    const shifts = (await recorded()).filter((x) => x.t < before);
+    const cls = shifts.reduce((sum, x) => sum + x.value, 0);
+    expect(cls, `layout shifts sum to ${cls.toFixed(4)}:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
   });
 }
