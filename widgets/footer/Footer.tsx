@@ -64,7 +64,7 @@ export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
   useLayoutEffect(() => {
     if (s.phase === 'failed') island?.keepFallback();
     if (s.phase !== 'ready') return;
-    for (const [p, el] of parts) el.slot = p;
+    for (const [p, el] of parts) el.setAttribute('slot', p);
     island?.ready();
     return () => parts.forEach((el) => el.removeAttribute('slot'));
   }, [s.phase, island, parts]);
