@@ -60,43 +60,52 @@ function headerFallback(site: 'school' | 'furniture', path: string): Raw {
   )}</ul></nav>`;
 }
 
+/**
+ * The footer: the footer widget's marker around the server-rendered footer, which shows until the widget has its
+ * content (and stays without JavaScript, or when the content cannot be read). It is drawn in the widget's boxes
+ * (site.css), link blocks as accordions on phones (<details>, so they open without JavaScript too). The sign-up
+ * and customer-service parts (with their own widgets' markers) are the page's: the footer widget shows them in its
+ * slots, so they are not mounted twice.
+ */
 function footer(): Raw {
   const f = footerContent();
   return html`<footer class="site-footer">
   <div class="footer-inner">
-    <section class="ftr-signup" aria-labelledby="ftr-signup-title">
+    <div data-widget="footer" data-load="visible" class="footer-slot">
+    <section data-footer-part="sign-up" class="ftr-signup" aria-labelledby="ftr-signup-title">
       <h2 id="ftr-signup-title">${f.emailSignUp.title}</h2>
       <div data-widget="footer-sign-up" data-load="visible" class="ftr-signup-slot">
         <p>${f.emailSignUp.copyText} <a href="${f.emailSignUp.preferencesLink.url}">Sign up for email</a></p>
       </div>
     </section>
     <div class="ftr-blocks">
-      ${f.linkBlocks.map(
-        (b, i) => html`<section class="ftr-block" aria-labelledby="ftr-b${i}"><h2 id="ftr-b${i}">${b.title}</h2><ul>${b.links.map((l) => html`<li><a href="${l.url}">${l.label}</a></li>`)}</ul></section>`,
-      )}
+      ${f.linkBlocks.map((b, i) => {
+        const list = html`<ul>${b.links.map((l) => html`<li><a href="${l.url}">${l.label}</a></li>`)}</ul>`;
+        return html`<section class="ftr-block" aria-labelledby="ftr-b${i}"><h2 id="ftr-b${i}">${b.title}</h2>${list}</section><details class="ftr-acc"><summary><h2>${b.title}</h2></summary>${list}</details>`;
+      })}
     </div>
-    <div class="ftr-row">
-      <section class="ftr-service" aria-labelledby="ftr-service-title">
-        <h2 id="ftr-service-title">Need Help?</h2>
-        <p>Call <a href="tel:18007784456">${f.customerService.phone}</a>, ${f.customerService.hours}.</p>
-        <div data-widget="balance-check" data-load="visible" class="ftr-balance"><p><a href="/help/contact-us/">Check a gift card balance</a></p></div>
-      </section>
-      <section class="ftr-app" aria-labelledby="ftr-app-title">
-        <h2 id="ftr-app-title">${f.appDownload.title}</h2>
-        <ul class="ftr-icons">${f.appDownload.links.map((l) => html`<li><a href="${l.url}"><img src="${l.imageURL}" alt="${l.altText}" width="135" height="40" loading="lazy"></a></li>`)}</ul>
-      </section>
-      <section class="ftr-social" aria-labelledby="ftr-social-title">
-        <h2 id="ftr-social-title">Follow Us</h2>
-        <ul class="ftr-icons">${f.socialIcons.map((s) => html`<li><a href="${s.url}"><img src="${s.imageURL}" alt="${s.label}" width="32" height="32" loading="lazy"></a></li>`)}</ul>
-      </section>
-      <div class="ftr-certs">
-        <ul class="ftr-icons">${f.certificationIcons.map((s) => html`<li><a href="${s.url}"><img src="${s.imageURL}" alt="${s.altText}" width="88" height="40" loading="lazy"></a></li>`)}</ul>
-        <a class="ftr-badge" href="${f.footerBadge.url}"><img src="${f.footerBadge.imageURL}" alt="${f.footerBadge.altText}" width="64" height="88" loading="lazy"></a>
-      </div>
+    <div class="ftr-rule"></div>
+    <section data-footer-part="service" class="ftr-service" aria-labelledby="ftr-service-title">
+      <h2 id="ftr-service-title">Need Help?</h2>
+      <p>Call <a href="tel:18007784456">${f.customerService.phone}</a>, ${f.customerService.hours}.</p>
+      <div data-widget="balance-check" data-load="visible" class="ftr-balance"><p><a href="/help/contact-us/">Check a gift card balance</a></p></div>
+    </section>
+    <section class="ftr-app" aria-labelledby="ftr-app-title">
+      <h2 id="ftr-app-title">${f.appDownload.title}</h2>
+      <ul class="ftr-icons">${f.appDownload.links.map((l) => html`<li><a href="${l.url}"><img src="${l.imageURL}" alt="${l.altText}" width="135" height="40" loading="lazy"></a></li>`)}</ul>
+    </section>
+    <section class="ftr-social" aria-labelledby="ftr-social-title">
+      <h2 id="ftr-social-title">Follow Us</h2>
+      <ul class="ftr-icons">${f.socialIcons.map((s) => html`<li><a href="${s.url}"><img src="${s.imageURL}" alt="${s.label}" width="32" height="32" loading="lazy"></a></li>`)}</ul>
+    </section>
+    <div class="ftr-certs">
+      <ul class="ftr-icons">${f.certificationIcons.map((s) => html`<li><a href="${s.url}"><img src="${s.imageURL}" alt="${s.altText}" width="88" height="40" loading="lazy"></a></li>`)}</ul>
+      <a class="ftr-badge" href="${f.footerBadge.url}"><img src="${f.footerBadge.imageURL}" alt="${f.footerBadge.altText}" width="64" height="88" loading="lazy"></a>
     </div>
     <div class="ftr-legal">
       <ul>${f.legalLinks.map((l) => html`<li><a href="${l.url}">${l.label}</a></li>`)}<li><a href="${f.privacyOptOut.url}">${f.privacyOptOut.label}</a></li></ul>
       <p class="copyright">${f.copyright}</p>
+    </div>
     </div>
   </div>
 </footer>`;

@@ -159,4 +159,35 @@ describe('defineWidget', () => {
       vi.useRealTimers();
     }
   });
+
+  it('keepFallback leaves the server fallback up past the reveal timeout (content that could not be read)', async () => {
+    vi.useFakeTimers();
+    try {
+      const failing = defineWidget({
+        name: 'failing',
+        props: type({}),
+        Component: () => {
+          const island = useIsland();
+          useEffect(() => island?.keepFallback(), [island]);
+          return <p>nothing better</p>;
+        },
+        defaultLoad: 'eager',
+        revealWhenReady: true,
+      });
+      const el = marker('<div data-widget="failing">fallback</div>');
+      await act(async () => {
+        failing.mount(el, ctx);
+        await vi.advanceTimersByTimeAsync(0);
+        await mountsSettled();
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(REVEAL_TIMEOUT_MS * 2);
+      });
+      expect((el.shadowRoot!.querySelector('.sw-root') as HTMLElement).hidden).toBe(true);
+      expect(el.shadowRoot!.querySelector('slot')).not.toBeNull();
+      expect(el.hasAttribute('data-widget-fallback')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -103,7 +103,7 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   });
   const Component = def.Component as ComponentType<object>;
   const tree = (
-    <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready }}>
+    <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready, keepFallback: () => clearTimeout(timer) }}>
       <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
         <Component {...(props as object)} />
       </IslandErrorBoundary>

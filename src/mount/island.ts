@@ -20,6 +20,11 @@ export interface IslandInfo {
    * replaces the marker's server-rendered fallback now. Calling it again does nothing.
    */
   ready(): void;
+  /**
+   * For widgets defined with `revealWhenReady`: the island has nothing better than the server's fallback (its
+   * content could not be read), so the fallback stays and the island stays hidden, past the reveal timeout.
+   */
+  keepFallback(): void;
 }
 
 export const IslandContext = createContext<IslandInfo | null>(null);

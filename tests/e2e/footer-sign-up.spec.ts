@@ -80,3 +80,31 @@ test.describe('footer-sign-up widget', () => {
     });
   }
 });
+
+// Contract finding C1: a subscribe form outside the footer (the landing page's SubscribeForm item, source
+// 'landing-back-to-school') needs the zip and shop-for the server asks of every source but the footer's.
+test('a content page subscribe form asks for the zip and shop-for, shows the server messages at them, then signs up', async ({ page }) => {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === SIGN_UP) bodies.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+  });
+  await page.goto('/landing/back-to-school/');
+  const main = page.getByRole('main');
+  const marker = main.locator('[data-widget="footer-sign-up"]');
+  await marker.scrollIntoViewIfNeeded();
+  await expect(marker).toHaveAttribute('data-widget-state', 'ready');
+  const email = main.getByRole('textbox', { name: 'Email Address' });
+  const zip = main.getByRole('textbox', { name: 'Zip Code' });
+  const shopFor = main.getByRole('combobox', { name: 'I shop for' });
+  await email.fill('teacher@school.org');
+  await main.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(zip).toHaveAccessibleDescription('Please enter Zip Code.');
+  await expect(shopFor).toHaveAccessibleDescription('Please tell us who you shop for.');
+  await expect(zip).toBeFocused();
+  await zip.fill('90210');
+  await shopFor.selectOption({ label: 'My classroom' });
+  await main.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you for signing up! Watch your inbox for exclusive offers and classroom ideas.');
+  expect(bodies.at(-1)).toMatchObject({ email: 'teacher@school.org', postalCode: '90210', userShopFor: 'classroom', source: 'landing-back-to-school' });
+  expect(await axeViolations(page, 'main')).toEqual([]);
+});

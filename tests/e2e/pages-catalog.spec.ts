@@ -20,7 +20,7 @@ test('with test widgets shown, every widget has its attributes table from the sc
   await expect(page.getByRole('navigation', { name: 'Widgets' }).getByRole('link')).toHaveText(docs.map((d) => d.name).sort());
   for (const d of docs) {
     const section = page.getByRole('region', { name: new RegExp(`^${d.name}( test only)?$`) });
-    for (const p of d.props) await expect(section.getByRole('rowheader', { name: p.attribute })).toBeVisible();
+    for (const p of d.props) await expect(section.getByRole('rowheader', { name: p.attribute, exact: true })).toBeVisible();
   }
 });
 

@@ -21,8 +21,22 @@ afterEach(() => {
 describe('content-type registry', () => {
   it('registers every built-in type of the spec', () => {
     registerBuiltIns();
-    for (const t of ['Banner', 'Carousel', 'Chiclet', 'ChicletRow', 'ImageRow', 'MicroBanner', 'PageTitle', 'Spacer', 'Breadcrumbs', 'ViewMore', 'CTAWrapper', 'EyebrowMessage', 'ContactForm', 'SubscribeForm', 'Recommendations'])
+    for (const t of ['Banner', 'Carousel', 'Chiclet', 'ChicletRow', 'ImageRow', 'MicroBanner', 'PageTitle', 'Spacer', 'Breadcrumbs', 'ViewMore', 'CTAWrapper', 'EyebrowMessage', 'ContactForm', 'SubscribeForm', 'Recommendations', 'Footer'])
       expect(rendererFor(t), t).toBe(BUILT_IN_TYPES[t]);
+  });
+
+  it('a Footer item is a footer marker with the item\'s fields, handed to the loader', () => {
+    const scan = vi.fn();
+    window.StorefrontWidgets = { scan, unmount: vi.fn() } as unknown as NonNullable<typeof window.StorefrontWidgets>;
+    try {
+      registerBuiltIns();
+      const { container } = render(<ContentTree items={[{ '@type': 'Footer', signUpSource: 'landing-footer' }]} sanitize={textOnly} />);
+      const marker = container.querySelector('[data-widget="footer"]')!;
+      expect(marker.getAttribute('data-sign-up-source')).toBe('landing-footer');
+      expect(scan).toHaveBeenCalledWith(marker);
+    } finally {
+      delete window.StorefrontWidgets;
+    }
   });
 
   it('a registered type renders its items', () => {

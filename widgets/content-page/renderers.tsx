@@ -324,6 +324,8 @@ export const BUILT_IN_TYPES: Readonly<Record<string, Renderer>> = {
   ContactForm: (item) => <Delegate widget="contact-form" attrs={markerAttributes(item)} />,
   SubscribeForm: (item) => <Delegate widget="footer-sign-up" attrs={{ 'data-source': str(item, 'source') || 'content-page', ...markerAttributes(item, ['source']) }} />,
   Recommendations: (item) => <Delegate widget="recommendations" attrs={markerAttributes(item)} />,
+  // The footer (links, icons, legal links, its sign-up) from the header/footer content: the footer widget's marker.
+  Footer: (item) => <Delegate widget="footer" attrs={markerAttributes(item)} />,
 };
 
 /** Registers the built-in types that are not registered yet (a host's earlier registration wins). */

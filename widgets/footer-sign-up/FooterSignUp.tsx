@@ -1,28 +1,41 @@
 import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useModel } from '../../src/mount';
 import { EMAIL_MAX } from '../../src/validation/email';
-import { Button, TextField } from '../../src/ui';
+import { LIMITS } from '../../src/validation/limits';
+import { SHOP_FOR, signUpNeedsDetails } from '../../src/validation/signUp';
+import { Button, Select, TextField } from '../../src/ui';
 import { signUpFromFooter } from './api';
 import './FooterSignUp.css';
 import { footerSignUpMessages } from './messages';
-import { footerSignUpStep, initialFooterSignUp } from './model';
+import { footerSignUpStep, initialSignUpFor, type DetailField } from './model';
 import type { FooterSignUpPropsType } from './schema';
 
 /**
  * The footer's email sign-up. It brings its own light card, so it reads well on any footer background.
- * Enter submits; the email's message is tied to the field; the success message is announced.
+ * Enter submits; each message is tied to its field; the success message is announced. A form whose source needs
+ * them (any but the footer's: a content page's subscribe form) also asks for the zip and what the shopper shops for.
  */
 export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): ReactNode {
   const m = footerSignUpMessages();
   const [s, dispatch] = useModel(
     footerSignUpStep,
-    () => ({ state: initialFooterSignUp }),
-    () => ({ request: { signUp: ({ email }, signal) => signUpFromFooter(email, source, signal) } }),
+    () => ({ state: initialSignUpFor(signUpNeedsDetails(source)) }),
+    () => ({ request: { signUp: (fields, signal) => signUpFromFooter(fields, source, signal) } }),
   );
   const input = useRef<HTMLInputElement>(null);
+  const zip = useRef<HTMLInputElement>(null);
+  const shopFor = useRef<HTMLSelectElement>(null);
+  // The first field with a message takes the focus.
   useLayoutEffect(() => {
-    if (s.fixes) input.current?.focus();
+    if (s.fixes) (s.fieldError || s.problem ? input : s.detailErrors.postalCode ? zip : s.detailErrors.userShopFor ? shopFor : input).current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s.fixes]);
+  const detail = (field: DetailField) => ({
+    value: s[field],
+    error: s.detailErrors[field],
+    'aria-required': true,
+    onChange: (e: { target: { value: string } }) => dispatch({ type: 'typed', field, value: e.target.value }),
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,12 +51,12 @@ export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): React
           {alert}
         </p>
       )}
-      <div className="sw-fsu__row">
+      <div className={'sw-fsu__row' + (s.details ? ' sw-fsu__row--details' : '')}>
         <TextField
           ref={input}
           className="sw-fsu__field"
           label={m.emailLabel}
-          hideLabel
+          hideLabel={!s.details}
           type="email"
           autoComplete="email"
           placeholder={m.placeholder}
@@ -54,6 +67,12 @@ export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): React
           readOnly={s.sending}
           onChange={(e) => dispatch({ type: 'typed', value: e.target.value })}
         />
+        {s.details && (
+          <>
+            <TextField ref={zip} className="sw-fsu__field" label={m.zipLabel} autoComplete="postal-code" maxLength={LIMITS.postalCode} readOnly={s.sending} {...detail('postalCode')} />
+            <Select ref={shopFor} className="sw-fsu__field" label={m.shopForLabel} placeholder={m.shopForPlaceholder} options={SHOP_FOR.map((v) => ({ value: v, label: m[v] }))} disabled={s.sending} {...detail('userShopFor')} />
+          </>
+        )}
         <Button type="submit" busy={s.sending}>
           {m.submit}
         </Button>

@@ -8,6 +8,13 @@ import { messagesFor } from '../../src/config';
 export const FOOTER_SIGN_UP_MESSAGES = {
   copyText: 'Get exclusive offers, new-product news and classroom ideas by email.',
   emailLabel: 'Email Address',
+  /** The zip and shop-for fields, on a form whose source needs them (not the footer's). */
+  zipLabel: 'Zip Code',
+  shopForLabel: 'I shop for',
+  shopForPlaceholder: 'Select one',
+  classroom: 'My classroom',
+  home: 'My home',
+  all: 'Classroom and home',
   placeholder: 'Enter email address',
   submit: 'Sign Up',
   missingEmail: 'Please enter an email address.',

@@ -4,6 +4,10 @@
  * the success message. Typing clears the previous messages; a failed call keeps what was typed.
  * `footerSignUpStep` adds the one call a good submit asks for (createModel runs it): one at a time, so a
  * second submit while it is out sends nothing.
+ *
+ * A form whose source needs them (every source but the footer's: src/validation/signUp) also has the zip and
+ * shop-for fields (`details`); their messages come from the server (spec section 5, "Stay-connected") and show at
+ * them.
  */
 import type { SignUpOutcome } from '../../src/api/emailSignUp';
 import type { Next } from '../../src/mount/createModel';
@@ -14,8 +18,16 @@ export type EmailProblem = 'missingEmail' | 'invalidEmail';
 /** Why the footer email cannot be sent, or null. */
 export const checkFooterEmail = (email: string): EmailProblem | null => (!email.trim() ? 'missingEmail' : isEmail(email) ? null : 'invalidEmail');
 
+export type DetailField = 'postalCode' | 'userShopFor';
+
 export interface FooterSignUpState {
   email: string;
+  /** The form has the zip and shop-for fields (its source needs them). */
+  details: boolean;
+  postalCode: string;
+  userShopFor: string;
+  /** The server's messages for the zip and shop-for fields (only with `details`). */
+  detailErrors: Partial<Record<DetailField, string>>;
   /** The local check's problem (a message key). */
   problem: EmailProblem | null;
   /** The server's message for the email field. */
@@ -31,21 +43,40 @@ export interface FooterSignUpState {
   fixes: number;
 }
 
-export type FooterSignUpAction = { type: 'typed'; value: string } | { type: 'submitted' } | { type: 'answered'; result: SignUpOutcome };
+export type FooterSignUpAction = { type: 'typed'; value: string; field?: 'email' | DetailField } | { type: 'submitted' } | { type: 'answered'; result: SignUpOutcome };
+
+/** What is sent: the email, and with `details` the zip and shop-for. */
+export type SignUpInput = { email: string } & Partial<Record<DetailField, string>>;
 
 /** What the footer asks of the outside world (the sign-up call with the marker's source in the page, fakes in tests). */
 export interface FooterSignUpCalls {
-  signUp: (input: { email: string }, signal: AbortSignal) => Promise<SignUpOutcome>;
+  signUp: (input: SignUpInput, signal: AbortSignal) => Promise<SignUpOutcome>;
 }
 
-export const initialFooterSignUp: FooterSignUpState = { email: '', problem: null, fieldError: null, general: null, success: null, failed: null, sending: false, fixes: 0 };
+export const initialFooterSignUp: FooterSignUpState = {
+  email: '',
+  details: false,
+  postalCode: '',
+  userShopFor: '',
+  detailErrors: {},
+  problem: null,
+  fieldError: null,
+  general: null,
+  success: null,
+  failed: null,
+  sending: false,
+  fixes: 0,
+};
 
-const cleared = { problem: null, fieldError: null, general: null, success: null, failed: null };
+/** The first state of a form that has the zip and shop-for fields or not. */
+export const initialSignUpFor = (details: boolean): FooterSignUpState => ({ ...initialFooterSignUp, details });
+
+const cleared = { problem: null, fieldError: null, general: null, success: null, failed: null, detailErrors: {} };
 
 export function footerSignUpReducer(s: FooterSignUpState, a: FooterSignUpAction): FooterSignUpState {
   switch (a.type) {
     case 'typed':
-      return s.sending ? s : { ...s, ...cleared, email: a.value };
+      return s.sending || (a.field && a.field !== 'email' && !s.details) ? s : { ...s, ...cleared, [a.field ?? 'email']: a.value };
     case 'submitted': {
       if (s.sending) return s;
       const problem = checkFooterEmail(s.email);
@@ -56,12 +87,16 @@ export function footerSignUpReducer(s: FooterSignUpState, a: FooterSignUpAction)
       if (!s.sending) return s;
       const o = a.result;
       const done = { ...s, sending: false };
-      if (o.kind === 'success') return { ...done, email: '', success: o.message };
+      if (o.kind === 'success') return { ...done, email: '', postalCode: '', userShopFor: '', success: o.message };
       if (o.kind === 'failed') return { ...done, failed: o.timeout ? 'timeout' : 'unavailable' };
-      const { email, ...others } = o.fieldErrors;
-      const general = [...Object.values(others), ...o.messages].join(' ') || null;
+      const { email, postalCode, userShopFor, ...others } = o.fieldErrors;
+      const detailErrors = s.details ? { ...(postalCode && { postalCode }), ...(userShopFor && { userShopFor }) } : {};
+      // Without the detail fields on screen, their messages go to the top with the others.
+      const elsewhere = s.details ? Object.values(others) : Object.values({ postalCode, userShopFor, ...others }).filter(Boolean);
+      const general = [...elsewhere, ...o.messages].join(' ') || null;
+      const atFields = !!email || Object.keys(detailErrors).length > 0;
       // A refusal without any message still must not look like nothing happened.
-      return { ...done, fieldError: email ?? null, general, failed: !email && !general ? 'unavailable' : null, fixes: s.fixes + +!!email };
+      return { ...done, fieldError: email ?? null, detailErrors, general, failed: !atFields && !general ? 'unavailable' : null, fixes: s.fixes + +atFields };
     }
   }
 }
@@ -70,5 +105,6 @@ export function footerSignUpReducer(s: FooterSignUpState, a: FooterSignUpAction)
 export function footerSignUpStep(s: FooterSignUpState, a: FooterSignUpAction): Next<FooterSignUpState, FooterSignUpAction, FooterSignUpCalls> {
   const state = footerSignUpReducer(s, a);
   if (!state.sending || s.sending) return { state };
-  return { state, effects: [{ type: 'request', call: 'signUp', input: { email: s.email }, key: 'signUp', done: { type: 'answered' } }] };
+  const input: SignUpInput = s.details ? { email: s.email, postalCode: s.postalCode, userShopFor: s.userShopFor } : { email: s.email };
+  return { state, effects: [{ type: 'request', call: 'signUp', input, key: 'signUp', done: { type: 'answered' } }] };
 }

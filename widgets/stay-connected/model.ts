@@ -17,7 +17,7 @@ export const LIGHTBOX_COOKIE = 'sw_stay_connected';
 /** The success message is hidden (and the lightbox closed) after this long (spec section 4). */
 export const SUCCESS_HIDE_MS = 2000;
 
-export const SHOP_FOR = ['classroom', 'home', 'all'] as const;
+export { SHOP_FOR } from '../../src/validation/signUp';
 
 export interface LightboxConditions {
   /** The page's path. */

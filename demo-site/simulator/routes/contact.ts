@@ -19,6 +19,7 @@ import { formErrors, getSession, stateChanging, type FormException } from '../se
 import { isEmail } from '../../../src/validation/email';
 import { checkPhone } from '../../../src/validation/phone';
 import { US_ZIP } from '../../../src/validation/postalCode';
+import { SHOP_FOR, signUpNeedsDetails } from '../../../src/validation/signUp';
 
 export const SIGN_UP_PATH = PATHS.emailSignUp;
 export const CONTACT_FORM_PATH = PATHS.contactForm;
@@ -37,7 +38,6 @@ export const SIGN_UP_MESSAGES = {
   success: 'Thank you for signing up! Watch your inbox for exclusive offers and classroom ideas.',
 };
 
-const SHOP_FOR = ['classroom', 'home', 'all'];
 const CONTACT_FIELDS = ['fname', 'lname', 'phoneNo', 'zipCode', 'email', 'message', 'formId', 'timestamp'];
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,10 +55,10 @@ export const registerContact: RouteModule = (app: Hono, options: SimulatorOption
       if (!email) err('email', SIGN_UP_MESSAGES.missingEmail);
       else if (!isEmail(email)) err('email', SIGN_UP_MESSAGES.invalidEmail);
       else if (email.toLowerCase() === SIGN_UP_REFUSED_EMAIL) err('email', SIGN_UP_MESSAGES.refused);
-      if (source !== 'footer') {
+      if (signUpNeedsDetails(source)) {
         if (!postalCode) err('postalCode', SIGN_UP_MESSAGES.missingZip);
         else if (!US_ZIP.test(postalCode)) err('postalCode', SIGN_UP_MESSAGES.invalidZip);
-        if (!SHOP_FOR.includes(userShopFor)) err('userShopFor', SIGN_UP_MESSAGES.missingShopFor);
+        if (!(SHOP_FOR as readonly string[]).includes(userShopFor)) err('userShopFor', SIGN_UP_MESSAGES.missingShopFor);
       }
       if (list.length) return formErrors(c, list);
       const s = getSession(c);
@@ -68,7 +68,7 @@ export const registerContact: RouteModule = (app: Hono, options: SimulatorOption
         firstName: s.profile.firstName,
         lastName: s.profile.lastName,
         emailOptIn: true,
-        customerType: SHOP_FOR.includes(userShopFor) ? userShopFor : 'all',
+        customerType: (SHOP_FOR as readonly string[]).includes(userShopFor) ? userShopFor : 'all',
         onceAWeek: false,
         postalCode,
         smsOptIn: false,

@@ -1,0 +1,100 @@
+// The footer's view by role: the content from the header/footer call (mocked at ./api; the model is in
+// model.test.ts, the page in tests/e2e/footer.spec.ts).
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFooterContent } from '../../demo-site/data/content';
+import { readFooterContent, type FooterContent } from './content';
+import { Footer } from './Footer';
+
+let content: FooterContent | null = null;
+const scan = vi.fn();
+const release = vi.fn();
+vi.mock('./api', () => ({ loadFooterContent: async () => content }));
+
+beforeEach(() => {
+  content = readFooterContent({ footer: buildFooterContent(2019) });
+  window.StorefrontWidgets = { scan, unmount: release } as unknown as typeof window.StorefrontWidgets;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete (window as { StorefrontWidgets?: unknown }).StorefrontWidgets;
+});
+
+describe('Footer', () => {
+  it('renders the link blocks as accordions: a button per block, closed, that opens and closes its list', async () => {
+    const user = userEvent.setup();
+    render(<Footer signUp signUpSource="footer" />);
+    const toggle = await screen.findByRole('button', { name: 'Customer Service' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(list.hidden).toBe(true);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.hidden).toBe(false);
+    expect(within(list).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/help/contact-us/');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Shop' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the app links, social icons and certifications by accessible name, and the badge at 64x88', async () => {
+    render(<Footer signUp signUpSource="footer" />);
+    await screen.findByRole('button', { name: 'Customer Service' });
+    expect(screen.getByRole('heading', { name: 'Get the Lakeshore App' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe('/help/mobile-app/#ios');
+    for (const name of ['Lakeshore on Facebook', 'Lakeshore on Instagram', 'Lakeshore on Pinterest', 'Lakeshore on YouTube']) expect(screen.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/about\/follow-us\/#/);
+    expect(screen.getByRole('link', { name: 'Secure shopping' }).getAttribute('href')).toBe('/about/privacy-policy/');
+    const badge = screen.getByRole('img', { name: 'Teacher approved since 1954' });
+    expect([badge.getAttribute('width'), badge.getAttribute('height')]).toEqual(['64', '88']);
+    expect(screen.getByRole('link', { name: 'Teacher approved since 1954' }).getAttribute('href')).toBe('/about/our-story/');
+  });
+
+  it('has the legal links with the privacy opt-out to /about/privacy-policy/ and the copyright line of the current year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2033, 2, 1));
+    render(<Footer signUp signUpSource="footer" />);
+    const legal = await screen.findByRole('list', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Your Privacy Choices: Opt Out of Targeted Advertising' }).getAttribute('href')).toBe('/about/privacy-policy/');
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/about/privacy-policy/');
+    expect(legal.nextElementSibling).toHaveTextContent('© 2033 Lakeshore Learning Demo Store. All rights reserved.');
+  });
+
+  it('without an opt-out link in the content, the spec one goes to /about/privacy-policy/', async () => {
+    content = { ...content!, optOut: null };
+    render(<Footer signUp signUpSource="footer" />);
+    const legal = await screen.findByRole('list', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Your Privacy Choices: Opt Out of Targeted Advertising' }).getAttribute('href')).toBe('/about/privacy-policy/');
+  });
+
+  it('places a footer-sign-up marker (handed to the loader) under the sign-up title, with its source; none with signUp false', async () => {
+    const { unmount } = render(<Footer signUp signUpSource="landing" />);
+    const section = (await screen.findByRole('heading', { name: 'Stay Connected' })).parentElement!;
+    const marker = section.querySelector<HTMLElement>('[data-widget="footer-sign-up"]')!;
+    expect(marker.dataset.source).toBe('landing');
+    expect(scan).toHaveBeenCalledWith(marker);
+    unmount();
+    expect(release).toHaveBeenCalledWith(marker);
+    render(<Footer signUp={false} signUpSource="footer" />);
+    await screen.findByRole('button', { name: 'Customer Service' });
+    expect(document.querySelector('[data-widget="footer-sign-up"]')).toBeNull();
+  });
+
+  it('shows the customer service line from the content', async () => {
+    render(<Footer signUp={false} signUpSource="footer" />);
+    expect((await screen.findByRole('heading', { name: 'Need Help?' })).nextElementSibling!.textContent).toBe('Call 1-800-778-4456, Mon-Fri 5 am-6 pm PT.');
+  });
+
+  it('renders nothing when the content is missing (the page keeps its own footer)', async () => {
+    let asked = false;
+    content = null;
+    const load = await import('./api');
+    vi.spyOn(load, 'loadFooterContent').mockImplementation(async () => ((asked = true), null));
+    const { container } = render(<Footer signUp signUpSource="footer" />);
+    await vi.waitFor(() => expect(asked).toBe(true));
+    expect(container.innerHTML).toBe('');
+  });
+});
