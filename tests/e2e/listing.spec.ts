@@ -354,6 +354,22 @@ test.describe('listing at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
   });
 
+  test('choosing a group in the filter panel scrolls the list to its top; the title returns to All', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Filter (0)' }).click();
+    const panel = page.getByRole('dialog', { name: 'Art & Craft Supplies' });
+    await expect(panel).toBeVisible();
+    // The shopper had read far down the list before.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const listTop = () => page.evaluate(() => Math.round(document.querySelector('[data-widget="listing"]')!.getBoundingClientRect().top) + 0);
+    await expect.poll(listTop).toBeLessThan(-500);
+    await panel.getByRole('button', { name: 'Price' }).click();
+    await expect(panel.getByRole('button', { name: 'Price, Back to All' })).toBeVisible();
+    await expect.poll(listTop).toBe(0);
+    await panel.getByRole('button', { name: 'Price, Back to All' }).click();
+    await expect(panel.getByText('All', { exact: true })).toBeVisible();
+  });
+
   test('the panel drills into Product Options and filters by a colour', async ({ page }) => {
     await open(page);
     const start = await simulator(page.request, '/products/art/');

@@ -292,6 +292,18 @@ describe('listing model: the panel and the categories', () => {
     expect(s().expanded).toEqual(['paint']);
   });
 
+  it('choosing a group in the panel scrolls the list to its top; going back to All does not (spec section 4)', async () => {
+    const { calls, model } = await shown({ mobile: true });
+    model.dispatch({ type: 'panelToggled' });
+    expect(calls('scrollToList')).toEqual([]);
+    model.dispatch({ type: 'groupOpened', group: 'Grade/Age' });
+    expect(calls('scrollToList')).toEqual([null]);
+    model.dispatch({ type: 'groupClosed' });
+    expect(calls('scrollToList')).toEqual([null]);
+    model.dispatch({ type: 'groupOpened', group: 'Availability' });
+    expect(calls('scrollToList')).toEqual([null, null]);
+  });
+
   it('on a phone a change asks for 24 items at most', async () => {
     const { calls, model } = await shown();
     model.dispatch({ type: 'mobileChanged', mobile: true });

@@ -27,6 +27,8 @@ export interface ListingCalls {
   /** The page's address corrected in place (24 at most on mobile). */
   replaceAddress(url: string, signal: AbortSignal): void;
   scrollTo(y: number, signal: AbortSignal): void;
+  /** The listing's top in view (a group chosen in the filter panel). */
+  scrollToList(input: null, signal: AbortSignal): void;
   /** The 'Filter Items' analytics event. */
   filtered(input: { filterType: string; filterValue: string }, signal: AbortSignal): void;
   openStoreFinder(input: null, signal: AbortSignal): void;
@@ -149,6 +151,10 @@ function event(s: ListingModelState, e: ListingEvent, fx: Fx[]): ListingModelSta
       return e.storeId === s.storeId ? s : load({ ...s, storeId: e.storeId, cache: {} }, s.address, 'replace', fx);
     case 'mobileChanged':
       return e.mobile === s.mobile ? s : { ...s, mobile: e.mobile };
+    case 'groupOpened':
+      // Choosing a group in the filter panel scrolls the list to its top (spec section 4, Filter panel).
+      fx.push({ type: 'request', call: 'scrollToList', input: null });
+      return reduce(s, e);
     case 'scrollDue':
       fx.push({ type: 'request', call: 'scrollTo', input: e.y });
       return s;
