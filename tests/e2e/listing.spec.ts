@@ -398,12 +398,24 @@ test.describe('listing at 375 px', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('24 items at most on mobile: no items-per-page dropdown, Nrpp above 24 asks for 24', async ({ page }) => {
+  test('24 items at most on mobile with enhanced type-ahead (on in the demo store): no items-per-page dropdown, Nrpp above 24 asks for 24', async ({ page }) => {
     await page.goto('/products/art/?Nrpp=96');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Items per page' })).toHaveCount(0);
     await expect(results(page)).toHaveCount(24);
     await expect(page).toHaveURL(/\/products\/art\/$/);
+  });
+
+  test('with enhanced type-ahead turned off a phone keeps the items per page the address asks for', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as Record<string, unknown>).StorefrontWidgetsConfig = { features: { enhancedTypeAheadEnabled: false } };
+    });
+    const answer = await simulator(page.request, '/products/art/?Nrpp=48');
+    expect(answer.resultTotalCount).toBeGreaterThan(24);
+    await page.goto('/products/art/?Nrpp=48');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(results(page)).toHaveCount(Math.min(48, answer.resultTotalCount));
+    await expect(page).toHaveURL(/\/products\/art\/\?Nrpp=48$/);
   });
 });
 
