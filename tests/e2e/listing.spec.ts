@@ -306,6 +306,21 @@ test.describe('listing at 1280 px', () => {
     expect(await samePage(page)).toBe(true);
   });
 
+  test('the category facet starts with the assortment link, its name in bold with its count (spec section 2)', async ({ page }) => {
+    await open(page);
+    const cat = (await simulator(page.request, '/products/art/')).guidedNavigation.find((f) => f.name === 'category')! as unknown as { assortmentName: string; assortmentRecsCount: number };
+    const category = facets(page).getByRole('region', { name: 'Category' });
+    const assortment = category.getByRole('link', { name: `${cat.assortmentName} (${cat.assortmentRecsCount})`, exact: true });
+    await expect(category.getByRole('link').first()).toHaveAccessibleName(`${cat.assortmentName} (${cat.assortmentRecsCount})`);
+    const weight = await assortment.getByText(cat.assortmentName, { exact: true }).evaluate((el) => Number(getComputedStyle(el).fontWeight));
+    expect(weight).toBeGreaterThanOrEqual(700);
+    // It lists the category's sale items, without a page load.
+    await assortment.click();
+    await expect(title(page)).toHaveText('Sale');
+    await expect(results(page)).toHaveCount(Math.min(24, cat.assortmentRecsCount));
+    expect(await samePage(page)).toBe(true);
+  });
+
   test('axe finds no violation in the listing', async ({ page }) => {
     await open(page);
     expect(await axe(page)).toEqual([]);

@@ -85,6 +85,19 @@ describe('Listing', () => {
     expect(screen.queryByRole('link', { name: 'Remove Red' })).toBeNull();
   });
 
+  it('the desktop category facet starts with the assortment link, its name in bold with its count (spec section 2)', async () => {
+    await setup();
+    const category = answer('/products/art/').guidedNavigation.find((f) => f.name === 'category')! as unknown as { assortmentName: string; assortmentURL: string; assortmentRecsCount: number };
+    const assortment = within(within(facets()).getByRole('region', { name: 'Category' })).getAllByRole('link')[0]!;
+    expect(assortment).toHaveProperty('textContent', `${category.assortmentName} (${category.assortmentRecsCount})`);
+    expect(within(assortment).getByRole('strong')).toHaveProperty('textContent', category.assortmentName);
+    // It lists the assortment.
+    await click(assortment);
+    expect(calls.at(-1)).toBe(category.assortmentURL);
+    expect(location.pathname).toBe(category.assortmentURL);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sale');
+  });
+
   it('an assortment shows its label alone, and a failed fetch leaves the page as it was', async () => {
     history.replaceState(null, '', '/sale/');
     render(<Listing mobileQuery="(max-width: 1px)" />);
