@@ -321,6 +321,25 @@ test.describe('listing at 1280 px', () => {
     expect(await samePage(page)).toBe(true);
   });
 
+  test('the category facet has the main category link after the assortment: current until a category is chosen, then back to the whole category (spec section 2)', async ({ page }) => {
+    await open(page);
+    const cat = (await simulator(page.request, '/products/art/')).guidedNavigation.find((f) => f.name === 'category')!;
+    const display = (cat as unknown as { mainCategoryDisplay: string }).mainCategoryDisplay;
+    const category = facets(page).getByRole('region', { name: 'Category' });
+    const main = category.getByRole('link', { name: display, exact: true });
+    await expect(category.getByRole('link').nth(1)).toHaveAccessibleName(display);
+    await expect(main).toHaveAttribute('aria-current', 'true');
+    const level1 = cat.refinements[0]!;
+    await category.getByRole('link', { name: `${level1.label} (${level1.count})` }).click();
+    await expect(page).toHaveURL((u) => u.pathname === level1.link);
+    await expect(main).not.toHaveAttribute('aria-current', 'true');
+    await main.click();
+    await expect(page).toHaveURL((u) => u.pathname === '/products/art/');
+    await expect(main).toHaveAttribute('aria-current', 'true');
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${(await simulator(page.request, '/products/art/')).resultTotalCount} Items)`);
+    expect(await samePage(page)).toBe(true);
+  });
+
   test('axe finds no violation in the listing', async ({ page }) => {
     await open(page);
     expect(await axe(page)).toEqual([]);
