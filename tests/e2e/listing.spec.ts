@@ -215,6 +215,35 @@ test.describe('listing at 1280 px', () => {
     expect(await samePage(page)).toBe(true);
   });
 
+  test("a Store Pickup count of 0 says no items are eligible for store pickup, with or without a store (spec sections 2 and 8)", async ({ page }) => {
+    const noPickup = facets(page).getByRole('status').filter({ hasText: /no items are eligible for store pickup/i });
+    // Furniture is shipped only: no store can hand it over.
+    await open(page, '/products/furniture/');
+    await expect(facets(page).getByRole('button', { name: 'Select Store' })).toBeVisible();
+    await expect(facets(page).getByRole('button', { name: 'Store Pickup (0)' })).toBeVisible();
+    await expect(noPickup).toBeVisible();
+
+    // A store chosen through the store finder: still 0 for furniture, still the message.
+    await facets(page).getByRole('button', { name: 'Store Pickup (0)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Store' });
+    await dialog.getByRole('textbox', { name: 'Zip Code' }).fill('90503');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Torrance', exact: true }) }).getByRole('button', { name: 'Make Your Store' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(facets(page).getByRole('button', { name: 'Change store, Torrance, CA' })).toBeVisible();
+    const furniture = refinement(await simulator(page.request, '/products/furniture/'), 'availability', 'inStoreSku');
+    expect(furniture?.count ?? 0).toBe(0);
+    await expect(facets(page).getByRole('button', { name: 'Store Pickup (0)' })).toBeVisible();
+    await expect(noPickup).toBeVisible();
+
+    // Where that store has stock, no message.
+    const art = refinement(await simulator(page.request, '/products/art/'), 'availability', 'inStoreSku');
+    expect(art.count).toBeGreaterThan(0);
+    await open(page, '/products/art/');
+    await expect(facets(page).getByRole('button', { name: `Store Pickup (${art.count})` })).toBeVisible();
+    await expect(facets(page).getByText(/no items are eligible for store pickup/i)).toHaveCount(0);
+  });
+
   test('a GSA user sees no availability facet', async ({ page }) => {
     await signInAs(page.request, 'gsa@example.com');
     await open(page);
