@@ -215,6 +215,35 @@ test.describe('listing at 1280 px', () => {
     expect(await samePage(page)).toBe(true);
   });
 
+  test("a Store Pickup count of 0 says no items are eligible for store pickup, with or without a store (spec sections 2 and 8)", async ({ page }) => {
+    const noPickup = facets(page).getByRole('status').filter({ hasText: /no items are eligible for store pickup/i });
+    // Furniture is shipped only: no store can hand it over.
+    await open(page, '/products/furniture/');
+    await expect(facets(page).getByRole('button', { name: 'Select Store' })).toBeVisible();
+    await expect(facets(page).getByRole('button', { name: 'Store Pickup (0)' })).toBeVisible();
+    await expect(noPickup).toBeVisible();
+
+    // A store chosen through the store finder: still 0 for furniture, still the message.
+    await facets(page).getByRole('button', { name: 'Store Pickup (0)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Store' });
+    await dialog.getByRole('textbox', { name: 'Zip Code' }).fill('90503');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Torrance', exact: true }) }).getByRole('button', { name: 'Make Your Store' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(facets(page).getByRole('button', { name: 'Change store, Torrance, CA' })).toBeVisible();
+    const furniture = refinement(await simulator(page.request, '/products/furniture/'), 'availability', 'inStoreSku');
+    expect(furniture?.count ?? 0).toBe(0);
+    await expect(facets(page).getByRole('button', { name: 'Store Pickup (0)' })).toBeVisible();
+    await expect(noPickup).toBeVisible();
+
+    // Where that store has stock, no message.
+    const art = refinement(await simulator(page.request, '/products/art/'), 'availability', 'inStoreSku');
+    expect(art.count).toBeGreaterThan(0);
+    await open(page, '/products/art/');
+    await expect(facets(page).getByRole('button', { name: `Store Pickup (${art.count})` })).toBeVisible();
+    await expect(facets(page).getByText(/no items are eligible for store pickup/i)).toHaveCount(0);
+  });
+
   test('a GSA user sees no availability facet', async ({ page }) => {
     await signInAs(page.request, 'gsa@example.com');
     await open(page);
@@ -306,6 +335,40 @@ test.describe('listing at 1280 px', () => {
     expect(await samePage(page)).toBe(true);
   });
 
+  test('the category facet starts with the assortment link, its name in bold with its count (spec section 2)', async ({ page }) => {
+    await open(page);
+    const cat = (await simulator(page.request, '/products/art/')).guidedNavigation.find((f) => f.name === 'category')! as unknown as { assortmentName: string; assortmentRecsCount: number };
+    const category = facets(page).getByRole('region', { name: 'Category' });
+    const assortment = category.getByRole('link', { name: `${cat.assortmentName} (${cat.assortmentRecsCount})`, exact: true });
+    await expect(category.getByRole('link').first()).toHaveAccessibleName(`${cat.assortmentName} (${cat.assortmentRecsCount})`);
+    const weight = await assortment.getByText(cat.assortmentName, { exact: true }).evaluate((el) => Number(getComputedStyle(el).fontWeight));
+    expect(weight).toBeGreaterThanOrEqual(700);
+    // It lists the category's sale items, without a page load.
+    await assortment.click();
+    await expect(title(page)).toHaveText('Sale');
+    await expect(results(page)).toHaveCount(Math.min(24, cat.assortmentRecsCount));
+    expect(await samePage(page)).toBe(true);
+  });
+
+  test('the category facet has the main category link after the assortment: current until a category is chosen, then back to the whole category (spec section 2)', async ({ page }) => {
+    await open(page);
+    const cat = (await simulator(page.request, '/products/art/')).guidedNavigation.find((f) => f.name === 'category')!;
+    const display = (cat as unknown as { mainCategoryDisplay: string }).mainCategoryDisplay;
+    const category = facets(page).getByRole('region', { name: 'Category' });
+    const main = category.getByRole('link', { name: display, exact: true });
+    await expect(category.getByRole('link').nth(1)).toHaveAccessibleName(display);
+    await expect(main).toHaveAttribute('aria-current', 'true');
+    const level1 = cat.refinements[0]!;
+    await category.getByRole('link', { name: `${level1.label} (${level1.count})` }).click();
+    await expect(page).toHaveURL((u) => u.pathname === level1.link);
+    await expect(main).not.toHaveAttribute('aria-current', 'true');
+    await main.click();
+    await expect(page).toHaveURL((u) => u.pathname === '/products/art/');
+    await expect(main).toHaveAttribute('aria-current', 'true');
+    await expect(title(page)).toHaveText(`Art & Craft Supplies (${(await simulator(page.request, '/products/art/')).resultTotalCount} Items)`);
+    expect(await samePage(page)).toBe(true);
+  });
+
   test('axe finds no violation in the listing', async ({ page }) => {
     await open(page);
     expect(await axe(page)).toEqual([]);
@@ -354,6 +417,22 @@ test.describe('listing at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
   });
 
+  test('choosing a group in the filter panel scrolls the list to its top; the title returns to All', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Filter (0)' }).click();
+    const panel = page.getByRole('dialog', { name: 'Art & Craft Supplies' });
+    await expect(panel).toBeVisible();
+    // The shopper had read far down the list before.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const listTop = () => page.evaluate(() => Math.round(document.querySelector('[data-widget="listing"]')!.getBoundingClientRect().top) + 0);
+    await expect.poll(listTop).toBeLessThan(-500);
+    await panel.getByRole('button', { name: 'Price' }).click();
+    await expect(panel.getByRole('button', { name: 'Price, Back to All' })).toBeVisible();
+    await expect.poll(listTop).toBe(0);
+    await panel.getByRole('button', { name: 'Price, Back to All' }).click();
+    await expect(panel.getByText('All', { exact: true })).toBeVisible();
+  });
+
   test('the panel drills into Product Options and filters by a colour', async ({ page }) => {
     await open(page);
     const start = await simulator(page.request, '/products/art/');
@@ -382,12 +461,24 @@ test.describe('listing at 375 px', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('24 items at most on mobile: no items-per-page dropdown, Nrpp above 24 asks for 24', async ({ page }) => {
+  test('24 items at most on mobile with enhanced type-ahead (on in the demo store): no items-per-page dropdown, Nrpp above 24 asks for 24', async ({ page }) => {
     await page.goto('/products/art/?Nrpp=96');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Items per page' })).toHaveCount(0);
     await expect(results(page)).toHaveCount(24);
     await expect(page).toHaveURL(/\/products\/art\/$/);
+  });
+
+  test('with enhanced type-ahead turned off a phone keeps the items per page the address asks for', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as Record<string, unknown>).StorefrontWidgetsConfig = { features: { enhancedTypeAheadEnabled: false } };
+    });
+    const answer = await simulator(page.request, '/products/art/?Nrpp=48');
+    expect(answer.resultTotalCount).toBeGreaterThan(24);
+    await page.goto('/products/art/?Nrpp=48');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(results(page)).toHaveCount(Math.min(48, answer.resultTotalCount));
+    await expect(page).toHaveURL(/\/products\/art\/\?Nrpp=48$/);
   });
 });
 

@@ -10,9 +10,9 @@ const SET_STORE = '/rest/model/ll/commerce/locations/StoreLocatorActor/setStore'
 const card = (scope: Locator, name: string) => scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { name, exact: true }) });
 const names = (list: Locator) => list.getByRole('heading', { level: 3 }).allTextContents();
 
-async function locator(page: Page) {
+async function locator(page: Page, title = 'Find Another Store') {
   await page.goto('/stores/locator');
-  const finder = page.getByRole('region', { name: 'Find Another Store' });
+  const finder = page.getByRole('region', { name: title });
   const zip = finder.getByRole('textbox', { name: 'Zip Code' });
   await expect(zip).toBeVisible();
   return { finder, zip };
@@ -86,10 +86,10 @@ test.describe('store finder', () => {
     await expect(zip).toHaveValue('90745-1234');
   });
 
-  test.describe('Use My Current Location', () => {
-    test.use({ geolocation: { latitude: 41.8858, longitude: -87.6181 }, permissions: ['geolocation'] });
+  test.describe('Use My Current Location (a phone, 375 px)', () => {
+    test.use({ geolocation: { latitude: 41.8858, longitude: -87.6181 }, permissions: ['geolocation'], viewport: { width: 375, height: 800 } });
     test('granted: the stores nearest the position', async ({ page }) => {
-      const { finder } = await locator(page);
+      const { finder } = await locator(page, 'Find Store');
       await finder.getByRole('button', { name: 'Use My Current Location' }).click();
       const list = finder.getByRole('list', { name: 'Stores near your location' });
       await expect(list).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('store finder', () => {
 
     test('denied: the location error', async ({ page, context }) => {
       await context.clearPermissions();
-      const { finder } = await locator(page);
+      const { finder } = await locator(page, 'Find Store');
       await finder.getByRole('button', { name: 'Use My Current Location' }).click();
       await expect(finder.getByRole('alert')).toHaveText(/could not get your location/);
       await expect(finder.getByRole('list')).toHaveCount(0);
@@ -246,6 +246,17 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
     test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
+
+    test(`'Use My Current Location' ${width < 768 ? 'shows' : 'does not show'} at ${width} px: on phones only (spec section 2)`, async ({ page }) => {
+      const { dialog } = await productDialog(page, '/p/S1002/', width < 768 ? 'Choose Store' : 'Find Another Store');
+      await expect(dialog.getByRole('button', { name: 'Search' })).toBeVisible();
+      if (width < 768) await expect(dialog.getByRole('button', { name: 'Use My Current Location' })).toBeVisible();
+      else await expect(dialog.getByRole('button', { name: 'Use My Current Location' })).toHaveCount(0);
+      // The store locator page's finder too.
+      const { finder } = await locator(page, width < 768 ? 'Find Store' : 'Find Another Store');
+      await expect(finder.getByRole('button', { name: 'Search' })).toBeVisible();
+      await expect(finder.getByRole('button', { name: 'Use My Current Location' })).toHaveCount(width < 768 ? 1 : 0);
+    });
 
     test('the dialog with stores, stock and More info open has no axe violations', async ({ page }) => {
       // Three whole-page axe runs on a shared machine.

@@ -170,7 +170,8 @@ export function AvailabilityFacet({ options, store, mobile, m, titled = true, on
           </button>
         )}
       </p>
-      {store && pickup.count === 0 && (
+      {/* Whether or not a store is chosen (spec sections 2 and 8: a count of 0 shows it). */}
+      {pickup.count === 0 && (
         <p className="sw-facet__note" role="status">
           {m.noPickup}
         </p>

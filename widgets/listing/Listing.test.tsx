@@ -85,6 +85,37 @@ describe('Listing', () => {
     expect(screen.queryByRole('link', { name: 'Remove Red' })).toBeNull();
   });
 
+  it('the desktop category facet starts with the assortment link, its name in bold with its count (spec section 2)', async () => {
+    await setup();
+    const category = answer('/products/art/').guidedNavigation.find((f) => f.name === 'category')! as unknown as { assortmentName: string; assortmentURL: string; assortmentRecsCount: number };
+    const assortment = within(within(facets()).getByRole('region', { name: 'Category' })).getAllByRole('link')[0]!;
+    expect(assortment).toHaveProperty('textContent', `${category.assortmentName} (${category.assortmentRecsCount})`);
+    expect(within(assortment).getByRole('strong')).toHaveProperty('textContent', category.assortmentName);
+    // It lists the assortment.
+    await click(assortment);
+    expect(calls.at(-1)).toBe(category.assortmentURL);
+    expect(location.pathname).toBe(category.assortmentURL);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sale');
+  });
+
+  it('the desktop category facet has the main category link next, current until a category is chosen, then back to the whole category (spec section 2)', async () => {
+    await setup();
+    const facet = answer('/products/art/').guidedNavigation.find((f) => f.name === 'category')!;
+    const display = (facet as unknown as { mainCategoryDisplay: string }).mainCategoryDisplay;
+    const category = () => within(within(facets()).getByRole('region', { name: 'Category' }));
+    const main = category().getAllByRole('link')[1]!;
+    expect(main).toBe(category().getByRole('link', { name: display }));
+    expect(main.getAttribute('aria-current')).toBe('true');
+    const level1 = facet.refinements[0]!;
+    await click(category().getByRole('link', { name: `${level1.label} (${level1.count})` }));
+    expect(location.pathname).toBe(level1.link);
+    expect(category().getByRole('link', { name: display }).getAttribute('aria-current')).toBeNull();
+    await click(category().getByRole('link', { name: display }));
+    expect(calls.at(-1)).toBe('/products/art/');
+    expect(location.pathname).toBe('/products/art/');
+    expect(category().getByRole('link', { name: display }).getAttribute('aria-current')).toBe('true');
+  });
+
   it('an assortment shows its label alone, and a failed fetch leaves the page as it was', async () => {
     history.replaceState(null, '', '/sale/');
     render(<Listing mobileQuery="(max-width: 1px)" />);

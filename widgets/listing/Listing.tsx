@@ -50,20 +50,21 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const mobile = useMedia(mobileQuery);
   const island = useIsland();
   const store = useStore($selectedStore);
+  const features = useStore($features);
   const [state, dispatch] = useModel(
     listingStep,
-    () => startListing(here(), mobile, store?.id ?? null),
+    () => startListing(here(), mobile, store?.id ?? null, features.enhancedTypeAheadEnabled),
     () => ({ request: listingCalls(island?.host) }),
   );
   const [infoOpen, setInfoOpen] = useState(false);
   const { info } = useStore($session);
-  const bopis = useStore($features).bopisEnabled;
+  const bopis = features.bopisEnabled;
   const { listing } = state;
   useEffect(() => {
     if (listing) island?.ready();
   }, [listing, island]);
 
-  // What the model acts on from outside the island: Back and Forward, the selected store, the screen's width.
+  // What the model acts on from outside the island: Back and Forward, the selected store, the screen's width, the enhanced type-ahead toggle.
   useEffect(() => {
     const onPop = (e: PopStateEvent) => dispatch({ type: 'popped', url: here(), y: scrollOf(e.state) });
     window.addEventListener('popstate', onPop);
@@ -74,6 +75,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
     };
   }, [dispatch]);
   useEffect(() => dispatch({ type: 'mobileChanged', mobile }), [mobile, dispatch]);
+  useEffect(() => dispatch({ type: 'enhancedChanged', enhanced: features.enhancedTypeAheadEnabled }), [features.enhancedTypeAheadEnabled, dispatch]);
 
   // The page-level filter-open marker.
   useEffect(() => {

@@ -20,6 +20,7 @@ export const listingCalls = (host: HTMLElement | undefined): ListingCalls => ({
     const top = host?.getBoundingClientRect().top ?? 0;
     if (top < 0) window.scrollBy(0, top);
   },
+  scrollToList: () => window.scrollBy(0, host?.getBoundingClientRect().top ?? -window.scrollY),
   replaceAddress: (url) => history.replaceState(history.state, '', url),
   scrollTo: (y) => window.scrollTo(0, y),
   filtered: (data) => track('Filter Items', data),

@@ -40,10 +40,10 @@ const G68 = page('Art & Craft Supplies', 12);
 const ok = (data: Listing): ApiResult<Listing> => ({ ok: true, kind: 'ok', status: 200, data }) as ApiResult<Listing>;
 const down: ApiResult<Listing> = { ok: false, kind: 'http', status: 503, message: 'Service Unavailable' } as ApiResult<Listing>;
 
-/** The widget on the page at `address`, with a store selected or not, on a phone or not. */
-function listing(address = '/products/art/', { mobile = false, storeId = null as string | null } = {}) {
+/** The widget on the page at `address`, with a store selected or not, on a phone or not, the enhanced type-ahead toggle on or off. */
+function listing(address = '/products/art/', { mobile = false, storeId = null as string | null, enhanced = false } = {}) {
   const io = fakePorts<ListingCalls>();
-  const model = createModel(listingStep, startListing(address, mobile, storeId), io.ports);
+  const model = createModel(listingStep, startListing(address, mobile, storeId, enhanced), io.ports);
   model.start();
   const s = () => model.get();
   const calls = (name: keyof ListingCalls) => io.calls.filter((c) => c.call === name).map((c) => c.input);
@@ -71,11 +71,33 @@ describe('listing model: the first answer', () => {
     expect(calls('replaceAddress')).toEqual([]);
   });
 
-  it('on a phone an address asking for more than 24 items asks for 24, and the page’s address says so', async () => {
-    const { calls, answer } = listing('/products/art/?Nrpp=96&page=2', { mobile: true });
+  it('on a phone with enhanced type-ahead an address asking for more than 24 items asks for 24, and the page’s address says so', async () => {
+    const { calls, answer } = listing('/products/art/?Nrpp=96&page=2', { mobile: true, enhanced: true });
     expect(calls('load')).toEqual(['/products/art/']);
     await answer(ok(ART));
     expect(calls('replaceAddress')).toEqual(['/products/art/']);
+  });
+
+  it('on a phone without enhanced type-ahead the address keeps its items per page (spec section 4)', async () => {
+    const { calls, answer } = listing('/products/art/?Nrpp=96&page=2', { mobile: true, enhanced: false });
+    expect(calls('load')).toEqual(['/products/art/?Nrpp=96&page=2']);
+    await answer(ok(ART));
+    expect(calls('replaceAddress')).toEqual([]);
+  });
+
+  it('the toggle known after the first request (the session info came later) asks again for 24; on a wide screen it changes nothing', async () => {
+    const phone = listing('/products/art/?Nrpp=96', { mobile: true });
+    phone.model.dispatch({ type: 'enhancedChanged', enhanced: true });
+    expect(phone.calls('load')).toEqual(['/products/art/?Nrpp=96', '/products/art/']);
+    await phone.io.next('load').answer(ok(ART));
+    expect(phone.s()).toMatchObject({ loading: '/products/art/', listing: null });
+    await phone.answer(ok(ART));
+    expect(phone.s()).toMatchObject({ url: '/products/art/', listing: ART, loading: null });
+    expect(phone.calls('replaceAddress')).toEqual(['/products/art/']);
+
+    const wide = listing('/products/art/?Nrpp=96');
+    wide.model.dispatch({ type: 'enhancedChanged', enhanced: true });
+    expect(wide.calls('load')).toEqual(['/products/art/?Nrpp=96']);
   });
 
   it('a failed first answer is logged and leaves the server’s page showing (no listing)', async () => {
@@ -292,10 +314,27 @@ describe('listing model: the panel and the categories', () => {
     expect(s().expanded).toEqual(['paint']);
   });
 
-  it('on a phone a change asks for 24 items at most', async () => {
-    const { calls, model } = await shown();
+  it('choosing a group in the panel scrolls the list to its top; going back to All does not (spec section 4)', async () => {
+    const { calls, model } = await shown({ mobile: true });
+    model.dispatch({ type: 'panelToggled' });
+    expect(calls('scrollToList')).toEqual([]);
+    model.dispatch({ type: 'groupOpened', group: 'Grade/Age' });
+    expect(calls('scrollToList')).toEqual([null]);
+    model.dispatch({ type: 'groupClosed' });
+    expect(calls('scrollToList')).toEqual([null]);
+    model.dispatch({ type: 'groupOpened', group: 'Availability' });
+    expect(calls('scrollToList')).toEqual([null, null]);
+  });
+
+  it('on a phone with enhanced type-ahead a change asks for 24 items at most; with the toggle off it asks for what the link says', async () => {
+    const { calls, model } = await shown({ enhanced: true });
     model.dispatch({ type: 'mobileChanged', mobile: true });
     model.dispatch({ type: 'linkFollowed', href: '/products/art/?Nrpp=96' });
     expect(calls('load').at(-1)).toBe('/products/art/');
+
+    const off = await shown({ enhanced: false });
+    off.model.dispatch({ type: 'mobileChanged', mobile: true });
+    off.model.dispatch({ type: 'linkFollowed', href: '/products/art/?Nrpp=96' });
+    expect(off.calls('load').at(-1)).toBe('/products/art/?Nrpp=96');
   });
 });

@@ -27,6 +27,8 @@ export interface ListingCalls {
   /** The page's address corrected in place (24 at most on mobile). */
   replaceAddress(url: string, signal: AbortSignal): void;
   scrollTo(y: number, signal: AbortSignal): void;
+  /** The listing's top in view (a group chosen in the filter panel). */
+  scrollToList(input: null, signal: AbortSignal): void;
   /** The 'Filter Items' analytics event. */
   filtered(input: { filterType: string; filterValue: string }, signal: AbortSignal): void;
   openStoreFinder(input: null, signal: AbortSignal): void;
@@ -36,6 +38,8 @@ export interface ListingModelState extends ListingState {
   /** The page's address (what its history entry holds). */
   address: string;
   mobile: boolean;
+  /** The enhanced type-ahead toggle ($features.enhancedTypeAheadEnabled): with it on, a phone shows 24 items at most. */
+  enhanced: boolean;
   /** The selected store ($selectedStore). */
   storeId: string | null;
   /** The answers so far, by address: Back and Forward show them without asking again. */
@@ -59,6 +63,7 @@ export type ListingEvent =
   | { type: 'popped'; url: string; y: number }
   | { type: 'storeChanged'; storeId: string | null }
   | { type: 'mobileChanged'; mobile: boolean }
+  | { type: 'enhancedChanged'; enhanced: boolean }
   | { type: 'scrollDue'; y: number }
   | { type: 'answered'; url: string; how: How; y?: number; result: ApiResult<Listing> };
 
@@ -75,7 +80,7 @@ const reduce = (s: ListingModelState, a: ListingAction): ListingModelState => {
 
 /** Shows the listing of `url`: from the answers kept (Back and Forward only) or by asking (the newest wins). */
 function load(s: ListingModelState, target: string, how: How, fx: Fx[], y?: number): ListingModelState {
-  const url = forMobile(target, s.mobile);
+  const url = forMobile(target, s.mobile && s.enhanced);
   const next = reduce(s, { type: 'navigationStarted', url });
   const kept = how === 'pop' ? s.cache[url] : undefined;
   if (!kept) {
@@ -107,10 +112,15 @@ function follow(s: ListingModelState, href: string, fx: Fx[], facet?: Facet, r?:
   return load(s, href, 'push', fx);
 }
 
+/** A phone with the enhanced type-ahead toggle now on: an address asking for more than 24 items asks again for 24. */
+function capped(s: ListingModelState, fx: Fx[]): ListingModelState {
+  return forMobile(s.address, s.mobile && s.enhanced) === s.address ? s : load(s, s.address, 'replace', fx);
+}
+
 /** The first state, and the first answer asked for: the listing of the page's own address. */
-export function startListing(url: string, mobile: boolean, storeId: string | null): ListingNext {
+export function startListing(url: string, mobile: boolean, storeId: string | null, enhanced: boolean): ListingNext {
   const fx: Fx[] = [{ type: 'request', call: 'manualScroll', input: null }];
-  const state = load({ ...initialState(url), address: url, mobile, storeId, cache: {} }, url, 'replace', fx);
+  const state = load({ ...initialState(url), address: url, mobile, enhanced, storeId, cache: {} }, url, 'replace', fx);
   return { state, effects: fx };
 }
 
@@ -148,7 +158,13 @@ function event(s: ListingModelState, e: ListingEvent, fx: Fx[]): ListingModelSta
       // Choosing a store anywhere (this page, the store finder, another tab) changes the counts: ask again.
       return e.storeId === s.storeId ? s : load({ ...s, storeId: e.storeId, cache: {} }, s.address, 'replace', fx);
     case 'mobileChanged':
-      return e.mobile === s.mobile ? s : { ...s, mobile: e.mobile };
+      return e.mobile === s.mobile ? s : capped({ ...s, mobile: e.mobile }, fx);
+    case 'enhancedChanged':
+      return e.enhanced === s.enhanced ? s : capped({ ...s, enhanced: e.enhanced }, fx);
+    case 'groupOpened':
+      // Choosing a group in the filter panel scrolls the list to its top (spec section 4, Filter panel).
+      fx.push({ type: 'request', call: 'scrollToList', input: null });
+      return reduce(s, e);
     case 'scrollDue':
       fx.push({ type: 'request', call: 'scrollTo', input: e.y });
       return s;

@@ -40,7 +40,7 @@ export const MESSAGES = {
   pickupInfo: 'About store pickup',
   pickupTitle: 'Buy Online…Pick Up in Store!',
   pickupText: 'Order online and pick up at your store, usually within 2 hours. We will email you when your order is ready.',
-  noPickup: 'No items are eligible for store pickup at this store.',
+  noPickup: 'No items are eligible for store pickup.',
   status: '{count} results',
   noResults: 'No products match these filters.',
   rating: 'Rated {rating} out of 5 stars',

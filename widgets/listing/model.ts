@@ -109,9 +109,9 @@ export function panelHeading(listing: Listing, searchHeading: string): string {
   return listing.term !== null ? fill(searchHeading, { terms: listing.term }) : listing.title;
 }
 
-/** 24 at most on mobile: an address asking for more asks for 24. */
-export function forMobile(url: string, mobile: boolean): string {
-  if (!mobile) return url;
+/** 24 at most on a phone with the enhanced type-ahead toggle on (`capped`): an address asking for more asks for 24. */
+export function forMobile(url: string, capped: boolean): string {
+  if (!capped) return url;
   const u = parseListingUrl(url);
   const n = Number(u.params.find(([k]) => k === 'Nrpp')?.[1] ?? 24);
   return n > 24 ? buildListingUrl({ ...u, params: u.params.filter(([k]) => k !== 'Nrpp' && k !== 'page') }) : url;

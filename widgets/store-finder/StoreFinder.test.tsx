@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHostBridge } from '../../src/events';
@@ -36,11 +36,11 @@ const settle = () =>
     for (let i = 0; i < 10; i++) await Promise.resolve();
   });
 
-async function openDialog(props: Parameters<typeof StoreFinder>[0] = {}) {
+async function openDialog(props: Parameters<typeof StoreFinder>[0] = {}, title = 'Find Another Store') {
   const user = userEvent.setup();
   render(<StoreFinder {...props} />);
   await user.click(screen.getByRole('button', { name: props.skuId ? 'Check Store Availability' : 'Find a Store' }));
-  const dialog = screen.getByRole('dialog', { name: 'Find Another Store' });
+  const dialog = screen.getByRole('dialog', { name: title });
   const zip = within(dialog).getByRole('textbox', { name: 'Zip Code' });
   return { user, dialog, zip };
 }
@@ -52,6 +52,14 @@ async function search(user: ReturnType<typeof userEvent.setup>, zip: HTMLElement
   await settle();
 }
 
+/** matchMedia for a viewport `width` px wide (max-width queries only, as the finder uses). */
+function viewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const m = /max-width:\s*([\d.]+)px/.exec(query);
+    return { matches: m ? width <= Number(m[1]) : false, media: query, addEventListener() {}, removeEventListener() {}, onchange: null } as unknown as MediaQueryList;
+  });
+}
+
 const card = (dialog: HTMLElement, name: string) => within(dialog).getByRole('heading', { name }).closest('li')!;
 
 describe('StoreFinder', () => {
@@ -61,7 +69,25 @@ describe('StoreFinder', () => {
     expect(zip.getAttribute('placeholder')).toBe('Enter Zip Code');
     expect(within(dialog).queryByText('Choose location')).not.toBeNull();
     expect(within(dialog).queryByRole('list')).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: 'Use My Current Location' })).not.toBeNull();
+  });
+
+  it("'Use My Current Location' shows on phones only: under 768 px (spec sections 2 and 9)", async () => {
+    try {
+      for (const [width, shows] of [
+        [375, true],
+        [767, true],
+        [768, false],
+        [1280, false],
+      ] as const) {
+        viewport(width);
+        const { dialog } = await openDialog({}, width < 768 ? 'Find Store' : 'Find Another Store');
+        if (shows) expect(within(dialog).getByRole('button', { name: 'Use My Current Location' })).toBeVisible();
+        else expect(within(dialog).queryByRole('button', { name: 'Use My Current Location' })).toBeNull();
+        cleanup();
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("an empty search shows 'Please enter a valid zip code.' on the field and searches nothing", async () => {
@@ -199,8 +225,9 @@ describe('StoreFinder', () => {
     const geo = { getCurrentPosition: vi.fn() };
     const withGeo = (geolocation: unknown) => vi.stubGlobal('navigator', Object.defineProperty(Object.create(navigator) as Navigator, 'geolocation', { value: geolocation }));
     withGeo(geo);
+    viewport(375);
     try {
-      const { user, dialog } = await openDialog();
+      const { user, dialog } = await openDialog({}, 'Find Store');
       const locate = within(dialog).getByRole('button', { name: 'Use My Current Location' });
       geo.getCurrentPosition.mockImplementationOnce((_ok, fail: (e: unknown) => void) => fail({ code: 1 }));
       await user.click(locate);

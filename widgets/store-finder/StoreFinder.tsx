@@ -74,7 +74,7 @@ export function StoreFinder({ label, context, skuId, inline: inlineProp }: Store
     return (
       <section className="sw-sf sw-sf--inline" aria-label={m[titleKey(ctx, mobile)]}>
         <h2 className="sw-sf__sub">{m.subheading}</h2>
-        <Finder m={m} context={ctx} skuId={sku} zipRef={zipRef} />
+        <Finder m={m} context={ctx} skuId={sku} zipRef={zipRef} mobile={mobile} />
       </section>
     );
 
@@ -88,7 +88,7 @@ export function StoreFinder({ label, context, skuId, inline: inlineProp }: Store
       <Dialog open={open} onClose={close} title={m[titleKey(ctx, mobile)]} closeLabel={m.close} className="sw-dialog--wide" initialFocusRef={zipRef}>
         <div className="sw-sf">
           <p className="sw-sf__sub">{m.subheading}</p>
-          <Finder m={m} context={ctx} skuId={sku} zipRef={zipRef} onApplied={close} />
+          <Finder m={m} context={ctx} skuId={sku} zipRef={zipRef} mobile={mobile} onApplied={close} />
         </div>
       </Dialog>
     </>
@@ -100,6 +100,8 @@ interface FinderProps {
   context: FinderContext;
   skuId?: string;
   zipRef: RefObject<HTMLInputElement | null>;
+  /** A phone (MOBILE_QUERY): 'Use My Current Location' shows. */
+  mobile: boolean;
   /** After the store was made the shopper's (the dialog closes; inline, the list stays). */
   onApplied?: () => void;
 }
@@ -107,7 +109,7 @@ interface FinderProps {
 const finderPorts = () => ({ request: finderCalls });
 
 /** Renders the form and the list; the model (finderStep) runs the searches, stock loads and the apply call. */
-function Finder({ m, context, skuId, zipRef, onApplied }: FinderProps) {
+function Finder({ m, context, skuId, zipRef, mobile, onApplied }: FinderProps) {
   const [s, dispatch] = useModel(finderStep, startFinder, finderPorts);
   const current = useStore($selectedStore);
   const id = useId();
@@ -159,9 +161,12 @@ function Finder({ m, context, skuId, zipRef, onApplied }: FinderProps) {
           {m.search}
         </Button>
       </form>
-      <Button variant="link" className="sw-sf__locate" busy={s.phase === 'locating'} onClick={() => dispatch({ type: 'locateRequested', context, skuId })}>
-        {m.useLocation}
-      </Button>
+      {/* On phones only (spec section 2; the store modal's mobile is under 768 px, section 9). */}
+      {mobile && (
+        <Button variant="link" className="sw-sf__locate" busy={s.phase === 'locating'} onClick={() => dispatch({ type: 'locateRequested', context, skuId })}>
+          {m.useLocation}
+        </Button>
+      )}
       {applyError && (
         <p className="sw-sf__error" role="alert">
           {applyError}
