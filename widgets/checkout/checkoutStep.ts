@@ -24,14 +24,10 @@ export interface CheckoutCalls {
 }
 
 /** A delivery answer also says whether a guest opted in to the newsletter at submit. */
-type Answer = Extract<CheckoutAction, { result: Outcome }>;
 export type CheckoutEvent = Exclude<CheckoutAction, { type: 'deliveryAnswered' }> | (Extract<CheckoutAction, { type: 'deliveryAnswered' }> & { optIn?: boolean });
 
 type Fx = Effect<CheckoutEvent, CheckoutCalls>;
 export type CheckoutNext = Next<CheckoutState, CheckoutEvent, CheckoutCalls>;
-
-/** The analytics step of each section's form errors. */
-const STEPS: Partial<Record<Answer['type'], ErrorStep>> = { deliveryAnswered: 'shipping', pickupAnswered: 'delivery', promoAnswered: 'applyPromoCode' };
 
 function event(s: CheckoutState, e: CheckoutEvent, fx: Fx[]): CheckoutState {
   const track = (step: ErrorStep, errors: Errors) => fx.push({ type: 'request', call: 'formError', input: { step, errors } });
@@ -47,8 +43,10 @@ function event(s: CheckoutState, e: CheckoutEvent, fx: Fx[]): CheckoutState {
     case 'pickupAnswered':
     case 'promoAnswered': {
       const r = e.result;
-      const step = STEPS[e.type]!;
-      if (r.kind === 'formError') track(step, step === 'applyPromoCode' && !hasKeys(r.fieldErrors) ? { couponClaimCode: 'qualifier' } : r.fieldErrors);
+      if (r.kind === 'formError') {
+        if (e.type === 'promoAnswered') track('applyPromoCode', hasKeys(r.fieldErrors) ? r.fieldErrors : { couponClaimCode: 'qualifier' });
+        else track(e.type === 'pickupAnswered' ? 'delivery' : 'shipping', r.fieldErrors);
+      }
       if (e.type === 'deliveryAnswered' && e.optIn && r.kind === 'ok') fx.push({ type: 'request', call: 'subscribed', input: null });
       break;
     }
