@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { on } from '../../src/events';
-import { lazyChunk, useIsland } from '../../src/mount';
+import { lazyChunk, useIsland, useModel } from '../../src/mount';
 import { $cart, setCartCount } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import { loadCheckout, CART_PATH } from './api';
@@ -10,7 +10,9 @@ import { Express, expressAllowed, ExpressWallets } from './Express';
 import { GiftCardsSection } from './GiftCardsSection';
 import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
-import { checkoutReducer, draftOf, initialCheckoutState } from './model';
+import { draftOf, initialCheckoutState } from './model';
+import { checkoutCalls } from './checkoutCalls';
+import { checkoutStep } from './checkoutStep';
 import { OrderPlaced } from './OrderPlaced';
 import { MiniItems, OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
@@ -35,7 +37,7 @@ const Payment = lazyChunk(() => import('./Payment'), 'Payment');
 export function Checkout(): ReactNode {
   const m = checkoutMessages();
   const island = useIsland();
-  const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
+  const [state, dispatch] = useModel(checkoutStep, () => ({ state: initialCheckoutState }), () => ({ request: checkoutCalls(m) }));
   // A wallet payment the shopper set aside is left out of the order every section sees.
   const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: withoutWallet(state.order) } : state), [state]);
   const root = useRef<HTMLDivElement>(null);

@@ -1,15 +1,13 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { lazyChunk } from '../../src/mount';
 import { Button, Checkbox } from '../../src/ui';
-import { track } from '../../src/events';
-import { applyContactAndDelivery, applyEmailOnly, trackFormError } from './api';
 import { AddressForm } from './AddressForm';
 import { errorText } from './errors';
 import { AddressLines } from './AddressLines';
-import { Section, type SectionProps } from './Section';
+import { Section, submits, type SectionProps } from './Section';
 import { Contact } from './Contact';
 import { fill } from './messages';
-import { checkoutReducer, deliveryRequest, showsGiftFrom, type CheckoutAction, type CheckoutState } from './model';
+import { showsGiftFrom, type CheckoutAction } from './model';
 import { needsAddress } from './order';
 import { RegistryFrom } from './RegistryFrom';
 
@@ -28,29 +26,10 @@ export function ContactDelivery(props: SectionProps): ReactNode {
     if (s.hint) useHint.current?.focus();
   }, [s.hint]);
 
-  const submit = async (pre?: CheckoutAction) => {
-    let st: CheckoutState = s;
-    if (pre) {
-      st = checkoutReducer(st, pre);
-      dispatch(pre);
-    }
-    const next = checkoutReducer(st, { type: 'deliverySubmitted' });
+  // Accepting or declining the "did you mean" address submits the section again.
+  const submit = (hint: CheckoutAction) => {
+    dispatch(hint);
     dispatch({ type: 'deliverySubmitted' });
-    if (next.busy !== 'delivery' || st.busy) {
-      if (Object.keys(next.errors).length) trackFormError('shipping', next.errors);
-      return;
-    }
-    const req = deliveryRequest(next);
-    const outcome = req.kind === 'email' ? await applyEmailOnly(req.payload, m) : await applyContactAndDelivery(req.payload, m);
-    if (outcome.kind === 'formError') trackFormError('shipping', outcome.fieldErrors);
-    // The newsletter subscription event goes out on delivery submit when the shopper opted in.
-    if (outcome.kind === 'ok' && next.emailOptIn && !o.signedIn) track('newsletterSubscription', { source: 'checkout' });
-    dispatch({ type: 'deliveryAnswered', outcome });
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
   };
 
   const saved = o.savedAddresses;
@@ -66,7 +45,7 @@ export function ContactDelivery(props: SectionProps): ReactNode {
 
   return (
     <Section id={`${id}-title`} title={m.contactTitle} done={!s.contactOpen} onEdit={() => dispatch({ type: 'contactEdited' })} summary={summary} m={m}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <form noValidate onSubmit={submits(dispatch, { type: 'deliverySubmitted' })} aria-labelledby={`${id}-title`}>
         <Contact {...props} />
         {ships ? (
           <fieldset className="sw-checkout__group">
@@ -117,10 +96,10 @@ export function ContactDelivery(props: SectionProps): ReactNode {
             <p>{m.hintText}</p>
             <AddressLines a={{ ...s.address, ...s.hint, firstName: s.address.firstName, lastName: s.address.lastName, phoneNumber: s.address.phoneNumber }} />
             <div className="sw-checkout__actions">
-              <Button ref={useHint} onClick={() => void submit({ type: 'hintAccepted' })} busy={s.busy === 'delivery'}>
+              <Button ref={useHint} onClick={() => submit({ type: 'hintAccepted' })} busy={s.busy === 'delivery'}>
                 {m.useHint}
               </Button>
-              <Button variant="secondary" onClick={() => void submit({ type: 'hintDeclined' })}>
+              <Button variant="secondary" onClick={() => submit({ type: 'hintDeclined' })}>
                 {m.keepMine}
               </Button>
             </div>

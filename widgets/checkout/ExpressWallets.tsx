@@ -14,7 +14,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, $features, $session, loadSession } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
-import { PAGING, walletCall } from './api';
+import { PAGING, checkoutCall } from './api';
 import { fill } from './messages';
 import type { SectionProps } from './Section';
 
@@ -29,11 +29,11 @@ type WalletProps = SectionProps & {
 
 /** After a payment service said OK: refresh checkout details after express payment, then the caller's next step. */
 async function refreshAfter(p: WalletProps, provider: string): Promise<void> {
-  const outcome = await walletCall('refreshExpress', {}, p.m);
+  const outcome = await checkoutCall('refreshExpress', {}, p.m);
   if (outcome.kind !== 'ok' || !outcome.order) return p.dispatch({ type: 'expressFailed', message: fill(p.m.expressFailed, { provider }) });
   // The server's details are the truth now (the payer's address and email may have filled the checkout).
   p.dispatch({ type: 'loaded', order: outcome.order });
-  p.dispatch({ type: 'walletAnswered', outcome: { kind: 'ok', order: null } });
+  p.dispatch({ type: 'walletAnswered', result: { kind: 'ok', order: null } });
   p.onApproved?.();
 }
 

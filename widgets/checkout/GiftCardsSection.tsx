@@ -1,11 +1,9 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Checkbox, formatPrice, TextField } from '../../src/ui';
 import { GIFT_CARD_AUTH_LENGTH, GIFT_CARD_NUMBER_LENGTH } from '../../src/validation/giftCard';
-import { walletCall, type WalletCall } from './api';
 import { giftCardsCoverBalance, giftCardsOf, savedApplied } from './giftCards';
 import { fill, type CheckoutMessages } from './messages';
-import { checkoutReducer, type CheckoutAction } from './model';
-import { Section, type SectionProps } from './Section';
+import { Section, submits, type SectionProps } from './Section';
 
 const fieldError = (m: CheckoutMessages, field: 'gcNumber' | 'gcAuthNumber', e: string | undefined): string | null =>
   !e ? null : e === 'missing' || e === 'invalid' ? m[`${e}_${field}`] : e;
@@ -21,17 +19,6 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
   const w = s.wallet;
   const { applied, saved } = giftCardsOf(o);
 
-  const run = async (action: CheckoutAction, target: WalletCall, body: Record<string, unknown>) => {
-    const next = checkoutReducer(s, action);
-    dispatch(action);
-    if (!next.wallet.busy || s.wallet.busy) return;
-    dispatch({ type: 'walletAnswered', outcome: await walletCall(target, body, m) });
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void run({ type: 'gcSubmitted' }, 'applyGiftCard', { gcNumber: w.gcNumber, gcAuthNumber: w.gcAuthNumber, addGiftCard: true });
-  };
 
   return (
     <Section id={`${id}-title`} title={m.giftCardTitle} done={false} m={m}>
@@ -48,17 +35,13 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
                 label={fill(m.gcSavedCard, { last4: g.last4, balance: formatPrice(g.amount) })}
                 checked={pending ? !on : on}
                 aria-busy={pending}
-                onChange={() =>
-                  void (on
-                    ? run({ type: 'gcRemoved', number: g.giftcardNumber }, 'removeGiftCard', { gcNumber: [g.giftcardNumber] })
-                    : run({ type: 'gcSavedToggled', id: g.repositoryId }, 'applyGiftCard', { savedGiftcardId: g.repositoryId }))
-                }
+                onChange={() => dispatch(on ? { type: 'gcRemoved', number: g.giftcardNumber } : { type: 'gcSavedToggled', id: g.repositoryId })}
               />
             );
           })}
         </fieldset>
       )}
-      <form noValidate onSubmit={onSubmit} className="sw-checkout__gc">
+      <form noValidate onSubmit={submits(dispatch, { type: 'gcSubmitted' })} className="sw-checkout__gc">
         <TextField
           label={m.gcNumber}
           hint={m.gcHint}
@@ -93,7 +76,7 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           {applied.map((g) => (
             <li key={g.giftCardNumber}>
               <span>{fill(m.gcApplied, { last4: g.last4, amount: formatPrice(g.amount) })}</span>
-              <Button variant="link" aria-label={fill(m.gcRemove, { last4: g.last4 })} busy={w.busy === 'removeGiftCard' && w.target === g.giftCardNumber} onClick={() => void run({ type: 'gcRemoved', number: g.giftCardNumber }, 'removeGiftCard', { gcNumber: [g.giftCardNumber] })}>
+              <Button variant="link" aria-label={fill(m.gcRemove, { last4: g.last4 })} busy={w.busy === 'removeGiftCard' && w.target === g.giftCardNumber} onClick={() => dispatch({ type: 'gcRemoved', number: g.giftCardNumber })}>
                 {m.remove}
               </Button>
             </li>

@@ -6,7 +6,7 @@ import { toOrder } from './order';
 import { PayPalPayButton } from './PayPalPayButton';
 
 // The calls: the wallet's light call and express checkout (src/api request), the session's profile, and the
-// refresh after the express payment (api.ts walletCall); each is tested against the simulator elsewhere
+// refresh after the express payment (api.ts checkoutCall); each is tested against the simulator elsewhere
 // (walletApi.test.ts, the simulator's checkoutPayments.test.ts) and end to end in checkout-wallets.spec.ts.
 const calls: { target: string; body: unknown }[] = [];
 const answers: Record<string, unknown> = { applyPayPal: { payPalToken: 'EC-1' }, expressCheckout: { status: 'OK' }, sessionInfo: { profile: { id: 'pr1', loginStatus: 'guest' } } };
@@ -21,7 +21,7 @@ vi.mock('../../src/api', async (importOriginal) => ({
 const paid = toOrder({ orderId: 'o9', commerceItems: [{ commerceItemId: 'c', quantity: 1 }], paymentsInfo: { mainPaymentType: 'paypalOption' }, mainPaymentGroup: { paymentProvider: 'PayPal' }, orderSummary: { displayTotal: 5 } })!;
 vi.mock('./api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api')>()),
-  walletCall: (target: string) => (calls.push({ target, body: null }), Promise.resolve({ kind: 'ok', order: paid })),
+  checkoutCall: (target: string) => (calls.push({ target, body: null }), Promise.resolve({ kind: 'ok', order: paid })),
 }));
 
 type Opts = { createOrder(): Promise<string>; onApprove(d: { orderID: string; payerID: string }): Promise<void>; onError?(e: unknown): void };

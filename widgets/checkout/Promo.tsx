@@ -1,9 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, TextField } from '../../src/ui';
-import { promoCode, trackFormError } from './api';
-import { Section, type SectionProps } from './Section';
+import { Section, submits, type SectionProps } from './Section';
 import { fill } from './messages';
-import { checkoutReducer, PROMO_MAX } from './model';
+import { PROMO_MAX } from './model';
 
 /**
  * The promo code box (storefront spec section 5): at most 40 characters, letters and digits only kept, an
@@ -14,27 +13,10 @@ export function Promo({ s, dispatch, m }: SectionProps): ReactNode {
   const o = s.order!;
   const id = useId();
 
-  const run = async (claim: boolean, code: string) => {
-    const action = claim ? ({ type: 'promoSubmitted' } as const) : ({ type: 'promoRevoked' } as const);
-    const next = checkoutReducer(s, action);
-    dispatch(action);
-    if (!next.busy || s.busy) {
-      if (next.promoError) trackFormError('applyPromoCode', { couponClaimCode: next.promoError });
-      return;
-    }
-    const outcome = await promoCode(claim, code, m);
-    if (outcome.kind === 'formError') trackFormError('applyPromoCode', Object.keys(outcome.fieldErrors).length ? outcome.fieldErrors : { couponClaimCode: 'qualifier' });
-    dispatch({ type: 'promoAnswered', outcome });
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(true, s.promo);
-  };
 
   return (
     <Section id={`${id}-title`} title={m.promoTitle} done={false} m={m}>
-      <form noValidate onSubmit={onSubmit} className="sw-checkout__promo">
+      <form noValidate onSubmit={submits(dispatch, { type: 'promoSubmitted' })} className="sw-checkout__promo">
         <TextField
           label={m.promoLabel}
           value={s.promo}
@@ -55,7 +37,7 @@ export function Promo({ s, dispatch, m }: SectionProps): ReactNode {
               <span>
                 <strong>{p.code}</strong> {p.message}
               </span>
-              <Button variant="link" aria-label={fill(m.promoRemove, { code: p.code })} onClick={() => void run(false, p.code)}>
+              <Button variant="link" aria-label={fill(m.promoRemove, { code: p.code })} onClick={() => dispatch({ type: 'promoRevoked', code: p.code })}>
                 {m.remove}
               </Button>
             </li>

@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, formatPrice } from '../../src/ui';
-import { walletCall } from './api';
 import { fill } from './messages';
-import { checkoutReducer } from './model';
 import { rewardsOf } from './rewards';
 import { Section, type SectionProps } from './Section';
 
@@ -18,19 +16,12 @@ export function RewardsSection({ s, dispatch, m }: SectionProps): ReactNode {
   if (!r) return null;
   const applied = r.applied > 0;
 
-  const toggle = async () => {
-    const next = checkoutReducer(s, { type: 'rewardsToggled' });
-    dispatch({ type: 'rewardsToggled' });
-    if (!next.wallet.busy || s.wallet.busy) return;
-    dispatch({ type: 'walletAnswered', outcome: await walletCall(applied ? 'removeRewards' : 'applyRewards', {}, m) });
-  };
-
   return (
     <Section id={`${id}-title`} title={m.rewardsTitle} done={false} m={m}>
       <p>{fill(m.rewardsHave, { points: r.points.toLocaleString('en-US'), bucks: formatPrice(r.bucks) })}</p>
       {applied && <p className="sw-checkout__info">{fill(m.rewardsApplied, { bucks: formatPrice(r.applied) })}</p>}
       {r.bucks > 0 || applied ? (
-        <Button variant="secondary" busy={s.wallet.busy === 'rewards'} onClick={() => void toggle()}>
+        <Button variant="secondary" busy={s.wallet.busy === 'rewards'} onClick={() => dispatch({ type: 'rewardsToggled' })}>
           {applied ? m.rewardsRemove : fill(m.rewardsApply, { bucks: formatPrice(r.bucks) })}
         </Button>
       ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Dispatch, type ReactNode } from 'react';
+import { useEffect, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../src/ui';
 import type { CheckoutMessages } from './messages';
 import type { CheckoutAction, CheckoutState } from './model';
@@ -8,6 +8,12 @@ export interface SectionProps {
   dispatch: Dispatch<CheckoutAction>;
   m: CheckoutMessages;
 }
+
+/** A section form's submit: the page stays, and the model hears `action`. */
+export const submits = (dispatch: Dispatch<CheckoutAction>, action: CheckoutAction) => (e: FormEvent) => {
+  e.preventDefault();
+  dispatch(action);
+};
 
 /** A checkout section: a heading, and either its form or (when complete) its summary with an Edit button. */
 export function Section({ id, title, done, onEdit, summary, children, m }: { id: string; title: string; done: boolean; onEdit?: () => void; summary?: ReactNode; children?: ReactNode; m: CheckoutMessages }) {

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../src/ui';
-import { applyShippingMethod } from './api';
 import { Section, type SectionProps } from './Section';
 import { stepReady } from './order';
 
@@ -13,11 +12,6 @@ export function ShippingMethod({ s, dispatch, m }: SectionProps): ReactNode {
   const id = useId();
   const ready = stepReady(o.steps, 'shippingMethod') && o.steps.shippingAddress;
   const charge = o.summary.shipping;
-  const choose = async (method: string) => {
-    if (s.busy || method === o.shippingMethod) return;
-    dispatch({ type: 'methodChosen', id: method });
-    dispatch({ type: 'methodAnswered', outcome: await applyShippingMethod(method, m) });
-  };
   const shown = (methodId: string) =>
     methodId !== o.shippingMethod ? '' : charge === 0 ? m.free : charge === 'quote to follow' ? m.quote : typeof charge === 'number' ? formatPrice(charge) : m.tbd;
   return (
@@ -27,7 +21,7 @@ export function ShippingMethod({ s, dispatch, m }: SectionProps): ReactNode {
           <legend className="sw-visually-hidden">{m.shippingTitle}</legend>
           {o.shippingMethods.map((x) => (
             <label key={x.id} className="sw-checkout__choice">
-              <input type="radio" name={`${id}-method`} value={x.id} checked={(s.methodPending ?? o.shippingMethod) === x.id} disabled={s.busy === 'method'} onChange={() => void choose(x.id)} />
+              <input type="radio" name={`${id}-method`} value={x.id} checked={(s.methodPending ?? o.shippingMethod) === x.id} disabled={s.busy === 'method'} onChange={() => dispatch({ type: 'methodChosen', id: x.id })} />
               <span>
                 {x.label}
                 {shown(x.id) && <strong className="sw-checkout__method-charge">{shown(x.id)}</strong>}

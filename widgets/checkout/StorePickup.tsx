@@ -1,11 +1,9 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, TextField } from '../../src/ui';
 import { ADDRESS_LIMITS } from '../../src/validation/address';
 import { displayPhone, formatPhone } from '../../src/validation/phone';
-import { applyPickupInfo, trackFormError } from './api';
 import { errorText } from './errors';
-import { Section, type SectionProps } from './Section';
-import { checkoutReducer } from './model';
+import { Section, submits, type SectionProps } from './Section';
 
 /**
  * Store pickup: the pickup store, and who picks the order up (first and last name up to 40, a US/CA phone)
@@ -17,19 +15,6 @@ export function StorePickup({ s, dispatch, m }: SectionProps): ReactNode {
   const id = useId();
   const info = o.pickupInfo;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = checkoutReducer(s, { type: 'pickupSubmitted' });
-    dispatch({ type: 'pickupSubmitted' });
-    if (next.busy !== 'pickup' || s.busy) {
-      if (Object.keys(next.pickupErrors).length) trackFormError('delivery', next.pickupErrors);
-      return;
-    }
-    const p = next.pickup;
-    const outcome = await applyPickupInfo({ firstName: p.firstName.trim(), lastName: p.lastName.trim(), phoneNumber: p.phoneNumber }, m);
-    if (outcome.kind === 'formError') trackFormError('delivery', outcome.fieldErrors);
-    dispatch({ type: 'pickupAnswered', outcome });
-  };
 
   const store = (
     <div className="sw-checkout__store">
@@ -65,7 +50,7 @@ export function StorePickup({ s, dispatch, m }: SectionProps): ReactNode {
   return (
     <Section id={`${id}-title`} title={m.pickupTitle} done={!s.pickupOpen} onEdit={info?.firstName ? () => dispatch({ type: 'pickupEdited' }) : undefined} summary={<>{store}{person}</>} m={m}>
       {store}
-      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-info`}>
+      <form noValidate onSubmit={submits(dispatch, { type: 'pickupSubmitted' })} aria-labelledby={`${id}-info`}>
         <fieldset className="sw-checkout__group">
           <legend id={`${id}-info`} className="sw-checkout__legend">
             {m.pickupInfoTitle}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { EMPTY_ADDRESS } from '../../src/validation/address';
 import { simulatorBrowser } from '../../tests/simulatorBrowser';
-import { addressSuggestions, applyContactAndDelivery, applyEmailOnly, countryStates, loadCheckout, promoCode } from './api';
+import { addressSuggestions, applyContactAndDelivery, checkoutCall, countryStates, loadCheckout } from './api';
 
 const m = { timeout: 'slow', unavailable: 'down' };
 const t = simulatorBrowser('/checkout-page');
@@ -25,7 +25,7 @@ describe('checkout calls against the simulator', () => {
     const po = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: { ...ADDRESS, address1: 'PO Box 9' } }, m);
     expect(po).toMatchObject({ kind: 'formError', fieldErrors: { address1: expect.stringContaining('P.O. Box') } });
     getSimulatorControl(t.sim).faults.add({ path: '/rest/model/atg/commerce/order/purchase/ShippingActor/applyEmail', status: 500 });
-    expect(await applyEmailOnly({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true }, m)).toEqual({ kind: 'failed', message: 'down' });
+    expect(await checkoutCall('applyEmail', { email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true }, m)).toEqual({ kind: 'failed', message: 'down' });
     const ok = await applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: ADDRESS, avsStatus: 'USER_OVERRIDE' }, m);
     expect(ok.kind === 'ok' && ok.order?.shippingAddress?.address1).toBe('350 Fifth Ave');
   });
@@ -37,9 +37,9 @@ describe('checkout calls against the simulator', () => {
     expect(ca?.countries.map((c) => c.value)).toContain('US');
     expect(ca?.defaultCountry).toBe('US');
     expect((await addressSuggestions('161 E Car'))[0]).toMatchObject({ address1: '161 E Carson St', city: 'Carson', state: 'CA', postalCode: '90745' });
-    const p = await promoCode(true, 'SAVE10', m);
+    const p = await checkoutCall('claimCoupon', { pageName: 'checkout', couponClaimCode: 'SAVE10' }, m);
     expect(p.kind === 'ok' && p.order?.hasPromoApplied).toBe(true);
-    const q = await promoCode(false, 'SAVE10', m);
+    const q = await checkoutCall('revokeCoupon', { pageName: 'checkout', revokeCouponCode: 'SAVE10' }, m);
     expect(q.kind === 'ok' && q.order?.hasPromoApplied).toBe(false);
   });
 });

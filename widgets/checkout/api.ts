@@ -40,11 +40,11 @@ function goesToCart(data: unknown): boolean {
   return typeof url === 'string' && /cart/i.test(url);
 }
 
-function toOutcome(r: ApiResult<unknown>, m: Messages, go: (url: string) => void): Outcome {
+function toOutcome(r: ApiResult<unknown>, m: Messages): Outcome {
   if (r.ok) {
     const d = r.data as { message?: { hintAddress?: unknown }; checkoutResponse?: unknown } | null;
     if (goesToCart(d)) {
-      go(CART_PATH);
+      location.assign(CART_PATH);
       return { kind: 'ok', order: null };
     }
     const hint = d?.message?.hintAddress;
@@ -77,12 +77,9 @@ export async function loadCheckout(m: Messages, signal?: AbortSignal): Promise<L
   return order.isEmpty ? { kind: 'cart' } : { kind: 'order', order };
 }
 
-const go = (url: string) => location.assign(url);
-
 /** Apply contact and delivery: the address (or a saved or registry address) with the contact. */
 export async function applyContactAndDelivery(p: DeliveryPayload, m: Messages): Promise<Outcome> {
   const body: Record<string, unknown> = {
-    ...PAGING,
     ...p.address,
     email: p.email,
     emailOptIn: p.emailOptIn,
@@ -100,29 +97,7 @@ export async function applyContactAndDelivery(p: DeliveryPayload, m: Messages): 
     validateContactInfo: p.email !== undefined,
     useRegistryAddress: !!p.useRegistryAddress,
   };
-  return toOutcome(await request('applyShipping', { body, schema: CheckoutAnswer }), m, go);
-}
-
-/** Changes the shipping method only (the address on the order stays): a partial apply contact and delivery. */
-export async function applyShippingMethod(shippingMethod: string, m: Messages): Promise<Outcome> {
-  return toOutcome(await request('applyShipping', { body: { ...PAGING, isCheckoutPage: true, shippingMethod, updateShippingMethod: true }, schema: CheckoutAnswer }), m, go);
-}
-
-/** Apply email only (nothing ships: pickup-only or email-delivery orders). */
-export async function applyEmailOnly(p: { email?: string; emailOptIn: boolean; userShopFor: string; isGuestCheckout: boolean }, m: Messages): Promise<Outcome> {
-  return toOutcome(await request('applyEmail', { body: { ...PAGING, ...p }, schema: CheckoutAnswer }), m, go);
-}
-
-/** Apply pickup info: who picks the order up. */
-export async function applyPickupInfo(p: { firstName: string; lastName: string; phoneNumber: string }, m: Messages): Promise<Outcome> {
-  return toOutcome(await request('applyPickup', { body: { ...PAGING, ...p, updateStorePickupInfo: true, applyGiftCard: false }, schema: CheckoutAnswer }), m, go);
-}
-
-/** Claims or revokes a promo code on the checkout page; the answer is the checkout response (hasPromoApplied). */
-export async function promoCode(claim: boolean, code: string, m: Messages): Promise<Outcome> {
-  const body = { ...PAGING, pageName: 'checkout', ...(claim ? { couponClaimCode: code } : { revokeCouponCode: code }) };
-  const r = await request(claim ? 'claimCoupon' : 'revokeCoupon', { body, furniture: true, schema: CheckoutAnswer });
-  return toOutcome(r, m, go);
+  return checkoutCall('applyShipping', body, m);
 }
 
 const StatesAnswer = type({
@@ -172,13 +147,15 @@ export async function addressSuggestions(text: string, signal?: AbortSignal): Pr
     .filter((x) => x.address1);
 }
 
-/** Part 2's calls that answer the checkout response (gift cards, rewards, the refresh after an express payment). */
-export type WalletCall = 'applyGiftCard' | 'removeGiftCard' | 'applyRewards' | 'removeRewards' | 'refreshExpress';
+/** The checkout's calls that answer the checkout response, but for contact and delivery (applyContactAndDelivery). */
+export type CheckoutCall = 'applyShipping' | 'applyEmail' | 'applyPickup' | 'claimCoupon' | 'revokeCoupon' | 'applyGiftCard' | 'removeGiftCard' | 'applyRewards' | 'removeRewards' | 'refreshExpress';
 
 /**
- * Apply gift card (gcNumber, gcAuthNumber, addGiftCard; or savedGiftcardId), remove gift card (gcNumber list),
- * rewards apply and remove, and refresh checkout details after express payment: howMany -1, start 0.
+ * One of those calls, with howMany -1 and start 0 before its body: the shipping method only (a partial apply
+ * contact and delivery), apply email only (nothing ships), apply pickup info, claim or revoke a promo code
+ * (with the Is-Furniture header), apply gift card (gcNumber, gcAuthNumber, addGiftCard; or savedGiftcardId), remove gift card
+ * (gcNumber list), rewards apply and remove, and refresh checkout details after express payment.
  */
-export async function walletCall(target: WalletCall, body: Record<string, unknown>, m: Messages): Promise<Outcome> {
-  return toOutcome(await request(target, { body: { ...PAGING, ...body }, schema: CheckoutAnswer }), m, go);
+export async function checkoutCall(target: CheckoutCall, body: Record<string, unknown>, m: Messages): Promise<Outcome> {
+  return toOutcome(await request(target, { body: { ...PAGING, ...body }, furniture: target.endsWith('Coupon') || undefined, schema: CheckoutAnswer }), m);
 }

@@ -96,37 +96,37 @@ describe('wallet reducer', () => {
     expect(r(s, { type: 'rewardsToggled' })).toBe(s);
     expect(r(s, { type: 'gcSubmitted' })).toBe(s);
     const paid = order({ additionalPaymentRequired: false, appliedGiftCards: [{ giftCardNumber: G1, amount: 30, balance: 150 }] }, { displayTotal: 0, giftCertificateAmount: 30 });
-    s = r(s, { type: 'walletAnswered', outcome: { kind: 'ok', order: paid } });
+    s = r(s, { type: 'walletAnswered', result: { kind: 'ok', order: paid } });
     expect(s.order).toBe(paid);
     expect(s.wallet).toMatchObject({ busy: null, gcNumber: '', gcAuthNumber: '', gcErrors: {} });
   });
 
   it('server field errors go on the fields and keep what was typed; a general message goes to the section', () => {
     let s = r(typed(loaded(), G1, '9999'), { type: 'gcSubmitted' });
-    s = r(s, { type: 'walletAnswered', outcome: { kind: 'formError', fieldErrors: { gcNumber: 'Not valid.', gcAuthNumber: 'Not valid.' }, messages: [] } });
+    s = r(s, { type: 'walletAnswered', result: { kind: 'formError', fieldErrors: { gcNumber: 'Not valid.', gcAuthNumber: 'Not valid.' }, messages: [] } });
     expect(s.wallet).toMatchObject({ busy: null, gcNumber: G1, gcAuthNumber: '9999', gcErrors: { gcNumber: 'Not valid.', gcAuthNumber: 'Not valid.' }, gcNotice: null });
     s = r(s, { type: 'gcSubmitted' });
-    s = r(s, { type: 'walletAnswered', outcome: { kind: 'failed', message: 'Try again.' } });
+    s = r(s, { type: 'walletAnswered', result: { kind: 'failed', message: 'Try again.' } });
     expect(s.wallet).toMatchObject({ gcNotice: 'Try again.', gcNumber: G1 });
   });
 
   it('saved card toggles and removal track their target; their errors are the section notice', () => {
     let s = r(loaded(), { type: 'gcSavedToggled', id: 'p1' });
     expect(s.wallet).toMatchObject({ busy: 'savedGiftCard', target: 'p1' });
-    s = r(s, { type: 'walletAnswered', outcome: { kind: 'formError', fieldErrors: {}, messages: ['Not found.'] } });
+    s = r(s, { type: 'walletAnswered', result: { kind: 'formError', fieldErrors: {}, messages: ['Not found.'] } });
     expect(s.wallet).toMatchObject({ busy: null, target: null, gcNotice: 'Not found.' });
     s = r(s, { type: 'gcRemoved', number: G1 });
     expect(s.wallet).toMatchObject({ busy: 'removeGiftCard', target: G1, gcNotice: null });
   });
 
   it('rewards and express calls keep their own errors; an answer with nothing on its way is ignored', () => {
-    let s = r(r(loaded(), { type: 'rewardsToggled' }), { type: 'walletAnswered', outcome: { kind: 'formError', fieldErrors: {}, messages: ['No bucks.'] } });
+    let s = r(r(loaded(), { type: 'rewardsToggled' }), { type: 'walletAnswered', result: { kind: 'formError', fieldErrors: {}, messages: ['No bucks.'] } });
     expect(s.wallet.rewardsError).toBe('No bucks.');
     s = r(s, { type: 'expressStarted' });
     expect(s.wallet).toMatchObject({ busy: 'express', rewardsError: null });
     s = r(s, { type: 'expressFailed', message: 'We could not complete your payment with PayPal.' });
     expect(s.wallet).toMatchObject({ busy: null, expressError: 'We could not complete your payment with PayPal.' });
-    expect(r(s, { type: 'walletAnswered', outcome: { kind: 'ok', order: null } })).toBe(s);
+    expect(r(s, { type: 'walletAnswered', result: { kind: 'ok', order: null } })).toBe(s);
   });
 
   it('the draft never holds the gift card entry', () => {

@@ -167,28 +167,28 @@ describe('checkout model transitions', () => {
   it('deliveryAnswered ok: the section collapses with the new order', () => {
     const busy = r(filled(), { type: 'deliverySubmitted' });
     const next = order({ email: 'kim@example.com', shippingAddress: { id: 'n1', ...ADDR, postalCode: '10118' }, checkoutSteps: { shippingAddress: step(true) }, estimateZipCode: '10118' });
-    const s = r(busy, { type: 'deliveryAnswered', outcome: { kind: 'ok', order: next } });
+    const s = r(busy, { type: 'deliveryAnswered', result: { kind: 'ok', order: next } });
     expect(s).toMatchObject({ busy: null, contactOpen: false });
     expect(s.order?.estimateZip).toBe('10118');
   });
 
   it('deliveryAnswered formError: server messages go to their fields, typed values stay', () => {
     const busy = r(filled(), { type: 'deliverySubmitted' });
-    const s = r(busy, { type: 'deliveryAnswered', outcome: { kind: 'formError', fieldErrors: { address1: 'No P.O. Boxes.' }, messages: ['Check the address.'] } });
+    const s = r(busy, { type: 'deliveryAnswered', result: { kind: 'formError', fieldErrors: { address1: 'No P.O. Boxes.' }, messages: ['Check the address.'] } });
     expect(s).toMatchObject({ busy: null, errors: { address1: 'No P.O. Boxes.' }, notice: 'Check the address.', fixes: 1 });
     expect(s.address).toEqual(ADDR);
   });
 
   it('deliveryAnswered failed: a notice, nothing typed is lost; an answer nobody waits for is ignored', () => {
     const busy = r(filled(), { type: 'deliverySubmitted' });
-    const s = r(busy, { type: 'deliveryAnswered', outcome: { kind: 'failed', message: 'Try again.' } });
+    const s = r(busy, { type: 'deliveryAnswered', result: { kind: 'failed', message: 'Try again.' } });
     expect(s).toMatchObject({ busy: null, notice: 'Try again.', address: ADDR, email: 'kim@example.com' });
-    expect(r(s, { type: 'deliveryAnswered', outcome: { kind: 'failed', message: 'late' } })).toBe(s);
+    expect(r(s, { type: 'deliveryAnswered', result: { kind: 'failed', message: 'late' } })).toBe(s);
   });
 
   it('deliveryAnswered hint, then hintAccepted (ACCEPTED) or hintDeclined (USER_OVERRIDE)', () => {
     const busy = r(filled(), { type: 'deliverySubmitted' });
-    const hinted = r(busy, { type: 'deliveryAnswered', outcome: { kind: 'hint', address: { ...ADDR, address1: '1 Main Street', postalCode: '90745-1111', firstName: '', lastName: '' } } });
+    const hinted = r(busy, { type: 'deliveryAnswered', result: { kind: 'hint', address: { ...ADDR, address1: '1 Main Street', postalCode: '90745-1111', firstName: '', lastName: '' } } });
     expect(hinted.hint?.address1).toBe('1 Main Street');
     const accepted = r(hinted, { type: 'hintAccepted' });
     expect(accepted).toMatchObject({ hint: null, avsStatus: 'ACCEPTED' });
@@ -214,10 +214,10 @@ describe('checkout model transitions', () => {
     s = r(s, { type: 'pickupSubmitted' });
     expect(s.busy).toBe('pickup');
     const saved = order({ orderShipType: 'instorePickUpOnly', additionalPaymentRequired: false, storePickupInfo: { firstName: 'Sam', lastName: 'Lee', phoneNumber: '3105550142' } });
-    const done = r(s, { type: 'pickupAnswered', outcome: { kind: 'ok', order: saved } });
+    const done = r(s, { type: 'pickupAnswered', result: { kind: 'ok', order: saved } });
     expect(done).toMatchObject({ busy: null, pickupOpen: false });
     expect(r(done, { type: 'pickupEdited' }).pickupOpen).toBe(true);
-    const err = r(s, { type: 'pickupAnswered', outcome: { kind: 'formError', fieldErrors: { phoneNumber: 'Bad phone.' }, messages: [] } });
+    const err = r(s, { type: 'pickupAnswered', result: { kind: 'formError', fieldErrors: { phoneNumber: 'Bad phone.' }, messages: [] } });
     expect(err).toMatchObject({ pickupErrors: { phoneNumber: 'Bad phone.' }, pickupOpen: true });
   });
 
@@ -281,9 +281,9 @@ describe('checkout model transitions', () => {
     s = r(s, { type: 'promoTyped', value: 'SAVE10' });
     s = r(s, { type: 'promoSubmitted' });
     expect(s.busy).toBe('promo');
-    const bad = r(s, { type: 'promoAnswered', outcome: { kind: 'formError', fieldErrors: {}, messages: ['Already ships free.'] } });
+    const bad = r(s, { type: 'promoAnswered', result: { kind: 'formError', fieldErrors: {}, messages: ['Already ships free.'] } });
     expect(bad).toMatchObject({ busy: null, promoError: 'Already ships free.', promo: 'SAVE10' });
-    const ok = r(s, { type: 'promoAnswered', outcome: { kind: 'ok', order: order({ hasPromoApplied: true }) } });
+    const ok = r(s, { type: 'promoAnswered', result: { kind: 'ok', order: order({ hasPromoApplied: true }) } });
     expect(ok).toMatchObject({ busy: null, promo: '' });
     expect(ok.order?.hasPromoApplied).toBe(true);
   });
@@ -295,9 +295,9 @@ describe('checkout model transitions', () => {
 
   it('promoRevoked keeps what is typed in the box', () => {
     let s = r(loaded(), { type: 'promoTyped', value: 'NEXT' });
-    s = r(s, { type: 'promoRevoked' });
+    s = r(s, { type: 'promoRevoked', code: 'SAVE10' });
     expect(s.busy).toBe('revoke');
-    s = r(s, { type: 'promoAnswered', outcome: { kind: 'ok', order: order() } });
+    s = r(s, { type: 'promoAnswered', result: { kind: 'ok', order: order() } });
     expect(s).toMatchObject({ busy: null, promo: 'NEXT' });
   });
 
@@ -307,10 +307,10 @@ describe('checkout model transitions', () => {
     const busy = r(s0, { type: 'methodChosen', id: 'express' });
     expect(busy).toMatchObject({ busy: 'method', methodPending: 'express' });
     expect(r(busy, { type: 'methodChosen', id: 'standard' })).toBe(busy);
-    const ok = r(busy, { type: 'methodAnswered', outcome: { kind: 'ok', order: order({ shippingMethod: 'express' }) } });
+    const ok = r(busy, { type: 'methodAnswered', result: { kind: 'ok', order: order({ shippingMethod: 'express' }) } });
     expect(ok).toMatchObject({ busy: null, methodPending: null });
     expect(ok.order?.shippingMethod).toBe('express');
-    const failed = r(busy, { type: 'methodAnswered', outcome: { kind: 'failed', message: 'down' } });
+    const failed = r(busy, { type: 'methodAnswered', result: { kind: 'failed', message: 'down' } });
     expect(failed).toMatchObject({ busy: null, methodPending: null, methodError: 'down' });
     expect(failed.order?.shippingMethod).toBe('standard');
   });

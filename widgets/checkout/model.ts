@@ -129,21 +129,21 @@ export type CheckoutAction =
   | { type: 'giftFromNeeded' }
   | { type: 'submitRefused'; fieldErrors: Errors }
   | { type: 'deliverySubmitted' }
-  | { type: 'deliveryAnswered'; outcome: Outcome }
+  | { type: 'deliveryAnswered'; result: Outcome }
   | { type: 'hintAccepted' }
   | { type: 'hintDeclined' }
   | { type: 'pickupTyped'; field: keyof PickupFields; value: string }
   | { type: 'pickupEdited' }
   | { type: 'pickupSubmitted' }
-  | { type: 'pickupAnswered'; outcome: Outcome }
+  | { type: 'pickupAnswered'; result: Outcome }
   | { type: 'giftFromTyped'; value: string }
   | { type: 'anonymousToggled' }
   | { type: 'promoTyped'; value: string }
   | { type: 'promoSubmitted' }
-  | { type: 'promoRevoked' }
-  | { type: 'promoAnswered'; outcome: Outcome }
+  | { type: 'promoRevoked'; code: string }
+  | { type: 'promoAnswered'; result: Outcome }
   | { type: 'methodChosen'; id: string }
-  | { type: 'methodAnswered'; outcome: Outcome }
+  | { type: 'methodAnswered'; result: Outcome }
   | { type: 'summaryToggled' }
   | { type: 'walletDropped' }
   | WalletAction;
@@ -157,7 +157,7 @@ export type WalletAction =
   | { type: 'rewardsToggled' }
   | { type: 'expressStarted' }
   | { type: 'expressFailed'; message: string }
-  | { type: 'walletAnswered'; outcome: Outcome };
+  | { type: 'walletAnswered'; result: Outcome };
 
 export const PROMO_MAX = 40;
 
@@ -275,7 +275,7 @@ export function deliveryErrors(s: CheckoutState): Errors {
   return e;
 }
 
-const hasKeys = (e: object): boolean => Object.keys(e).length > 0;
+export const hasKeys = (e: object): boolean => Object.keys(e).length > 0;
 
 function answered(state: CheckoutState, outcome: Outcome, apply: (s: CheckoutState, o: Order | null) => CheckoutState): CheckoutState {
   switch (outcome.kind) {
@@ -383,7 +383,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     }
     case 'deliveryAnswered':
       if (state.busy !== 'delivery') return state;
-      return answered(state, action.outcome, (s, o) => (o ? { ...fromOrder(s, o), contactOpen: !contactComplete(o), pickupOpen: s.pickupOpen || pickupInfoNeeded(o), avsStatus: 'NOT_VALIDATED', hint: null, editId: null } : s));
+      return answered(state, action.result, (s, o) => (o ? { ...fromOrder(s, o), contactOpen: !contactComplete(o), pickupOpen: s.pickupOpen || pickupInfoNeeded(o), avsStatus: 'NOT_VALIDATED', hint: null, editId: null } : s));
     case 'hintAccepted':
       if (!state.hint) return state;
       return { ...state, address: { ...state.address, ...pick(state.hint) }, hint: null, avsStatus: 'ACCEPTED' };
@@ -403,7 +403,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     }
     case 'pickupAnswered':
       if (state.busy !== 'pickup') return state;
-      return answered(state, action.outcome, (s, o) => ({ ...s, pickupOpen: o ? pickupInfoNeeded(o) : false }));
+      return answered(state, action.result, (s, o) => ({ ...s, pickupOpen: o ? pickupInfoNeeded(o) : false }));
     case 'giftFromTyped':
       return { ...state, giftFrom: action.value.slice(0, ADDRESS_LIMITS.giftFrom), anonymous: false, giftFromError: null, errors: omit(state.errors, 'giftFrom') };
     case 'anonymousToggled':
@@ -421,13 +421,13 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'promoAnswered':
       if (state.busy !== 'promo' && state.busy !== 'revoke') return state;
       // A code that was applied leaves the box empty; a removal keeps whatever is typed there.
-      return answered(state, action.outcome, (s) => (state.busy === 'promo' ? { ...s, promo: '' } : s));
+      return answered(state, action.result, (s) => (state.busy === 'promo' ? { ...s, promo: '' } : s));
     case 'methodChosen':
       if (state.busy || !state.order || action.id === state.order.shippingMethod) return state;
       return { ...state, busy: 'method', methodPending: action.id, methodError: null };
     case 'methodAnswered': {
       if (state.busy !== 'method') return state;
-      const o = action.outcome;
+      const o = action.result;
       if (o.kind === 'ok') return { ...state, busy: null, methodPending: null, order: o.order ?? state.order };
       const message = o.kind === 'failed' ? o.message : o.kind === 'formError' ? refusalText(o) : '';
       return { ...state, busy: null, methodPending: null, methodError: message || null };
@@ -474,7 +474,7 @@ function walletReducer(state: CheckoutState, action: WalletAction): CheckoutStat
       return set({ busy: null, target: null, expressError: action.message });
     case 'walletAnswered': {
       if (!w.busy) return state;
-      const o = action.outcome;
+      const o = action.result;
       const done = { busy: null, target: null } as const;
       if (o.kind === 'ok') {
         const next = o.order ? checkoutReducer(state, { type: 'orderRefreshed', order: o.order }) : state;

@@ -59,7 +59,7 @@ describe('setting a wallet payment aside', () => {
     s = run(s, { type: 'orderRefreshed', order: PAYPAL }, { type: 'loaded', order: PAYPAL });
     expect(s.walletDropped).toBe(true);
     // A gift card applied meanwhile: its answer carries the server's wallet payment again.
-    s = run(s, { type: 'gcSavedToggled', id: 'p1' }, { type: 'walletAnswered', outcome: { kind: 'ok', order: PAYPAL } });
+    s = run(s, { type: 'gcSavedToggled', id: 'p1' }, { type: 'walletAnswered', result: { kind: 'ok', order: PAYPAL } });
     expect(s.walletDropped).toBe(true);
     const draft = JSON.parse(JSON.stringify(draftOf(s))) as ReturnType<typeof draftOf>;
     expect(draft.walletDropped).toBe(true);
@@ -71,8 +71,8 @@ describe('setting a wallet payment aside', () => {
   it('a new express payment approved and refreshed is shown; one that fails or is cancelled leaves the choice as it was', () => {
     const s = run(cr(initialCheckoutState, { type: 'loaded', order: PAYPAL }), { type: 'walletDropped' });
     expect(run(s, { type: 'expressStarted' }, { type: 'expressFailed', message: '' }).walletDropped).toBe(true);
-    expect(run(s, { type: 'expressStarted' }, { type: 'walletAnswered', outcome: { kind: 'failed', message: 'No.' } }).walletDropped).toBe(true);
-    const paid = run(s, { type: 'expressStarted' }, { type: 'loaded', order: GOOGLE }, { type: 'walletAnswered', outcome: { kind: 'ok', order: null } });
+    expect(run(s, { type: 'expressStarted' }, { type: 'walletAnswered', result: { kind: 'failed', message: 'No.' } }).walletDropped).toBe(true);
+    const paid = run(s, { type: 'expressStarted' }, { type: 'loaded', order: GOOGLE }, { type: 'walletAnswered', result: { kind: 'ok', order: null } });
     expect(paid.walletDropped).toBe(false);
     expect(walletPaymentOf(shown(paid))).toEqual({ method: 'express', label: 'Google Pay' });
   });
