@@ -13,6 +13,33 @@ test.describe('loader', () => {
     await expect(page.getByText('idle mounted')).toBeVisible();
   });
 
+  test("no widget file is asked for before the page's first contentful paint", async ({ page }) => {
+    await page.goto('/__test/loader-basic');
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    const times = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      widgetFiles: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/widgets/') && !r.name.endsWith('/loader.js'))
+        .map((r) => ({ name: r.name, startTime: r.startTime })),
+    }));
+    expect(times.paint).toBeGreaterThan(0);
+    // The manifest and every file of the mounted widgets.
+    expect(times.widgetFiles.map((f) => f.name)).toContainEqual(expect.stringMatching(/\/widgets\/manifest\.json$/));
+    for (const file of times.widgetFiles) expect(file.startTime, file.name).toBeGreaterThanOrEqual(times.paint!);
+  });
+
+  test('on a page with nothing to paint, the markers mount 3 s after the loader runs', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/__test/loader-blank');
+    const marker = page.locator('#eager');
+    await page.clock.runFor(2500);
+    expect(await marker.getAttribute('data-widget-state')).toBeNull();
+    await page.clock.runFor(600);
+    await expect(marker).toHaveAttribute('data-widget-state', 'ready');
+    expect(await shadowText(page, '#eager')).toBe('mounted on a blank page');
+  });
+
   test('visible mounts only after scrolling near the marker', async ({ page }) => {
     await page.goto('/__test/loader-basic');
     // Once the idle marker has mounted the page has gone idle: the observer's first report is in.
