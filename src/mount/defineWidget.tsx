@@ -5,7 +5,7 @@
  * how a host themes widgets. The marker's light-DOM children (a no-JS fallback) are hidden by the
  * shadow root once the widget is up.
  */
-import { startTransition, type ComponentType } from 'react';
+import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
@@ -64,7 +64,15 @@ export interface DefinedWidget<P> extends WidgetRuntime {
   definition: WidgetDefinition<P>;
 }
 
-function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void, opener: Element | null = null): () => void {
+/** Calls done() when the island's first render is committed, before the browser paints it (the tree is rendered once, so once). */
+function Shown({ done }: { done: () => void }): null {
+  useLayoutEffect(() => {
+    done();
+  }, [done]);
+  return null;
+}
+
+function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void, opener: Element | null = null, onShown: () => void = () => {}): () => void {
   setRuntime(ctx);
   startHostBridge();
   startPageAnalytics();
@@ -85,8 +93,11 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
     slot?.remove();
     slot = null;
   };
-  if (def.revealWhenReady) {
-    // The light-DOM fallback stays on screen through a slot while the island renders hidden beside it. The
+  if (!autoOpen) {
+    // The light-DOM fallback stays on screen through a slot while the island renders hidden beside it: in a
+    // transition, React yields to the browser every few milliseconds, so no island's first render blocks the
+    // main thread in one long task, and the page never shows an empty box meanwhile. The island is revealed
+    // when its first render is on screen (Shown below), or for revealWhenReady when it calls ready(). The
     // attribute lifts the host's reset of inherited styles (ui.css) meanwhile: a slotted fallback inherits
     // through the host, and with the reset it would lose the page's font and line height, change size, and
     // shift the page twice (the header's fallback lost 13.5 px on phones).
@@ -94,7 +105,7 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
     shadow.prepend(slot);
     container.hidden = true;
     host.setAttribute(FALLBACK, '');
-    timer = setTimeout(ready, REVEAL_TIMEOUT_MS);
+    if (def.revealWhenReady) timer = setTimeout(ready, REVEAL_TIMEOUT_MS);
   }
   const root = createRoot(container, {
     onUncaughtError: (error) => console.error(`[storefront-widgets] ${def.name}:`, error),
@@ -107,16 +118,20 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
       <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
         <Component {...(props as object)} />
       </IslandErrorBoundary>
+      <Shown
+        done={() => {
+          if (!def.revealWhenReady) ready();
+          onShown();
+          if (isDebug()) console.debug(`[storefront-widgets] ${def.name} mounted`, host);
+          emit('widget-mounted', { widget: def.name, element: host });
+        }}
+      />
     </IslandContext.Provider>
   );
-  // The first render is synchronous so that "ready" on the marker means the widget is on screen. An island
-  // that keeps its server fallback up until it calls ready() renders in a transition instead: React yields
-  // to the browser every few milliseconds, so a big island (the header) never blocks the main thread long.
-  if (def.revealWhenReady) startTransition(() => root.render(tree));
-  else flushSync(() => root.render(tree));
+  // A dialog opened by name renders at once (a shopper asked for it).
+  if (autoOpen) flushSync(() => root.render(tree));
+  else startTransition(() => root.render(tree));
   startAuthPagesGate();
-  if (isDebug()) console.debug(`[storefront-widgets] ${def.name} mounted`, host);
-  emit('widget-mounted', { widget: def.name, element: host });
   return () => {
     if (isDebug()) console.debug(`[storefront-widgets] ${def.name} unmounted`, host);
     clearTimeout(timer);
@@ -143,11 +158,10 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
         return null;
       }
       // The first render waits its turn in the mount queue (small tasks, see schedule.ts); "ready" on the
-      // marker then means the widget is on screen. A render error may already have set the error state.
+      // marker means the widget's first render is on screen. A render error may already have set the error state.
       let unmount: (() => void) | undefined;
       const cancel = scheduleMount(() => {
-        unmount = renderIsland(def, el, parsed.props, ctx, false, () => {});
-        if (el.getAttribute(STATE) === 'loading') el.setAttribute(STATE, 'ready');
+        unmount = renderIsland(def, el, parsed.props, ctx, false, () => {}, null, () => el.getAttribute(STATE) === 'loading' && el.setAttribute(STATE, 'ready'));
       });
       return () => {
         cancel();

@@ -7,7 +7,7 @@ export { TextField, type TextFieldProps } from './TextField';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Spinner, Skeleton, type SpinnerProps } from './Spinner';
-export { formatPrice } from './formatPrice';
+export { formatCount, formatPrice } from './formatPrice';
 export { Price, priceText, type PriceProps, type PriceAmount } from './Price';
 export { deepActiveElement, focusableIn } from './deepActiveElement';
 // Every modal goes through the manager; Dialog does it for you, these are for a modal that is not a Dialog.

@@ -119,10 +119,15 @@ test.describe('loader', () => {
       const probe = document.createElement('div');
       probe.dataset.widget = 'trivial';
       probe.dataset.label = 'probe';
-      const probeMounted = new Promise<void>((resolve) =>
-        document.addEventListener('storefront:widget-mounted', (e) => ((e as CustomEvent<{ element: Element }>).detail.element === probe ? resolve() : count++)),
-      );
       const el = document.getElementById('eager')!;
+      // Counts this marker's mounts only: the page's idle and media markers may mount meanwhile.
+      const probeMounted = new Promise<void>((resolve) =>
+        document.addEventListener('storefront:widget-mounted', (e) => {
+          const { element } = (e as CustomEvent<{ element: Element }>).detail;
+          if (element === probe) resolve();
+          else if (element === el) count++;
+        }),
+      );
       // Mutation observers are called in the order they were made: when this one runs, the loader's has.
       await new Promise<void>((resolve) => {
         const seen = new MutationObserver(() => (seen.disconnect(), resolve()));

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Dialog, formatPrice, Price } from '../../src/ui';
+import { Button, Dialog, formatCount, formatPrice, Price } from '../../src/ui';
 import type { StoreStock } from './api';
 import { fill, type AddToCartMessages } from './messages';
 import type { AddedInfo } from './model';
@@ -25,7 +25,7 @@ export function PriceBlock({ view, range, points, m }: { view: PriceView | null;
         )
       )}
       {view?.storeSpecial != null && <Price className="sw-atc__special" now={view.storeSpecial} label={m.lowerPriceInStore} labelTone="special" />}
-      {points !== null && <p className="sw-atc__points">{fill(m.earnPoints, { points: points.toLocaleString('en-US') })}</p>}
+      {points !== null && <p className="sw-atc__points">{fill(m.earnPoints, { points: formatCount(points) })}</p>}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { lazyChunk, useIsland, useModel } from '../../src/mount';
 import { $cart, $features, $selectedStore, $session } from '../../src/stores';
-import { Button, formatPrice, Spinner } from '../../src/ui';
+import { Button, formatCount, formatPrice, Spinner } from '../../src/ui';
 import './Cart.css';
 import { cartCalls } from './cartCalls';
 import { CartLineView } from './CartLine';
@@ -171,7 +171,7 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
         <h2 id={`${id}-summary`} className="sw-cart__h2">
           {m.summaryTitle}
         </h2>
-        {!gsa && rewardsEnabled && points > 0 && <p className="sw-cart__rewards">{fill(m.rewardsPoints, { points: points.toLocaleString('en-US') })}</p>}
+        {!gsa && rewardsEnabled && points > 0 && <p className="sw-cart__rewards">{fill(m.rewardsPoints, { points: formatCount(points) })}</p>}
         <PromoBox
           promo={s.promo}
           qualifiers={gsa ? [] : sum.qualifierMessages}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, formatPrice } from '../../src/ui';
+import { Button, formatCount, formatPrice } from '../../src/ui';
 import { fill } from './messages';
 import { rewardsOf } from './rewards';
 import { Section, type SectionProps } from './Section';
@@ -18,7 +18,7 @@ export function RewardsSection({ s, dispatch, m }: SectionProps): ReactNode {
 
   return (
     <Section id={`${id}-title`} title={m.rewardsTitle} done={false} m={m}>
-      <p>{fill(m.rewardsHave, { points: r.points.toLocaleString('en-US'), bucks: formatPrice(r.bucks) })}</p>
+      <p>{fill(m.rewardsHave, { points: formatCount(r.points), bucks: formatPrice(r.bucks) })}</p>
       {applied && <p className="sw-checkout__info">{fill(m.rewardsApplied, { bucks: formatPrice(r.applied) })}</p>}
       {r.bucks > 0 || applied ? (
         <Button variant="secondary" busy={s.wallet.busy === 'rewards'} onClick={() => dispatch({ type: 'rewardsToggled' })}>

@@ -2,6 +2,7 @@
  * Rewards display rules (storefront spec section 9): no reward under 500 points; tiers 500 -> $5,
  * 1000 -> $10, 1500 -> $15, 2000 -> $20, 5000 -> $50. Pure, so the rules are tested on their own.
  */
+import { formatCount } from '../../src/ui/formatPrice';
 
 export interface RewardsTier {
   /** Points needed for this tier. */
@@ -36,4 +37,4 @@ export function nextRewardsTier(points: number): { tier: RewardsTier; needed: nu
 }
 
 /** Points as the store writes them: 1,250. */
-export const formatPoints = (points: number): string => Math.max(0, Math.floor(points)).toLocaleString('en-US');
+export const formatPoints = (points: number): string => formatCount(Math.max(0, Math.floor(points)));

@@ -1,16 +1,18 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { fill } from '../../src/config';
 import { useIsland, useModel } from '../../src/mount';
-import { Button, Spinner } from '../../src/ui';
+import { Button, formatCount, Spinner } from '../../src/ui';
 import { reviewsCalls } from './api';
 import { reviewsMessages, type ReviewsMessages } from './messages';
 import { pageCount, reviewsStep, STAR_PX, STAR_PX_LARGE, starFill, startReviews, type Review, type ReviewsState } from './model';
 import type { ReviewsPropsType } from './schema';
 import './Reviews.css';
 
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+/** "2026-03-04" -> "March 4, 2026" (written out: the page's first Intl date formatter is a long task, see formatPrice). */
 const dateText = (iso: string): string => {
   const d = new Date(iso + 'T00:00:00Z');
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime()) ? '' : `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 };
 
 /** Stars drawn in CSS; their meaning is the text beside them. */
@@ -39,7 +41,7 @@ function Summary({ s, productId, m }: { s: ReviewsState; productId: string; m: R
       <span className="sw-reviews__average" aria-hidden="true">
         {rating}
       </span>
-      <span>{sum.count === 1 ? m.countOne : fill(m.count, { count: sum.count.toLocaleString('en-US') })}</span>
+      <span>{sum.count === 1 ? m.countOne : fill(m.count, { count: formatCount(sum.count) })}</span>
     </p>
   );
 }
