@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Page name -> path. Add pages here as their widgets land. */
@@ -33,6 +34,14 @@ export const LIGHTHOUSE_PAGES = {
   checkout: '/checkout-page',
 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/**
+ * 'mobile' (Lighthouse's default: a 412 px phone, 4x CPU, slow 4G; issue 33's targets) or 'desktop' (Lighthouse's
+ * desktop preset at 1280x800, no CPU slowdown, fast network; issue 34 asks CLS <= 0.01 at 1280 px as well as on
+ * the phone). `LIGHTHOUSE_PRESET=desktop node bench/lighthouse.mjs` writes bench/results/lighthouse-desktop.json.
+ */
+const PRESET = process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
+/** Lighthouse's desktop preset, its screen at 1280x800 (the preset's own is 1350x940). */
+const DESKTOP_CONFIG = { ...desktopConfig, settings: { ...desktopConfig.settings, screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false } } };
 /**
  * What Lighthouse clears for the origin before each run: its defaults and the cookies. The seeded session goes
  * as a Cookie header; without this, the cookies the previous run's page was given stayed in Chrome's jar and went
@@ -185,7 +194,7 @@ function pagesOf(pages) {
  * Measures every page `runs` times and returns (and writes) the medians, spreads and long tasks. Always
  * settles: each run has a time limit (RUN_TIMEOUT_MS), and Chrome is killed however the runs end.
  */
-export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_PAGES, out = join(root, 'bench/results/lighthouse.json'), print = true, runTimeoutMs = RUN_TIMEOUT_MS } = {}) {
+export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_PAGES, preset = PRESET, out = join(root, preset === 'desktop' ? 'bench/results/lighthouse-desktop.json' : 'bench/results/lighthouse.json'), print = true, runTimeoutMs = RUN_TIMEOUT_MS } = {}) {
   if (!baseUrl) throw new Error('runLighthouse needs { baseUrl } (a demo server that is already up; `node bench/lighthouse.mjs` starts one)');
   const list = pagesOf(pages);
   const health = await fetch(new URL('/rest/health', baseUrl)).catch((e) => e);
@@ -209,7 +218,7 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  const result = { tool: 'lighthouse', preset: 'mobile (default config, simulated throttling)', build, runs, date: new Date().toISOString(), pages: {} };
+  const result = { tool: 'lighthouse', preset: preset === 'desktop' ? 'desktop (desktop config at 1280x800, simulated throttling)' : 'mobile (default config, simulated throttling)', build, runs, date: new Date().toISOString(), pages: {} };
   const started = Date.now();
   try {
     for (const [name, path] of list) {
@@ -224,7 +233,11 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
         let r;
         try {
           r = await withTimeout(
-            lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders, clearStorageTypes: CLEAR_STORAGE_TYPES }),
+            lighthouse(
+              url,
+              { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders, clearStorageTypes: CLEAR_STORAGE_TYPES },
+              preset === 'desktop' ? DESKTOP_CONFIG : undefined,
+            ),
             runTimeoutMs,
             `lighthouse run ${i + 1} of ${name} (${url}) did not finish within ${Math.round(runTimeoutMs / 1000)} s`,
           );
@@ -255,7 +268,8 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
     process.off('SIGTERM', onSignal);
   }
   result.seconds = Math.round((Date.now() - started) / 1000);
-  result.targets = Object.entries(result.pages).map(([page, p]) => ({ page, checks: targetChecks(p.median) }));
+  // Issue 33's targets are for the phone; at 1280 px issue 34 asks only CLS <= 0.01.
+  result.targets = Object.entries(result.pages).map(([page, p]) => ({ page, checks: targetChecks(p.median).filter((c) => preset === 'mobile' || c.metric === 'CLS') }));
   result.pass = result.targets.every((t) => t.checks.every((c) => c.ok));
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(result, null, 1));
@@ -278,7 +292,8 @@ const cell = (p, k) => `${p.median[k]} (${p.spread[k]?.join('-') ?? '-'})`;
 
 export function printLighthouse(r) {
   console.log(`\nLighthouse ${r.lighthouseVersion}, ${r.preset}: median (min-max) of ${r.runs} runs per page`);
-  const mark = (p, metric) => (targetChecks(p.median).find((c) => c.metric === metric)?.ok ? '' : ' ✗');
+  const desktop = r.preset.startsWith('desktop');
+  const mark = (p, metric) => ((desktop && metric !== 'CLS') || targetChecks(p.median).find((c) => c.metric === metric)?.ok ? '' : ' ✗');
   console.log(`| page | performance (>= ${TARGETS.performance}) | LCP ms (<= ${TARGETS.lcpMs}) | TBT ms (<= ${TARGETS.tbtMs}) | CLS (<= ${TARGETS.cls}) | long tasks | ours | our longest ms | CPU benchmark |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const [name, p] of Object.entries(r.pages))
     console.log(
@@ -290,7 +305,8 @@ export function printLighthouse(r) {
     const ours = p.runs.flatMap((run, i) => run.longTaskList.filter((t) => /\/widgets\//.test(t.url)).map((t) => `run ${i + 1}: ${t.ms} ms at ${t.startMs} ms ${t.url.replace(/^.*\/widgets\//, '')}`));
     console.log(`  ${name}: ${ours.length ? ours.join('; ') : 'none'}`);
   }
-  console.log(`\nTargets (issue 33, mobile preset, median of each page): performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
+  if (r.preset.startsWith('desktop')) console.log(`\nTarget (issue 34, at 1280 px, median of each page): CLS <= ${TARGETS.cls}`);
+  else console.log(`\nTargets (issue 33, mobile preset, median of each page): performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
   for (const t of r.targets) console.log(`  ${t.page}: ${t.checks.map((c) => `${c.metric} ${c.value ?? '-'} (${c.target}) ${c.ok ? 'PASS' : 'FAIL'}`).join(', ')}`);
 }
 
