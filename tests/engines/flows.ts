@@ -71,6 +71,12 @@ export function shopperFlows(ctx: EngineContext, viewport: keyof typeof VIEWPORT
     await s.getByRole('heading', { name: 'Welcome, Maria!' }).visible();
     await s.getByRole('button', { name: 'Sign Out' }).click();
     await s.waitForURL('/', (u) => u.pathname === '/');
+    // Loaded again by the driver: after a navigation the page starts itself (the sign-out's location.assign),
+    // Firefox's WebDriver BiDi can refuse every read of the new document to the driver's scripts ("Security
+    // Manager vetoed action" on <body> and every element, for as long as the test waits; a new browser context
+    // reads it at once). A fresh load reads the signed-out state as a shopper coming back to the home page would.
+    await s.goto('/');
+    await s.ready('header');
     await openAccount(s);
     await s.getByRole('button', { name: 'Sign In' }).visible();
     await s.getByRole('heading', { name: 'Welcome, Maria!' }).gone();

@@ -183,7 +183,14 @@ export async function clickPoint(el: Element): Promise<{ x: number; y: number; h
 
 /** A short account of what a query found, for a failure's message. */
 export function summary(found: Element[]): string {
-  const one = (el: Element) => `<${el.localName} role=${getRole(el)} name="${norm(computeAccessibleName(el)).slice(0, 60)}"${hidden(el) ? ' hidden' : ''}>`;
+  const one = (el: Element) => {
+    try {
+      return `<${el.localName} role=${getRole(el)} name="${norm(computeAccessibleName(el)).slice(0, 60)}"${hidden(el) ? ' hidden' : ''}>`;
+    } catch (e) {
+      // The engine may refuse reads of one element (see safeMatches): the account of it must not hide the rest.
+      return `<${el.localName} (refused: ${e instanceof Error ? e.message.slice(0, 80) : String(e)})>`;
+    }
+  };
   const skipped = refused.length ? `; elements the engine refused to the query: ${refused.slice(-3).join(' | ')}` : '';
   return `${found.length} found${found.length ? `: ${found.slice(0, 4).map(one).join(', ')}` : ''}; focus on ${(() => { const a = deepActive(); return a ? one(a) : 'nothing'; })()}${skipped}`;
 }
