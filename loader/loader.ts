@@ -39,6 +39,9 @@ declare const __VERSION__: string;
     handlers.get(fn) || handlers.set(fn, (e) => fn((e as CustomEvent<StorefrontEventMap[K]>).detail, e as CustomEvent<StorefrontEventMap[K]>)).get(fn)!;
   const url = (f: string) => new URL(f, src).href;
   const forget = <T>(p: Promise<T>, drop: () => void) => p.catch((e) => (drop(), Promise.reject(e)));
+  // Lets the browser run other tasks (input, paint) before going on: scheduler.yield() where the browser has it
+  // (a page's fake timers, or timers throttled in a background tab, do not hold it up), else a timeout.
+  const tick = (): Promise<unknown> => w.scheduler?.yield?.() ?? new Promise((r) => setTimeout(r));
 
   let man: Promise<Manifest> | undefined;
   // A file fetched as text (the manifest, CSS), with its integrity when known; an HTTP error rejects.
@@ -61,7 +64,10 @@ declare const __VERSION__: string;
       : new Promise<void>((onload, no) =>
           d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: url(f.file), integrity: f.integrity, nonce: ctx.nonce, onload, onerror: () => no(Error(f.file + ' failed')) })),
         );
-  const get = (f: ManifestFile) => (files[f.file] ||= forget(once(f).catch(() => once(f)), () => delete files[f.file]));
+  // A task of its own for each file's request (see tick): asking for them all at once was one task of 25 ms
+  // here for the listing page's 25 files (100 ms at Lighthouse's 4x CPU), most of it the browser starting each
+  // modulepreload.
+  const get = (f: ManifestFile) => (files[f.file] ||= forget(tick().then(() => once(f)).catch(() => once(f)), () => delete files[f.file]));
 
   /**
    * Loads files (all at once), then imports the module: the entry of a widget, or a lazy chunk. Once per
@@ -73,11 +79,9 @@ declare const __VERSION__: string;
       Promise.all([Promise.all(css.map(get)), ...js.map(get)]).then(([c]) =>
         js
           // One module per task, dependencies first (the build lists them so): the browser would otherwise run
-          // the whole graph (React and the runtime with the widget) in one long task that blocks input. The yield
-          // is scheduler.yield() where the browser has it (a page's fake timers, or timers throttled in a
-          // background tab, do not hold it up), else a timeout.
+          // the whole graph (React and the runtime with the widget) in one long task that blocks input.
           // The list ends with the module itself, so the last import is the one asked for.
-          .reduce((p, f) => p.then(() => w.scheduler?.yield?.() ?? new Promise((r) => setTimeout(r))).then(() => import(url(f.file))), Promise.resolve() as Promise<unknown>)
+          .reduce((p, f) => p.then(tick).then(() => import(url(f.file))), tick())
           .then((mod) => [mod, c as string[]] as [WidgetModule, string[]]),
       ),
       () => delete mods[main],
@@ -179,7 +183,9 @@ declare const __VERSION__: string;
     off: (event, fn) => d.removeEventListener(P + event, wrap(fn)),
   };
   w.StorefrontWidgets = api;
-  const start = () => {
+  // Waits for the parser first, so a marker's JSON props child is there when the marker is read.
+  const start = (): unknown => {
+    if (d.readyState == 'loading') return d.addEventListener('DOMContentLoaded', start);
     scan();
     // Markers added later mount; removed ones unmount. A move is a removal and an insertion in the
     // same batch: the marker is still connected when we look, so it is neither unmounted nor remounted.
@@ -196,7 +202,6 @@ declare const __VERSION__: string;
   // host page's first paint (on a slow phone they took its bandwidth; Lighthouse's simulated LCP of the
   // home page went from 1.3 s without widgets to 3.4 s with them, and is 1.5 s with this wait).
   // The setTimeout's third argument is only there to start the observer in the same expression.
-  // Then wait for the parser too, so a marker's JSON props child is there when the marker is read.
   // mount(), open() and chunk() do not wait: they are asked for by the page or by a shopper.
-  void new Promise((go) => setTimeout(go, 3000, new PerformanceObserver(go).observe({ type: 'paint', buffered: true }))).then(() => (d.readyState == 'loading' ? d.addEventListener('DOMContentLoaded', start) : start()));
+  void new Promise((go) => setTimeout(go, 3000, new PerformanceObserver(go).observe({ type: 'paint', buffered: true }))).then(start);
 })(window, document);
