@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { lazyChunk } from '../../src/mount';
 import { Button, Checkbox } from '../../src/ui';
 import { AddressForm } from './AddressForm';
+import { useAddressForm } from './checkoutCalls';
 import { errorText } from './errors';
 import { AddressLines } from './AddressLines';
 import { Section, submits, type SectionProps } from './Section';
@@ -19,6 +20,7 @@ export function ContactDelivery(props: SectionProps): ReactNode {
   const { s, dispatch, m } = props;
   const o = s.order!;
   const id = useId();
+  const form = useAddressForm((value) => dispatch({ type: 'fieldTyped', field: 'country', value }));
   const ships = needsAddress(o);
   const useHint = useRef<HTMLButtonElement>(null);
   // A "did you mean" replaces the Save button the shopper just pressed: focus moves to the suggestion.
@@ -74,7 +76,7 @@ export function ContactDelivery(props: SectionProps): ReactNode {
                     {m.cancelEdit}
                   </Button>
                 )}
-                <AddressForm {...props} />
+                <AddressForm {...props} form={form} />
                 {o.signedIn && <Checkbox label={m.makeDefault} checked={s.makeDefault} onChange={() => dispatch({ type: 'makeDefaultToggled' })} />}
               </>
             )}

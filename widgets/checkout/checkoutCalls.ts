@@ -1,6 +1,9 @@
 /** The checkout's calls in the page: the commerce calls of api.ts (with the sections' messages) and analytics. */
 import { track } from '../../src/events';
 import { applyContactAndDelivery, checkoutCall, trackFormError, type Messages } from './api';
+import { addressCalls } from './AddressForm';
+import { useModel } from '../../src/mount';
+import { addressStep, initialAddressForm, type AddressForm } from './addressStep';
 import type { CheckoutCalls } from './checkoutStep';
 
 export const checkoutCalls = (m: Messages): CheckoutCalls => ({
@@ -9,3 +12,11 @@ export const checkoutCalls = (m: Messages): CheckoutCalls => ({
   formError: ({ step, errors }) => trackFormError(step, errors),
   subscribed: () => track('newsletterSubscription', { source: 'checkout' }),
 });
+
+/**
+ * An address form's model (addressStep): the country states, the suggestions, and `country` to move the form to
+ * the server's default. Its owner holds it (the delivery section, the checkout for the billing form), so the
+ * payment chunk that renders the billing form does not reach the model's driver.
+ */
+export const useAddressForm = (country: (value: string) => void): AddressForm =>
+  useModel(addressStep, () => ({ state: initialAddressForm }), () => ({ request: addressCalls(country) }));
