@@ -20,7 +20,7 @@ export function ContactDelivery(props: SectionProps): ReactNode {
   const { s, dispatch, m } = props;
   const o = s.order!;
   const id = useId();
-  const form = useAddressForm((value) => dispatch({ type: 'fieldTyped', field: 'country', value }));
+  const form = useAddressForm((value) => dispatch({ type: 'fieldTyped', field: 'country', value }), s.address);
   const ships = needsAddress(o);
   const useHint = useRef<HTMLButtonElement>(null);
   // A "did you mean" replaces the Save button the shopper just pressed: focus moves to the suggestion.

@@ -34,6 +34,12 @@ function setup(country = 'US', blank = true) {
 }
 
 describe('country states', () => {
+  it("a model that starts from what the form shows (its owner's first render) asks for that country's states at start", () => {
+    const f = fakePorts<AddressCalls>();
+    createModel(addressStep, addressStep(initialAddressForm, { type: 'shown', country: 'CA', blank: false }), f.ports).start();
+    expect(f.calls).toEqual([{ call: 'states', input: 'CA' }]);
+  });
+
   it("asks for the shown country's states once, and again only when the country changes", async () => {
     const { f, s, d, asked } = setup('US', false);
     d({ type: 'shown', country: 'US', blank: false });
