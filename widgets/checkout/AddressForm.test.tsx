@@ -1,55 +1,66 @@
-/**
- * The address form's view with its model's state given (addressStep is tested on its own in addressStep.test.ts):
- * it tells the model what it shows and what the shopper does, and renders the countries, the states and the
- * suggestions the model holds.
- */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { AddressForm } from './AddressForm';
-import { initialAddressForm, type AddressFormEvent, type AddressFormState } from './addressStep';
 import { CHECKOUT_MESSAGES } from './messages';
 import { initialCheckoutState, type CheckoutAction } from './model';
 
-function renderForm(address: AddressFields, form: Partial<AddressFormState> = {}) {
+// The country states call answers with the server's list, Canada marked defaultCountry (checkout spec section 3).
+const asked: string[] = [];
+/** Holds the answer until the test lets it go (null: answer at once). */
+let gate: Promise<void> | null = null;
+vi.mock('./api', () => ({
+  countryStates: async (country: string) => {
+    asked.push(country);
+    await gate;
+    return {
+      countries: [
+        { value: 'US', label: 'United States' },
+        { value: 'CA', label: 'Canada' },
+        // Not in the form's own fallback list: its option shows that the answer has been read.
+        { value: 'MX', label: 'Mexico' },
+      ],
+      defaultCountry: 'CA',
+      states: [],
+    };
+  },
+  addressSuggestions: () => Promise.resolve([]),
+}));
+
+afterEach(() => {
+  asked.length = 0;
+  gate = null;
+});
+
+function renderForm(address: AddressFields) {
   const actions: CheckoutAction[] = [];
-  const told: AddressFormEvent[] = [];
   const s = { ...initialCheckoutState, address };
-  render(<AddressForm s={s} dispatch={(a) => void actions.push(a)} m={CHECKOUT_MESSAGES} form={[{ ...initialAddressForm, ...form }, (e) => void told.push(e)]} />);
-  return { actions, told };
+  render(<AddressForm s={s} dispatch={(a) => actions.push(a)} m={CHECKOUT_MESSAGES} />);
+  return actions;
 }
 
-describe('the address form and its model', () => {
-  it('tells the model its country and whether it is blank', () => {
-    expect(renderForm(EMPTY_ADDRESS).told).toEqual([{ type: 'shown', country: 'US', blank: true }]);
+describe('the address form and the server defaultCountry', () => {
+  it('a blank form moves to the country the server marks defaultCountry', async () => {
+    const actions = renderForm(EMPTY_ADDRESS);
+    await waitFor(() => expect(actions).toContainEqual({ type: 'fieldTyped', field: 'country', value: 'CA' }));
   });
 
-  it('a form with something typed is not blank', () => {
-    expect(renderForm({ ...EMPTY_ADDRESS, firstName: 'Kim', country: 'CA' }).told).toEqual([{ type: 'shown', country: 'CA', blank: false }]);
+  it('a form with something typed keeps its country', async () => {
+    const actions = renderForm({ ...EMPTY_ADDRESS, firstName: 'Kim' });
+    await waitFor(() => expect(asked).toEqual(['US']));
+    await screen.findByRole('option', { name: 'Mexico' });
+    expect(actions.filter((a) => a.type === 'fieldTyped')).toEqual([]);
   });
 
-  it("a country the shopper chooses goes to the form's owner, and the model hears that it was chosen", async () => {
-    const { actions, told } = renderForm(EMPTY_ADDRESS, { countries: [...initialAddressForm.countries, { value: 'MX', label: 'Mexico' }] });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'MX');
-    expect(told).toContainEqual({ type: 'countryChosen' });
-    expect(actions).toEqual([{ type: 'fieldTyped', field: 'country', value: 'MX' }]);
-  });
-
-  it('address 1 typed goes to the model and to the owner; the states the model holds are a list to choose from', async () => {
-    const { actions, told } = renderForm(EMPTY_ADDRESS, { lists: { countries: [], defaultCountry: null, states: [{ value: 'CA', label: 'California' }] } });
-    expect(screen.getByRole('option', { name: 'California' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: /Address 1|Street Address/ }), '2');
-    expect(told).toContainEqual({ type: 'address1Typed', text: '2' });
-    expect(actions).toContainEqual({ type: 'fieldTyped', field: 'address1', value: '2' });
-  });
-
-  it("the model's suggestions are buttons with a count; choosing one fills the owner's address and tells the model", async () => {
-    const hit = { address1: '20750 S Avalon Blvd', address2: '', city: 'Carson', state: 'CA', postalCode: '90745' };
-    const { actions, told } = renderForm(EMPTY_ADDRESS, { suggestions: [hit] });
-    expect(screen.getByRole('status')).toHaveTextContent(/1/);
-    await userEvent.click(screen.getByRole('button', { name: '20750 S Avalon Blvd, Carson, CA 90745' }));
-    expect(told).toContainEqual({ type: 'suggestionChosen' });
-    expect(actions).toEqual([{ type: 'suggestionChosen', address: hit }]);
+  it("a country the shopper chose before the answer came is never overridden", async () => {
+    let answer = () => {};
+    gate = new Promise((r) => (answer = r));
+    const actions = renderForm(EMPTY_ADDRESS);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'US');
+    answer();
+    await screen.findByRole('option', { name: 'Mexico' });
+    await waitFor(() => expect(asked).toEqual(['US']));
+    expect(actions).toEqual([{ type: 'fieldTyped', field: 'country', value: 'US' }]);
   });
 });

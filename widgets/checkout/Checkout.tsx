@@ -11,7 +11,7 @@ import { GiftCardsSection } from './GiftCardsSection';
 import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
 import { draftOf, initialCheckoutState } from './model';
-import { checkoutCalls, useAddressForm } from './checkoutCalls';
+import { checkoutCalls } from './checkoutCalls';
 import { checkoutStep } from './checkoutStep';
 import { OrderPlaced } from './OrderPlaced';
 import { MiniItems, OrderSummary } from './OrderSummary';
@@ -44,7 +44,6 @@ export function Checkout(): ReactNode {
   // Part 2's payment slice: its own reducer, in memory only (card data never reaches the draft).
   const pm = paymentMessages();
   const [pay, payDispatch] = useReducer(paymentReducer, initialPaymentState);
-  const billingForm = useAddressForm((value) => payDispatch({ type: 'billingTyped', field: 'country', value }));
   // The wallet's button, shown in place of Submit Order when paypalOption is chosen. Its approval is the
   // shopper's submit: once the details are refreshed, SubmitOrder places the order (same path, same key).
   const [asked, setAsked] = useState(0);
@@ -163,7 +162,7 @@ export function Checkout(): ReactNode {
         {o.pickupStore && <StorePickup {...props} />}
         <GiftCardsSection {...props} />
         {showsRewards(o) && <RewardsSection {...props} />}
-        <Payment s={s} p={pay} pd={payDispatch} m={m} dispatch={dispatch} billingForm={billingForm} />
+        <Payment s={s} p={pay} pd={payDispatch} m={m} dispatch={dispatch} />
         {needsAddress(o) && <ShippingMethod {...props} />}
       </div>
       <div className="sw-checkout__aside">

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { lazyChunk } from '../../src/mount';
 import { Button, Checkbox } from '../../src/ui';
 import { AddressForm } from './AddressForm';
-import { useAddressForm } from './checkoutCalls';
 import { errorText } from './errors';
 import { AddressLines } from './AddressLines';
 import { Section, submits, type SectionProps } from './Section';
@@ -20,7 +19,6 @@ export function ContactDelivery(props: SectionProps): ReactNode {
   const { s, dispatch, m } = props;
   const o = s.order!;
   const id = useId();
-  const form = useAddressForm((value) => dispatch({ type: 'fieldTyped', field: 'country', value }), s.address);
   const ships = needsAddress(o);
   const useHint = useRef<HTMLButtonElement>(null);
   // A "did you mean" replaces the Save button the shopper just pressed: focus moves to the suggestion.
@@ -76,7 +74,7 @@ export function ContactDelivery(props: SectionProps): ReactNode {
                     {m.cancelEdit}
                   </Button>
                 )}
-                <AddressForm {...props} form={form} />
+                <AddressForm {...props} />
                 {o.signedIn && <Checkbox label={m.makeDefault} checked={s.makeDefault} onChange={() => dispatch({ type: 'makeDefaultToggled' })} />}
               </>
             )}
