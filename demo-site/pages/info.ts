@@ -57,7 +57,19 @@ ${
   return c.html(layout({ title: 'Shopping Cart', nonce: c.get('nonce'), pageType: 'cart', body, path: '/shopping-cart/' }));
 }
 
-function checkoutPage(c: Context<DemoEnv>): Response | Promise<Response> {
+/**
+ * The furniture store's checkout copy (checkout spec section 1: "a furniture site variant changes styling and
+ * some copy"; the spec does not say which copy). The furniture store's pages set it in their host config, the
+ * SDK's way for a site's own wording (design.md section 3.9): the checkout's school wording speaks of classrooms,
+ * the furniture store's of its space planners (as its home page does). The styling is the furniture token set
+ * (data-site="furniture" on the loader tag).
+ */
+export const FURNITURE_CHECKOUT_COPY = {
+  optIn: 'Yes, email me special offers, new furniture and space-planning ideas.',
+  csPhone: 'Questions about your furniture? Talk to a space planner at',
+};
+
+function checkoutPage(c: Context<DemoEnv>, site: 'school' | 'furniture' = 'school'): Response | Promise<Response> {
   const body = html`<h1>Checkout</h1>
 <div data-widget="checkout" data-load="eager" class="checkout-slot">
   <section class="checkout-fallback" aria-labelledby="checkout-fallback-title">
@@ -66,6 +78,7 @@ function checkoutPage(c: Context<DemoEnv>): Response | Promise<Response> {
     <p><a href="/shopping-cart/">Return to your cart</a></p>
   </section>
 </div>`;
+  if (site === 'furniture') return c.html(layout({ title: 'Checkout', nonce: c.get('nonce'), pageType: 'checkout', body, site, path: '/furniture/checkout-page', config: { messages: { checkout: FURNITURE_CHECKOUT_COPY } } }));
   return c.html(layout({ title: 'Checkout', nonce: c.get('nonce'), pageType: 'checkout', body, path: '/checkout-page' }));
 }
 
@@ -169,8 +182,11 @@ export function registerInfoPages(app: Hono<DemoEnv>, simulator: Hono): void {
   app.get('/images/categories/:file', (c) => svgResponse(categoryImageSvg(c.req.param('file').replace(/\.svg$/, '')), c));
   app.get('/shopping-cart', (c) => cartPage(c, simulator));
   app.get('/shopping-cart/', (c) => cartPage(c, simulator));
-  app.get('/checkout-page', checkoutPage);
-  app.get('/checkout-page/', checkoutPage);
+  app.get('/checkout-page', (c) => checkoutPage(c));
+  app.get('/checkout-page/', (c) => checkoutPage(c));
+  // The furniture store's checkout (its pages live under /furniture, as its order confirmation does).
+  app.get('/furniture/checkout-page', (c) => checkoutPage(c, 'furniture'));
+  app.get('/furniture/checkout-page/', (c) => checkoutPage(c, 'furniture'));
   app.get('/stores/locator', storesPage);
   app.get('/stores/locator/', storesPage);
   app.get('*', async (c, next) => (await contentPage(c, simulator)) ?? next());

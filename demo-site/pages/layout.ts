@@ -13,6 +13,8 @@ export interface PageOptions {
   site?: 'school' | 'furniture';
   /** Extra markup for <head> (inline scripts must carry the nonce). */
   head?: Raw;
+  /** The page's `window.StorefrontWidgetsConfig`, set before the loader tag (a host page's config, design.md section 2). */
+  config?: Record<string, unknown>;
   /** Page type for the body class (home, listing, product, cart, checkout, content, not-found). */
   pageType?: string;
   /** Leave out the shared header/footer (for bare test pages). */
@@ -111,7 +113,7 @@ function footer(): Raw {
 </footer>`;
 }
 
-export function layout({ title, nonce, body, site = 'school', head, pageType = 'content', bare, scripts = [], path = '/', viewedProduct }: PageOptions): string {
+export function layout({ title, nonce, body, site = 'school', head, config, pageType = 'content', bare, scripts = [], path = '/', viewedProduct }: PageOptions): string {
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -122,6 +124,7 @@ export function layout({ title, nonce, body, site = 'school', head, pageType = '
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/static/legacy.css">
 <link rel="stylesheet" href="/static/site.css">
+${config ? html`<script nonce="${nonce}">window.StorefrontWidgetsConfig = ${raw(JSON.stringify(config).replace(/</g, '\\u003c'))};</script>` : ''}
 ${loaderTag(nonce, site)}
 ${scripts.map((s) => html`<script src="/static/${s}" defer nonce="${nonce}"></script>`)}
 ${head ?? ''}

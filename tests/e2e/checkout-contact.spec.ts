@@ -73,6 +73,10 @@ for (const width of [1280, 375]) {
       await expect(contact(page).getByRole('textbox', { name: 'Email Address' })).toBeFocused();
       // None of them is merged into the general alert.
       await expect(page.getByRole('alert').filter({ hasText: 'We no longer deliver' })).toHaveCount(0);
+      // The form error went to analytics as the submitOrder step (spec section 7), by field names only.
+      const layer = JSON.stringify(await page.evaluate(() => window.dataLayer ?? []));
+      expect(layer).toMatch(/"step":"submitOrder","fields":"[^"]*postalCode[^"]*"/);
+      expect(layer).not.toContain('We no longer deliver');
       expect(await axe(page)).toEqual([]);
       // Fixed and saved again, the order goes through.
       await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('jordan@example.com');

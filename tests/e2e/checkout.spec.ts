@@ -50,6 +50,11 @@ for (const width of [1280, 375]) {
       expect(sent.headers()['is-furniture']).toBe('false');
       const body = sent.postDataJSON() as Record<string, unknown>;
       expect(body).toMatchObject({ howMany: -1, start: 0, phoneNumber: '2125550100', email: 'guest@example.com', emailOptIn: true, userShopFor: 'all', avsStatus: 'NOT_VALIDATED' });
+      // Apply contact and delivery's own fields (spec section 7): a checkout-page call, the saved addresses sorted
+      // by last name then first name (section 9), a guest's contact to be checked, the address as the shipping one.
+      // The simulator refuses the call without them (a form error naming the field), so the P.O. Box error below is
+      // only reached when they are right.
+      expect(body).toMatchObject({ isCheckoutPage: true, sortProperties: 'lastName,firstName', validateContactInfo: true, useShippingAddress: true, isNewAddress: true, active: false });
 
       const street = contact(page).getByRole('textbox', { name: 'Street Address' });
       await expect(street).toHaveAccessibleDescription("We can't deliver to a P.O. Box. Please enter a street address.");
@@ -122,13 +127,21 @@ for (const width of [1280, 375]) {
       expect(await axe(page)).toEqual([]);
 
       await saved.getByRole('radio', { name: /Daniel Lopez/ }).check();
+      // "active (make default)" (spec section 3): the shopper makes the chosen address the default.
+      await contact(page).getByRole('checkbox', { name: 'Make this my default address' }).check();
+      const chosen = page.waitForRequest((r) => r.url().endsWith(APPLY_DELIVERY));
       await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      // A signed-in shopper's contact is the profile's: nothing to validate.
+      expect((await chosen).postDataJSON()).toMatchObject({ isSelectAddress: true, addressId: 'addr100011', active: true, isCheckoutPage: true, sortProperties: 'lastName,firstName', validateContactInfo: false, useShippingAddress: true, howMany: -1, start: 0 });
       await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
       await expect(contact(page)).toContainText('2230 W Jefferson Blvd');
       await expect(summaryBox(page).getByText('Estimated for ZIP 90018').first()).toBeAttached();
 
       // Edit reopens the book; Edit of one address opens it in the form, and Add a New Address an empty one.
       await contact(page).getByRole('button', { name: 'Edit Contact & Delivery' }).click();
+      // Daniel Lopez is the default now (the store kept it), and the only one.
+      await expect(saved.getByRole('radio', { name: /Daniel Lopez.*Default/ })).toBeVisible();
+      await expect(saved.getByText('Default', { exact: true })).toHaveCount(1);
       await contact(page).getByRole('button', { name: 'Edit address of Ana Alvarez' }).click();
       await expect(contact(page).getByRole('textbox', { name: 'Street Address' })).toHaveValue('88 Pine St');
       await expect(contact(page).getByRole('textbox', { name: 'Phone Number' })).toHaveValue('(206) 555-0117');
@@ -154,6 +167,9 @@ for (const width of [1280, 375]) {
       await expect(who.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription('Please enter a first name.');
       await expect(who.getByRole('textbox', { name: 'First Name' })).toBeFocused();
       await expect(who.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription('Please enter a phone number.');
+      // The pickup info's form error goes to analytics as the 'delivery' step (spec section 7).
+      const layer = JSON.stringify(await page.evaluate(() => window.dataLayer ?? []));
+      expect(layer).toMatch(/"step":"delivery","fields":"firstName,lastName,phoneNumber"/);
       expect(await axe(page)).toEqual([]);
 
       await who.getByRole('textbox', { name: 'First Name' }).fill('Sam');

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
@@ -10,6 +10,8 @@ import { initialCheckoutState, type CheckoutAction } from './model';
 const asked: string[] = [];
 /** Holds the answer until the test lets it go (null: answer at once). */
 let gate: Promise<void> | null = null;
+/** The states the answer carries (the form's country's). */
+let states: { value: string; label: string; disabled?: boolean }[] = [];
 vi.mock('./api', () => ({
   countryStates: async (country: string) => {
     asked.push(country);
@@ -22,7 +24,7 @@ vi.mock('./api', () => ({
         { value: 'MX', label: 'Mexico' },
       ],
       defaultCountry: 'CA',
-      states: [],
+      states,
     };
   },
   addressSuggestions: () => Promise.resolve([]),
@@ -31,6 +33,7 @@ vi.mock('./api', () => ({
 afterEach(() => {
   asked.length = 0;
   gate = null;
+  states = [];
 });
 
 function renderForm(address: AddressFields) {
@@ -62,5 +65,18 @@ describe('the address form and the server defaultCountry', () => {
     await screen.findByRole('option', { name: 'Mexico' });
     await waitFor(() => expect(asked).toEqual(['US']));
     expect(actions).toEqual([{ type: 'fieldTyped', field: 'country', value: 'US' }]);
+  });
+});
+
+describe('the state list (checkout spec section 3: states have shortName, name, disabled)', () => {
+  it('a state the server marks disabled is listed but cannot be chosen; the others can', async () => {
+    states = [
+      { value: 'GU', label: 'Guam', disabled: true },
+      { value: 'NY', label: 'New York' },
+    ];
+    renderForm({ ...EMPTY_ADDRESS, firstName: 'Kim' });
+    const state = await screen.findByRole('combobox', { name: /^State/ });
+    expect(within(state).getByRole('option', { name: 'Guam' })).toBeDisabled();
+    expect(within(state).getByRole('option', { name: 'New York' })).toBeEnabled();
   });
 });

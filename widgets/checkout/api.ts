@@ -40,7 +40,13 @@ function goesToCart(data: unknown): boolean {
   return typeof url === 'string' && /cart/i.test(url);
 }
 
-function toOutcome(r: ApiResult<unknown>, m: Messages): Outcome {
+/**
+ * Unexpected failures are logged to the console (checkout spec section 8): which call and how it failed, never
+ * what was sent. The section shows its message as well (a shopper who sees nothing would try again blind).
+ */
+const logFailed = (call: string, r: { kind: string; status?: number }) => console.error(`[storefront-widgets] checkout: ${call} failed (${r.kind}, ${r.status}).`);
+
+function toOutcome(r: ApiResult<unknown>, m: Messages, call: string): Outcome {
   if (r.ok) {
     const d = r.data as { message?: { hintAddress?: unknown }; checkoutResponse?: unknown } | null;
     if (goesToCart(d)) {
@@ -60,6 +66,7 @@ function toOutcome(r: ApiResult<unknown>, m: Messages): Outcome {
     return { kind: 'formError', fieldErrors: messagesByField(r.exceptions, (k) => k.split('.').pop()!), messages: r.messages };
   }
   if (r.kind === 'redirect') return { kind: 'ok', order: null };
+  logFailed(call, r);
   return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
 }
 
@@ -69,11 +76,17 @@ export type LoadResult = { kind: 'order'; order: Order } | { kind: 'cart' } | { 
 export async function loadCheckout(m: Messages, signal?: AbortSignal): Promise<LoadResult> {
   const r = await request('checkoutDetails', { query: { ...PAGING }, signal, schema: CheckoutAnswer });
   if (r.kind === 'redirect') return { kind: 'cart' };
-  if (!r.ok) return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
+  if (!r.ok) {
+    if (r.kind !== 'aborted') logFailed('checkoutDetails', r);
+    return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
+  }
   const d = r.data;
   if (goesToCart(d)) return { kind: 'cart' };
   const order = toOrder(d.checkoutResponse);
-  if (!order) return { kind: 'failed', message: m.unavailable };
+  if (!order) {
+    logFailed('checkoutDetails', { kind: 'invalid-response', status: r.status });
+    return { kind: 'failed', message: m.unavailable };
+  }
   return order.isEmpty ? { kind: 'cart' } : { kind: 'order', order };
 }
 
@@ -157,5 +170,5 @@ export type CheckoutCall = 'applyShipping' | 'applyEmail' | 'applyPickup' | 'cla
  * (gcNumber list), rewards apply and remove, and refresh checkout details after express payment.
  */
 export async function checkoutCall(target: CheckoutCall, body: Record<string, unknown>, m: Messages): Promise<Outcome> {
-  return toOutcome(await request(target, { body: { ...PAGING, ...body }, furniture: target.endsWith('Coupon') || undefined, schema: CheckoutAnswer }), m);
+  return toOutcome(await request(target, { body: { ...PAGING, ...body }, furniture: target.endsWith('Coupon') || undefined, schema: CheckoutAnswer }), m, target);
 }

@@ -336,6 +336,11 @@ describe('delivery request', () => {
     expect(deliveryRequest(s)).toEqual({ kind: 'delivery', payload: { emailOptIn: false, userShopFor: 'classroom', isGuestCheckout: false, isSelectAddress: true, addressId: 'a1', active: undefined } });
     s = r(s, { type: 'addressEditStarted', id: 'a2' });
     expect(deliveryRequest(s).payload).toMatchObject({ isNewAddress: false, addressId: 'a2', oldAddressId: 'a2', active: false });
+    // "active (make default)" (spec section 3): ticking Make this my default address sends active true, for an
+    // edited address and for a saved one chosen from the list.
+    expect(deliveryRequest(r(s, { type: 'makeDefaultToggled' })).payload).toMatchObject({ addressId: 'a2', active: true });
+    const chosen = r(r(loaded(order({ loginStatus: 'loggedIn', email: 'teacher@example.com', savedAddresses: SAVED })), { type: 'savedChosen', id: 'a2' }), { type: 'makeDefaultToggled' });
+    expect(deliveryRequest(chosen).payload).toMatchObject({ isSelectAddress: true, addressId: 'a2', active: true });
     const reg = r(loaded(order({ registry: { id: 'r1', ownerName: 'Ms. Rivera' } })), { type: 'modeChosen', mode: 'registry' });
     expect(deliveryRequest(reg).payload).toMatchObject({ useRegistryAddress: true });
   });

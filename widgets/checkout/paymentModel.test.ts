@@ -238,6 +238,14 @@ describe('payloads', () => {
     expect(same).not.toHaveProperty('attention');
   });
 
+  it("billing's extra fields (spec section 3: type, fullAddress, cityStateZip): the address kind, the street lines and the city line", () => {
+    const typed = { ...loaded(), useDelivery: false, billing: { ...BILL, address2: ' Suite 200 ' } };
+    expect(billingAddressOf(typed, order())).toMatchObject({ type: 'billing', fullName: 'Pat Reyes', fullAddress: '88 Pine St, Suite 200', cityStateZip: 'Seattle, WA 98101' });
+    // Without an address 2 the street line is address 1 alone; the delivery address used as billing gives its own lines.
+    expect(billingAddressOf({ ...typed, billing: BILL }, order())).toMatchObject({ fullAddress: '88 Pine St' });
+    expect(billingAddressOf(loaded(), order())).toMatchObject({ type: 'billing', sameAsShip: true, fullAddress: '161 E Carson St, Room 12', cityStateZip: 'Carson, CA 90745' });
+  });
+
   it('a new card: apply billing sends the last 4 digits, expiry, name and cvv; submit the order fields and the card with billingAddress', () => {
     const s = run(loaded(), ...CARD, { type: 'saveCardToggled' });
     const req = submitRequest(s, order(), { giftItemFrom: 'The Lee family', instructions: ' Leave at the office ', now: NOW });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../app';
+import { checkoutClient } from '../checkoutClient';
 import { inProcessFetch } from '../inProcessFetch';
 import { CHECKOUT_MESSAGES } from './checkout';
 
@@ -16,7 +17,8 @@ const CONF = '/rest/model/atg/rest/SessionConfirmationActor/getSessionConfirmati
 type Json = Record<string, any>;
 
 async function shopper(lines: object[], extra: object = {}) {
-  const f = inProcessFetch(createSimulator({ test: true }));
+  // Every checkout call as the widget's client sends it (Is-Furniture, howMany, start...): see checkoutClient.ts.
+  const f = checkoutClient(inProcessFetch(createSimulator({ test: true })));
   const text = await (await f(CONF)).text();
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
   const post = async (path: string, body: object, dyn: string | null = conf): Promise<{ status: number; body: Json }> => {
@@ -116,7 +118,8 @@ describe('simulator: checkout', () => {
     const { post, details } = await shopper([SHIP]);
     await post('/rest/__test/session', { signIn: { id: 'pr100001', email: 'teacher@example.com' } }, null);
     const r = await details();
-    expect(r.savedAddresses.map((a: Json) => a.id)).toEqual(['addr100001', 'addr100011', 'addr100012']);
+    // Sorted by the default sortProperties, last name then first name (spec sections 7 and 9): Alvarez, Lopez Daniel, Lopez Maria.
+    expect(r.savedAddresses.map((a: Json) => a.id)).toEqual(['addr100012', 'addr100011', 'addr100001']);
     const chosen = await post(SHIPPING, { isSelectAddress: true, addressId: 'addr100012', emailOptIn: false, userShopFor: 'all' });
     expect(chosen.body.checkoutResponse.shippingAddress.address1).toBe('88 Pine St');
     const edited = await post(SHIPPING, { ...ADDRESS, email: undefined, addressId: 'addr100012', oldAddressId: 'addr100012', active: true });

@@ -15,8 +15,9 @@
 import type { Context, Hono } from 'hono';
 import type { RouteModule } from '../types';
 import { ACCOUNTS, COUNTRIES, effectivePrice, findProduct, findPromoCode, findSku, findStore, geocodeZip, stores, type SavedAddress } from '../../data';
-import { formErrors, getSession, readBody, stateChanging, type FormException, type Session } from '../session';
+import { formErrors, getSession, readBody, type FormException, type Session } from '../session';
 import { walletFields } from './checkoutPayments';
+import { DEFAULT_SORT, checkoutChanging, checkoutRead, deliveryFieldProblems, furnitureProblems, sortOf, type SortProperty } from './checkoutRequest';
 import { ADDRESS_LIMITS, checkCity } from '../../../src/validation/address';
 import { isEmail } from '../../../src/validation/email';
 import { checkName } from '../../../src/validation/name';
@@ -94,6 +95,8 @@ export interface OrderState {
   addresses: (SavedAddress & { attention?: string; country: string })[] | null;
   addressesOf: string | null;
   registry: RegistryInfo | null;
+  /** The saved addresses' sort, from the last apply contact and delivery's sortProperties. */
+  sortProperties: SortProperty[];
   /** Part 2: applied gift cards, rewards bucks and the payment. */
   giftCards: { giftCardNumber: string; balance: number }[];
   rewardsApplied: number;
@@ -124,7 +127,7 @@ export const paymentExtras: { of: (s: Session) => Record<string, unknown> } = { 
 export function orderOf(s: Session): OrderState {
   let o = s.data.checkout as OrderState | undefined;
   if (!o) {
-    o = { email: '', emailOptIn: false, userShopFor: '', shippingAddress: null, shipToRegistry: false, shippingMethod: 'standard', pickupInfo: null, addresses: null, addressesOf: null, registry: null, giftCards: [], rewardsApplied: 0, payment: null };
+    o = { email: '', emailOptIn: false, userShopFor: '', shippingAddress: null, shipToRegistry: false, shippingMethod: 'standard', pickupInfo: null, addresses: null, addressesOf: null, registry: null, sortProperties: DEFAULT_SORT, giftCards: [], rewardsApplied: 0, payment: null };
     s.data.checkout = o;
   }
   // A signed-in profile's saved addresses, copied once per profile (edits stay in this session).
@@ -282,7 +285,10 @@ export function buildCheckoutResponse(s: Session) {
     paymentMethod: { readyForSubmit: paymentReady },
     emailRegister: { readyForSubmit: !!email },
   };
-  const savedAddresses = (o.addresses ?? []).map((a) => ({ ...a, attention: a.attention ?? '', isDefault: a.isDefault }));
+  // Sorted as the last sortProperties asked (last name, then first name by default), as the store's actor does.
+  const sortKey = (a: Record<string, unknown>) => (o.sortProperties ?? DEFAULT_SORT).map((k) => str(a[k]).toLowerCase());
+  const byKey = (x: string[], y: string[]) => x.reduce((d, v, i) => d || v.localeCompare(y[i]!), 0);
+  const savedAddresses = (o.addresses ?? []).map((a) => ({ ...a, attention: a.attention ?? '', isDefault: a.isDefault })).sort((x, y) => byKey(sortKey(x), sortKey(y)));
   return {
     orderId: s.cart.orderId,
     isEmptyCart: items.length === 0,
@@ -383,8 +389,12 @@ function emailProblem(email: string): FormException | null {
   return null;
 }
 
+/**
+ * The contact part of a call. Apply contact and delivery checks and keeps a guest's email only with
+ * validateContactInfo true (a delivery-only apply leaves the order's email as it is); apply email always does.
+ */
 function applyContact(s: Session, o: OrderState, body: Record<string, unknown>): FormException | null {
-  if (s.profile.loginStatus !== 'loggedIn') {
+  if (s.profile.loginStatus !== 'loggedIn' && (body.validateContactInfo === undefined || bool(body.validateContactInfo))) {
     const email = str(body.email);
     const p = emailProblem(email);
     if (p) return p;
@@ -405,11 +415,11 @@ export function setRegistry(s: Session, registry: RegistryInfo | null): void {
 }
 
 export const checkoutRoutes: RouteModule = (app: Hono, options) => {
-  app.get(CHECKOUT_PATHS.details, (c) => respond(c, getSession(c)));
+  app.get(CHECKOUT_PATHS.details, checkoutRead((c) => respond(c, getSession(c))));
 
   app.post(
     CHECKOUT_PATHS.applyShipping,
-    stateChanging((c, body) => {
+    checkoutChanging((c, body) => {
       const s = getSession(c);
       const o = orderOf(s);
       const empty = requireCart(c, s);
@@ -421,6 +431,10 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
         o.shippingMethod = method;
         return respond(c, s);
       }
+      // A whole apply contact and delivery: its own request fields first (checkoutRequest.ts).
+      const request = deliveryFieldProblems(body);
+      if (request.length) return formErrors(c, request);
+      o.sortProperties = sortOf(body.sortProperties)!;
       const problems: FormException[] = [];
       const contact = applyContact(s, o, body);
       if (contact) problems.push(contact);
@@ -469,7 +483,7 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
 
   app.post(
     CHECKOUT_PATHS.applyEmail,
-    stateChanging((c, body) => {
+    checkoutChanging((c, body) => {
       const s = getSession(c);
       const empty = requireCart(c, s);
       if (empty) return empty;
@@ -480,7 +494,7 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
 
   app.post(
     CHECKOUT_PATHS.applyPickup,
-    stateChanging((c, body) => {
+    checkoutChanging((c, body) => {
       const s = getSession(c);
       const info = { firstName: str(body.firstName), lastName: str(body.lastName), phoneNumber: str(body.phoneNumber) };
       const problems: FormException[] = [];
@@ -495,6 +509,8 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
 
   // Countries with the states of one (default the default country); header Is-Furniture.
   app.get(CHECKOUT_PATHS.countryStates, (c) => {
+    const header = furnitureProblems(c);
+    if (header.length) return formErrors(c, header);
     const code = (c.req.query('country') ?? '').toUpperCase();
     const country = COUNTRIES.find((k) => k.shortName === code) ?? (code ? undefined : COUNTRIES.find((k) => k.defaultCountry));
     if (!country) return formErrors(c, [{ propertyPath: 'country', localizedMessage: 'Please select a valid country.', errorCode: 'invalidCountry' }]);
@@ -535,7 +551,7 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
   const coupon = (claim: boolean) => async (c: Context, next: () => Promise<void>) => {
     const body = await readBody(c);
     if (str(body.pageName) !== 'checkout') return next();
-    return stateChanging((c2, b) => {
+    return checkoutChanging((c2, b) => {
       const s = getSession(c2);
       const codes = Array.isArray(s.cart.couponCodes) ? (s.cart.couponCodes as string[]) : [];
       if (!claim) {

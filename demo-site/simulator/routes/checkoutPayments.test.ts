@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../app';
+import { checkoutClient } from '../checkoutClient';
 import { inProcessFetch } from '../inProcessFetch';
 import { WALLET_MESSAGES } from './checkoutPayments';
 
@@ -22,7 +23,8 @@ type Json = Record<string, any>;
 const MARIA = { id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' };
 
 async function shopper(lines: object[], who?: object) {
-  const f = inProcessFetch(createSimulator({ test: true }));
+  // Every checkout call as the widget's client sends it (Is-Furniture, howMany, start...): see checkoutClient.ts.
+  const f = checkoutClient(inProcessFetch(createSimulator({ test: true })));
   const text = await (await f(CONF)).text();
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
   const post = async (path: string, body: object, dyn: string | null = conf): Promise<Json> => {

@@ -15,7 +15,8 @@
 import type { Context, Hono } from 'hono';
 import { ACCOUNTS, findGiftCard, GIFT_CARDS } from '../../data/accounts';
 import { PATHS } from '../paths';
-import { formErrors, getSession, stateChanging, type FormException, type Session } from '../session';
+import { checkoutChanging } from './checkoutRequest';
+import { formErrors, getSession, type FormException, type Session } from '../session';
 import type { SimulatorOptions } from '../types';
 
 /** What this module reads and writes of the checkout's order state (checkout.ts OrderState fits it). */
@@ -122,7 +123,7 @@ export function checkoutPaymentsRoutes(app: Hono, options: SimulatorOptions, dep
   // Apply gift card: gcNumber, gcAuthNumber, addGiftCard; or savedGiftcardId (a signed-in shopper's saved card).
   app.post(
     PATHS.applyGiftCard,
-    stateChanging((c, body) => {
+    checkoutChanging((c, body) => {
       const s = getSession(c);
       const o = orderOf(s);
       let number: string;
@@ -162,7 +163,7 @@ export function checkoutPaymentsRoutes(app: Hono, options: SimulatorOptions, dep
   // Remove gift card: the gcNumber list (an array, or numbers separated by commas).
   app.post(
     PATHS.removeGiftCard,
-    stateChanging((c, body) => {
+    checkoutChanging((c, body) => {
       const s = getSession(c);
       const o = orderOf(s);
       const list = gcNumbers(body.gcNumber);
@@ -175,7 +176,7 @@ export function checkoutPaymentsRoutes(app: Hono, options: SimulatorOptions, dep
   // Rewards apply: the member's available bucks go against the order (at most its total). Remove takes them off.
   app.post(
     PATHS.applyRewards,
-    stateChanging((c) => {
+    checkoutChanging((c) => {
       const s = getSession(c);
       if (!signedIn(s)) return general(c, WALLET_MESSAGES.signIn, 'notSignedIn');
       const r = rewardsOf(s);
@@ -186,7 +187,7 @@ export function checkoutPaymentsRoutes(app: Hono, options: SimulatorOptions, dep
   );
   app.post(
     PATHS.removeRewards,
-    stateChanging((c) => {
+    checkoutChanging((c) => {
       const s = getSession(c);
       orderOf(s).rewardsApplied = 0;
       return respond(c, s);
@@ -197,7 +198,7 @@ export function checkoutPaymentsRoutes(app: Hono, options: SimulatorOptions, dep
   // email and address as the service reports them. A token 'DECLINE' is refused (payment solution error).
   app.post(
     PATHS.expressPayment,
-    stateChanging((c, body) => {
+    checkoutChanging((c, body) => {
       const s = getSession(c);
       const provider = str(body.paymentProvider);
       if (provider !== 'ApplePay' && provider !== 'GooglePay') return general(c, WALLET_MESSAGES.expressDeclined, 'unknownProvider');
@@ -214,7 +215,7 @@ export function checkoutPaymentsRoutes(app: Hono, options: SimulatorOptions, dep
   // service) becomes the order's payment; the payer's email and address fill what the checkout does not have.
   app.post(
     PATHS.refreshExpress,
-    stateChanging((c) => {
+    checkoutChanging((c) => {
       const s = getSession(c);
       const o = orderOf(s);
       const paypal = s.data.paypal as { approved?: boolean; fromCheckout?: boolean; payerId?: string } | undefined;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../app';
+import { checkoutClient } from '../checkoutClient';
 import { inProcessFetch } from '../inProcessFetch';
 import { CREDIT_HOLD_PO, FIXTURE_CARDS, PAYMENT_MESSAGES } from './payment';
 
@@ -20,7 +21,8 @@ const BILL = { ...ADDRESS, avsStatus: 'NOT_VALIDATED' };
 const CARD = { paymentMethod: 'newCreditCard', creditCardNumber: '4111111111111111', cardVerificationNumber: '123', expirationMonth: '08', expirationYear: '2099', cardHolderName: 'Jordan Reyes', billingAddress: BILL };
 
 async function shopper(signIn?: object) {
-  const f = inProcessFetch(createSimulator({ test: true }));
+  // Every checkout call as the widget's client sends it (Is-Furniture, howMany, start...): see checkoutClient.ts.
+  const f = checkoutClient(inProcessFetch(createSimulator({ test: true })));
   const text = await (await f(CONF)).text();
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
   const post = async (path: string, body: object, headers: Record<string, string> = {}, dyn: string | null = conf): Promise<{ status: number; body: Json }> => {

@@ -13,7 +13,8 @@ import type { Context, Hono } from 'hono';
 import type { RouteModule } from '../types';
 import { ACCOUNTS, type SavedCard } from '../../data';
 import { PATHS } from '../paths';
-import { formErrors, getSession, readBody, stateChanging, type FormException, type Session } from '../session';
+import { checkoutChanging } from './checkoutRequest';
+import { formErrors, getSession, readBody, type FormException, type Session } from '../session';
 import { addressProblems, buildCheckoutResponse, orderOf, paymentExtras, readAddress } from './checkout';
 
 export const PAYMENT_MESSAGES = {
@@ -192,7 +193,7 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
 
   app.post(
     PATHS.applyBilling,
-    stateChanging((c, body) => {
+    checkoutChanging((c, body) => {
       const s = getSession(c);
       const o = orderOf(s);
       // Apply billing carries the card's last four digits only, never its number.
@@ -207,7 +208,7 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
 
   app.post(
     PATHS.submitOrder,
-    stateChanging(async (c, body) => {
+    checkoutChanging(async (c, body) => {
       const s = getSession(c);
       const counts = (s.data.submits as number | undefined) ?? 0;
       s.data.submits = counts + 1;
