@@ -117,7 +117,11 @@ export const BUDGETS = {
     // rewards, shipping method, promo) run in the checkout's model (checkoutStep, createModel's driver) instead of
     // the views: 24,816 -> 24,863 B on its branch; 24,894 B once merged with the footer and the shared-chunk moves
     // of the same day (modules leaving the shared chunks count in the widgets that still use them).
-    checkout: 24.375 * KB,
+    // 24.5 KB (issue 32, session 8): the checkout logs its unexpected failures (+7 B), reads points through the one
+    // formatCount (issue 33), and the chunk files' content-hash names alone move its count by tens of bytes: the same
+    // sources measured 24,922 B built in one checkout directory and 24,990 B in another (the names differ, brotli's
+    // output with them). A budget within 40 B of the measure fails or passes by where the clone sits.
+    checkout: 24.5 * KB,
     // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,
@@ -173,7 +177,9 @@ export const BUDGETS = {
    */
   editorOverlay: 2.5 * KB,
   /** The whole checkout, its first chunks and every lazy chunk, with part 2: Adobe's checkout drop-in is 38 KB gzip. */
-  checkoutTotal: 30 * KB,
+  // 30.125 KB (session 8): 30,727 B measured with the same content-hash noise as the checkout's own count above
+  // (30,720 B or less in another directory, same sources).
+  checkoutTotal: 30.125 * KB,
 };
 
 const dist = resolve(process.cwd(), 'dist') + '/';
