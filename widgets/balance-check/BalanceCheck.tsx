@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { Button, deepActiveElement, Dialog, formatPrice, TextField } from '../../src/ui';
 import './BalanceCheck.css';
@@ -66,10 +66,9 @@ function BalanceForm({ m }: { m: BalanceCheckMessages }) {
   const helpId = `${id}-help`;
 
   // After a submission that left fields to fix, focus the first one (in the same commit as the messages).
+  const focusFirstFix = useEffectEvent(() => (!s.numberError && s.authError ? authRef : numberRef).current?.focus());
   useLayoutEffect(() => {
-    if (!s.fixes) return;
-    (!s.numberError && s.authError ? authRef : numberRef).current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (s.fixes) focusFirstFix();
   }, [s.fixes]);
 
   const submit = (e: React.FormEvent) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../src/events';
 import { useModel } from '../../src/mount';
 import { Button, Dialog, TextField } from '../../src/ui';
@@ -35,11 +35,12 @@ export function ContactForm(props: ContactFormPropsType): ReactNode {
   );
   const { content } = s;
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | null>>>({});
-  useLayoutEffect(() => {
-    if (!s.fixes) return;
+  const focusFirstFix = useEffectEvent(() => {
     const first = CONTACT_FIELDS.find((f) => s.errors[f]);
     if (first) refs.current[first]?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useLayoutEffect(() => {
+    if (s.fixes) focusFirstFix();
   }, [s.fixes]);
 
   // The marker's props win over the content call's; either may leave a text out (then the default applies).

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useModel } from '../../src/mount';
 import { EMAIL_MAX } from '../../src/validation/email';
 import { LIMITS } from '../../src/validation/limits';
@@ -26,9 +26,9 @@ export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): React
   const zip = useRef<HTMLInputElement>(null);
   const shopFor = useRef<HTMLSelectElement>(null);
   // The first field with a message takes the focus.
+  const focusFirstFix = useEffectEvent(() => (s.fieldError || s.problem ? input : s.detailErrors.postalCode ? zip : s.detailErrors.userShopFor ? shopFor : input).current?.focus());
   useLayoutEffect(() => {
-    if (s.fixes) (s.fieldError || s.problem ? input : s.detailErrors.postalCode ? zip : s.detailErrors.userShopFor ? shopFor : input).current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (s.fixes) focusFirstFix();
   }, [s.fixes]);
   const detail = (field: DetailField) => ({
     value: s[field],

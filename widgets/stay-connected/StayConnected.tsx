@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useIsland, useModel } from '../../src/mount';
 import { writeCookie } from '../../src/stores';
 import { Button, Dialog, Select, TextField } from '../../src/ui';
@@ -24,18 +24,21 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
       storage: (key, value) => void writeCookie(key, String(value), LIGHTBOX_COOKIE_MAX_AGE),
     }),
   );
-  const refs = { email: useRef<HTMLInputElement>(null), postalCode: useRef<HTMLInputElement>(null), userShopFor: useRef<HTMLSelectElement>(null) };
+  const email = useRef<HTMLInputElement>(null);
+  const postalCode = useRef<HTMLInputElement>(null);
+  const shopFor = useRef<HTMLSelectElement>(null);
 
   // The decision, on the marker: for the host page's styles and analytics (and tests).
   useEffect(() => {
     if (s.lightbox) island?.host.setAttribute('data-lightbox', s.lightbox);
   }, [s.lightbox, island]);
 
+  const focusFirstFix = useEffectEvent(() => {
+    const e = s.errors;
+    (e.email ? email : e.postalCode ? postalCode : e.userShopFor ? shopFor : null)?.current?.focus();
+  });
   useLayoutEffect(() => {
-    if (!s.fixes) return;
-    const first = (['email', 'postalCode', 'userShopFor'] as Field[]).find((f) => s.errors[f]);
-    if (first) refs[first].current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (s.fixes) focusFirstFix();
   }, [s.fixes]);
 
   const submit = (e: FormEvent) => {
@@ -67,9 +70,9 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
               {alert}
             </p>
           )}
-          <TextField ref={refs.email} label={m.emailLabel} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field('email')} />
-          <TextField ref={refs.postalCode} label={m.zipLabel} autoComplete="postal-code" maxLength={LIMITS.postalCode} {...field('postalCode')} />
-          <Select ref={refs.userShopFor} label={m.shopForLabel} placeholder={m.shopForPlaceholder} options={SHOP_FOR.map((v) => ({ value: v, label: m[v] }))} {...field('userShopFor')} disabled={sending} />
+          <TextField ref={email} label={m.emailLabel} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field('email')} />
+          <TextField ref={postalCode} label={m.zipLabel} autoComplete="postal-code" maxLength={LIMITS.postalCode} {...field('postalCode')} />
+          <Select ref={shopFor} label={m.shopForLabel} placeholder={m.shopForPlaceholder} options={SHOP_FOR.map((v) => ({ value: v, label: m[v] }))} {...field('userShopFor')} disabled={sending} />
           <Button type="submit" busy={sending}>
             {m.submit}
           </Button>
