@@ -13,8 +13,8 @@
  *    `document.write`; render with React, server HTML goes through src/ui/SafeHtml (DOMPurify).
  *  - project/no-field-pattern: no email, postal-code or phone pattern (a regex literal or `new RegExp`)
  *    outside src/validation, where each field rule is written once (issue 28).
- *  - project/no-query-truthy: in tests, no `expect(getBy…(…)).toBeTruthy()` (or toBeDefined, not.toBeNull):
- *    getBy throws when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
+ *  - project/no-query-truthy: in tests, no `expect(getBy…(…)).toBeTruthy()` nor `expect(await findBy…(…))…`
+ *    (or toBeDefined, not.toBeNull): getBy throws and findBy rejects when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
  *    (toBeVisible, toHaveTextContent, toHaveAccessibleName…).
  *  - project/no-async-in-view: a widget view (a .tsx file under widgets/, not a test) calls no `request()`, `requestPath()`,
  *    `fetch()`, `setTimeout()` or `setInterval()`: requests and timers are effects of the widget's model, run by
@@ -176,9 +176,11 @@ const noQueryTruthy = {
         let target = m.object;
         if (target.type === 'MemberExpression' && target.property.type === 'Identifier' && target.property.name === 'not') target = target.object;
         if (target.type !== 'CallExpression' || calleeName(target.callee) !== 'expect') return;
-        const q = target.arguments[0];
+        // expect(await findBy…(…)) as well: findBy rejects when nothing matches in time
+        let q = target.arguments[0];
+        if (q && q.type === 'AwaitExpression') q = q.argument;
         const name = q && q.type === 'CallExpression' ? calleeName(q.callee) : null;
-        if (name && /^get(All)?By[A-Z]/.test(name)) {
+        if (name && /^(get|find)(All)?By[A-Z]/.test(name)) {
           context.report({ node: n, message: `expect(${name}(…)).${m.property.name}() cannot fail (${name} throws when nothing matches): assert what the shopper sees (toBeVisible, toHaveTextContent, toHaveAccessibleName…)` });
         }
       },

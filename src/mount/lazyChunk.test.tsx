@@ -34,7 +34,7 @@ describe('lazyChunk', () => {
     expect(alert.textContent).toContain('This part of the page could not be loaded.');
     expect(screen.queryByRole('button', { name: 'Still works' })).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Hello again')).toBeTruthy();
+    expect(await screen.findByText('Hello again')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });

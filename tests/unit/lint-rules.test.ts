@@ -48,15 +48,17 @@ const files: Record<string, string> = {
   // src/validation, their home, are not; a quantity or gift-card pattern is no field pattern.
   [`widgets/${tag}-a/fields.ts`]: FIELD_PATTERNS + `export const qty = /^\\d{1,3}$/;\nexport const gift = /^\\d{16}$/;\n`,
   [`src/validation/${tag}.ts`]: FIELD_PATTERNS,
-  // Assertions on a getBy query that cannot fail: three refused; a real matcher, or a truthy check on a value, are
+  // Assertions on a getBy or an awaited findBy query that cannot fail: five refused; a real matcher, or a truthy check on a value, are
   // not. The probe's lines are put together here so this file does not itself hold the pattern it probes.
   [`tests/${tag}/queries.test.tsx`]: [
     `import { screen } from '@testing-library/react';`,
     `import { expect, it } from 'vitest';`,
-    `it('probe', () => {`,
+    `it('probe', async () => {`,
     `  expect(screen.${'getBy'}Role('button')).${'toBe'}Truthy();`,
     `  expect(screen.${'getAll'}ByText('x')).${'toBe'}Defined();`,
     `  expect(screen.${'getBy'}LabelText('y')).not.${'toBe'}Null();`,
+    `  expect(await screen.${'findBy'}Text('z')).${'toBe'}Truthy();`,
+    `  expect(await screen.${'findAll'}ByRole('row')).${'toBe'}Defined();`,
     `  expect(screen.getByRole('button')).toBeVisible();`,
     `  expect(screen.getByRole('button').getAttribute('aria-describedby')).${'toBe'}Truthy();`,
     `});`,
@@ -127,8 +129,8 @@ describe('npm run lint', () => {
     expect(codes(`src/validation/${tag}.ts`)).not.toContain('project(no-field-pattern)');
   });
 
-  it('catches an assertion on a getBy query that cannot fail, and only those', () => {
-    expect(codes('queries.test.tsx').filter((c) => c === 'project(no-query-truthy)')).toHaveLength(3);
+  it('catches an assertion on a getBy or awaited findBy query that cannot fail, and only those', () => {
+    expect(codes('queries.test.tsx').filter((c) => c === 'project(no-query-truthy)')).toHaveLength(5);
   });
 
   it('catches a script element or the wallet namespace touched outside their one module', () => {
