@@ -16,6 +16,9 @@
  *  - project/no-query-truthy: in tests, no `expect(getBy…(…)).toBeTruthy()` nor `expect(await findBy…(…))…`
  *    (or toBeDefined, not.toBeNull): getBy throws and findBy rejects when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
  *    (toBeVisible, toHaveTextContent, toHaveAccessibleName…).
+ *  - project/no-inline-import-type: no `import('./x').T` type naming a project file; write `import type { T }
+ *    from './x'` at the top instead, where import/no-cycle sees the edge (an inline import() type is invisible to
+ *    it: src/stores/selectedStore.ts and tabs.ts imported each other so, issue 28).
  *  - project/no-async-in-view: a widget view (a .tsx file under widgets/, not a test) calls no `request()`, `requestPath()`,
  *    `fetch()`, `setTimeout()` or `setInterval()`: requests and timers are effects of the widget's model, run by
  *    src/mount/createModel (issue 29). Widgets not yet moved to a model are listed in .oxlintrc.json.
@@ -237,6 +240,27 @@ const noAsyncInView = {
   },
 };
 
+/** The specifier of an inline import() type (`import('./x').T`, `typeof import('./x')`), across AST versions. */
+const importTypeSpecifier = (n) => {
+  const a = n.source ?? n.argument ?? n.parameter;
+  const v = a?.literal?.value ?? a?.value;
+  return typeof v === 'string' ? v : null;
+};
+
+const noInlineImportType = {
+  meta: { type: 'problem', docs: { description: 'Types from project files are imported at the top, where import/no-cycle sees them' } },
+  create(context) {
+    return {
+      TSImportType(n) {
+        const spec = importTypeSpecifier(n);
+        if (spec && spec.startsWith('.')) {
+          context.report({ node: n, message: `inline import('${spec}') type: write \`import type { … } from '${spec}'\` at the top, so import/no-cycle sees the edge (it does not see an inline import() type)` });
+        }
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'project' },
   rules: {
@@ -247,5 +271,6 @@ export default {
     'no-query-truthy': noQueryTruthy,
     'no-script-global': noScriptGlobal,
     'no-async-in-view': noAsyncInView,
+    'no-inline-import-type': noInlineImportType,
   },
 };

@@ -82,6 +82,9 @@ const files: Record<string, string> = {
   [`widgets/${tag}-a/deep/View.test.tsx`]: VIEW_ASYNC,
   [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
   [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
+  // The same circle through inline import() types, which import/no-cycle does not see: each refused where it stands.
+  [`demo-site/${tag}-inline-a.ts`]: `export type A = { b?: ${'import'}('./${tag}-inline-b').B };\n`,
+  [`demo-site/${tag}-inline-b.ts`]: `export type B = { a?: ${'import'}('./${tag}-inline-a').A; all?: typeof ${'import'}('./${tag}-inline-a') };\n`,
 };
 
 interface Diagnostic {
@@ -158,5 +161,10 @@ describe('npm run lint', () => {
   it('catches fixed sleeps in tests and import circles made of type imports', () => {
     expect(codes('sleep.spec.ts').filter((c) => c === 'project(no-fixed-sleep)')).toHaveLength(2);
     expect(codes(`${tag}-cycle-a.ts`)).toContain('import(no-cycle)');
+  });
+
+  it('catches an inline import() type of a project file (a circle import/no-cycle would not see)', () => {
+    expect(codes(`${tag}-inline-a.ts`).filter((c) => c === 'project(no-inline-import-type)')).toHaveLength(1);
+    expect(codes(`${tag}-inline-b.ts`).filter((c) => c === 'project(no-inline-import-type)')).toHaveLength(2);
   });
 });
