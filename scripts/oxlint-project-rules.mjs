@@ -14,7 +14,7 @@
  *  - project/no-field-pattern: no email, postal-code or phone pattern (a regex literal or `new RegExp`)
  *    outside src/validation, where each field rule is written once (issue 28).
  *  - project/no-query-truthy: in tests, no `expect(getBy…(…)).toBeTruthy()` nor `expect(await findBy…(…))…`
- *    (or toBeDefined, not.toBeNull): getBy throws and findBy rejects when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
+ *    (or toBeDefined, not.toBeNull, toBeInTheDocument): getBy throws and findBy rejects when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
  *    (toBeVisible, toHaveTextContent, toHaveAccessibleName…).
  *  - project/no-inline-import-type: no `import('./x').T` type naming a project file; write `import type { T }
  *    from './x'` at the top instead, where import/no-cycle sees the edge (an inline import() type is invisible to
@@ -170,7 +170,7 @@ const noFieldPattern = {
 const noQueryTruthy = {
   meta: { type: 'problem', docs: { description: 'No assertion that cannot fail on a getBy query' } },
   create(context) {
-    const EMPTY = new Set(['toBeTruthy', 'toBeDefined', 'toBeNull']);
+    const EMPTY = new Set(['toBeTruthy', 'toBeDefined', 'toBeNull', 'toBeInTheDocument']);
     return {
       CallExpression(n) {
         const m = n.callee;

@@ -48,7 +48,7 @@ const files: Record<string, string> = {
   // src/validation, their home, are not; a quantity or gift-card pattern is no field pattern.
   [`widgets/${tag}-a/fields.ts`]: FIELD_PATTERNS + `export const qty = /^\\d{1,3}$/;\nexport const gift = /^\\d{16}$/;\n`,
   [`src/validation/${tag}.ts`]: FIELD_PATTERNS,
-  // Assertions on a getBy or an awaited findBy query that cannot fail: five refused; a real matcher, or a truthy check on a value, are
+  // Assertions on a getBy or an awaited findBy query that cannot fail: six refused; a real matcher, or a truthy check on a value, are
   // not. The probe's lines are put together here so this file does not itself hold the pattern it probes.
   [`tests/${tag}/queries.test.tsx`]: [
     `import { screen } from '@testing-library/react';`,
@@ -59,6 +59,7 @@ const files: Record<string, string> = {
     `  expect(screen.${'getBy'}LabelText('y')).not.${'toBe'}Null();`,
     `  expect(await screen.${'findBy'}Text('z')).${'toBe'}Truthy();`,
     `  expect(await screen.${'findAll'}ByRole('row')).${'toBe'}Defined();`,
+    `  expect(screen.${'getBy'}Text('w')).${'toBeIn'}TheDocument();`,
     `  expect(screen.getByRole('button')).toBeVisible();`,
     `  expect(screen.getByRole('button').getAttribute('aria-describedby')).${'toBe'}Truthy();`,
     `});`,
@@ -133,7 +134,7 @@ describe('npm run lint', () => {
   });
 
   it('catches an assertion on a getBy or awaited findBy query that cannot fail, and only those', () => {
-    expect(codes('queries.test.tsx').filter((c) => c === 'project(no-query-truthy)')).toHaveLength(5);
+    expect(codes('queries.test.tsx').filter((c) => c === 'project(no-query-truthy)')).toHaveLength(6);
   });
 
   it('catches a script element or the wallet namespace touched outside their one module', () => {
