@@ -13,9 +13,12 @@
  *    `document.write`; render with React, server HTML goes through src/ui/SafeHtml (DOMPurify).
  *  - project/no-field-pattern: no email, postal-code or phone pattern (a regex literal or `new RegExp`)
  *    outside src/validation, where each field rule is written once (issue 28).
- *  - project/no-query-truthy: in tests, no `expect(getBy…(…)).toBeTruthy()` (or toBeDefined, not.toBeNull):
- *    getBy throws when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
+ *  - project/no-query-truthy: in tests, no `expect(getBy…(…)).toBeTruthy()` nor `expect(await findBy…(…))…`
+ *    (or toBeDefined, not.toBeNull, toBeInTheDocument): getBy throws and findBy rejects when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
  *    (toBeVisible, toHaveTextContent, toHaveAccessibleName…).
+ *  - project/no-inline-import-type: no `import('./x').T` type naming a project file; write `import type { T }
+ *    from './x'` at the top instead, where import/no-cycle sees the edge (an inline import() type is invisible to
+ *    it: src/stores/selectedStore.ts and tabs.ts imported each other so, issue 28).
  *  - project/no-async-in-view: a widget view (a .tsx file under widgets/, not a test) calls no `request()`, `requestPath()`,
  *    `fetch()`, `setTimeout()` or `setInterval()`: requests and timers are effects of the widget's model, run by
  *    src/mount/createModel (issue 29). Widgets not yet moved to a model are listed in .oxlintrc.json.
@@ -167,7 +170,7 @@ const noFieldPattern = {
 const noQueryTruthy = {
   meta: { type: 'problem', docs: { description: 'No assertion that cannot fail on a getBy query' } },
   create(context) {
-    const EMPTY = new Set(['toBeTruthy', 'toBeDefined', 'toBeNull']);
+    const EMPTY = new Set(['toBeTruthy', 'toBeDefined', 'toBeNull', 'toBeInTheDocument']);
     return {
       CallExpression(n) {
         const m = n.callee;
@@ -176,9 +179,11 @@ const noQueryTruthy = {
         let target = m.object;
         if (target.type === 'MemberExpression' && target.property.type === 'Identifier' && target.property.name === 'not') target = target.object;
         if (target.type !== 'CallExpression' || calleeName(target.callee) !== 'expect') return;
-        const q = target.arguments[0];
+        // expect(await findBy…(…)) as well: findBy rejects when nothing matches in time
+        let q = target.arguments[0];
+        if (q && q.type === 'AwaitExpression') q = q.argument;
         const name = q && q.type === 'CallExpression' ? calleeName(q.callee) : null;
-        if (name && /^get(All)?By[A-Z]/.test(name)) {
+        if (name && /^(get|find)(All)?By[A-Z]/.test(name)) {
           context.report({ node: n, message: `expect(${name}(…)).${m.property.name}() cannot fail (${name} throws when nothing matches): assert what the shopper sees (toBeVisible, toHaveTextContent, toHaveAccessibleName…)` });
         }
       },
@@ -235,6 +240,27 @@ const noAsyncInView = {
   },
 };
 
+/** The specifier of an inline import() type (`import('./x').T`, `typeof import('./x')`), across AST versions. */
+const importTypeSpecifier = (n) => {
+  const a = n.source ?? n.argument ?? n.parameter;
+  const v = a?.literal?.value ?? a?.value;
+  return typeof v === 'string' ? v : null;
+};
+
+const noInlineImportType = {
+  meta: { type: 'problem', docs: { description: 'Types from project files are imported at the top, where import/no-cycle sees them' } },
+  create(context) {
+    return {
+      TSImportType(n) {
+        const spec = importTypeSpecifier(n);
+        if (spec && spec.startsWith('.')) {
+          context.report({ node: n, message: `inline import('${spec}') type: write \`import type { … } from '${spec}'\` at the top, so import/no-cycle sees the edge (it does not see an inline import() type)` });
+        }
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'project' },
   rules: {
@@ -245,5 +271,6 @@ export default {
     'no-query-truthy': noQueryTruthy,
     'no-script-global': noScriptGlobal,
     'no-async-in-view': noAsyncInView,
+    'no-inline-import-type': noInlineImportType,
   },
 };

@@ -17,7 +17,7 @@ describe('lazyChunk', () => {
     render(<Lazy name="Ms. Rivera" />);
     expect(screen.getByRole('status').textContent).toBe('Loading');
     await act(async () => resolve({ Greeting }));
-    expect(screen.queryByText('Hello Ms. Rivera')).not.toBeNull();
+    expect(screen.getByText('Hello Ms. Rivera')).toBeVisible();
   });
 
   it('a failed chunk shows a retry message in its place; Retry asks again and renders it', async () => {
@@ -32,9 +32,9 @@ describe('lazyChunk', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This part of the page could not be loaded.');
-    expect(screen.queryByRole('button', { name: 'Still works' })).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Still works' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Hello again')).toBeTruthy();
+    expect(await screen.findByText('Hello again')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -49,8 +49,8 @@ describe('lazyChunk', () => {
         <Lazy name="b" />
       </>,
     );
-    expect(screen.queryByText('Hello a')).not.toBeNull();
-    expect(screen.queryByText('Hello b')).not.toBeNull();
+    expect(screen.getByText('Hello a')).toBeVisible();
+    expect(screen.getByText('Hello b')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
 
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -34,7 +34,7 @@ describe('usePayPalButtons', () => {
       },
     };
     render(<Wallet options={options} />);
-    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.getByText('loading')).toBeVisible();
     await screen.findByText('ready');
     expect(screen.getByTestId('host')).toContainElement(screen.getByRole('button', { name: 'PayPal' }));
     expect(given).toHaveLength(1);

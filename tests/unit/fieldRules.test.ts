@@ -2,17 +2,24 @@
 /**
  * One rule per field (issue 28): the same email, postal code, name and phone inputs get the same answer on every
  * widget form that takes them. Each form is asked through its own validation (the function its view calls), and
- * where the spec gives a message its text is written here from the spec, not imported from the widget.
+ * where the spec gives a message its text is written here from the spec, not imported from the widget. The
+ * stay-connected lightbox checks nothing itself (storefront spec section 5: its errors come from the server): its
+ * answers are the commerce simulator's, which reads the same rules.
  */
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../widgets/account/messages';
-import { validateCreateAccount, type CreateAccountValues } from '../../widgets/account/validation';
+import { validateCreateAccount, validateSignIn, type CreateAccountValues } from '../../widgets/account/validation';
 import type { ProductData } from '../../widgets/add-to-cart/api';
 import { ADD_TO_CART_MESSAGES } from '../../widgets/add-to-cart/messages';
 import { SHOPPING_LIST_MESSAGES } from '../../widgets/shopping-list/messages';
 import { atcReducer, initialAtcState, say as sayAddToCart, validate as validateAddToCart } from '../../widgets/add-to-cart/model';
 import { checkAddress, checkPickup, EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
-import { checkEmail } from '../../src/validation/email';
+import { unknown } from 'superstruct';
+import { createClient } from '../../src/api/client';
+import { createSimulator } from '../../demo-site/simulator/app';
+import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
+import { checkoutReducer, deliveryErrors, initialCheckoutState } from '../../widgets/checkout/model';
+import { openOrder } from '../../widgets/checkout/orderFixture';
 import { CONTACT_FORM_MESSAGES } from '../../widgets/contact-form/messages';
 import { validateContact, type ContactValues } from '../../widgets/contact-form/model';
 import { FOOTER_SIGN_UP_MESSAGES } from '../../widgets/footer-sign-up/messages';
@@ -37,6 +44,19 @@ const account = (field: keyof CreateAccountValues, v: string, missing: string): 
 const ADDRESS: AddressFields = { ...EMPTY_ADDRESS, firstName: 'Ana', lastName: 'Ray', address1: '1 Main St', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '3105550142' };
 const code = (c: 'missing' | 'invalid' | null | undefined): Answer => (c ? { verdict: c, text: c } : ok);
 const checkout = (field: keyof AddressFields, v: string): Answer => code(checkAddress({ ...ADDRESS, [field]: v })[field]);
+
+// The checkout's contact and delivery section of a guest's order: its email is checked on submit.
+const GUEST_CHECKOUT = checkoutReducer(initialCheckoutState, { type: 'loaded', order: openOrder() });
+const checkoutEmail = (v: string): Answer => said(deliveryErrors({ ...GUEST_CHECKOUT, email: v }).email, 'missing');
+const signIn = (v: string): Answer => said(validateSignIn({ login: v, password: 'Classroom2026' }, AUTH_MESSAGES).login, AUTH_MESSAGES.emailRequired);
+
+// The stay-connected lightbox's sign-up, answered by the simulator (its fields' messages are the server's).
+const simulator = createClient({ fetch: inProcessFetch(createSimulator({ test: true })) });
+const SIGN_UP = { email: 'ms.ray@school.org', postalCode: '97201', userShopFor: 'classroom', source: 'lightbox' };
+async function stayConnected(field: 'email' | 'postalCode', v: string, missing: string): Promise<Answer> {
+  const r = await simulator.request('emailSignUp', { body: { ...SIGN_UP, [field]: v }, schema: unknown() });
+  return said(r.ok ? undefined : r.kind === 'formError' ? r.fieldErrors[field] : `no answer: ${r.kind}`, missing);
+}
 
 const CONTACT: ContactValues = { fname: 'Ana', lname: 'Ray', phoneNo: '5035550188', zipCode: '97201', email: 'ms.ray@school.org', message: 'Hello' };
 const contact = (field: keyof ContactValues, v: string): Answer => {
@@ -118,18 +138,21 @@ const SPEC = {
   contactLastNameMissing: 'Please enter a last name.',
   contactPhoneMissing: 'Please enter a phone number.',
   contactZipMissing: 'Please enter Zip/Postal Code.',
+  stayConnectedZipMissing: 'Please enter Zip Code.',
   listNameMissing: 'Please enter a list name.',
 };
 
 describe('the same email gets the same answer on every form', () => {
-  it.each(EMAILS)('%j is %s', (email, verdict) => {
+  it.each(EMAILS)('%j is %s', async (email, verdict) => {
     const answers = {
       account: account('email', email, AUTH_MESSAGES.emailRequired),
-      checkout: code(checkEmail(email)),
+      signIn: signIn(email),
+      checkout: checkoutEmail(email),
       contactForm: contact('email', email),
       footerSignUp: footer(email),
       shareProduct: share(email),
       addToCartGiftCard: giftCard(email),
+      stayConnected: await stayConnected('email', email, SPEC.footerEmailMissing),
     };
     for (const [form, a] of Object.entries(answers)) expect(a.verdict, form).toBe(verdict);
     if (verdict === 'missing') {
@@ -137,19 +160,22 @@ describe('the same email gets the same answer on every form', () => {
       expect(answers.contactForm.text).toBe(SPEC.contactEmailMissing);
     }
     if (verdict === 'invalid') expect(answers.footerSignUp.text).toBe(SPEC.footerEmailInvalid);
+    if (verdict !== 'ok') expect(answers.stayConnected.text).toBe(answers.footerSignUp.text);
   });
 });
 
-describe('the same postal code gets the same answer on every form (US/CA: forms without a country field, checkout in US or CA)', () => {
-  it.each(POSTAL_CODES)('%j is %s', (zip, verdict) => {
+describe('the same postal code gets the same answer on every form (US/CA: forms without a country field, the stay-connected lightbox among them; checkout in US or CA)', () => {
+  it.each(POSTAL_CODES)('%j is %s', async (zip, verdict) => {
     const inCountry = /^\d/.test(zip) || zip === '' ? 'US' : 'CA';
     const answers = {
       account: account('postalCode', zip, AUTH_MESSAGES.postalCodeRequired),
       checkout: code(checkAddress({ ...ADDRESS, country: inCountry, postalCode: zip }).postalCode),
       contactForm: contact('zipCode', zip),
+      stayConnected: await stayConnected('postalCode', zip, SPEC.stayConnectedZipMissing),
     };
     for (const [form, a] of Object.entries(answers)) expect(a.verdict, form).toBe(verdict);
     if (verdict === 'missing') expect(answers.contactForm.text).toBe(SPEC.contactZipMissing);
+    if (verdict === 'missing') expect(answers.stayConnected.text).toBe(SPEC.stayConnectedZipMissing);
   });
 });
 

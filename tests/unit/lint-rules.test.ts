@@ -48,15 +48,18 @@ const files: Record<string, string> = {
   // src/validation, their home, are not; a quantity or gift-card pattern is no field pattern.
   [`widgets/${tag}-a/fields.ts`]: FIELD_PATTERNS + `export const qty = /^\\d{1,3}$/;\nexport const gift = /^\\d{16}$/;\n`,
   [`src/validation/${tag}.ts`]: FIELD_PATTERNS,
-  // Assertions on a getBy query that cannot fail: three refused; a real matcher, or a truthy check on a value, are
+  // Assertions on a getBy or an awaited findBy query that cannot fail: six refused; a real matcher, or a truthy check on a value, are
   // not. The probe's lines are put together here so this file does not itself hold the pattern it probes.
   [`tests/${tag}/queries.test.tsx`]: [
     `import { screen } from '@testing-library/react';`,
     `import { expect, it } from 'vitest';`,
-    `it('probe', () => {`,
+    `it('probe', async () => {`,
     `  expect(screen.${'getBy'}Role('button')).${'toBe'}Truthy();`,
     `  expect(screen.${'getAll'}ByText('x')).${'toBe'}Defined();`,
     `  expect(screen.${'getBy'}LabelText('y')).not.${'toBe'}Null();`,
+    `  expect(await screen.${'findBy'}Text('z')).${'toBe'}Truthy();`,
+    `  expect(await screen.${'findAll'}ByRole('row')).${'toBe'}Defined();`,
+    `  expect(screen.${'getBy'}Text('w')).${'toBeIn'}TheDocument();`,
     `  expect(screen.getByRole('button')).toBeVisible();`,
     `  expect(screen.getByRole('button').getAttribute('aria-describedby')).${'toBe'}Truthy();`,
     `});`,
@@ -80,6 +83,9 @@ const files: Record<string, string> = {
   [`widgets/${tag}-a/deep/View.test.tsx`]: VIEW_ASYNC,
   [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
   [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
+  // The same circle through inline import() types, which import/no-cycle does not see: each refused where it stands.
+  [`demo-site/${tag}-inline-a.ts`]: `export type A = { b?: ${'import'}('./${tag}-inline-b').B };\n`,
+  [`demo-site/${tag}-inline-b.ts`]: `export type B = { a?: ${'import'}('./${tag}-inline-a').A; all?: typeof ${'import'}('./${tag}-inline-a') };\n`,
 };
 
 interface Diagnostic {
@@ -127,8 +133,8 @@ describe('npm run lint', () => {
     expect(codes(`src/validation/${tag}.ts`)).not.toContain('project(no-field-pattern)');
   });
 
-  it('catches an assertion on a getBy query that cannot fail, and only those', () => {
-    expect(codes('queries.test.tsx').filter((c) => c === 'project(no-query-truthy)')).toHaveLength(3);
+  it('catches an assertion on a getBy or awaited findBy query that cannot fail, and only those', () => {
+    expect(codes('queries.test.tsx').filter((c) => c === 'project(no-query-truthy)')).toHaveLength(6);
   });
 
   it('catches a script element or the wallet namespace touched outside their one module', () => {
@@ -156,5 +162,10 @@ describe('npm run lint', () => {
   it('catches fixed sleeps in tests and import circles made of type imports', () => {
     expect(codes('sleep.spec.ts').filter((c) => c === 'project(no-fixed-sleep)')).toHaveLength(2);
     expect(codes(`${tag}-cycle-a.ts`)).toContain('import(no-cycle)');
+  });
+
+  it('catches an inline import() type of a project file (a circle import/no-cycle would not see)', () => {
+    expect(codes(`${tag}-inline-a.ts`).filter((c) => c === 'project(no-inline-import-type)')).toHaveLength(1);
+    expect(codes(`${tag}-inline-b.ts`).filter((c) => c === 'project(no-inline-import-type)')).toHaveLength(2);
   });
 });

@@ -154,20 +154,20 @@ describe('create account', () => {
 });
 
 describe('contracted (government) registration', () => {
-  const gov = { email: 'buyer@agency.gov', firstName: 'Gail', lastName: 'Ford', password: 'Federal2026Buy', confirmPassword: 'Federal2026Buy', emailOptIn: false, staySignedIn: false, termsAccepted: true, userShopFor: 'all' as const };
+  const gov = { email: 'buyer@agency.gov', firstName: 'Gail', lastName: 'Ford', password: 'Federal2026Buy', confirmPassword: 'Federal2026Buy', emailOptIn: false, staySignedIn: false, termsAccepted: true, userShopFor: 'all' as const, phoneNumber: '', postalCode: '' };
 
   it('checks the email first (government addresses only), then creates a GSA user', async () => {
     const b = browser();
     expect(await api.contractedContinue('someone@example.com', b.call)).toMatchObject({ fieldErrors: { email: ACCOUNT_ERRORS.notGovernment } });
     expect(await api.contractedContinue('gsa@example.com', b.call)).toMatchObject({ fieldErrors: { email: ACCOUNT_ERRORS.emailTaken } });
     expect((await api.contractedContinue('buyer@agency.gov', b.call)).ok).toBe(true);
-    const r = await api.createContractedUser(gov, false, b.call);
+    const r = await api.createAccount(gov, b.call, { sessionRestored: false });
     expect(r.ok && r.data.sessionInfo?.profile).toMatchObject({ loginStatus: 'loggedIn', gsaUser: true });
   });
 
   it('refuses to create a contracted user whose email was not checked first', async () => {
     const b = browser();
-    const r = await api.createContractedUser(gov, false, b.call);
+    const r = await api.createAccount(gov, b.call, { sessionRestored: false });
     expect(r).toMatchObject({ kind: 'formError', messages: [ACCOUNT_ERRORS.contractedRestart] });
   });
 });

@@ -6,6 +6,7 @@
 import { boolean, number, optional, string, type, unknown, type Infer } from 'superstruct';
 import { request, type ApiResult, type EndpointKey, type RequestFn } from '../../src/api';
 import { phoneDigits } from '../../src/validation/phone';
+import type { CreateAccountValues } from './validation';
 
 /** The request function (the page's client by default). */
 export type Call = RequestFn<EndpointKey>;
@@ -62,36 +63,30 @@ export function logout(input: { profileId: string | null; furniture: boolean }, 
   return call('logout', { body: { profileId: input.profileId ?? '', furniture: input.furniture }, schema: StatusAnswer });
 }
 
-export interface CreateAccountInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  confirmPassword: string;
-  /** As typed (masked): only its digits are sent. */
-  phoneNumber: string;
-  postalCode: string;
+/** The form's values (see validation.ts) and the choices sent with them. */
+export interface CreateAccountInput extends CreateAccountValues {
   emailOptIn: boolean;
   staySignedIn: boolean;
-  termsAccepted: boolean;
   userShopFor: 'all' | 'classroom' | 'home';
 }
 
-/** POST create account with the spec's fields (phone as digits). */
-export function createAccount(input: CreateAccountInput, call: Call = pageCall): Promise<ApiResult<AccountCreatedAnswer>> {
-  return call('createAccount', {
+/**
+ * POST create account with the spec's fields (phone as digits); with `contracted`, POST create contracted user
+ * (a government registration): the same fields without phone and zip, plus sessionRestored.
+ */
+export function createAccount(input: CreateAccountInput, call: Call = pageCall, contracted?: { sessionRestored: boolean }): Promise<ApiResult<AccountCreatedAnswer>> {
+  return call(contracted ? 'createContractedUser' : 'createAccount', {
     body: {
       email: input.email.trim(),
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       password: input.password,
       confirmPassword: input.confirmPassword,
-      phoneNumber: phoneDigits(input.phoneNumber),
-      postalCode: input.postalCode.trim(),
       emailOptIn: input.emailOptIn,
       staySignedIn: input.staySignedIn,
       termsAccepted: input.termsAccepted,
       userShopFor: input.userShopFor,
+      ...(contracted ?? { phoneNumber: phoneDigits(input.phoneNumber), postalCode: input.postalCode.trim() }),
     },
     schema: AccountCreatedAnswer,
   });
@@ -100,29 +95,6 @@ export function createAccount(input: CreateAccountInput, call: Call = pageCall):
 /** POST contracted registration continue: the government email, checked before the form. */
 export function contractedContinue(email: string, call: Call = pageCall): Promise<ApiResult<unknown>> {
   return call('contractedRegistrationContinue', { body: { email: email.trim() }, schema: StatusAnswer });
-}
-
-/** POST create contracted user: like create account without phone and zip, plus sessionRestored. */
-export function createContractedUser(
-  input: Omit<CreateAccountInput, 'phoneNumber' | 'postalCode'>,
-  sessionRestored: boolean,
-  call: Call = pageCall,
-): Promise<ApiResult<AccountCreatedAnswer>> {
-  return call('createContractedUser', {
-    body: {
-      email: input.email.trim(),
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      password: input.password,
-      confirmPassword: input.confirmPassword,
-      emailOptIn: input.emailOptIn,
-      staySignedIn: input.staySignedIn,
-      termsAccepted: input.termsAccepted,
-      userShopFor: input.userShopFor,
-      sessionRestored,
-    },
-    schema: AccountCreatedAnswer,
-  });
 }
 
 /** Forgot password, step 0: POST email; errors at path email. */

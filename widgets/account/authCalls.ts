@@ -2,7 +2,7 @@
 import { request } from '../../src/api';
 import { track } from '../../src/events';
 import { $profileId, $session, detectSite, signedIn, signedOut } from '../../src/stores';
-import { contractedContinue, createAccount, createContractedUser, login, logout, resetPassword, sendResetCode, verifyResetCode, type Call } from './api';
+import { contractedContinue, createAccount, login, logout, resetPassword, sendResetCode, verifyResetCode, type Call } from './api';
 import type { AuthCalls } from './authStep';
 
 const restored = () => $session.get().info?.profile.loginStatus === 'recognized';
@@ -14,7 +14,7 @@ export const authCalls = (call?: Call, done: () => void = () => {}): AuthCalls =
   createAccount: ({ values, contracted }) => {
     // Read before either call, as the session store loads itself when first read.
     const sessionRestored = restored();
-    return contracted ? createContractedUser(values, sessionRestored, call) : createAccount(values, call);
+    return createAccount(values, call, contracted ? { sessionRestored } : undefined);
   },
   sendResetCode: (email) => sendResetCode(email, call),
   verifyResetCode: ({ email, code }) => verifyResetCode(email, code, call),

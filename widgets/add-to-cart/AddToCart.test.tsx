@@ -134,7 +134,7 @@ describe('AddToCart', () => {
     expect(opened).toEqual([{ name: 'store-finder', props: { context: 'product', skuId: 'S1' } }]);
     act(() => $selectedStore.set({ id: 'ST001', name: 'Carson', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', address1: '', phoneNumber: '', hours: [], seoUrl: '' }));
     expect(screen.queryByText('Please select a store to continue.')).toBeNull();
-    expect(await screen.findByText('In Stock')).toBeTruthy();
+    expect(await screen.findByText('In Stock')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(adds[0]!.payload.locationId).toBe('ST001');
   });

@@ -42,7 +42,7 @@ describe('PayPalPayButton (paypalOption in place of Submit Order)', () => {
     const actions: CheckoutAction[] = [];
     const onApproved = vi.fn();
     render(<PayPalPayButton s={s} dispatch={(a) => actions.push(a)} m={CHECKOUT_MESSAGES} onApproved={onApproved} />);
-    expect(await screen.findByRole('button', { name: 'PayPal' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'PayPal' })).toBeVisible();
     await act(async () => expect(await opts!.createOrder()).toBe('EC-1'));
     // Checkout calls send howMany -1 and start 0 (spec section 7).
     expect(calls[0]).toEqual({ target: 'applyPayPal', body: { howMany: -1, start: 0, isPaypalFromCheckout: true, useRegistryAddress: true } });

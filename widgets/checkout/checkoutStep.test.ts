@@ -8,29 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import { EMPTY_ADDRESS } from '../../src/validation/address';
 import { checkoutStep, type CheckoutCalls } from './checkoutStep';
 import { initialCheckoutState } from './model';
-import { toOrder, type Order } from './order';
+import type { Order } from './order';
+import { KIM_ADDRESS, openOrder, step } from './orderFixture';
 import type { Outcome } from './types';
 
-const step = (ready: boolean) => ({ readyForSubmit: ready });
-function order(over: Record<string, unknown> = {}): Order {
-  const o = toOrder({
-    orderId: 'o1',
-    orderShipType: 'webOnly',
-    commerceItems: [{ commerceItemId: 'ci1', catalogRefId: 'S1', quantity: 1, skuDisplayName: 'Paper', lineGroupHeader: 'ship', priceInfo: { amount: 10 } }],
-    checkoutSteps: { shippingAddress: step(false), shippingMethod: step(false), paymentMethod: step(false), emailRegister: step(false) },
-    loginStatus: 'guest',
-    email: '',
-    additionalPaymentRequired: true,
-    orderSummary: { displayTotal: 10, orderShippingCharge: 'tbd' },
-    ...over,
-  });
-  if (!o) throw new Error('bad fixture');
-  return o;
-}
-const ADDR = { ...EMPTY_ADDRESS, firstName: 'Kim', lastName: 'Park', address1: '1 Main St', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '3105550142' };
+const order = openOrder;
+const ADDR = KIM_ADDRESS;
 const ok = (o: Order | null = null): Outcome => ({ kind: 'ok', order: o });
 const formError = (fieldErrors: Record<string, string>, messages: string[] = []): Outcome => ({ kind: 'formError', fieldErrors, messages });
 

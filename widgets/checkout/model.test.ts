@@ -3,24 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from '../../src/validation/address';
 import { checkoutReducer as r, cleanPromo, contactComplete, deliveryRequest, draftOf, initialCheckoutState, showsGiftFrom, splitSubmitErrors, type CheckoutState } from './model';
 import { pickupInfoNeeded, stepReady, toOrder, type Order } from './order';
+import { KIM_ADDRESS, openOrder, step } from './orderFixture';
 
-const step = (ready: boolean) => ({ readyForSubmit: ready });
-function order(over: Record<string, unknown> = {}): Order {
-  const o = toOrder({
-    orderId: 'o1',
+/** The open order with a GSA-priced line, on an order that offers store pickup. */
+const order = (over: Record<string, unknown> = {}): Order =>
+  openOrder({
     orderShipType: 'webAndInstorePickup',
     commerceItems: [{ commerceItemId: 'ci1', catalogRefId: 'S1', quantity: 1, skuDisplayName: 'Paper', imageURL: '/i.svg', lineGroupHeader: 'ship', priceInfo: { amount: 10, hasGSAPrice: true } }],
-    checkoutSteps: { shippingAddress: step(false), shippingMethod: step(false), paymentMethod: step(false), emailRegister: step(false) },
-    loginStatus: 'guest',
-    email: '',
-    additionalPaymentRequired: true,
-    orderSummary: { displayTotal: 10, orderShippingCharge: 'tbd' },
     ...over,
   });
-  if (!o) throw new Error('bad fixture');
-  return o;
-}
-const ADDR = { ...EMPTY_ADDRESS, firstName: 'Kim', lastName: 'Park', address1: '1 Main St', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '3105550142' };
+const ADDR = KIM_ADDRESS;
 const SAVED = [
   { id: 'a1', firstName: 'Maria', lastName: 'Lopez', address1: '161 E Carson St', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', phoneNumber: '3105550142', isDefault: true },
   { id: 'a2', firstName: 'Ana', lastName: 'Alvarez', address1: '88 Pine St', city: 'Seattle', state: 'WA', postalCode: '98101', country: 'US', phoneNumber: '2065550117', isDefault: false },

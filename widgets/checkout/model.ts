@@ -96,22 +96,10 @@ export interface WalletState {
 export const initialWallet: WalletState = { gcNumber: '', gcAuthNumber: '', gcErrors: {}, gcNotice: null, busy: null, target: null, rewardsError: null, expressError: null };
 
 /** What survives a reload (sessionStorage): the forms as typed. Never any card data. */
-export interface Draft {
-  contactOpen: boolean;
-  email: string;
-  emailOptIn: boolean;
-  mode: AddressMode;
-  savedId: string | null;
-  editId: string | null;
-  makeDefault: boolean;
-  address: AddressFields;
-  pickupOpen: boolean;
-  pickup: PickupFields;
-  giftFrom: string;
-  anonymous: boolean;
-  promo: string;
-  walletDropped: boolean;
-}
+export type Draft = Pick<
+  CheckoutState,
+  'contactOpen' | 'email' | 'emailOptIn' | 'mode' | 'savedId' | 'editId' | 'makeDefault' | 'address' | 'pickupOpen' | 'pickup' | 'giftFrom' | 'anonymous' | 'promo' | 'walletDropped'
+>;
 
 export type CheckoutAction =
   | { type: 'loaded'; order: Order; draft?: Partial<Draft> | null }

@@ -28,7 +28,7 @@ describe('ContactForm', () => {
   it('the form content comes from props: title, copy, button, apiURL and formId', async () => {
     const { user, dialog, field } = await open({ enabled: true, formTitle: 'Request Access', copyText: 'For schools.', submitBtnText: 'Request', apiURL: '/forms/b2b', formId: 'f-7' });
     expect(screen.getByRole('dialog', { name: 'Request Access' })).toBe(dialog);
-    expect(within(dialog).queryByText('For schools.')).not.toBeNull();
+    expect(within(dialog).getByText('For schools.')).toBeVisible();
     for (const [name, v] of [['First Name', 'Dana'], ['Last Name', 'Lee'], ['Phone Number', '3105551234'], ['Zip/Postal Code', '90745'], ['Email Address', 'dana@lincoln.org'], ['Message', 'Hi']]) await user.type(field(name!), v!);
     await user.click(within(dialog).getByRole('button', { name: 'Request' }));
     expect(sent).toHaveLength(1);
@@ -40,7 +40,7 @@ describe('ContactForm', () => {
     content = { formTitle: 'From Content', copyText: 'Content copy.', formId: 'c-1', apiURL: '/forms/c' };
     await open({ enabled: true, pathKey: '/help/contact-us', copyText: 'Prop copy.' });
     const dialog = screen.getByRole('dialog', { name: 'From Content' });
-    expect(within(dialog).queryByText('Prop copy.')).not.toBeNull();
+    expect(within(dialog).getByText('Prop copy.')).toBeVisible();
   });
 
   it('every field and the submit button are disabled when the form is not enabled (props or content)', async () => {
@@ -59,6 +59,6 @@ describe('ContactForm', () => {
     const { user, field } = await open();
     expect(field('Message').getAttribute('maxlength')).toBe('250');
     await user.type(field('Message'), 'Hello');
-    expect(screen.queryByText('245 characters left')).not.toBeNull();
+    expect(screen.getByText('245 characters left')).toBeVisible();
   });
 });

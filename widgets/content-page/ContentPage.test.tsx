@@ -156,7 +156,7 @@ describe('ContentPage', () => {
       return Promise.resolve(new Response('{}'));
     });
     render(<ContentPage contents={{ contents: [{ '@type': 'PageTitle', title: 'Inline' }] }} />);
-    expect(await screen.findByRole('heading', { name: 'Inline' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inline' })).toBeVisible();
     expect(calls).not.toHaveBeenCalled();
   });
 
@@ -170,7 +170,7 @@ describe('ContentPage', () => {
     });
     setClientFetch((u, i) => Promise.resolve(app.fetch(new Request('http://127.0.0.1' + String(u), i))));
     render(<ContentPage pathKey="/landing/x/" productId="P1" />);
-    expect(await screen.findByRole('heading', { name: 'From the server' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'From the server' })).toBeVisible();
     expect(bodies).toHaveLength(3);
     expect(bodies[0]).toEqual({ pathKey: '/landing/x/', productId: 'P1', rcs: '' });
   });

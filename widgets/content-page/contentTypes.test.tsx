@@ -50,7 +50,7 @@ describe('content-type registry', () => {
     render(<ContentTree items={[{ '@type': 'PageTitle', title: 'Back to School' }]} sanitize={textOnly} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Back to School' })).toBeVisible();
     registerContentType('PageTitle', (item) => <h2>{`Now: ${String(item.title)}`}</h2>);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Now: Back to School' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Now: Back to School' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 

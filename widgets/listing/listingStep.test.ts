@@ -5,35 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src/api';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import type { Facet, Listing, Refinement } from './api';
+import type { Listing } from './api';
+import { facet, ref, testListing } from './listingFixture';
 import { listingStep, SCROLL_RESTORE_MS, startListing, type ListingCalls } from './listingStep';
 import { availabilityOptions } from './model';
 
-const ref = (id: string, over: Partial<Refinement> = {}): Refinement => ({ id, label: id, count: 3, link: `/products/art/N/${id}/`, selected: false, level: 0, parent: null, hasSub: false, swatch: null, ...over });
-const facet = (name: string, refinements: Refinement[], dimensionName = name): Facet => ({ name, displayName: name, dimensionName, type: 'RefinementMenu', menus: [], refinements, main: null, assortment: null });
 const grade = facet('Grade/Age', [ref('g-k-5', { label: 'Grades K-5' }), ref('g-6-8', { label: 'Grades 6-8' })]);
 const availability = facet('Availability', [ref('ship', { label: 'shipOrderSku', count: 30 }), ref('pickup', { label: 'inStoreSku', count: 4 })], 'skuShipType');
-const page = (title: string, total: number, over: Partial<Listing> = {}): Listing => ({
-  assortment: false,
-  title,
-  label: null,
-  intro: null,
-  term: null,
-  total,
-  crumbs: [],
-  clearAll: '/products/art/',
-  facets: [grade, availability],
-  sort: 'bestSellers',
-  perPage: 24,
-  page: 1,
-  pageCount: Math.ceil(total / 24),
-  offset: 0,
-  view: 'grid',
-  template: '/products/art/?page={X}',
-  storeId: null,
-  products: [],
-  ...over,
-});
+const page = (title: string, total: number, over: Partial<Listing> = {}): Listing => testListing({ title, total, pageCount: Math.ceil(total / 24), facets: [grade, availability], ...over });
 const ART = page('Art & Craft Supplies', 120);
 const K5 = page('Art & Craft Supplies', 40, { crumbs: [{ label: 'Grades K-5', url: '/products/art/' }], facets: [facet('Grade/Age', [ref('g-k-5', { label: 'Grades K-5', selected: true })])] });
 const G68 = page('Art & Craft Supplies', 12);

@@ -1,31 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Facet, Listing, Refinement } from './api';
+import { facet, ref, testListing } from './listingFixture';
 import { availabilityOptions, childrenOf, clearAllUrl, clearGroupUrl, filterCount, forMobile, initialState, isOpen, panelHeading, reducer } from './model';
 
-const ref = (id: string, over: Partial<Refinement> = {}): Refinement => ({ id, label: id, count: 3, link: `/products/art/N/${id}/`, selected: false, level: 0, parent: null, hasSub: false, swatch: null, ...over });
-const facet = (name: string, refinements: Refinement[], dimensionName = name): Facet => ({ name, displayName: name, dimensionName, type: 'RefinementMenu', menus: [], refinements, main: null, assortment: null });
-const listing = (over: Partial<Listing> = {}): Listing => ({
-  assortment: false,
-  title: 'Art & Craft Supplies',
-  label: null,
-  intro: null,
-  term: null,
-  total: 36,
-  crumbs: [],
-  clearAll: '/products/art/',
-  facets: [],
-  sort: 'bestSellers',
-  perPage: 24,
-  page: 1,
-  pageCount: 2,
-  offset: 0,
-  view: 'grid',
-  template: '/products/art/?page={X}',
-  storeId: null,
-  products: [],
-  ...over,
-});
+const listing = testListing;
 
 describe('listing model', () => {
   it('starts on the page address with nothing loaded', () => {

@@ -38,8 +38,8 @@ describe('ShoppingList', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
     expect(opened).toEqual(['sign-in']);
     session('loggedIn');
-    expect(await screen.findByRole('textbox', { name: 'List Name' })).toBeTruthy();
-    expect(await screen.findByText('Classroom Wish List')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'List Name' })).toBeVisible();
+    expect(await screen.findByText('Classroom Wish List')).toBeVisible();
     session('guest');
     expect(screen.queryByRole('textbox', { name: 'List Name' })).toBeNull();
   });
@@ -81,7 +81,7 @@ describe('ShoppingList', () => {
     expect(window.dataLayer).toContainEqual({ event: 'createShoppingListStart', listType: 'private' });
     lists = { kind: 'ok', lists: [{ repositoryId: 'g1', listName: 'Classroom Wish List', type: 'private' }, { repositoryId: 'g2', listName: 'Field Trip', type: 'private' }] };
     await act(async () => creates[0]!.resolve({ kind: 'ok', lists: [{ repositoryId: 'g2', listName: 'Field Trip', type: 'private' }] }));
-    expect(await screen.findByText('Your list "Field Trip" was created.')).toBeTruthy();
+    expect(await screen.findByText('Your list "Field Trip" was created.')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Your Lists' })).getAllByRole('listitem')).toHaveLength(2);
   });
 

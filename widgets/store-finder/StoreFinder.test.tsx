@@ -67,7 +67,7 @@ describe('StoreFinder', () => {
     const { dialog, zip } = await openDialog();
     expect(document.activeElement).toBe(zip);
     expect(zip.getAttribute('placeholder')).toBe('Enter Zip Code');
-    expect(within(dialog).queryByText('Choose location')).not.toBeNull();
+    expect(within(dialog).getByText('Choose location')).toBeVisible();
     expect(within(dialog).queryByRole('list')).toBeNull();
   });
 
@@ -93,7 +93,7 @@ describe('StoreFinder', () => {
   it("an empty search shows 'Please enter a valid zip code.' on the field and searches nothing", async () => {
     const { user, dialog, zip } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
-    expect(within(dialog).queryByText('Please enter a valid zip code.')).not.toBeNull();
+    expect(within(dialog).getByText('Please enter a valid zip code.')).toBeVisible();
     expect(zip.getAttribute('aria-invalid')).toBe('true');
     expect(searches).toHaveLength(0);
   });
@@ -120,7 +120,7 @@ describe('StoreFinder', () => {
     await user.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     expect(more.textContent).toBe('Less info');
-    expect(within(torrance).queryByText('Sun: 11am-6pm')).not.toBeNull();
+    expect(within(torrance).getByText('Sun: 11am-6pm')).toBeVisible();
   });
 
   it('no store near the zip shows the message; an unknown zip says so on the field', async () => {
@@ -128,7 +128,7 @@ describe('StoreFinder', () => {
     await search(user, zip, '99950', { kind: 'stores', stores: [], message: '' });
     expect(within(dialog).getByRole('alert').textContent).toBe('There are no stores near 99950. Please try another zip code.');
     await search(user, zip, '00000', { kind: 'unknownZip' });
-    expect(within(dialog).queryByText('We could not find the zip code 00000. Please check it and try again.')).not.toBeNull();
+    expect(within(dialog).getByText('We could not find the zip code 00000. Please check it and try again.')).toBeVisible();
     expect(zip.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -250,8 +250,8 @@ describe('StoreFinder', () => {
     render(<StoreFinder inline context="locator" />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Find a Store' })).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Zip Code' })).not.toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Choose location' })).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Zip Code' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Choose location' })).toBeVisible();
   });
 
   it("titles by context: 'Select Store' on a listing page", async () => {

@@ -3,23 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api';
 import { applySessionInfo, resetSession } from '../../src/stores';
-import * as api from './api';
+import type * as api from './api';
+import { fetchProducts, fetchSuggestions, lookupRedirect, nav, ok } from './apiMock';
 import { addRecentSearch } from '../../src/stores/recent';
 import { clearTypeAheadCache, TypeAhead } from './TypeAhead';
 
-vi.mock('./api', () => ({
-  fetchSuggestions: vi.fn(),
-  fetchProducts: vi.fn(),
-  lookupRedirect: vi.fn(async () => null),
-  nav: { go: vi.fn() },
-}));
-
-const fetchSuggestions = vi.mocked(api.fetchSuggestions);
-const fetchProducts = vi.mocked(api.fetchProducts);
-const lookupRedirect = vi.mocked(api.lookupRedirect);
-const go = vi.mocked(api.nav.go);
-
-const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, kind: 'ok', status: 200, data });
+vi.mock('./api', () => import('./apiMock'));
+const go = nav.go;
 const suggestionsFor = (term: string) => ok({ suggestions: [{ search: `${term} one` }, { search: `${term} two` }], categories: [{ name: `${term} category`, url: `/products/${term}/` }] });
 const productsFor = (term: string, extra: Partial<api.ProductItem> = {}) =>
   ok([{ name: `${term} product`, seoURL: `/p/${term}/`, imageURL: `/i/${term}.svg`, priceMin: 10, priceMax: 10, saleMin: null, saleMax: null, gsa: null, ...extra }]);

@@ -4,24 +4,13 @@
 // products 4, the characters the box keeps, the empty-submit error, and where a chosen item goes.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../src/api';
 import { applySessionInfo, resetSession } from '../../src/stores';
-import * as api from './api';
+import { fetchProducts, fetchSuggestions, lookupRedirect, nav, ok } from './apiMock';
 import { addRecentProduct, addRecentSearch } from '../../src/stores/recent';
 import { clearTypeAheadCache, TypeAhead } from './TypeAhead';
 
-vi.mock('./api', () => ({
-  fetchSuggestions: vi.fn(),
-  fetchProducts: vi.fn(),
-  lookupRedirect: vi.fn(async () => null),
-  nav: { go: vi.fn() },
-}));
-
-const fetchSuggestions = vi.mocked(api.fetchSuggestions);
-const fetchProducts = vi.mocked(api.fetchProducts);
-const lookupRedirect = vi.mocked(api.lookupRedirect);
-const go = vi.mocked(api.nav.go);
-const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, kind: 'ok', status: 200, data });
+vi.mock('./api', () => import('./apiMock'));
+const go = nav.go;
 
 /** matchMedia for a viewport `width` px wide (max-width queries only, as the box uses). */
 function viewport(width: number) {

@@ -18,7 +18,7 @@ import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, stateChanging, type FormException } from '../session';
 import { isEmail } from '../../../src/validation/email';
 import { checkPhone } from '../../../src/validation/phone';
-import { US_ZIP } from '../../../src/validation/postalCode';
+import { isPostalCode } from '../../../src/validation/postalCode';
 import { SHOP_FOR, signUpNeedsDetails } from '../../../src/validation/signUp';
 
 export const SIGN_UP_PATH = PATHS.emailSignUp;
@@ -57,7 +57,8 @@ export const registerContact: RouteModule = (app: Hono, options: SimulatorOption
       else if (email.toLowerCase() === SIGN_UP_REFUSED_EMAIL) err('email', SIGN_UP_MESSAGES.refused);
       if (signUpNeedsDetails(source)) {
         if (!postalCode) err('postalCode', SIGN_UP_MESSAGES.missingZip);
-        else if (!US_ZIP.test(postalCode)) err('postalCode', SIGN_UP_MESSAGES.invalidZip);
+        // The lightbox has no country field: a US zip or a Canadian postal code, as on the account and contact forms.
+        else if (!isPostalCode(postalCode)) err('postalCode', SIGN_UP_MESSAGES.invalidZip);
         if (!(SHOP_FOR as readonly string[]).includes(userShopFor)) err('userShopFor', SIGN_UP_MESSAGES.missingShopFor);
       }
       if (list.length) return formErrors(c, list);
