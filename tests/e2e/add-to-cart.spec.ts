@@ -282,6 +282,22 @@ test.describe('sticky bar', () => {
     expect(await serverItemCount(page)).toBe(1);
   });
 
+  test('a discontinued SKU (S1111) has no fixed bar where an available one has it; its main button stays, disabled', async ({ page }) => {
+    // Spec section 4: the button is hidden when the SKU is discontinued and the fixed bar is used. The bar holds
+    // only the price and the button, so the whole bar goes; the main button stays in the form, disabled.
+    await openProduct(page, '/p/S1111/');
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    // The bar's rule (past half the window, not within 100 px of the end) holds at this scroll position...
+    const at = await page.evaluate(() => ({ y: window.scrollY, h: window.innerHeight, end: document.documentElement.scrollHeight }));
+    expect(at.y).toBeGreaterThan(at.h / 2);
+    expect(at.y + at.h).toBeLessThan(at.end - 100);
+    // ...and the island has read it (it reads the scroll once a frame).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.getByRole('region', { name: 'Add to Cart', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
+  });
+
   test('is not shown on wider screens', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await openProduct(page, '/p/S1074/');
