@@ -94,6 +94,21 @@ test.describe('recommendations', () => {
     await expect(few.getByRole('button', { name: 'Next' })).toHaveCount(0);
   });
 
+  test('a carousel action reaches analytics 200 ms after it (spec section 9), not before', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.install();
+    await page.goto('/p/S1002/');
+    const region = await carousel(page, 'You May Also Like');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    const sent = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'recommendationCarousel'));
+    await region.getByRole('button', { name: 'Next' }).click();
+    await expect(region.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await page.clock.runFor(199);
+    expect(await sent()).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(sent).toEqual([{ event: 'recommendationCarousel', action: 'next', placement: 'item_page.rr1' }]);
+  });
+
   test('at 375 px 2.1 cards show, as a list to swipe without arrows', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/p/S1002/');
