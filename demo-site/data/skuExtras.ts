@@ -31,3 +31,12 @@ export function storeSpecialOf(sku: Sku, product: Product): number | null {
   const base = sku.salePrice ?? sku.listPrice;
   return Math.round(base * 0.9 * 100) / 100;
 }
+
+/**
+ * A pre-sell product's ship day (presellDate, 'YYYY-MM-DD'): about 1 product in 12 among the new ones, 30 days
+ * after the day asked (so the demo's pre-sell days stay in the future).
+ */
+export function presellDateOf(product: Product, now: number = Date.now()): string | null {
+  if (!product.isNew || product.giftCard || hash(`presell:${product.id}`) % 12 !== 0) return null;
+  return new Date(now + 30 * 86_400_000).toISOString().slice(0, 10);
+}

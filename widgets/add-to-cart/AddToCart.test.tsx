@@ -80,6 +80,33 @@ describe('AddToCart', () => {
     expect(screen.queryByText('Lower Price in Store')).toBeNull();
   });
 
+  it.each([
+    ['clearance', 'on its sale price', 'Clearance', { onSale: true, salePrice: 12 }],
+    ['sale', 'above a price that is not a sale one', 'Sale', {}],
+    ['gift-card', 'above the price', 'Gift Card', {}],
+    ['promo-eligible', 'above the price', 'Promo Eligible', {}],
+  ])("the product tag '%s' is shown %s as '%s' (spec section 3)", async (tag, _where, word, prices) => {
+    product = { ...paint, tag, skus: [{ ...paint.skus[0]!, priceInfo: priced(20, prices) }] };
+    await mount();
+    expect(screen.getByText(word)).toBeVisible();
+    expect(screen.getAllByText(/^(Sale|Clearance|Gift Card|Promo Eligible)$/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Shipping Restrictions' })).toBeNull();
+  });
+
+  it("a sale-tagged product on sale says 'Sale' once, on its price", async () => {
+    product = { ...paint, tag: 'sale', skus: [paint.skus[0]!] };
+    await mount();
+    expect(screen.getAllByText('Sale')).toHaveLength(1);
+    expect(screen.getByText('$15.50')).toBeVisible();
+  });
+
+  it('an exclusive (llExclusive) product is labelled Exclusive, and a pre-sell one shows its ship day as MM/DD/YYYY (spec section 3)', async () => {
+    product = { ...paint, llExclusive: true, presellDate: '2027-03-01', skus: [paint.skus[0]!] };
+    await mount();
+    expect(screen.getByText('Exclusive')).toBeVisible();
+    expect(screen.getByText('Pre-sell: ships 03/01/2027')).toBeVisible();
+  });
+
   it('the default SKU of a multi-option product asks for the option; another preselects it', async () => {
     const user = await mount();
     expect((screen.getByRole('combobox', { name: 'Color' }) as HTMLSelectElement).value).toBe('');

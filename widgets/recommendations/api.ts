@@ -41,6 +41,8 @@ export const RecsProduct = type({
   rating: num,
   reviewCount: num,
   badges: optional(nullable(array(string()))),
+  llExclusive: flag,
+  presellDate: optional(nullable(union([string(), number()]))),
   multiSku: flag,
   persEnabled: flag,
   giftCard: flag,

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { RouteModule } from '../types';
-import { doorBusterOf, onlineStockOf, storeSpecialOf } from '../../data/skuExtras';
+import { doorBusterOf, onlineStockOf, presellDateOf, storeSpecialOf } from '../../data/skuExtras';
 import { categories, effectivePrice, findCategory, findProduct, paginate, productsInCategory, SORT_OPTIONS, sortProducts, type Product, type Sku, type SortKey } from '../../data';
 
 const range = (values: number[]): string => {
@@ -72,7 +72,7 @@ export function productJson(p: Product, gsa: boolean) {
     rating: p.rating,
     showRating: p.reviewCount > 0,
     reviewCount: p.reviewCount,
-    presellDate: null,
+    presellDate: presellDateOf(p),
     skuInfo: { multiSku: p.skus.length > 1, persEnabled: p.persEnabled, skuTypes: [...new Set(p.skus.map((s) => s.skuType))], optionName: p.optionName },
     giftCard: p.giftCard,
     defaultSkuId: p.defaultSkuId,

@@ -12,6 +12,7 @@
  */
 import type { Context } from 'hono';
 import { findProduct, products, sortProducts, type Product } from '../../data';
+import { presellDateOf } from '../../data/skuExtras';
 import { PATHS } from '../paths';
 import { getSession, readBody, requireDynSessOrString } from '../session';
 import type { RouteModule } from '../types';
@@ -57,6 +58,8 @@ export function recsProduct(p: Product, opts: { gsa: boolean; special: boolean }
     rating: p.rating,
     reviewCount: p.reviewCount,
     badges: p.badges,
+    llExclusive: p.llExclusive,
+    presellDate: presellDateOf(p),
     multiSku: p.skus.length > 1,
     persEnabled: p.persEnabled,
     giftCard: !!p.giftCard,
