@@ -85,6 +85,19 @@ test.describe('add-to-cart widget', () => {
     await expect(page.getByRole('button', { name: 'Added To Cart' })).toHaveCount(0);
   });
 
+  test('the product tag and flags: a clearance price is labelled Clearance, a gift card Gift Card, an exclusive product Exclusive (spec section 3)', async ({ page }) => {
+    // S1016 is on clearance; S1326 is the e-gift card; S1034 is exclusive and tagged promo-eligible.
+    await openProduct(page, '/p/S1016/');
+    const buy = page.locator('[data-widget="add-to-cart"]');
+    await expect(buy.getByText('Clearance', { exact: true })).toBeVisible();
+    await expect(buy.getByText('Sale', { exact: true })).toHaveCount(0);
+    await openProduct(page, '/p/S1326/');
+    await expect(buy.getByText('Gift Card', { exact: true })).toBeVisible();
+    await openProduct(page, '/p/S1034/');
+    await expect(buy.getByText('Exclusive', { exact: true })).toBeVisible();
+    await expect(buy.getByText('Promo Eligible', { exact: true })).toBeVisible();
+  });
+
   test('a gift card with a custom amount', async ({ page }) => {
     await openProduct(page, '/p/S1326/');
     await page.getByRole('combobox', { name: 'Design' }).selectOption({ label: 'Thank You' });

@@ -109,6 +109,22 @@ test.describe('recommendations', () => {
     await expect.poll(sent).toEqual([{ event: 'recommendationCarousel', action: 'next', placement: 'item_page.rr1' }]);
   });
 
+  test("a card's badge links to its product; its click is the productBadgeClick analytics event (spec section 7)", async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/p/S1002/');
+    const region = await carousel(page, 'You May Also Like');
+    // P1034 is an exclusive product (llExclusive) with no merchandising badge: its Exclusive badge is the flag's.
+    const card = region.getByRole('article', { name: 'No-Spill Paint Cups' });
+    const badge = card.getByRole('link', { name: 'Exclusive, No-Spill Paint Cups' });
+    await expect(badge).toHaveAttribute('href', '/p/S1034/');
+    await badge.scrollIntoViewIfNeeded();
+    const opened = context.waitForEvent('page');
+    await badge.click({ modifiers: ['ControlOrMeta'] });
+    await expect((await opened)).toHaveURL(/\/p\/S1034\/$/);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'productBadgeClick'));
+    expect(events).toEqual([{ event: 'productBadgeClick', badge: 'Exclusive', productId: 'P1034', source: 'recommendations' }]);
+  });
+
   test('at 375 px 2.1 cards show, as a list to swipe without arrows', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/p/S1002/');
