@@ -98,6 +98,17 @@ test.describe('add-to-cart widget', () => {
     await expect(buy.getByText('Promo Eligible', { exact: true })).toBeVisible();
   });
 
+  test('the simulator\'s store-pickup sale (S1031) and additional savings (S1037) prices are shown beside the price paid online (spec section 3)', async ({ page }) => {
+    const buy = page.locator('[data-widget="add-to-cart"]');
+    await openProduct(page, '/p/S1031/');
+    await expect(buy.getByText('$39.99', { exact: true })).toBeVisible();
+    await expect(buy.getByText('Store Pickup Sale').locator('..')).toHaveText('Store Pickup Sale $33.99 Was $48.99');
+    await openProduct(page, '/p/S1037/');
+    await expect(buy.getByText('$22.99', { exact: true })).toBeVisible();
+    await expect(buy.getByText('Additional Savings').locator('..')).toHaveText('Additional Savings $20.69');
+    await expect(buy.getByText('Store Pickup Sale')).toHaveCount(0);
+  });
+
   test('a gift card with a custom amount', async ({ page }) => {
     await openProduct(page, '/p/S1326/');
     await page.getByRole('combobox', { name: 'Design' }).selectOption({ label: 'Thank You' });

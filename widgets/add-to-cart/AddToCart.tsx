@@ -138,8 +138,22 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
   const pi = shown?.priceInfo;
   const view = pi
     ? priceView(
-        { listPrice: pi.listPrice ?? null, salePrice: pi.salePrice ?? null, onSale: !!pi.onSale, gsa: pi.gsa ?? null, special: !!pi.special, specialPrice: pi.specialPrice ?? null, doorBuster: !!pi.doorBuster, doorBusterPrice: pi.doorBusterPrice ?? null },
-        { gsaUser, signedIn },
+        {
+          listPrice: pi.listPrice ?? null,
+          salePrice: pi.salePrice ?? null,
+          onSale: !!pi.onSale,
+          gsa: pi.gsa ?? null,
+          special: !!pi.special,
+          specialPrice: pi.specialPrice ?? null,
+          doorBuster: !!pi.doorBuster,
+          doorBusterPrice: pi.doorBusterPrice ?? null,
+          bopisSale: !!pi.bopisSale,
+          bopisSalePrice: pi.bopisSalePrice,
+          bopisListPrice: pi.bopisListPrice,
+          addlSaving: !!pi.addlSaving,
+          addlSaveSalePrice: pi.addlSaveSalePrice,
+        },
+        { gsaUser, signedIn, pickupEnabled },
       )
     : null;
   const giftAmount = gc ? giftAmountOf(s.amount, s.customAmount, gc.customAmount) : null;

@@ -20,6 +20,11 @@ const PriceInfoStruct = type({
   specialPrice: Num,
   doorBuster: Bool,
   doorBusterPrice: Num,
+  bopisSale: Bool,
+  bopisSalePrice: Num,
+  bopisListPrice: Num,
+  addlSaving: Bool,
+  addlSaveSalePrice: Num,
 });
 
 const SkuStruct = type({

@@ -26,6 +26,8 @@ export function PriceBlock({ view, range, points, saleWord, m }: { view: PriceVi
         )
       )}
       {view?.storeSpecial != null && <Price className="sw-atc__special" now={view.storeSpecial} label={m.lowerPriceInStore} labelTone="special" />}
+      {view?.pickup && <Price className="sw-atc__special" now={view.pickup.price} was={view.pickup.was} label={m.pickupSale} labelTone="special" regularText={m.was} />}
+      {view?.additional != null && <Price className="sw-atc__special" now={view.additional} label={m.additionalSavings} labelTone="special" />}
       {points !== null && <p className="sw-atc__points">{fill(m.earnPoints, { points: formatCount(points) })}</p>}
     </div>
   );
