@@ -125,6 +125,23 @@ test.describe('recommendations', () => {
     expect(events).toEqual([{ event: 'productBadgeClick', badge: 'Exclusive', productId: 'P1034', source: 'recommendations' }]);
   });
 
+  test('the engine is asked with the shopper\'s recommendation id, kept in local storage for 31449600000 ms (spec section 9)', async ({ page }) => {
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/placements'));
+    await page.goto('/p/S1002/');
+    await page.locator('[data-widget="recommendations"]').first().scrollIntoViewIfNeeded();
+    const userId = new URL((await asked).url()).searchParams.get('userId');
+    expect(userId).toMatch(/^[a-z]{26}$/);
+    const kept = await page.evaluate(() => ({ stored: JSON.parse(localStorage.getItem('sw-recs-id') ?? 'null') as { id: string; expires: number }, now: Date.now() }));
+    expect(kept.stored.id).toBe(userId);
+    expect(kept.stored.expires - kept.now).toBeLessThanOrEqual(31449600000);
+    expect(kept.stored.expires - kept.now).toBeGreaterThan(31449600000 - 60_000);
+    // The next page asks with the same id.
+    const again = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/placements'));
+    await page.goto('/shopping-cart/');
+    await page.locator('[data-widget="recommendations"]').first().scrollIntoViewIfNeeded();
+    expect(new URL((await again).url()).searchParams.get('userId')).toBe(userId);
+  });
+
   test('at 375 px 2.1 cards show, as a list to swipe without arrows', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/p/S1002/');
