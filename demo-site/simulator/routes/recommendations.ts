@@ -1,7 +1,7 @@
 /**
  * Recommendations (storefront spec sections 3 and 7):
  * - the demo engine's placements service, which the stand-in engine script (demo-site/public/recs/engine.js)
- *   calls with the API key, session id and placement types: `{ placements: [{ placement_name,
+ *   calls with the API key, session id, user id and placement types: `{ placements: [{ placement_name,
  *   strategy_message, items: [{ id }] }] }`; a dynamic campaign placement carries `dyProducts` with its custom
  *   title, text align, title colour and font;
  * - fetchRecsProductInfo: POST recommendedProducts (a comma list of product or SKU ids), maxProdsPerPage,
