@@ -118,6 +118,9 @@ test.describe('recommendations', () => {
     const badge = card.getByRole('link', { name: 'Exclusive, No-Spill Paint Cups' });
     await expect(badge).toHaveAttribute('href', '/p/S1034/');
     await badge.scrollIntoViewIfNeeded();
+    // A target of at least 24 by 24 px (WCAG 2.2 2.5.8).
+    const box = (await badge.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     const opened = context.waitForEvent('page');
     await badge.click({ modifiers: ['ControlOrMeta'] });
     await expect((await opened)).toHaveURL(/\/p\/S1034\/$/);
