@@ -1,9 +1,9 @@
 /**
  * The one bridge from the shared stores to the host page's events: a change of `$cart` becomes
- * `storefront:cart-updated` (and the cart cookie), a change of `$selectedStore` becomes `storefront:store-selected`, whoever made
- * it (session info, a widget, another tab), exactly once per change; login and logout (signaled by the
- * session store) become `storefront:login` / `storefront:logout`. The stores know nothing of the host page:
- * they never import this folder, so there is no import circle.
+ * `storefront:cart-updated` (and the cart cookie), a change of `$selectedStore` becomes
+ * `storefront:store-selected`, whoever made it (session info, a widget, another tab), exactly once per change;
+ * login and logout (signaled by the session store) become `storefront:login` / `storefront:logout`. The stores
+ * know nothing of the host page: they never import this folder, so there is no import circle.
  */
 import { $cart, $selectedStore, onSessionSignal, writeCookie, type CartState, type SelectedStoreInfo } from '../stores';
 import { emit } from './events';
