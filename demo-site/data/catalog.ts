@@ -350,7 +350,7 @@ export function generateCatalog(seed: number = CATALOG_SEED): Catalog {
       const rating = hasReviews ? Math.round((3.4 + rng() * 1.6) * 10) / 10 : 0;
       const badges: string[] = [];
       if (isNew) badges.push('New');
-      if (llExclusive) badges.push('Exclusive');
+      // llExclusive is a flag of its own (the widgets show it as a badge); badges are the merchandising ones.
       if (rng() < 0.2) badges.push(pick(rng, BADGES.filter((b) => b !== 'Exclusive')));
       if (productStatus === 'CLEARANCE') badges.push('Clearance');
       else if (onSale) badges.push('Sale');

@@ -31,3 +31,30 @@ export function storeSpecialOf(sku: Sku, product: Product): number | null {
   const base = sku.salePrice ?? sku.listPrice;
   return Math.round(base * 0.9 * 100) / 100;
 }
+
+/**
+ * A pre-sell product's ship day (presellDate, 'YYYY-MM-DD'): about 1 product in 12 among the new ones, 30 days
+ * after the day asked (so the demo's pre-sell days stay in the future).
+ */
+export function presellDateOf(product: Product, now: number = Date.now()): string | null {
+  if (!product.isNew || product.giftCard || hash(`presell:${product.id}`) % 12 !== 0) return null;
+  return new Date(now + 30 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A store-pickup sale (bopisSale): about 1 active SKU in 7 costs less picked up in a store, the price paid
+ * online less 15 % (ending in .99), struck against the list price.
+ */
+export function bopisPricesOf(sku: Sku, product: Product): { bopisSale: boolean; bopisSalePrice: number | null; bopisListPrice: number | null } {
+  const none = { bopisSale: false, bopisSalePrice: null, bopisListPrice: null };
+  if (product.giftCard || sku.storeOnly || sku.status !== 'ACTIVE' || hash(`bopis:${sku.id}`) % 7 !== 0) return none;
+  const online = sku.salePrice ?? sku.listPrice;
+  const price = Math.floor(online * 0.85) + 0.99;
+  return price < online ? { bopisSale: true, bopisSalePrice: price, bopisListPrice: sku.listPrice } : none;
+}
+
+/** Additional savings (addlSaving): about 1 sale SKU in 4 (not clearance, not a door-buster) is 10 % less again. */
+export function addlSavingOf(sku: Sku): { addlSaving: boolean; addlSaveSalePrice: number | null } {
+  if (sku.salePrice === null || sku.status === 'CLEARANCE' || doorBusterOf(sku) !== null || hash(`addl:${sku.id}`) % 4 !== 0) return { addlSaving: false, addlSaveSalePrice: null };
+  return { addlSaving: true, addlSaveSalePrice: Math.round(sku.salePrice * 90) / 100 };
+}

@@ -30,6 +30,13 @@ export function productPrice(p: Product): Raw {
   return skuPrice(first);
 }
 
+/** The legacy page's badges of a product: its merchandising badges with 'Exclusive' (llExclusive) after 'New'. */
+export function badgesOf(p: Product): string[] {
+  const badges = [...p.badges];
+  if (p.llExclusive) badges.splice(p.isNew ? 1 : 0, 0, 'Exclusive');
+  return badges;
+}
+
 export const badgeList = (badges: string[]): Raw =>
   badges.length ? html`<ul class="badges" aria-label="Product badges">${badges.map((b) => html`<li class="badge badge-${b.toLowerCase().replace(/[^a-z]+/g, '-')}">${b}</li>`)}</ul>` : html``;
 
@@ -39,7 +46,7 @@ export function productCard(p: Product, headingLevel: 2 | 3 = 3, eager = false):
   const name = headingLevel === 2 ? html`<h2 class="card-title"><a href="${p.seoURL}">${p.name}</a></h2>` : html`<h3 class="card-title"><a href="${p.seoURL}">${p.name}</a></h3>`;
   return html`<li class="product-card">
   <a class="card-image" href="${p.seoURL}" tabindex="-1" aria-hidden="true"><img src="${sku.imageURL}" alt="" width="300" height="300"${eager ? raw('') : raw(' loading="lazy" decoding="async"')}></a>
-  ${badgeList(p.badges.slice(0, 2))}
+  ${badgeList(badgesOf(p).slice(0, 2))}
   ${name}
   ${stars(p)}
   ${productPrice(p)}

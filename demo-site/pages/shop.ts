@@ -14,7 +14,7 @@ import {
   sortProducts,
   type Product,
 } from '../data';
-import { badgeList, breadcrumbs, money, pagination, productGrid, skuPrice, stars } from './components';
+import { badgeList, badgesOf, breadcrumbs, money, pagination, productGrid, skuPrice, stars } from './components';
 import { layout } from './layout';
 import { searchRedirect } from '../simulator/routes/search';
 import { computeListing, GRADE_AGE, gradeAgeListings, parseListingAddress, PER_PAGE_OPTIONS } from '../simulator/routes/listing';
@@ -301,7 +301,7 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
     ${product.skus.length > 1 ? html`<ul class="pdp-thumbs" aria-label="Other options">${product.skus.map((s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}><img src="${s.imageURL}" alt="${s.option?.value ?? s.displayName}" width="72" height="72" loading="lazy"></a></li>`)}</ul>` : ''}
   </div>
   <div class="pdp-info">
-    ${badgeList(product.badges)}
+    ${badgeList(badgesOf(product))}
     <h1 id="pdp-title">${product.name}</h1>
     <p class="pdp-meta">Item # ${selected.id.replace(/^S/, 'LL')} · ${product.grades}</p>
     ${stars(product)}

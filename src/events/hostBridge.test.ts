@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientFetch } from '../api';
 import { activityTab } from '../stores/sessionTimer';
-import { $cart, $selectedStore, applySessionInfo, resetSession, setCartCount, setSelectedStore, signedOut, type SelectedStoreInfo } from '../stores';
+import { $cart, $selectedStore, applySessionInfo, readCookie, resetSession, setCartCount, setSelectedStore, signedOut, type SelectedStoreInfo } from '../stores';
 import { startHostBridge } from './hostBridge';
 
 const STORE: SelectedStoreInfo = {
@@ -59,6 +59,16 @@ describe('host-event bridge', () => {
       ['storefront:cart-updated', 2],
       ['storefront:cart-updated', 5],
     ]);
+  });
+
+  it('a cart count change writes the cart cookie with the count for one year (spec section 9: cart cookie max-age 1 year)', () => {
+    const set = vi.spyOn(document, 'cookie', 'set');
+    setCartCount(4);
+    expect(set.mock.calls.map((c) => c[0])).toEqual(['sw_cart_qty=4; max-age=31536000; path=/; SameSite=Lax']);
+    expect(readCookie('sw_cart_qty')).toBe('4');
+    setCartCount(4);
+    expect(set).toHaveBeenCalledTimes(1);
+    set.mockRestore();
   });
 
   it('setSelectedStore fires store-selected once per change, with the store (null when cleared)', () => {

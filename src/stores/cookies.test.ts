@@ -13,6 +13,15 @@ describe('cookies', () => {
     expect(readCookie('test')).toBeNull();
   });
 
+  it('a cookie written without a lifetime lives 365 days (spec section 9: default cookie key 365)', () => {
+    const set = vi.spyOn(document, 'cookie', 'set');
+    writeCookie('sw_test', 'x');
+    expect(set).toHaveBeenCalledWith('sw_test=x; max-age=31536000; path=/; SameSite=Lax');
+    writeCookie('sw_test', 'y', 60);
+    expect(set).toHaveBeenLastCalledWith('sw_test=y; max-age=60; path=/; SameSite=Lax');
+    set.mockRestore();
+  });
+
   it('refuses card data without throwing: returns false, removes the older cookie, warns naming the cookie only', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     writeCookie('sw_test', 'older', 60);

@@ -189,12 +189,15 @@ export function readCookie(name: string): string | null {
   }
 }
 
+/** A cookie's lifetime when its writer names none: 365 days (storefront spec section 9, 'default cookie key 365'). */
+export const DEFAULT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
 /**
- * Sets a site-wide cookie (path /, SameSite Lax) for `maxAgeSeconds`. Returns whether it was set. Like
+ * Sets a site-wide cookie (path /, SameSite Lax) for `maxAgeSeconds` (365 days unless given). Returns whether it was set. Like
  * writeStored, it refuses card data without throwing (and removes the cookie, for the same reason); a
  * blocked cookie jar is ignored.
  */
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): boolean {
+export function writeCookie(name: string, value: string, maxAgeSeconds: number = DEFAULT_COOKIE_MAX_AGE): boolean {
   const refused = isCardKey(name) || looksLikeCardNumber(value);
   try {
     if (!refused) document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(maxAgeSeconds)}; path=/; SameSite=Lax`;

@@ -85,6 +85,30 @@ test.describe('add-to-cart widget', () => {
     await expect(page.getByRole('button', { name: 'Added To Cart' })).toHaveCount(0);
   });
 
+  test('the product tag and flags: a clearance price is labelled Clearance, a gift card Gift Card, an exclusive product Exclusive (spec section 3)', async ({ page }) => {
+    // S1016 is on clearance; S1326 is the e-gift card; S1034 is exclusive and tagged promo-eligible.
+    await openProduct(page, '/p/S1016/');
+    const buy = page.locator('[data-widget="add-to-cart"]');
+    await expect(buy.getByText('Clearance', { exact: true })).toBeVisible();
+    await expect(buy.getByText('Sale', { exact: true })).toHaveCount(0);
+    await openProduct(page, '/p/S1326/');
+    await expect(buy.getByText('Gift Card', { exact: true })).toBeVisible();
+    await openProduct(page, '/p/S1034/');
+    await expect(buy.getByText('Exclusive', { exact: true })).toBeVisible();
+    await expect(buy.getByText('Promo Eligible', { exact: true })).toBeVisible();
+  });
+
+  test('the simulator\'s store-pickup sale (S1031) and additional savings (S1037) prices are shown beside the price paid online (spec section 3)', async ({ page }) => {
+    const buy = page.locator('[data-widget="add-to-cart"]');
+    await openProduct(page, '/p/S1031/');
+    await expect(buy.getByText('$39.99', { exact: true })).toBeVisible();
+    await expect(buy.getByText('Store Pickup Sale').locator('..')).toHaveText('Store Pickup Sale $33.99 Was $48.99');
+    await openProduct(page, '/p/S1037/');
+    await expect(buy.getByText('$22.99', { exact: true })).toBeVisible();
+    await expect(buy.getByText('Additional Savings').locator('..')).toHaveText('Additional Savings $20.69');
+    await expect(buy.getByText('Store Pickup Sale')).toHaveCount(0);
+  });
+
   test('a gift card with a custom amount', async ({ page }) => {
     await openProduct(page, '/p/S1326/');
     await page.getByRole('combobox', { name: 'Design' }).selectOption({ label: 'Thank You' });
@@ -280,6 +304,22 @@ test.describe('sticky bar', () => {
     await bar.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
     expect(await serverItemCount(page)).toBe(1);
+  });
+
+  test('a discontinued SKU (S1111) has no fixed bar where an available one has it; its main button stays, disabled', async ({ page }) => {
+    // Spec section 4: the button is hidden when the SKU is discontinued and the fixed bar is used. The bar holds
+    // only the price and the button, so the whole bar goes; the main button stays in the form, disabled.
+    await openProduct(page, '/p/S1111/');
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    // The bar's rule (past half the window, not within 100 px of the end) holds at this scroll position...
+    const at = await page.evaluate(() => ({ y: window.scrollY, h: window.innerHeight, end: document.documentElement.scrollHeight }));
+    expect(at.y).toBeGreaterThan(at.h / 2);
+    expect(at.y + at.h).toBeLessThan(at.end - 100);
+    // ...and the island has read it (it reads the scroll once a frame).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.getByRole('region', { name: 'Add to Cart', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
   });
 
   test('is not shown on wider screens', async ({ page }) => {

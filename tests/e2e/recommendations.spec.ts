@@ -94,6 +94,57 @@ test.describe('recommendations', () => {
     await expect(few.getByRole('button', { name: 'Next' })).toHaveCount(0);
   });
 
+  test('a carousel action reaches analytics 200 ms after it (spec section 9), not before', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.install();
+    await page.goto('/p/S1002/');
+    const region = await carousel(page, 'You May Also Like');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    const sent = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'recommendationCarousel'));
+    await region.getByRole('button', { name: 'Next' }).click();
+    await expect(region.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await page.clock.runFor(199);
+    expect(await sent()).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(sent).toEqual([{ event: 'recommendationCarousel', action: 'next', placement: 'item_page.rr1' }]);
+  });
+
+  test("a card's badge links to its product; its click is the productBadgeClick analytics event (spec section 7)", async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/p/S1002/');
+    const region = await carousel(page, 'You May Also Like');
+    // P1034 is an exclusive product (llExclusive) with no merchandising badge: its Exclusive badge is the flag's.
+    const card = region.getByRole('article', { name: 'No-Spill Paint Cups' });
+    const badge = card.getByRole('link', { name: 'Exclusive, No-Spill Paint Cups' });
+    await expect(badge).toHaveAttribute('href', '/p/S1034/');
+    await badge.scrollIntoViewIfNeeded();
+    // A target of at least 24 by 24 px (WCAG 2.2 2.5.8).
+    const box = (await badge.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    const opened = context.waitForEvent('page');
+    await badge.click({ modifiers: ['ControlOrMeta'] });
+    await expect((await opened)).toHaveURL(/\/p\/S1034\/$/);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'productBadgeClick'));
+    expect(events).toEqual([{ event: 'productBadgeClick', badge: 'Exclusive', productId: 'P1034', source: 'recommendations' }]);
+  });
+
+  test('the engine is asked with the shopper\'s recommendation id, kept in local storage for 31449600000 ms (spec section 9)', async ({ page }) => {
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/placements'));
+    await page.goto('/p/S1002/');
+    await page.locator('[data-widget="recommendations"]').first().scrollIntoViewIfNeeded();
+    const userId = new URL((await asked).url()).searchParams.get('userId');
+    expect(userId).toMatch(/^[a-z]{26}$/);
+    const kept = await page.evaluate(() => ({ stored: JSON.parse(localStorage.getItem('sw-recs-id') ?? 'null') as { id: string; expires: number }, now: Date.now() }));
+    expect(kept.stored.id).toBe(userId);
+    expect(kept.stored.expires - kept.now).toBeLessThanOrEqual(31449600000);
+    expect(kept.stored.expires - kept.now).toBeGreaterThan(31449600000 - 60_000);
+    // The next page asks with the same id.
+    const again = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/placements'));
+    await page.goto('/shopping-cart/');
+    await page.locator('[data-widget="recommendations"]').first().scrollIntoViewIfNeeded();
+    expect(new URL((await again).url()).searchParams.get('userId')).toBe(userId);
+  });
+
   test('at 375 px 2.1 cards show, as a list to swipe without arrows', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/p/S1002/');

@@ -59,7 +59,10 @@ describe('seed data through the simulator', async () => {
     expect(gsaProducts[0].skus[0].priceInfo.gsa).toBeNull();
     expect(products.some((p) => p.rating > 0 && p.reviewCount > 0)).toBe(true);
     expect(products.some((p) => p.reviewCount === 0 && !p.showRating)).toBe(true);
-    expect(products.flatMap((p) => p.badges)).toEqual(expect.arrayContaining(['New', 'Sale', 'Clearance', 'Exclusive']));
+    expect(products.flatMap((p) => p.badges)).toEqual(expect.arrayContaining(['New', 'Sale', 'Clearance']));
+    expect(products.some((p) => p.llExclusive)).toBe(true);
+    expect(products.filter((p) => p.presellDate !== null).every((p) => /^\d{4}-\d\d-\d\d$/.test(p.presellDate))).toBe(true);
+    expect(products.some((p) => p.presellDate !== null)).toBe(true);
   });
 
   it('has every status, store-only, personalizable and furniture items', () => {

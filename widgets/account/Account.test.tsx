@@ -36,6 +36,23 @@ describe('the account widget opened by name', () => {
     expect(within(root).getByRole('dialog', { name: 'Create Account' })).toBeVisible();
   });
 
+  it("opening Create Account pushes the spec's registerStart analytics event once per opening (section 7); Sign In does not", async () => {
+    window.dataLayer = [];
+    const registerStarts = () => (window.dataLayer ?? []).filter((e) => e.event === 'registerStart');
+    await open({ view: 'sign-in' });
+    expect(registerStarts()).toEqual([]);
+    await open({ view: 'create-account' });
+    const root = document.querySelector('[data-sw-opened="account"]')!.shadowRoot! as unknown as HTMLElement;
+    expect(within(root).getByRole('dialog', { name: 'Create Account' })).toBeVisible();
+    expect(registerStarts()).toEqual([{ event: 'registerStart', contracted: false }]);
+    await userEvent.click(within(root).getByRole('button', { name: 'Close' }));
+    await open({ view: 'create-account', contracted: true });
+    expect(registerStarts()).toEqual([
+      { event: 'registerStart', contracted: false },
+      { event: 'registerStart', contracted: true },
+    ]);
+  });
+
   it('refuses a view it does not know, with one console error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let opened: boolean | undefined;

@@ -80,6 +80,57 @@ describe('AddToCart', () => {
     expect(screen.queryByText('Lower Price in Store')).toBeNull();
   });
 
+  it.each([
+    ['clearance', 'on its sale price', 'Clearance', { onSale: true, salePrice: 12 }],
+    ['sale', 'above a price that is not a sale one', 'Sale', {}],
+    ['gift-card', 'above the price', 'Gift Card', {}],
+    ['promo-eligible', 'above the price', 'Promo Eligible', {}],
+  ])("the product tag '%s' is shown %s as '%s' (spec section 3)", async (tag, _where, word, prices) => {
+    product = { ...paint, tag, skus: [{ ...paint.skus[0]!, priceInfo: priced(20, prices) }] };
+    await mount();
+    expect(screen.getByText(word)).toBeVisible();
+    expect(screen.getAllByText(/^(Sale|Clearance|Gift Card|Promo Eligible)$/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Shipping Restrictions' })).toBeNull();
+  });
+
+  it("a sale-tagged product on sale says 'Sale' once, on its price", async () => {
+    product = { ...paint, tag: 'sale', skus: [paint.skus[0]!] };
+    await mount();
+    expect(screen.getAllByText('Sale')).toHaveLength(1);
+    expect(screen.getByText('$15.50')).toBeVisible();
+  });
+
+  it('an exclusive (llExclusive) product is labelled Exclusive, and a pre-sell one shows its ship day as MM/DD/YYYY (spec section 3)', async () => {
+    product = { ...paint, llExclusive: true, presellDate: '2027-03-01', skus: [paint.skus[0]!] };
+    await mount();
+    expect(screen.getByText('Exclusive')).toBeVisible();
+    expect(screen.getByText('Pre-sell: ships 03/01/2027')).toBeVisible();
+  });
+
+  it('store pickup on: the store-pickup sale price with its list price struck, and the additional-savings price (spec section 3)', async () => {
+    product = { ...paint, skus: [{ ...paint.skus[0]!, priceInfo: priced(48.99, { onSale: true, salePrice: 39.99, bopisSale: true, bopisSalePrice: 33.99, bopisListPrice: 48.99, addlSaving: true, addlSaveSalePrice: 35.99 }) }] };
+    await mount();
+    const pickup = screen.getByText('Store Pickup Sale').parentElement!;
+    expect(pickup).toHaveTextContent('Store Pickup Sale $33.99 Was $48.99');
+    expect(within(pickup).getByText('$48.99', { exact: false }).tagName).toBe('S');
+    expect(screen.getByText('Additional Savings').parentElement).toHaveTextContent('Additional Savings $35.99');
+    // The price paid online is still the sale price.
+    expect(screen.getByText('$39.99')).toBeVisible();
+  });
+
+  it('no store-pickup sale price when store pickup is off, nor for GSA users', async () => {
+    product = { ...paint, skus: [{ ...paint.skus[0]!, priceInfo: priced(48.99, { gsa: 43, onSale: true, salePrice: 39.99, bopisSale: true, bopisSalePrice: 33.99, bopisListPrice: 48.99, addlSaving: true, addlSaveSalePrice: 35.99 }) }] };
+    await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4, gsaUser: true });
+    expect(screen.getByText('$43.00')).toBeVisible();
+    expect(screen.queryByText('Store Pickup Sale')).toBeNull();
+    expect(screen.queryByText('Additional Savings')).toBeNull();
+    act(() => {
+      applySessionInfo({ profile: { loginStatus: 'guest' }, featureToggles: { bopisEnabled: false } });
+    });
+    expect(await screen.findByText('Additional Savings')).toBeVisible();
+    expect(screen.queryByText('Store Pickup Sale')).toBeNull();
+  });
+
   it('the default SKU of a multi-option product asks for the option; another preselects it', async () => {
     const user = await mount();
     expect((screen.getByRole('combobox', { name: 'Color' }) as HTMLSelectElement).value).toBe('');

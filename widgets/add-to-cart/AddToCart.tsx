@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIsland, useModel } from '../../src/mount';
 import { $features, $selectedStore, $session, writeStored, type SessionState } from '../../src/stores';
-import { Button, formatPrice, Select, Spinner, TextField } from '../../src/ui';
+import { Button, formatPrice, presellDay, Select, Spinner, TextField } from '../../src/ui';
 import { readRegistryGift } from './api';
 import { atcCalls } from './atcCalls';
 import { atcStep, startAtc, type AtcEvent, type SessionFacts } from './atcStep';
@@ -138,8 +138,22 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
   const pi = shown?.priceInfo;
   const view = pi
     ? priceView(
-        { listPrice: pi.listPrice ?? null, salePrice: pi.salePrice ?? null, onSale: !!pi.onSale, gsa: pi.gsa ?? null, special: !!pi.special, specialPrice: pi.specialPrice ?? null, doorBuster: !!pi.doorBuster, doorBusterPrice: pi.doorBusterPrice ?? null },
-        { gsaUser, signedIn },
+        {
+          listPrice: pi.listPrice ?? null,
+          salePrice: pi.salePrice ?? null,
+          onSale: !!pi.onSale,
+          gsa: pi.gsa ?? null,
+          special: !!pi.special,
+          specialPrice: pi.specialPrice ?? null,
+          doorBuster: !!pi.doorBuster,
+          doorBusterPrice: pi.doorBusterPrice ?? null,
+          bopisSale: !!pi.bopisSale,
+          bopisSalePrice: pi.bopisSalePrice,
+          bopisListPrice: pi.bopisListPrice,
+          addlSaving: !!pi.addlSaving,
+          addlSaveSalePrice: pi.addlSaveSalePrice,
+        },
+        { gsaUser, signedIn, pickupEnabled },
       )
     : null;
   const giftAmount = gc ? giftAmountOf(s.amount, s.customAmount, gc.customAmount) : null;
@@ -154,6 +168,12 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
   const storeOnly = !!shown?.storeOnly || !!p.storeOnly;
   const showDelivery = !gc && (pickupEnabled || storeOnly);
   const restricted = p.tag === 'shipping-restricted' || !!p.furniture;
+  // The tag's word is said once: as the sale price's label when the price has one ('Clearance' for clearance),
+  // else as a label above the price. Shipping-restricted is the Shipping Restrictions link below.
+  const saleLabelled = view?.label === 'Sale' && (p.tag === 'sale' || p.tag === 'clearance');
+  const tagWord = saleLabelled ? null : p.tag === 'sale' ? m.sale : p.tag === 'clearance' ? m.tagClearance : p.tag === 'gift-card' ? m.tagGiftCard : p.tag === 'promo-eligible' ? m.tagPromoEligible : null;
+  const labels = [...(tagWord ? [tagWord] : []), ...(p.llExclusive ? [m.exclusive] : [])];
+  const presell = presellDay(p.presellDate);
   const registry = readRegistryGift();
   const added = s.phase === 'added' || s.phase === 'fading';
   const error = (f: Field) => {
@@ -176,7 +196,15 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
 
   return (
     <div className="sw-atc">
-      <PriceBlock view={gc ? null : view} range={range} points={points} m={m} />
+      {labels.length > 0 && (
+        <ul className="sw-atc__labels">
+          {labels.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      )}
+      <PriceBlock view={gc ? null : view} range={range} points={points} saleWord={p.tag === 'clearance' ? m.tagClearance : m.sale} m={m} />
+      {presell && <p className="sw-atc__note">{fill(m.presell, { date: presell })}</p>}
       {registry && <p className="sw-atc__note">{fill(m.registryFor, { name: registry.giftRecipientName })}</p>}
       <form
         className="sw-atc__form"

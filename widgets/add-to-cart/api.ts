@@ -3,7 +3,7 @@
  * times out and never throws): product data, the store's stock of a SKU, the three add-to-cart variants
  * (spec section 3, "Add-to-cart payload") and the user lists / registry calls.
  */
-import { array, boolean, nullable, number, optional, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
 import { notOk, request, type ApiResult, type Failed, type Refused } from '../../src/api';
 import { readStored } from '../../src/stores';
 
@@ -20,6 +20,11 @@ const PriceInfoStruct = type({
   specialPrice: Num,
   doorBuster: Bool,
   doorBusterPrice: Num,
+  bopisSale: Bool,
+  bopisSalePrice: Num,
+  bopisListPrice: Num,
+  addlSaving: Bool,
+  addlSaveSalePrice: Num,
 });
 
 const SkuStruct = type({
@@ -42,6 +47,8 @@ const ProductStruct = type({
   name: string(),
   imageURL: Str,
   tag: Str,
+  llExclusive: Bool,
+  presellDate: optional(nullable(union([string(), number()]))),
   storeOnly: Bool,
   furniture: Bool,
   defaultSkuId: Str,

@@ -20,6 +20,16 @@ export const ADD_TO_CART_MESSAGES = {
   doorBuster: 'Door Buster',
   sale: 'Sale',
   lowerPriceInStore: 'Lower Price in Store',
+  // The store-pickup sale and additional-savings prices (spec section 3, priceInfo); the spec gives no wording.
+  pickupSale: 'Store Pickup Sale',
+  additionalSavings: 'Additional Savings',
+  // The product's tag (spec section 3: sale, clearance, shipping-restricted, gift-card, promo-eligible), its
+  // llExclusive flag and presellDate. The spec names them without wording; 'Shipping Restrictions' is below.
+  tagClearance: 'Clearance',
+  tagGiftCard: 'Gift Card',
+  tagPromoEligible: 'Promo Eligible',
+  exclusive: 'Exclusive',
+  presell: 'Pre-sell: ships {date}',
   earnPoints: 'Earn {points} points with this item',
   giftCardRange: '{min} - {max}',
   // Options and quantity.

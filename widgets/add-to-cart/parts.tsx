@@ -6,7 +6,8 @@ import type { AddedInfo } from './model';
 import type { PriceView } from './rules';
 
 /** The price (GSA, door-buster, sale or list, with the list price struck beside a lower one), 'Lower Price in Store' and the points. */
-export function PriceBlock({ view, range, points, m }: { view: PriceView | null; range: string | null; points: number | null; m: AddToCartMessages }): ReactNode {
+/** `saleWord`: the sale price's label ('Sale', or 'Clearance' for a product tagged clearance). */
+export function PriceBlock({ view, range, points, saleWord, m }: { view: PriceView | null; range: string | null; points: number | null; saleWord: string; m: AddToCartMessages }): ReactNode {
   return (
     <div className="sw-atc__price">
       {range ? (
@@ -18,13 +19,15 @@ export function PriceBlock({ view, range, points, m }: { view: PriceView | null;
             className="sw-atc__now"
             now={view.price}
             was={view.was}
-            label={view.label && (view.label === 'GSA' ? m.gsa : view.label === 'Door Buster' ? m.doorBuster : m.sale)}
+            label={view.label && (view.label === 'GSA' ? m.gsa : view.label === 'Door Buster' ? m.doorBuster : saleWord)}
             labelTone={view.label === 'GSA' ? 'gsa' : 'deal'}
             regularText={m.was}
           />
         )
       )}
       {view?.storeSpecial != null && <Price className="sw-atc__special" now={view.storeSpecial} label={m.lowerPriceInStore} labelTone="special" />}
+      {view?.pickup && <Price className="sw-atc__special" now={view.pickup.price} was={view.pickup.was} label={m.pickupSale} labelTone="special" regularText={m.was} />}
+      {view?.additional != null && <Price className="sw-atc__special" now={view.additional} label={m.additionalSavings} labelTone="special" />}
       {points !== null && <p className="sw-atc__points">{fill(m.earnPoints, { points: formatCount(points) })}</p>}
     </div>
   );

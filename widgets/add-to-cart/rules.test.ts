@@ -68,10 +68,10 @@ const gsa = { gsaUser: true, signedIn: true };
 
 describe('price display', () => {
   it('list price alone', () => {
-    expect(priceView(base, guest)).toEqual({ price: 20, was: null, label: null, storeSpecial: null });
+    expect(priceView(base, guest)).toEqual({ price: 20, was: null, label: null, storeSpecial: null, pickup: null, additional: null });
   });
   it('sale price with the list price struck', () => {
-    expect(priceView({ ...base, onSale: true, salePrice: 15.99 }, guest)).toEqual({ price: 15.99, was: 20, label: 'Sale', storeSpecial: null });
+    expect(priceView({ ...base, onSale: true, salePrice: 15.99 }, guest)).toEqual({ price: 15.99, was: 20, label: 'Sale', storeSpecial: null, pickup: null, additional: null });
   });
   it('door-buster price wins over sale', () => {
     expect(priceView({ ...base, onSale: true, salePrice: 15.99, doorBuster: true, doorBusterPrice: 12.99 }, guest)).toMatchObject({ price: 12.99, label: 'Door Buster', was: 20 });
@@ -85,6 +85,24 @@ describe('price display', () => {
     expect(priceView(special, member).storeSpecial).toBe(18);
     expect(priceView(special, guest).storeSpecial).toBeNull();
     expect(priceView({ ...special, gsa: 17.6 }, gsa).storeSpecial).toBeNull();
+  });
+  it('a store-pickup sale price (bopisSale) struck against bopisListPrice, when store pickup is on, for non-GSA shoppers', () => {
+    const pickupSale = { ...base, onSale: true, salePrice: 15.99, bopisSale: true, bopisSalePrice: 13.99, bopisListPrice: 20 };
+    expect(priceView(pickupSale, { ...guest, pickupEnabled: true })).toMatchObject({ price: 15.99, pickup: { price: 13.99, was: 20 } });
+    expect(priceView(pickupSale, { ...guest, pickupEnabled: false }).pickup).toBeNull();
+    expect(priceView({ ...pickupSale, gsa: 17.6 }, { ...gsa, pickupEnabled: true }).pickup).toBeNull();
+    expect(priceView({ ...pickupSale, bopisSale: false }, { ...guest, pickupEnabled: true }).pickup).toBeNull();
+    // Not below the price paid online: nothing to tell.
+    expect(priceView({ ...pickupSale, bopisSalePrice: 15.99 }, { ...guest, pickupEnabled: true }).pickup).toBeNull();
+    // Without bopisListPrice the list price is struck.
+    expect(priceView({ ...pickupSale, bopisListPrice: null }, { ...guest, pickupEnabled: true }).pickup).toEqual({ price: 13.99, was: 20 });
+  });
+  it('an additional-savings price (addlSaving, addlSaveSalePrice) below the price shown, for non-GSA shoppers', () => {
+    const extra = { ...base, onSale: true, salePrice: 15.99, addlSaving: true, addlSaveSalePrice: 14.39 };
+    expect(priceView(extra, guest)).toMatchObject({ price: 15.99, additional: 14.39 });
+    expect(priceView({ ...extra, addlSaving: false }, guest).additional).toBeNull();
+    expect(priceView({ ...extra, addlSaveSalePrice: 16.5 }, guest).additional).toBeNull();
+    expect(priceView({ ...extra, gsa: 17.6 }, gsa).additional).toBeNull();
   });
 });
 

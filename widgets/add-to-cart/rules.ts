@@ -51,6 +51,13 @@ export interface PriceInfo {
   specialPrice: number | null;
   doorBuster: boolean;
   doorBusterPrice: number | null;
+  /** A store-pickup sale: its price, and the list price it is struck against. */
+  bopisSale?: boolean;
+  bopisSalePrice?: number | null;
+  bopisListPrice?: number | null;
+  /** An additional saving below the price shown. */
+  addlSaving?: boolean;
+  addlSaveSalePrice?: number | null;
 }
 
 export interface PriceView {
@@ -62,12 +69,21 @@ export interface PriceView {
   label: 'GSA' | 'Door Buster' | 'Sale' | null;
   /** The store-special price, shown as 'Lower Price in Store' (signed-in, non-GSA shoppers). */
   storeSpecial: number | null;
+  /** The store-pickup sale price and the price it is struck against (store pickup on, non-GSA shoppers). */
+  pickup: { price: number; was: number | null } | null;
+  /** The additional-savings price (non-GSA shoppers). */
+  additional: number | null;
 }
 
 const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 
-/** Which price to show (spec sections 3, 6): GSA for GSA users, then door-buster, sale, list. */
-export function priceView(p: PriceInfo, who: { gsaUser: boolean; signedIn: boolean }): PriceView {
+/**
+ * Which price to show (spec sections 3, 6): GSA for GSA users, then door-buster, sale, list. Beside it, for
+ * shoppers who are not GSA users (their contract price is the price), a store-pickup sale price when store
+ * pickup is on (bopisSale, bopisSalePrice struck against bopisListPrice) and an additional-savings price
+ * (addlSaving, addlSaveSalePrice), each only when it is below the price shown.
+ */
+export function priceView(p: PriceInfo, who: { gsaUser: boolean; signedIn: boolean; pickupEnabled?: boolean }): PriceView {
   const list = num(p.listPrice);
   let price = list;
   let label: PriceView['label'] = null;
@@ -84,7 +100,14 @@ export function priceView(p: PriceInfo, who: { gsaUser: boolean; signedIn: boole
   const was = list !== null && price !== null && price < list ? list : null;
   const special = num(p.specialPrice);
   const storeSpecial = p.special && special !== null && who.signedIn && !who.gsaUser && (price === null || special < price) ? special : null;
-  return { price, was, label, storeSpecial };
+  const below = (v: number | null | undefined): number | null => {
+    const n = num(v);
+    return n !== null && !who.gsaUser && (price === null || n < price) ? n : null;
+  };
+  const pickupPrice = p.bopisSale && who.pickupEnabled ? below(p.bopisSalePrice) : null;
+  const pickupWas = num(p.bopisListPrice) ?? list;
+  const pickup = pickupPrice === null ? null : { price: pickupPrice, was: pickupWas !== null && pickupWas > pickupPrice ? pickupWas : null };
+  return { price, was, label, storeSpecial, pickup, additional: p.addlSaving ? below(p.addlSaveSalePrice) : null };
 }
 
 /** Points multiplier by rewards tier; 3 when there is no tier (spec section 9). */

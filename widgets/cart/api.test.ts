@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { simulatorBrowser } from '../../tests/simulatorBrowser';
-import { applyPayPalLight, claimCoupon, doExpressCheckout, loadCart, removeLine, revokeCoupon, switchDelivery, updateQuantity } from './api';
+import { applyPayPalLight, claimCoupon, doExpressCheckout, loadCart, removeLine, revokeCoupon, switchDelivery, trackConversion, updateQuantity } from './api';
 
 // The page's client talks to a simulator in-process: one browser (cookie jar) per test, test endpoints on.
 const t = simulatorBrowser();
@@ -82,6 +82,23 @@ describe('cart calls against the simulator', () => {
     expect(light.token).toMatch(/^EC-/);
     expect(await doExpressCheckout(profileId, cart.cartId!, 'EC-OTHER', 'PAYER', 'x')).toMatchObject({ ok: false });
     expect(await doExpressCheckout(profileId, cart.cartId!, light.token, 'PAYER', 'x')).toEqual({ ok: true });
+  });
+
+  it('posts conversion tracking with the order, cart, profile and product ids (spec section 7), and only logs a failure', async () => {
+    await fill([{ catalogRefId: 'S1002', quantity: 1 }, { catalogRefId: 'S1005', quantity: 2 }]);
+    const cart = await cartOf();
+    const profileId = await profileOf();
+    await trackConversion(cart.orderId, cart.cartId!, profileId, ['P1002', 'P1005']);
+    expect(t.browser.log.filter((l) => l.includes('/rest/model/ll/commerce/tracking/ConversionTrackingActor/trackConversion'))).toHaveLength(1);
+    const seen = (await (await t.browser('/rest/__test/conversions')).json()) as { conversions: unknown[] };
+    expect(seen.conversions).toEqual([{ orderId: cart.orderId, cartId: cart.cartId, profileId, productIds: ['P1002', 'P1005'] }]);
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await t.browser('/rest/__test/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/rest/model/ll/commerce/tracking/ConversionTrackingActor/trackConversion', status: 500, times: 1 }) });
+    await expect(trackConversion(cart.orderId, cart.cartId!, profileId, ['P1002'])).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).toMatch(/^\[storefront-widgets\] cart: conversion tracking failed/);
+    logged.mockRestore();
   });
 
   it('refuses PayPal above 8000 and for an order that needs a shipping quote', async () => {

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { presellDateOf } from '../../demo-site/data/skuExtras';
+import { products } from '../../demo-site/data';
 import { computeListing, parseListingAddress } from '../../demo-site/simulator/routes/listing';
 import { setClientFetch } from '../../src/api';
 import { resetSession } from '../../src/stores';
@@ -114,6 +116,30 @@ describe('Listing', () => {
     expect(calls.at(-1)).toBe('/products/art/');
     expect(location.pathname).toBe('/products/art/');
     expect(category().getByRole('link', { name: display }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it("a card's badges are New and Exclusive from the product's flags, then the server's, each a link to its product whose click is productBadgeClick (spec sections 3 and 7)", async () => {
+    const start = await setup();
+    const exclusive = start.resultList!.find((p) => p.llExclusive && !p.isNew && !p.badges.includes('Exclusive'))!;
+    expect(exclusive).toBeDefined();
+    const card = within(screen.getByRole('link', { name: exclusive.name }).closest('li')!);
+    expect(card.getAllByRole('listitem').map((b) => b.textContent)).toEqual(['Exclusive', ...exclusive.badges].slice(0, 2));
+    const badge = card.getByRole('link', { name: `Exclusive, ${exclusive.name}` });
+    expect(badge).toHaveAttribute('href', exclusive.seoURL);
+    window.dataLayer = [];
+    badge.addEventListener('click', (e) => e.preventDefault());
+    await click(badge);
+    expect(window.dataLayer).toEqual([{ event: 'productBadgeClick', badge: 'Exclusive', productId: exclusive.productId, source: 'listing' }]);
+  });
+
+  it('a pre-sell product shows its ship day (presellDate) as MM/DD/YYYY', async () => {
+    const presell = products.find((p) => presellDateOf(p) !== null)!;
+    history.replaceState(null, '', `/products/${presell.categoryId}/${presell.subcategoryId}/`);
+    render(<Listing mobileQuery="(max-width: 1px)" />);
+    const [y, mo, d] = presellDateOf(presell)!.split('-');
+    const card = within((await screen.findByRole('link', { name: presell.name })).closest('li')!);
+    expect(card.getByText(`Pre-sell: ships ${mo}/${d}/${y}`)).toBeVisible();
+    expect(screen.getAllByText(/^Pre-sell: ships/)).toHaveLength(products.filter((p) => p.categoryId === presell.categoryId && p.subcategoryId === presell.subcategoryId && presellDateOf(p) !== null).length);
   });
 
   it('an assortment shows its label alone, and a failed fetch leaves the page as it was', async () => {

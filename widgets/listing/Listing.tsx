@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { messagesFor } from '../../src/config';
 import { useIsland, useModel } from '../../src/mount';
 import { $features, $selectedStore, $session } from '../../src/stores';
-import { Button, Dialog, Price, Select } from '../../src/ui';
+import { Button, cardBadges, Dialog, Price, ProductBadges, Select } from '../../src/ui';
 import type { Listing as ListingData, ListingProduct } from './api';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
 import { listingCalls, scrollOf } from './listingCalls';
@@ -225,15 +225,7 @@ function Results({ products, view, m, busy }: { products: ListingProduct[]; view
             <img src={p.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
           </a>
           <div className="sw-card__body">
-            {p.badges.length > 0 && (
-              <ul className="sw-badges">
-                {p.badges.slice(0, 2).map((b) => (
-                  <li key={b} className="sw-badge">
-                    {b}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ProductBadges badges={cardBadges(p, m)} href={linkHref(p.url)} productId={p.id} productName={p.name} source="listing" className="sw-badges" itemClassName="sw-badge" />
             <h2 className="sw-card__title">
               <a href={linkHref(p.url)}>{p.name}</a>
             </h2>
@@ -250,6 +242,7 @@ function Results({ products, view, m, busy }: { products: ListingProduct[]; view
               </p>
             )}
             <ProductPrice p={p} m={m} />
+            {p.presell && <p className="sw-card__note">{fill(m.presell, { date: p.presell })}</p>}
             {p.storeOnly && <p className="sw-card__note">{m.storeOnly}</p>}
           </div>
         </li>

@@ -5,6 +5,7 @@
  */
 import { array, boolean, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
 import { requestPath, type ApiResult } from '../../src/api';
+import { presellDay } from '../../src/ui';
 
 const Str = optional(nullable(string()));
 const RefinementStruct = type({ label: string(), count: number(), link: optional(string()), navigationState: Str, properties: optional(record(string(), string())) });
@@ -30,6 +31,9 @@ const ProductStruct = type({
   imageURL: Str,
   altText: Str,
   badges: optional(array(string())),
+  isNew: optional(nullable(boolean())),
+  llExclusive: optional(nullable(boolean())),
+  presellDate: optional(nullable(union([string(), number()]))),
   rating: optional(number()),
   reviewCount: optional(number()),
   showRating: optional(boolean()),
@@ -100,6 +104,10 @@ export interface ListingProduct {
   image: string;
   alt: string;
   badges: string[];
+  isNew: boolean;
+  llExclusive: boolean;
+  /** The pre-sell day as MM/DD/YYYY, or ''. */
+  presell: string;
   rating: number;
   reviewCount: number;
   showRating: boolean;
@@ -192,6 +200,9 @@ export function toListing(raw: Raw): Listing {
       image: p.imageURL ?? '',
       alt: p.altText ?? '',
       badges: p.badges ?? [],
+      isNew: p.isNew ?? false,
+      llExclusive: p.llExclusive ?? false,
+      presell: presellDay(p.presellDate),
       rating: p.rating ?? 0,
       reviewCount: p.reviewCount ?? 0,
       showRating: p.showRating ?? false,

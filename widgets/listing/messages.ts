@@ -48,6 +48,11 @@ export const MESSAGES = {
   regularPrice: 'Regular price',
   gsa: 'GSA',
   storeOnly: 'Available in stores only',
+  // Badges from the product's flags (spec section 3: isNew, llExclusive) and its pre-sell day (presellDate);
+  // the spec gives no wording for them.
+  newBadge: 'New',
+  exclusive: 'Exclusive',
+  presell: 'Pre-sell: ships {date}',
 };
 
 export type Messages = typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecsProduct } from './api';
 import { RECOMMENDATIONS_MESSAGES as m } from './messages';
@@ -28,6 +29,30 @@ describe('the recommendation card', () => {
     const fill = document.querySelector<HTMLElement>('.sw-stars__fill')!;
     expect(fill.style.width).toBe('91.2px');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('an exclusive product shows the Exclusive badge after New and before the server badges, at most two, each linking to its page', () => {
+    render(<ProductCard product={product({ isNew: true, llExclusive: true, badges: ['New', 'Sale'] })} viewer={guest} addToCartEnabled={false} m={m} />);
+    const badges = within(screen.getByRole('article')).getAllByRole('listitem');
+    expect(badges.map((b) => b.textContent)).toEqual(['New', 'Exclusive']);
+    expect(screen.getByRole('link', { name: 'Exclusive, Fluorescent Tempera Paint Set' })).toHaveAttribute('href', '/p/S1010/');
+  });
+
+  it('a badge click is the productBadgeClick analytics event with the badge, the product id and the widget (spec section 7)', async () => {
+    window.dataLayer = [];
+    render(<ProductCard product={product({ llExclusive: true, badges: ['Sale'] })} viewer={guest} addToCartEnabled={false} m={m} />);
+    const sale = screen.getByRole('link', { name: 'Sale, Fluorescent Tempera Paint Set' });
+    sale.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(sale);
+    expect(window.dataLayer).toEqual([{ event: 'productBadgeClick', badge: 'Sale', productId: 'P1010', source: 'recommendations' }]);
+  });
+
+  it('a pre-sell product shows its ship day as MM/DD/YYYY; none without a presellDate', () => {
+    const { unmount } = render(<ProductCard product={product({ presellDate: '2027-03-01' })} viewer={guest} addToCartEnabled={false} m={m} />);
+    expect(screen.getByText('Pre-sell: ships 03/01/2027')).toBeVisible();
+    unmount();
+    render(<ProductCard product={product()} viewer={guest} addToCartEnabled={false} m={m} />);
+    expect(screen.queryByText(/Pre-sell/)).toBeNull();
   });
 
   it("a product without reviews links 'Be the first!' to its review page", () => {

@@ -6,7 +6,7 @@
  * personalization or store-only pickup go to their product page instead).
  */
 import { useModel } from '../../src/mount';
-import { Button, Price } from '../../src/ui';
+import { Button, cardBadges, presellDay, Price, ProductBadges } from '../../src/ui';
 import type { RecsProduct } from './api';
 import { fill, type RecommendationsMessages } from './messages';
 import { ratingView, truncate } from './model';
@@ -66,22 +66,14 @@ function AddButton({ product, m }: { product: RecsProduct; m: RecommendationsMes
 
 export function ProductCard({ product: p, viewer, addToCartEnabled, m }: ProductCardProps) {
   const price = priceView(p, viewer, m.lowerPriceInStore);
-  const badges = [...(p.isNew ? [m.newBadge] : []), ...(p.badges ?? []).filter((b) => b !== m.newBadge)].slice(0, 2);
+  const presell = presellDay(p.presellDate);
   const toProductPage = !!(p.multiSku || p.persEnabled || p.giftCard || p.storeOnly || !p.skuId);
   return (
     <article className="sw-card" aria-label={p.name}>
       <a className="sw-card__image" href={linkHref(p.seoURL)} tabIndex={-1} aria-hidden="true">
         {p.imageURL ? <img src={p.imageURL} alt="" width="300" height="300" loading="lazy" decoding="async" /> : null}
       </a>
-      {badges.length ? (
-        <ul className="sw-card__badges" aria-label="Product badges">
-          {badges.map((b) => (
-            <li key={b} className="sw-card__badge">
-              {b}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ProductBadges badges={cardBadges(p, m)} href={linkHref(p.seoURL)} productId={p.productId ?? ''} productName={p.name} source="recommendations" className="sw-card__badges" itemClassName="sw-card__badge" />
       <h3 className="sw-card__name">
         <a href={linkHref(p.seoURL)} aria-label={p.name}>
           {truncate(p.name)}
@@ -100,6 +92,7 @@ export function ProductCard({ product: p, viewer, addToCartEnabled, m }: Product
         />
       ) : null}
       {price.special ? <p className="sw-card__special">{price.special}</p> : null}
+      {presell ? <p className="sw-card__note">{fill(m.presell, { date: presell })}</p> : null}
       {p.storeOnly ? <p className="sw-card__note">{m.storeOnly}</p> : null}
       {addToCartEnabled ? (
         toProductPage ? (

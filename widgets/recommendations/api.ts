@@ -11,6 +11,7 @@ import { array, boolean, nullable, number, optional, string, type, union, type I
 import { loadInitPart, request, resetInit } from '../../src/api';
 import { getHostConfig } from '../../src/config';
 import { track } from '../../src/events';
+import { recsId } from './recsId';
 import { loadExternalScript, resetExternalScripts } from '../../src/site';
 import { loadSession, recentProducts, setCartCount } from '../../src/stores';
 import { MAX_PRODS_PER_PAGE } from './model';
@@ -41,6 +42,8 @@ export const RecsProduct = type({
   rating: num,
   reviewCount: num,
   badges: optional(nullable(array(string()))),
+  llExclusive: flag,
+  presellDate: optional(nullable(union([string(), number()]))),
   multiSku: flag,
   persEnabled: flag,
   giftCard: flag,
@@ -67,7 +70,7 @@ export interface Placement {
 export type Outcome = { kind: 'ok'; title: string; campaign: Campaign | null; products: RecsProduct[] } | { kind: 'empty' } | { kind: 'failed'; why: string; logged?: boolean };
 
 interface Engine {
-  getPlacements(req: { apiKey: string; baseURL: string; sessionId: string; placements: string[]; productId?: string }): Promise<unknown>;
+  getPlacements(req: { apiKey: string; baseURL: string; sessionId: string; userId: string; placements: string[]; productId?: string }): Promise<unknown>;
 }
 
 declare global {
@@ -137,7 +140,7 @@ async function engineOutcome(placement: string, productId: string | undefined, f
   const sid = session?.raw.sid;
   let answer: unknown;
   try {
-    answer = await engine.getPlacements({ apiKey: recs.algonomyAPIKey, baseURL: recs.algonomyBaseURL, sessionId: typeof sid === 'string' ? sid : '', placements: [placement], ...(productId ? { productId } : {}) });
+    answer = await engine.getPlacements({ apiKey: recs.algonomyAPIKey, baseURL: recs.algonomyBaseURL, sessionId: typeof sid === 'string' ? sid : '', userId: recsId(), placements: [placement], ...(productId ? { productId } : {}) });
   } catch (e) {
     return { kind: 'failed', why: `engine failed (${(e as Error).message})` };
   }

@@ -27,6 +27,9 @@ export const RECOMMENDATIONS_MESSAGES = {
   reviews: '{count} reviews',
   beFirst: 'Be the first!',
   newBadge: 'New',
+  // llExclusive and presellDate (spec section 3); the spec gives no wording for them.
+  exclusive: 'Exclusive',
+  presell: 'Pre-sell: ships {date}',
   storeOnly: 'Available in stores only',
 };
 

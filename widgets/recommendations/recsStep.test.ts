@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { Outcome, RecsProduct } from './api';
-import { ANALYTICS_DELAY_MS } from './model';
 import { addStep, recsStep, startAdd, startRecs, type AddCalls, type RecsCalls, type RecsQuery } from './recsStep';
 
 const product = (n: number): RecsProduct => ({ productId: `P${n}`, skuId: `S${n}`, seoURL: `/p/S${n}/`, name: `Product ${n}` });
@@ -84,7 +83,7 @@ describe('recommendations model: Previous and Next', () => {
     model.dispatch({ type: 'moved', data: { action: 'next', placement: 'item_page.rr1' } });
     await io.advance(100);
     model.dispatch({ type: 'moved', data: { action: 'previous', placement: 'item_page.rr1' } });
-    await io.advance(ANALYTICS_DELAY_MS - 101);
+    await io.advance(200 - 101);
     expect(calls('moved')).toEqual([]);
     await io.advance(1);
     expect(calls('moved')).toEqual([{ action: 'next', placement: 'item_page.rr1' }]);
@@ -100,7 +99,7 @@ describe('recommendations model: Previous and Next', () => {
     await io.next('load').answer(ok(10));
     model.dispatch({ type: 'moved', data: { action: 'next', placement: 'recently-viewed' } });
     model.stop();
-    await io.advance(ANALYTICS_DELAY_MS);
+    await io.advance(200);
     expect(calls('moved')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * "Recommendation engine: script from a local path; API key, base URL, session id, placement types;
  * placements"). The recommendations widget adds it with the loader's nonce and calls
  *
- *   window.RecsEngine.getPlacements({ apiKey, baseURL, sessionId, placements: ['item_page.rr1'], productId })
+ *   window.RecsEngine.getPlacements({ apiKey, baseURL, sessionId, userId, placements: ['item_page.rr1'], productId })
  *     -> Promise<[{ placement_name, strategy_message, items: [{ id }], dyProducts?, customTitle?, textAlign?,
  *                   titleColor?, font? }]>
  *
@@ -18,6 +18,7 @@
       var q = new URLSearchParams();
       q.set('apiKey', String(req.apiKey || ''));
       q.set('sessionId', String(req.sessionId || ''));
+      if (req.userId) q.set('userId', String(req.userId));
       q.set('placements', (req.placements || []).join('|'));
       if (req.productId) q.set('productId', String(req.productId));
       var base = String(req.baseURL || '').replace(/\/+$/, '');

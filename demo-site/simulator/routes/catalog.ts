@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { RouteModule } from '../types';
-import { doorBusterOf, onlineStockOf, storeSpecialOf } from '../../data/skuExtras';
+import { addlSavingOf, bopisPricesOf, doorBusterOf, onlineStockOf, presellDateOf, storeSpecialOf } from '../../data/skuExtras';
 import { categories, effectivePrice, findCategory, findProduct, paginate, productsInCategory, SORT_OPTIONS, sortProducts, type Product, type Sku, type SortKey } from '../../data';
 
 const range = (values: number[]): string => {
@@ -31,11 +31,8 @@ export function priceInfoOf(sku: Sku, product: Product, gsa: boolean) {
     specialPrice: storeSpecialOf(sku, product),
     doorBuster: doorBusterOf(sku) !== null,
     doorBusterPrice: doorBusterOf(sku),
-    bopisSale: false,
-    bopisSalePrice: null,
-    bopisListPrice: null,
-    addlSaving: false,
-    addlSaveSalePrice: null,
+    ...bopisPricesOf(sku, product),
+    ...addlSavingOf(sku),
     giftcardPriceRange: gc ? `${Math.min(...gc.amounts).toFixed(2)} - ${gc.customAmount.max.toFixed(2)}` : null,
   };
 }
@@ -72,7 +69,7 @@ export function productJson(p: Product, gsa: boolean) {
     rating: p.rating,
     showRating: p.reviewCount > 0,
     reviewCount: p.reviewCount,
-    presellDate: null,
+    presellDate: presellDateOf(p),
     skuInfo: { multiSku: p.skus.length > 1, persEnabled: p.persEnabled, skuTypes: [...new Set(p.skus.map((s) => s.skuType))], optionName: p.optionName },
     giftCard: p.giftCard,
     defaultSkuId: p.defaultSkuId,

@@ -1,7 +1,7 @@
 /**
  * Recommendations (storefront spec sections 3 and 7):
  * - the demo engine's placements service, which the stand-in engine script (demo-site/public/recs/engine.js)
- *   calls with the API key, session id and placement types: `{ placements: [{ placement_name,
+ *   calls with the API key, session id, user id and placement types: `{ placements: [{ placement_name,
  *   strategy_message, items: [{ id }] }] }`; a dynamic campaign placement carries `dyProducts` with its custom
  *   title, text align, title colour and font;
  * - fetchRecsProductInfo: POST recommendedProducts (a comma list of product or SKU ids), maxProdsPerPage,
@@ -12,6 +12,7 @@
  */
 import type { Context } from 'hono';
 import { findProduct, products, sortProducts, type Product } from '../../data';
+import { presellDateOf } from '../../data/skuExtras';
 import { PATHS } from '../paths';
 import { getSession, readBody, requireDynSessOrString } from '../session';
 import type { RouteModule } from '../types';
@@ -57,6 +58,8 @@ export function recsProduct(p: Product, opts: { gsa: boolean; special: boolean }
     rating: p.rating,
     reviewCount: p.reviewCount,
     badges: p.badges,
+    llExclusive: p.llExclusive,
+    presellDate: presellDateOf(p),
     multiSku: p.skus.length > 1,
     persEnabled: p.persEnabled,
     giftCard: !!p.giftCard,
