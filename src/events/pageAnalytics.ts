@@ -21,6 +21,16 @@ function userTypeOf(info: SessionInfo): string {
   return analyticsUserType({ loginStatus: info.profile.loginStatus, securityStatus: info.profile.securityStatus, isRewardsMember: member, currentTier: tier || undefined });
 }
 
+/**
+ * The page type of this page: 'not found' when the server answered the page itself with 404 (spec section 2
+ * names it beside product, listing and home; only the page's answer can tell it, through the navigation
+ * timing entry where the browser has its status), else the type of its path.
+ */
+function thisPageType(): string {
+  const nav = performance.getEntriesByType?.('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
+  return nav?.responseStatus === 404 ? 'not found' : pageTypeOf(location.pathname);
+}
+
 let stop: (() => void) | null = null;
 
 /** Starts page analytics (once per page; every island's mount calls it). Returns the function that stops it. */
@@ -37,7 +47,7 @@ export function startPageAnalytics(): () => void {
     if (!sentPageLoad) {
       sentPageLoad = true;
       track('pageLoad', {
-        page: { path: location.pathname, type: pageTypeOf(location.pathname), site: detectSite() },
+        page: { path: location.pathname, type: thisPageType(), site: detectSite() },
         // The login status analytics reports is section 6's: the rewards tier, 'Signed In' or 'Guest';
         // a recognized shopper is 'Guest', tracked separately by the recognized flag.
         profile: { loginStatus: userType, userType, recognized: p.loginStatus === 'recognized', profileId: p.id || undefined, gsaUser: p.gsaUser },

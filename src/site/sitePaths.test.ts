@@ -27,4 +27,15 @@ describe('site paths (spec section 2, Routes)', () => {
       'content',
     ]);
   });
+
+  it("types the furniture store's sections as the same pages of the main store", () => {
+    expect(['/furniture/p/F100', '/furniture/products/chairs/', '/furniture/shopping-cart/', '/furniture/checkout-page', '/furniture/about/', '/furniture-guide/'].map(pageTypeOf)).toEqual([
+      'product',
+      'listing',
+      'cart',
+      'checkout',
+      'content',
+      'content',
+    ]);
+  });
 });

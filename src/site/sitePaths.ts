@@ -41,9 +41,13 @@ export function sitePaths(site: Site = detectSite()): SitePaths {
 /** Whether a path is a home page (/, /furniture, /furniture/). */
 export const isHomePath = (path: string): boolean => /^\/(furniture\/?)?$/i.test(path);
 
-/** The page type analytics reports for a path. */
+/**
+ * The page type analytics reports for a path (spec section 2: product, listing, home; cart, checkout; the
+ * furniture store's sections under /furniture are typed as the same pages of the main store). A path of no
+ * other type is a content page. 'not found' is not a path's type: the page's own answer says it (pageLoad).
+ */
 export function pageTypeOf(path: string): string {
-  const p = path.toLowerCase();
+  const p = path.toLowerCase().replace(/^\/furniture(?=\/.)/, '');
   if (isHomePath(p)) return 'home';
   if (/^\/(p|s)\//.test(p)) return 'product';
   if (p.startsWith('/shopping-cart')) return 'cart';

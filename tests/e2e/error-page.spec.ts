@@ -31,6 +31,14 @@ async function openErrorPage(page: Page, from?: string) {
 const isFocused = (l: ReturnType<Page['getByRole']>) => l.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement);
 
 test.describe('error-page widget', () => {
+  test("page analytics type the server's not-found answer 'not found' (spec section 2), and a content page by its path", async ({ page }) => {
+    const pageLoad = () => page.evaluate(() => (window.dataLayer ?? []).find((e) => e.event === 'pageLoad') as { page?: { type?: string } } | undefined);
+    await openErrorPage(page);
+    await expect.poll(async () => (await pageLoad())?.page?.type).toBe('not found');
+    await page.goto('/about/privacy-policy/');
+    await expect.poll(async () => (await pageLoad())?.page?.type).toBe('content');
+  });
+
   test('shows the spec text, the three actions and six Explore Categories links; no widget is missing', async ({ page }) => {
     const p = await openErrorPage(page);
     await expect(p.main.getByRole('heading', { level: 1 })).toHaveText('Oops! This Page Is on a Field Trip.');
