@@ -66,6 +66,25 @@ describe('AddToCart', () => {
     expect(screen.queryByText('Lower Price in Store')).toBeNull();
   });
 
+  it('a rewards member without a tier is VIP (storefront spec section 6): the VIP multiplier applies, and 3 without one', async () => {
+    const member = (tierMultipliers?: Record<string, number>) =>
+      act(() => {
+        applySessionInfo({
+          profile: { loginStatus: 'loggedIn', securityStatus: 4 },
+          featureToggles: { rewardsEnabled: true },
+          rewardsCustomer: { isRewardsMember: true, tierInfo: { currentTier: '' } },
+          ...(tierMultipliers && { rewardsConfig: { tierMultipliers } }),
+        });
+      });
+    member({ VIP: 5 });
+    const { unmount } = render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByText('Earn 80 points with this item')).toBeVisible();
+    unmount();
+    member();
+    render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByText('Earn 48 points with this item')).toBeVisible();
+  });
+
   it('signed-in shoppers see Lower Price in Store', async () => {
     await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4 });
     expect(screen.getByText('Lower Price in Store')).toBeVisible();

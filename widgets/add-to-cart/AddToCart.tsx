@@ -14,10 +14,13 @@ import { QUANTITY_CHOICES } from '../../src/validation/quantity';
 import { availabilityOf, giftAmountOf, priceView, rewardPoints, stickyVisible } from './rules';
 import type { AddToCartPropsType } from './schema';
 
-/** Points multiplier of a rewards tier: the session's rewards config when it has one, else 3 (spec section 9). */
+/**
+ * Points multiplier of a rewards tier (a member without one is VIP, spec section 6): the session's rewards
+ * config when it has one, else 3 (spec section 9).
+ */
 function multiplierOf(raw: Record<string, unknown> | undefined, tier: string | null | undefined): number | null {
   const config = raw?.rewardsConfig as { tierMultipliers?: Record<string, unknown> } | undefined;
-  const v = tier ? config?.tierMultipliers?.[tier] : undefined;
+  const v = config?.tierMultipliers?.[tier || 'VIP'];
   return typeof v === 'number' ? v : null;
 }
 
