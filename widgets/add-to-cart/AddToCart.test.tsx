@@ -85,6 +85,21 @@ describe('AddToCart', () => {
     expect(await screen.findByText('Earn 48 points with this item')).toBeVisible();
   });
 
+  it("a store-only item cannot be added while the store's enableStoreOnlyItems flag is off (storefront spec section 3), and can once it is on", async () => {
+    product = { ...paint, skus: [{ ...paint.skus[0]!, storeOnly: true }] };
+    const store = (enableStoreOnlyItems: boolean) =>
+      act(() => {
+        applySessionInfo({ profile: { loginStatus: 'guest' }, featureToggles: { bopisEnabled: true }, enableStoreOnlyItems });
+      });
+    store(false);
+    const { unmount } = render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    unmount();
+    store(true);
+    render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
   it('signed-in shoppers see Lower Price in Store', async () => {
     await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4 });
     expect(screen.getByText('Lower Price in Store')).toBeVisible();

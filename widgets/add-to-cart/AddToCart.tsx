@@ -75,7 +75,7 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
     () => ({ request: atcCalls, storage: (key: string, value: unknown) => void writeStored(key, value, 'session') }),
   );
   const info = useStore($session).info;
-  const { rewardsEnabled } = useStore($features);
+  const { rewardsEnabled, enableStoreOnlyItems } = useStore($features);
   const { store, pickupEnabled, storeStock, stockLoading } = s;
   const { known: sessionKnown, gsa: gsaUser, signedIn } = s.session;
   const sticky = useSyncExternalStore(subscribeScroll, stickyNow, () => false);
@@ -163,8 +163,10 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
   const range = gc ? (giftAmount !== null ? formatPrice(giftAmount) : fill(m.giftCardRange, { min: formatPrice(Math.min(...gc.amounts)), max: formatPrice(gc.customAmount.max) })) : null;
   const tier = (info?.rewardsCustomer as { tierInfo?: { currentTier?: string | null } } | null)?.tierInfo?.currentTier;
   const points = rewardsEnabled && !gc ? rewardPoints(view?.price ?? null, { gsaUser, multiplier: multiplierOf(info?.raw, tier) }) : null;
-  const availability = shown ? availabilityOf({ status: shown.status ?? 'ACTIVE', stockLevel: shown.stockLevel, storeOnly: !!shown.storeOnly || !!p.storeOnly, ineligibleAtAllLocations: shown.ineligibleAtAllLocations }, { storePickupEnabled: pickupEnabled }) : 'ok';
-  const anotherAvailable = p.skus.some((k) => k.id !== shown?.id && availabilityOf({ status: k.status ?? 'ACTIVE', stockLevel: k.stockLevel, storeOnly: !!k.storeOnly, ineligibleAtAllLocations: k.ineligibleAtAllLocations }, { storePickupEnabled: pickupEnabled }) === 'ok');
+  // Store-only items can be bought only with store pickup on (spec section 4) and the store's enableStoreOnlyItems flag (section 3).
+  const storeOnlyBuyable = pickupEnabled && enableStoreOnlyItems;
+  const availability = shown ? availabilityOf({ status: shown.status ?? 'ACTIVE', stockLevel: shown.stockLevel, storeOnly: !!shown.storeOnly || !!p.storeOnly, ineligibleAtAllLocations: shown.ineligibleAtAllLocations }, { storePickupEnabled: storeOnlyBuyable }) : 'ok';
+  const anotherAvailable = p.skus.some((k) => k.id !== shown?.id && availabilityOf({ status: k.status ?? 'ACTIVE', stockLevel: k.stockLevel, storeOnly: !!k.storeOnly, ineligibleAtAllLocations: k.ineligibleAtAllLocations }, { storePickupEnabled: storeOnlyBuyable }) === 'ok');
   const statusText =
     availability === 'soldOut' ? (anotherAvailable ? m.soldOutSelection : m.soldOutOnline) : availability === 'discontinued' ? m.discontinued : availability === 'storeOnlyDisabled' ? m.storeOnlyNote : availability === 'ineligible' ? m.ineligible : '';
   const blocked = availability !== 'ok';
