@@ -23,6 +23,18 @@ test('a signed-in teacher sees the greeting, 1,250 points and the $10 tier; the 
   await expect(rewards).toContainText('1,250 points');
   await expect(rewards).toContainText('$10.00 in Rewards available');
   await expect(page.getByRole('link', { name: 'Order History' })).toBeVisible();
+  // The flyout's account links go where spec section 2's routes say (the site writes its internal links with a trailing slash).
+  const flyout = page.locator(`[id="${await page.getByRole('button', { name: 'Account', exact: true }).getAttribute('aria-controls')}"]`);
+  for (const [name, path] of [
+    ['Order History', '/order-history'],
+    ['My Profile', '/my-profile'],
+    ['Address Book', '/address-book-page'],
+    ['Payment Methods', '/payment-methods'],
+    ['Shopping Lists', '/my-shoppinglist-page'],
+    ['Gift Registries', '/lists-and-registries/registry-list'],
+    ['Lakeshore Rewards', '/rewards'],
+  ]) await expect(flyout.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', new RegExp(`^${path}/?$`));
+  await expect(flyout.getByRole('link', { name: 'Email Preferences', exact: true })).toHaveAttribute('href', '/help/preference-center?current-user=true');
   await expect(page.getByRole('link', { name: 'Account Home' })).toHaveAttribute('href', '/my-account/');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Your Store: Carson, CA/ })).toBeVisible();
