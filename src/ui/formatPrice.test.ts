@@ -23,6 +23,10 @@ describe('formatPrice', () => {
     [NaN, ''],
     [null, ''],
     ['abc', ''],
+    [1e-7, '$0.00'],
+    [999999999999999, '$999,999,999,999,999.00'],
+    [1e15, ''],
+    [1e21, ''],
   ])('%j -> %j', (input, out) => expect(formatPrice(input as number)).toBe(out));
 });
 

@@ -11,7 +11,8 @@ const group = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g
 /** A price as the store shows it: "$" and two decimals ("$1,250.00", "-$5.00"). Non-numbers give "". */
 export function formatPrice(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value;
-  if (n === null || n === undefined || !Number.isFinite(n)) return '';
+  // An amount of 1e15 or more is no price (and from 1e21 JavaScript writes it with an exponent): nothing shown.
+  if (n === null || n === undefined || !Number.isFinite(n) || Math.abs(n) >= 1e15) return '';
   // Rounded half away from zero on the number's shortest decimal form, as Intl does ("9.065" -> 9.07, where
   // toFixed, working on the binary value 9.06499..., gives 9.06). A tiny amount written with an exponent
   // ("1e-7e2" is not a number) is no cents.
