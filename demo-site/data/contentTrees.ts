@@ -113,10 +113,10 @@ const landing: Record<string, unknown>[] = [
   {
     '@type': 'SocialIcons',
     links: [
-      { name: 'Facebook', href: '/about/follow-us#facebook' },
-      { name: 'Instagram', href: '/about/follow-us#instagram' },
-      { name: 'Pinterest', href: '/about/follow-us#pinterest' },
-      { name: 'YouTube', href: '/about/follow-us#youtube' },
+      { name: 'Facebook', href: '/about/follow-us#facebook', imageURL: '/static/images/social-facebook.svg' },
+      { name: 'Instagram', href: '/about/follow-us#instagram', imageURL: '/static/images/social-instagram.svg' },
+      { name: 'Pinterest', href: '/about/follow-us#pinterest', imageURL: '/static/images/social-pinterest.svg' },
+      { name: 'YouTube', href: '/about/follow-us#youtube', imageURL: '/static/images/social-youtube.svg' },
     ],
   },
 ];

@@ -45,7 +45,14 @@ const TREE = [
   { '@type': 'ViewMore', title: 'About the Event', html: '<p>Every summer we gather the materials teachers ask for most.</p>' },
   { '@type': 'CTAWrapper', ctaBtnText: 'Shop All Products', href: '/products/', s_objectId: 'cta-1', contents: [{ '@type': 'CategoryTitle', title: 'Essentials' }], bottomTextHtml: '<p>Bottom text.</p>' },
   { '@type': 'CTAWrapper', ctaBtnText: 'Find a Store Near You', checkStore: true },
-  { '@type': 'SocialIcons', links: [{ name: 'Facebook', href: '/about/follow-us#facebook' }] },
+  {
+    '@type': 'SocialIcons',
+    links: [
+      { name: 'Facebook', href: '/about/follow-us#facebook' },
+      { name: 'YouTube', href: '/about/follow-us#youtube', imageURL: '/static/images/social-youtube.svg' },
+      { name: 'Pinterest', href: '/about/follow-us#pinterest', imageURL: 'javascript:alert(1)' },
+    ],
+  },
   { '@type': 'ContactForm', formTitle: 'Contact a Rep', isPardotForm: true },
   { '@type': 'SubscribeForm', copyText: 'Deals by email.' },
   { '@type': 'Recommendations', placement: 'home_page.rr1', title: 'Recommended' },
@@ -97,6 +104,11 @@ describe('ContentTree', () => {
     expect(screen.getByText('Bottom text.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Find a Store Near You' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    // Social icons (storefront spec section 2): a network's icon named by the network; its name where the icon is missing or unsafe.
+    const youtube = within(screen.getByRole('link', { name: 'YouTube' })).getByRole('img', { name: 'YouTube' });
+    expect(youtube).toHaveAttribute('src', '/static/images/social-youtube.svg');
+    expect(screen.getByRole('link', { name: 'Pinterest' })).toHaveTextContent('Pinterest');
+    expect(within(screen.getByRole('link', { name: 'Pinterest' })).queryByRole('img')).toBeNull();
     expect(screen.queryByText('Days until winter break')).toBeNull();
   });
 

@@ -289,15 +289,16 @@ const eyebrow: Renderer = (item) => {
   );
 };
 
+/** Social icons: each network's icon (24 px, named by the network) where the item gives one, else its name. */
 const social: Renderer = (item) => {
   const links = objects(item, 'links')
-    .map((l) => ({ name: str(l, 'name'), href: safeHref(l.href ?? l.url) }))
+    .map((l) => ({ name: str(l, 'name'), href: safeHref(l.href ?? l.url), icon: safeSrc(l.imageURL ?? l.imageUrl) }))
     .filter((l) => l.name && l.href);
   return links.length ? (
     <ul className="sw-cp-social">
       {links.map((l) => (
         <li key={l.name}>
-          <a href={l.href}>{l.name}</a>
+          <a href={l.href}>{l.icon ? <img src={l.icon} alt={l.name} width={24} height={24} /> : l.name}</a>
         </li>
       ))}
     </ul>
