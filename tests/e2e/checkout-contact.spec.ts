@@ -46,6 +46,28 @@ for (const width of [1280, 375]) {
       await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
     });
 
+    test("a registry gift order carries the from-name the buyer typed in the panel (giftItemFrom) and is placed", async ({ page }) => {
+      test.slow();
+      await fillCart(page, [SHIP]);
+      await page.request.post('/rest/__test/checkout', { data: { registry: true } });
+      await openCheckout(page, payment(page));
+      const c = contact(page);
+      await c.getByRole('radio', { name: "Ship to Ms. Rivera's registry address (Austin, TX)" }).check();
+      await c.getByRole('textbox', { name: 'Email Address' }).fill('aunt@example.com');
+      await c.getByRole('group', { name: PANEL, exact: true }).getByRole('textbox', { name: 'From' }).fill('Aunt Jo');
+      await c.getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(c.getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+      await expect(c).toContainText('From: Aunt Jo');
+      // The registry owner's address is not the buyer's: the card needs a billing address of its own.
+      await fillCard(page, { number: '4111111111111111', expiry: '0829', cvv: '123', name: 'Jo Rivera' });
+      await fillAddress(payment(page), { first: 'Jo', last: 'Rivera', address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', phone: '2125550100' });
+      const submitSent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
+      await submitButton(page).click();
+      // Spec section 3: "a giftItemFrom value (the from-name) is sent with the order".
+      expect((await submitSent).postDataJSON()).toMatchObject({ giftItemFrom: 'Aunt Jo' });
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+    });
+
     test('Submit Order refused on the delivery address, the email and the payment method: each message lands on its field, every one kept, and focus moves to the first', async ({ page }) => {
       test.slow();
       await fillCart(page, [SHIP]);

@@ -42,6 +42,9 @@ for (const width of [1280, 375]) {
       await expect(summaryBox(page).getByText('Imported furniture carries a tariff surcharge, shown with each group.')).toBeVisible();
       // 'quote to follow' (spec section 3), and the total with the tariff: $919.99 + $27.60.
       await expect(await summaryLine(page, 'Total')).toHaveText('$947.59');
+      // Its styling (spec section 1): the furniture token set (data-site="furniture"), here its serif type and square corners.
+      const style = await page.getByRole('button', { name: 'Submit Order' }).evaluate((b) => ({ font: getComputedStyle(b).fontFamily, radius: getComputedStyle(b).borderTopLeftRadius }));
+      expect(style).toEqual({ font: expect.stringMatching(/^Georgia/), radius: '0px' });
       expect(await axe(page)).toEqual([]);
     });
 
@@ -55,6 +58,10 @@ for (const width of [1280, 375]) {
       await expect(email.getByText('Email delivery', { exact: true })).toBeVisible();
       await expect(email.getByText('FREE', { exact: true })).toBeVisible();
       await expect(email.getByText('$25.00', { exact: true })).toBeVisible();
+      // The school store's checkout keeps the school's type and rounded corners.
+      const style = await page.getByRole('button', { name: 'Submit Order' }).evaluate((b) => ({ font: getComputedStyle(b).fontFamily, radius: getComputedStyle(b).borderTopLeftRadius }));
+      expect(style.font).not.toMatch(/Georgia/);
+      expect(style.radius).not.toBe('0px');
       expect(await axe(page)).toEqual([]);
     });
   });

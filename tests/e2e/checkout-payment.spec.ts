@@ -155,7 +155,8 @@ for (const width of [1280, 375]) {
       await expect(submitButton(page)).toBeEnabled();
       const sent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
       await submitButton(page).click();
-      expect((await sent).postDataJSON()).toMatchObject({ paymentMethod: 'existingCreditCard', repositoryId: 'card100001', billingAddress: { sameAsShip: true, firstName: 'Maria', avsStatus: 'NOT_VALIDATED' } });
+      // The card's owner is the signed-in profile (spec section 3, credit card form: ownerId).
+      expect((await sent).postDataJSON()).toMatchObject({ paymentMethod: 'existingCreditCard', repositoryId: 'card100001', ownerId: MARIA.id, billingAddress: { sameAsShip: true, firstName: 'Maria', avsStatus: 'NOT_VALIDATED' } });
       await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('main')).toContainText('Visa ending in 1111');
       await expect(page.getByRole('main')).toContainText('teacher@example.com');

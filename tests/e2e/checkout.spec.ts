@@ -437,3 +437,19 @@ test('Log out at checkout is the account sign-out: a failed logout call still si
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toHaveCount(0);
 });
+
+test("the page's sections come in the spec's order (section 2: express checkout, contact and delivery, store pickup, gift card, rewards, payment, shipping, promo code, order summary, mini item list, submit)", async ({ page }) => {
+  // A signed-in shopper with rewards points and a shipped and a pickup item: every section shows.
+  await signInSession(page, MARIA);
+  await fillCart(page, [SHIP, PICKUP]);
+  await openCheckout(page, page.getByRole('region', { name: 'Payment' }));
+  const island = page.locator('[data-widget="checkout"]');
+  // The regions' names in document order (each section is labelled by its heading).
+  const names = await island.getByRole('region').evaluateAll((els) =>
+    els.map((el) => (el.getRootNode() as Document | ShadowRoot).getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''),
+  );
+  expect(names).toEqual(['Express Checkout', 'Contact & Delivery', 'Store Pickup', 'Gift Card', 'Rewards', 'Payment', 'Shipping Method', 'Promo Code', 'Order Summary', 'Items in Your Order']);
+  // Submit Order comes after the mini item list.
+  const after = await itemList(page).evaluate((items, submit) => !!(items.compareDocumentPosition(submit as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await page.getByRole('button', { name: 'Submit Order' }).elementHandle());
+  expect(after).toBe(true);
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
-import { detectSite, writeStored } from '../../src/stores';
+import { $profileId, detectSite, writeStored } from '../../src/stores';
 import { Button, TextField } from '../../src/ui';
 import { trackFormError } from './api';
 import { clearDraft } from './draft';
@@ -67,7 +67,7 @@ export function SubmitOrder({ s, dispatch, p, pd, m, pm, paypalButton, asked = 0
     }
     running.current = true;
     key.current ??= newIdempotencyKey();
-    const req = submitRequest(next, o, { giftItemFrom: showsGiftFrom(s) && !s.anonymous ? s.giftFrom.trim() : '', instructions, now });
+    const req = submitRequest(next, o, { giftItemFrom: showsGiftFrom(s) && !s.anonymous ? s.giftFrom.trim() : '', instructions, now, profileId: $profileId.get() });
     const r = await submitOrder(req.billing, req.order, key.current, { timeout: m.timeout, unavailable: m.unavailable, uncertain: pm.submitUncertain });
     running.current = false;
     if (r.kind === 'ok') {

@@ -41,7 +41,10 @@ describe('checkout calls against the simulator', () => {
     expect(ca?.states.find((s) => s.value === 'QC')?.label).toBe('Quebec');
     expect(ca?.countries.map((c) => c.value)).toContain('US');
     expect(ca?.defaultCountry).toBe('US');
+    // A suggestion with an apartment or suite (SubBuilding) carries it as address 2; one without, none.
     expect((await addressSuggestions('161 E Car'))[0]).toMatchObject({ address1: '161 E Carson St', city: 'Carson', state: 'CA', postalCode: '90745' });
+    expect((await addressSuggestions('88 Pine'))[0]).toEqual({ address1: '88 Pine St', address2: 'Apt 4', city: 'Seattle', state: 'WA', postalCode: '98101' });
+    expect((await addressSuggestions('20750 S Ava'))[0]).toMatchObject({ address1: '20750 S Avalon Blvd', address2: '' });
     const p = await checkoutCall('claimCoupon', { pageName: 'checkout', couponClaimCode: 'SAVE10' }, m);
     expect(p.kind === 'ok' && p.order?.hasPromoApplied).toBe(true);
     const q = await checkoutCall('revokeCoupon', { pageName: 'checkout', revokeCouponCode: 'SAVE10' }, m);

@@ -254,6 +254,18 @@ describe('payloads', () => {
     expect(req.order).toMatchObject({ instructions: 'Leave at the office', customOrderDropdownValue: '', providerNumber: '', siteNumber: '', giftItemFrom: 'The Lee family', creditCardNumber: '4111111111111111', cardVerificationNumber: '123', expirationYear: '2029', savePayment: true, billingAddress: { avsStatus: 'NOT_VALIDATED' } });
   });
 
+  it("a card's ownerId (spec section 3, credit card form) is the signed-in profile's id; a guest's card (even a recognised guest's) has none", () => {
+    const signed = order({ loginStatus: 'loggedIn', savedCreditCards: SAVED_CARDS });
+    const card = submitRequest(run(loaded(signed), { type: 'optionChosen', option: 'newCreditCard' }, ...CARD), signed, { giftItemFrom: '', instructions: '', now: NOW, profileId: 'pr100001' });
+    expect(card.billing).toMatchObject({ paymentMethod: 'newCreditCard', ownerId: 'pr100001' });
+    expect(card.order).toMatchObject({ paymentMethod: 'newCreditCard', ownerId: 'pr100001', creditCardNumber: '4111111111111111' });
+    const saved = submitRequest(run(loaded(signed), ...typed({ cvv: '321' })), signed, { giftItemFrom: '', instructions: '', now: NOW, profileId: 'pr100001' });
+    expect(saved.order).toMatchObject({ paymentMethod: 'existingCreditCard', repositoryId: 'c1', ownerId: 'pr100001' });
+    const guest = submitRequest(run(loaded(), ...CARD), order(), { giftItemFrom: '', instructions: '', now: NOW, profileId: 'pr100009' });
+    expect(guest.billing).toMatchObject({ paymentMethod: 'newCreditCard', ownerId: '' });
+    expect(guest.order).toMatchObject({ ownerId: '' });
+  });
+
   it('a saved card, pay on account, and an order paid by gift cards', () => {
     const signed = order({ loginStatus: 'loggedIn', savedCreditCards: SAVED_CARDS });
     const saved = submitRequest(run(loaded(signed), ...typed({ cvv: '321' })), signed, { giftItemFrom: '', instructions: '', now: NOW });

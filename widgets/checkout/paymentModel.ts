@@ -405,7 +405,7 @@ export interface SubmitRequest {
  * The two calls of a submit, built from the state (pure, so the payloads are tested). Card data goes in the
  * request bodies and nowhere else.
  */
-export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: string; instructions: string; now: Date }): SubmitRequest {
+export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: string; instructions: string; now: Date; profileId?: string | null }): SubmitRequest {
   const order: Record<string, unknown> = {
     instructions: extra.instructions.trim(),
     customOrderDropdownValue: '',
@@ -419,7 +419,8 @@ export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: 
   if (wallet) return { billing: null, order: { ...order, paymentMethod: wallet.method } };
   const info = paymentInfoOf(o, extra.now);
   const billingAddress = billingAddressOf(p, o);
-  const method = { paymentMethod: p.option, billingAddress };
+  // The card's or account's owner (spec section 3: ownerId) is the signed-in profile; a guest's card has none.
+  const method = { paymentMethod: p.option, billingAddress, ownerId: (o.signedIn && extra.profileId) || '' };
   const billing: Record<string, unknown> = { method: 'edit', ...method, useShippingAddress: billingAddress.sameAsShip };
   const payment: Record<string, unknown> = { ...method };
   if (p.option === 'existingCreditCard') {

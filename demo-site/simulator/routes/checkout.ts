@@ -540,7 +540,7 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
       if (seen.has(key)) continue;
       seen.add(key);
       const m = /^(\S+)\s+(.*)$/.exec(a.address1);
-      suggestions.push({ CountryIso2: 'US', BuildingNumber: m?.[1] ?? '', Line1: a.address1, Street: m?.[2] ?? a.address1, SubBuilding: '', City: a.city, ProvinceCode: a.state, PostalCode: a.postalCode, Type: 'Address' });
+      suggestions.push({ CountryIso2: 'US', BuildingNumber: m?.[1] ?? '', Line1: a.address1, Street: m?.[2] ?? a.address1, SubBuilding: ('address2' in a && a.address2) || '', City: a.city, ProvinceCode: a.state, PostalCode: a.postalCode, Type: 'Address' });
       if (suggestions.length >= 6) break;
     }
     return c.json({ suggestions });
