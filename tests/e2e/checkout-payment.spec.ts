@@ -162,6 +162,31 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('main')).toContainText('teacher@example.com');
     });
 
+    test('a signed-in shopper saves a new card as the default (checkout spec section 3: savePayment, saveAsDefault); the next checkout starts on it', async ({ page }) => {
+      await signInSession(page, MARIA);
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+      const p = payment(page);
+      await p.getByRole('radio', { name: 'Credit or debit card' }).check();
+      await fillCard(page, { number: '5555555555554444', expiry: '09/30', cvv: '123', name: 'Maria Lopez' });
+      const makeDefault = p.getByRole('checkbox', { name: 'Make this my default card' });
+      // Only a card that is kept can be the default.
+      await expect(makeDefault).toHaveCount(0);
+      await p.getByRole('checkbox', { name: 'Save this card to my account' }).check();
+      await makeDefault.check();
+      expect(await axe(page)).toEqual([]);
+      const sent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
+      await submitButton(page).click();
+      expect((await sent).postDataJSON()).toMatchObject({ paymentMethod: 'newCreditCard', savePayment: true, saveAsDefault: true });
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+      await expect(payment(page).getByRole('radio', { name: 'Mastercard •••• 4444, expires 09/2030' })).toBeChecked();
+    });
+
     test('a school account pays on account with a PO number, tax exempt; a credit-hold message shows sanitized', async ({ page }) => {
       test.slow();
       await signInSession(page, LINDA);

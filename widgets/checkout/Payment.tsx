@@ -146,6 +146,7 @@ export function Payment(section: PaymentSectionProps): ReactNode {
           </div>
           <TextField label={pm.cardName} autoComplete="cc-name" maxLength={CARD_LIMITS.cardHolderName} value={p.card.name} error={err('name')} onChange={(e) => pd({ type: 'cardTyped', field: 'name', value: e.target.value })} />
           {o.signedIn && <Checkbox label={pm.saveCard} checked={p.card.save} onChange={() => pd({ type: 'saveCardToggled' })} />}
+          {o.signedIn && p.card.save && <Checkbox label={pm.defaultCard} checked={p.card.makeDefault} onChange={() => pd({ type: 'saveCardToggled', flag: 'makeDefault' })} />}
         </div>
       )}
 

@@ -29,6 +29,7 @@ export const PAYMENT_FIELD_MESSAGES = {
   expiry: 'Expiry Date (MM/YY)',
   cardName: 'Name on Card',
   saveCard: 'Save this card to my account',
+  defaultCard: 'Make this my default card',
   company: 'School or Institution',
   poNumber: 'PO Number',
   accountNumber: 'Account {n}',

@@ -183,7 +183,7 @@ describe('transitions', () => {
     const s = r(run(loaded(), ...CARD), { type: 'submitStarted', order: order(), now: NOW });
     const after = r(s, { type: 'submitAnswered', outcome: { kind: 'formError', fieldErrors: { creditCardNumber: 'Your card was declined.', 'billingAddress.postalCode': 'Check the ZIP.' }, messages: [] } });
     expect(after).toMatchObject({ submitting: false, paymentError: true, cardErrors: { number: 'Your card was declined.' }, billingErrors: { postalCode: 'Check the ZIP.' }, submitError: null });
-    expect(after.card).toEqual({ number: '4111111111111111', cvv: '', expiry: '08/29', name: 'Jordan Reyes', save: false });
+    expect(after.card).toEqual({ number: '4111111111111111', cvv: '', expiry: '08/29', name: 'Jordan Reyes', save: false, makeDefault: false });
   });
 
   it('a refused payment method lands on the chosen option with every message; choosing another clears it', () => {
@@ -249,9 +249,19 @@ describe('payloads', () => {
   it('a new card: apply billing sends the last 4 digits, expiry, name and cvv; submit the order fields and the card with billingAddress', () => {
     const s = run(loaded(), ...CARD, { type: 'saveCardToggled' });
     const req = submitRequest(s, order(), { giftItemFrom: 'The Lee family', instructions: ' Leave at the office ', now: NOW });
-    expect(req.billing).toMatchObject({ method: 'edit', paymentMethod: 'newCreditCard', lastFourDigits: '1111', expirationMonth: '08', expirationYear: '2029', cardHolderName: 'Jordan Reyes', cvv: '123', creditCardType: 'Visa', saveAsDefault: true });
+    expect(req.billing).toMatchObject({ method: 'edit', paymentMethod: 'newCreditCard', lastFourDigits: '1111', expirationMonth: '08', expirationYear: '2029', cardHolderName: 'Jordan Reyes', cvv: '123', creditCardType: 'Visa', savePayment: true, saveAsDefault: false });
     expect(JSON.stringify(req.billing)).not.toContain('4111111111111111');
     expect(req.order).toMatchObject({ instructions: 'Leave at the office', customOrderDropdownValue: '', providerNumber: '', siteNumber: '', giftItemFrom: 'The Lee family', creditCardNumber: '4111111111111111', cardVerificationNumber: '123', expirationYear: '2029', savePayment: true, billingAddress: { avsStatus: 'NOT_VALIDATED' } });
+  });
+
+  it('saveAsDefault (spec section 3, credit card form) is its own choice: a saved card made the default sends it on apply billing and submit; unsaved, it is never sent true', () => {
+    const both = submitRequest(run(loaded(), ...CARD, { type: 'saveCardToggled' }, { type: 'saveCardToggled', flag: 'makeDefault' }), order(), { giftItemFrom: '', instructions: '', now: NOW });
+    expect(both.billing).toMatchObject({ savePayment: true, saveAsDefault: true });
+    expect(both.order).toMatchObject({ savePayment: true, saveAsDefault: true });
+    // Default ticked, then the card no longer saved: a card that is not kept cannot be the default.
+    const unsaved = submitRequest(run(loaded(), ...CARD, { type: 'saveCardToggled' }, { type: 'saveCardToggled', flag: 'makeDefault' }, { type: 'saveCardToggled' }), order(), { giftItemFrom: '', instructions: '', now: NOW });
+    expect(unsaved.billing).toMatchObject({ savePayment: false, saveAsDefault: false });
+    expect(unsaved.order).toMatchObject({ savePayment: false, saveAsDefault: false });
   });
 
   it("a card's ownerId (spec section 3, credit card form) is the signed-in profile's id; a guest's card (even a recognised guest's) has none", () => {

@@ -48,6 +48,8 @@ export interface CardFields {
   expiry: string;
   name: string;
   save: boolean;
+  /** saveAsDefault (spec section 3, credit card form): the card saved is the profile's default. */
+  makeDefault: boolean;
 }
 
 export interface PaymentState {
@@ -84,7 +86,7 @@ export type PaymentAction =
   | { type: 'paymentLoaded'; info: PaymentInfo; hasDelivery: boolean }
   | { type: 'optionChosen'; option: PaymentOption }
   | { type: 'cardTyped'; field: 'number' | 'cvv' | 'expiry' | 'name'; value: string }
-  | { type: 'saveCardToggled' }
+  | { type: 'saveCardToggled'; flag?: 'makeDefault' }
   | { type: 'savedCardChosen'; id: string }
   | { type: 'accountTyped'; field: 'company' | 'po'; value: string }
   | { type: 'useDeliveryToggled' }
@@ -107,7 +109,7 @@ export interface PlacedOrder {
  */
 export type SubmitOutcome = { kind: 'ok' } | { kind: 'placed'; order: PlacedOrder } | { kind: 'formError'; fieldErrors: Errors; messages: string[] } | { kind: 'failed'; message: string };
 
-const EMPTY_CARD: CardFields = { number: '', cvv: '', expiry: '', name: '', save: false };
+const EMPTY_CARD: CardFields = { number: '', cvv: '', expiry: '', name: '', save: false, makeDefault: false };
 
 export const initialPaymentState: PaymentState = {
   option: 'newCreditCard',
@@ -296,8 +298,10 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       if (v === state.card[field]) return state;
       return { ...state, card: { ...state.card, [field]: v }, cardErrors: omit(state.cardErrors, field) };
     }
-    case 'saveCardToggled':
-      return { ...state, card: { ...state.card, save: !state.card.save } };
+    case 'saveCardToggled': {
+      const f = action.flag ?? 'save';
+      return { ...state, card: { ...state.card, [f]: !state.card[f] } };
+    }
     case 'savedCardChosen':
       return { ...state, savedCardId: action.id, card: { ...state.card, cvv: '' }, cardErrors: omit(omit(state.cardErrors, 'savedCardId'), 'cvv') };
     case 'accountTyped': {
@@ -433,8 +437,8 @@ export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: 
     const month = typeof exp === 'string' ? '' : String(exp.month).padStart(2, '0');
     const year = typeof exp === 'string' ? '' : String(exp.year);
     const type = cardTypeOf(p.card.number);
-    Object.assign(billing, { creditCardType: type, lastFourDigits: p.card.number.slice(-4), expirationMonth: month, expirationYear: year, cardHolderName: p.card.name.trim(), cvv: p.card.cvv, savePayment: p.card.save, saveAsDefault: p.card.save });
-    Object.assign(payment, { creditCardNumber: p.card.number, cardVerificationNumber: p.card.cvv, expirationMonth: month, expirationYear: year, cardHolderName: p.card.name.trim(), creditCardType: type, savePayment: p.card.save });
+    Object.assign(billing, { creditCardType: type, lastFourDigits: p.card.number.slice(-4), expirationMonth: month, expirationYear: year, cardHolderName: p.card.name.trim(), cvv: p.card.cvv, savePayment: p.card.save, saveAsDefault: p.card.save && p.card.makeDefault });
+    Object.assign(payment, { creditCardNumber: p.card.number, cardVerificationNumber: p.card.cvv, expirationMonth: month, expirationYear: year, cardHolderName: p.card.name.trim(), creditCardType: type, savePayment: p.card.save, saveAsDefault: p.card.save && p.card.makeDefault });
   }
   if (usesAccount(p.option)) {
     const acc = { poNumber: p.po.trim(), companyName: p.company.trim(), accountNumber: info.account?.accountNumber ?? '', ownerId: info.account?.ownerId ?? '', repositoryId: info.account?.accountNumber ?? '', taxExempt: o.taxExempt, saveAsDefault: false };

@@ -114,6 +114,19 @@ describe('simulator: payment and submit', () => {
     expect((await orders()).count).toBe(0);
   });
 
+  it('a card saved at checkout with saveAsDefault becomes the default card; saved without it, the default stays (checkout spec section 3)', async () => {
+    const maria = await shopper({ id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' });
+    await maria.post(SHIPPING, { isSelectAddress: true, addressId: 'addr100001' });
+    expect((await maria.post(SUBMIT, { ...CARD, creditCardNumber: '5555555555554444', savePayment: true, saveAsDefault: false })).body.status).toBe('OK');
+    const kept = (await maria.details()).savedCreditCards as { lastFour: string; isDefault: boolean }[];
+    expect(kept.map((c) => [c.lastFour, c.isDefault])).toEqual([['1111', true], ['4444', false]]);
+    await maria.post('/rest/__test/cart', { lines: [{ catalogRefId: 'S1002', quantity: 1 }] }, {}, null);
+    await maria.post(SHIPPING, { isSelectAddress: true, addressId: 'addr100001' });
+    expect((await maria.post(SUBMIT, { ...CARD, creditCardNumber: '378282246310005', cardVerificationNumber: '1234', savePayment: true, saveAsDefault: true })).body.status).toBe('OK');
+    const cards = (await maria.details()).savedCreditCards as { lastFour: string; isDefault: boolean }[];
+    expect(cards.map((c) => [c.lastFour, c.isDefault])).toEqual([['1111', false], ['4444', false], ['0005', true]]);
+  });
+
   it('a signed-in shopper sees saved cards masked and pays with one; a school account pays on account, tax exempt', async () => {
     const maria = await shopper({ id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' });
     const r = await maria.details();

@@ -80,7 +80,9 @@ function savedCards(s: Session): SavedCard[] {
   const acc = accountOf(s);
   if (!acc) return [];
   const added = (s.data.savedCards as SavedCard[] | undefined) ?? [];
-  return [...acc.cards, ...added];
+  // A card saved as the default (saveAsDefault) is this session's default; the account's fixture cards stay as they are.
+  const chosen = s.data.defaultCardId;
+  return [...acc.cards, ...added].map((c) => (typeof chosen === 'string' ? { ...c, isDefault: c.id === chosen } : c));
 }
 
 // The checkout response carries the saved cards (masked) and the pay-on-account profile.
@@ -247,7 +249,10 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       // A card saved at checkout joins the profile's wallet (type and last four only).
       if (bool(body.savePayment) && accountOf(s) && payment.method !== 'existingCreditCard' && typeof payment.lastFour === 'string') {
         const list = ((s.data.savedCards as SavedCard[] | undefined) ??= []);
-        list.push({ id: `card${Date.now().toString(36)}`, creditCardType: payment.creditCardType as SavedCard['creditCardType'], lastFour: payment.lastFour, expirationMonth: str(body.expirationMonth), expirationYear: str(body.expirationYear), cardHolderName: str(body.cardHolderName), isDefault: false });
+        const id = `card${Date.now().toString(36)}`;
+        list.push({ id, creditCardType: payment.creditCardType as SavedCard['creditCardType'], lastFour: payment.lastFour, expirationMonth: str(body.expirationMonth), expirationYear: str(body.expirationYear), cardHolderName: str(body.cardHolderName), isDefault: false });
+        // saveAsDefault (checkout spec section 3, credit card form): the new card becomes the profile's default.
+        if (bool(body.saveAsDefault)) s.data.defaultCardId = id;
       }
       // The order is placed: a new empty cart and a fresh checkout.
       s.cart.items = [];
