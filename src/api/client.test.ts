@@ -214,6 +214,11 @@ describe('commerce client: results', () => {
     expect(bad).toMatchObject({ ok: false, kind: 'invalid-response' });
   });
 
+  it('an answer whose value has its own toString set to null is an invalid answer, not a crash (superstruct prints the value it refuses)', async () => {
+    const { client } = setup((app) => app.get('/rest/model/test/odd', (c) => c.body('{"name":{"toString":null}}', 200, { 'content-type': 'application/json' })));
+    expect(await client.requestPath('/rest/model/test/odd', { schema: type({ name: string() }) })).toMatchObject({ ok: false, kind: 'invalid-response' });
+  });
+
   it('performs the redirect of a 301 with a redirect action', async () => {
     const { client, navigate } = setup((app) => app.get('/rest/model/test/moved', (c) => c.json({ action: 'redirect', redirectURL: '/shopping-cart/' }, 301)));
     const r = await client.requestPath('/rest/model/test/moved');

@@ -378,7 +378,18 @@ export function createClient(options: ClientOptions = {}): Client {
         // Refused again after the replay (or a call that opted out): nothing was done, so it is no success.
         if (step.refused) return { ok: false, kind: 'http', status: 409, message: 'The session confirmation number was refused.', body: data };
         if (opts.schema) {
-          const [err, value] = validate(data, opts.schema, { coerce: true });
+          // superstruct writes the failing value into its message with a template literal, which throws for a JSON
+          // object whose own `toString` is null or not a function: such an answer is an invalid one, not a crash.
+          const schema = opts.schema;
+          const checked = (() => {
+            try {
+              return validate(data, schema, { coerce: true });
+            } catch {
+              return null;
+            }
+          })();
+          if (!checked) return { ok: false, kind: 'invalid-response', status: res.status, message: 'Unexpected response' };
+          const [err, value] = checked;
           if (err) return { ok: false, kind: 'invalid-response', status: res.status, message: `Unexpected response: ${err.message}` };
           return { ok: true, kind: 'ok', status: res.status, data: value };
         }

@@ -65,7 +65,16 @@ const str = (v: string | number | null | undefined): string => (v === null || v 
 export function parseVideoRecords(answer: Infer<typeof VideosAnswer> | null | undefined): Video[] {
   const out: Video[] = [];
   for (const raw of answer?.records ?? []) {
-    const [err, r] = validate(raw, VideoRecord);
+    // A record whose own toString is not a function makes superstruct's failure message throw: it is left out too.
+    const checked = (() => {
+      try {
+        return validate(raw, VideoRecord);
+      } catch {
+        return null;
+      }
+    })();
+    if (!checked) continue;
+    const [err, r] = checked;
     if (err || !r.name.trim() || !r.baseContentUrl.trim()) continue;
     out.push({
       name: r.name.trim(),
