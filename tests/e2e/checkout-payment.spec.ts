@@ -24,6 +24,18 @@ async function orders(page: Page): Promise<{ count: number; submits: number }> {
 /** The checkout, ready once its payment section shows. */
 const openCheckout = (page: Page) => openCheckoutUntil(page, payment(page));
 
+/**
+ * A signed-in shopper's checkout with the easel paper: her saved default address used as it is (it becomes the
+ * billing address too), the section collapsed; returns the payment section.
+ */
+async function savedAddressThenPayment(page: Page) {
+  await fillCart(page, [SHIP]);
+  await openCheckout(page);
+  await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
+  return payment(page);
+}
+
 for (const width of [1280, 375]) {
   test.describe(`checkout payment at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -140,12 +152,7 @@ for (const width of [1280, 375]) {
 
     test('a signed-in shopper pays with a saved card', async ({ page }) => {
       await signInSession(page, MARIA);
-      await fillCart(page, [SHIP]);
-      await openCheckout(page);
-      // The saved default address, used as it is: it becomes the billing address too.
-      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
-      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
-      const p = payment(page);
+      const p = await savedAddressThenPayment(page);
       await expect(p.getByRole('radio', { name: 'Saved card' })).toBeChecked();
       const saved = p.getByRole('radio', { name: 'Visa •••• 1111, expires 08/2029' });
       await expect(saved).toBeChecked();
@@ -164,11 +171,7 @@ for (const width of [1280, 375]) {
 
     test('a signed-in shopper saves a new card as the default (checkout spec section 3: savePayment, saveAsDefault); the next checkout starts on it', async ({ page }) => {
       await signInSession(page, MARIA);
-      await fillCart(page, [SHIP]);
-      await openCheckout(page);
-      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
-      await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
-      const p = payment(page);
+      const p = await savedAddressThenPayment(page);
       await p.getByRole('radio', { name: 'Credit or debit card' }).check();
       await fillCard(page, { number: '5555555555554444', expiry: '09/30', cvv: '123', name: 'Maria Lopez' });
       const makeDefault = p.getByRole('checkbox', { name: 'Make this my default card' });
@@ -181,10 +184,7 @@ for (const width of [1280, 375]) {
       await submitButton(page).click();
       expect((await sent).postDataJSON()).toMatchObject({ paymentMethod: 'newCreditCard', savePayment: true, saveAsDefault: true });
       await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
-      await fillCart(page, [SHIP]);
-      await openCheckout(page);
-      await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
-      await expect(payment(page).getByRole('radio', { name: 'Mastercard •••• 4444, expires 09/2030' })).toBeChecked();
+      await expect((await savedAddressThenPayment(page)).getByRole('radio', { name: 'Mastercard •••• 4444, expires 09/2030' })).toBeChecked();
     });
 
     test('a school account pays on account with a PO number, tax exempt; a credit-hold message shows sanitized', async ({ page }) => {
