@@ -92,6 +92,8 @@ test.describe('mobile, 375 px', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('heading', { name: 'Main Menu' })).toBeVisible();
+    // The page-level marker of the open menu (spec section 4: the mobile menu opens and closes the pusher and nav classes).
+    await expect(page.locator('body')).toHaveClass(/\bsw-nav-open\b/);
     expect(await focused(page)).toBe('Lakeshore ›');
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('heading', { name: 'Lakeshore', exact: true })).toBeVisible();
@@ -112,6 +114,7 @@ test.describe('mobile, 375 px', () => {
     expect(await menu.evaluate((d) => d.contains(d.getRootNode() instanceof ShadowRoot ? (d.getRootNode() as ShadowRoot).activeElement : null))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveClass(/\bsw-nav-open\b/);
     expect(await focused(page)).toBe('Menu');
   });
 });

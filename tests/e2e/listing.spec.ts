@@ -158,6 +158,27 @@ test.describe('listing at 1280 px', () => {
     await expect(page).toHaveURL(/\/products\/art\/$/);
     await expect(title(page)).toHaveText('Art & Craft Supplies (36 Items)');
     await expect(results(page)).toHaveCount(24);
+    await expect(page.locator('body')).not.toHaveClass(/\bsw-route-loading\b/);
+  });
+
+  test('a route-loading state is set on the page while the listing moves to a new address, and cleared when it is shown (spec section 4)', async ({ page }) => {
+    await open(page);
+    const body = page.locator('body');
+    await expect(body).not.toHaveClass(/\bsw-route-loading\b/);
+    // The answer is held until the page has been seen loading.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/products/art/N/paint/', async (route) => {
+      if (route.request().resourceType() === 'fetch') await held;
+      await route.continue();
+    });
+    await facets(page).getByRole('link', { name: /^Paint & Brushes/ }).click();
+    await expect(body).toHaveClass(/\bsw-route-loading\b/);
+    await expect(page.getByRole('list', { name: 'Results' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page).toHaveURL(/\/products\/art\/N\/paint\/$/);
+    await expect(body).not.toHaveClass(/\bsw-route-loading\b/);
+    await expect(page.getByRole('list', { name: 'Results' })).not.toHaveAttribute('aria-busy', 'true');
   });
 
   test("Store Pickup without a store asks for the store finder ('store-finder', context 'listing')", async ({ page }) => {

@@ -6,7 +6,7 @@
  */
 import { fill } from '../../src/config';
 import { useEffect, useReducer, useRef } from 'react';
-import { Dialog } from '../../src/ui';
+import { Dialog, usePageClass } from '../../src/ui';
 import type { MenuView } from './menuModel';
 import type { HeaderMessages } from './messages';
 import { mobileLevel, mobileMenuReducer } from './mobileMenuModel';
@@ -18,6 +18,9 @@ export function MobileDrawer({ view, m, onClose }: { view: MenuView; m: HeaderMe
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const level = mobileLevel(state, view);
+  // The page-level marker of the open menu (spec section 4, 'the pusher and nav classes'): the host page's CSS
+  // can push or dim its own content while the menu is open. Mounted on each opening, gone on closing.
+  usePageClass('sw-nav-open', true);
 
   // After moving between levels, focus goes to the new level's heading so a screen reader hears where it is.
   useEffect(() => {

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { messagesFor } from '../../src/config';
 import { useIsland, useModel } from '../../src/mount';
 import { $features, $selectedStore, $session } from '../../src/stores';
-import { Button, cardBadges, Dialog, Price, ProductBadges, Select } from '../../src/ui';
+import { Button, cardBadges, Dialog, Price, ProductBadges, Select, usePageClass } from '../../src/ui';
 import type { Listing as ListingData, ListingProduct } from './api';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
 import { listingCalls, scrollOf } from './listingCalls';
@@ -77,11 +77,10 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   useEffect(() => dispatch({ type: 'mobileChanged', mobile }), [mobile, dispatch]);
   useEffect(() => dispatch({ type: 'enhancedChanged', enhanced: features.enhancedTypeAheadEnabled }), [features.enhancedTypeAheadEnabled, dispatch]);
 
-  // The page-level filter-open marker.
-  useEffect(() => {
-    document.body.classList.toggle('sw-filter-open', state.panelOpen);
-    return () => document.body.classList.remove('sw-filter-open');
-  }, [state.panelOpen]);
+  // The page-level markers (spec section 4): the filter panel open, and a route loading while the listing
+  // fetches the address it moves to (the results also say aria-busy).
+  usePageClass('sw-filter-open', state.panelOpen);
+  usePageClass('sw-route-loading', !!state.loading && !!listing);
 
   const navigate: Navigate = useCallback((href, how) => dispatch({ type: 'linkFollowed', href, ...how }), [dispatch]);
 
