@@ -3,7 +3,8 @@
  * conventions (session confirmation number, 409 replay, token refresh, form errors, long numbers).
  * It never throws and never rejects: every outcome is an ApiResult.
  */
-import { validate, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
+import { safeValidate } from '../validation/struct';
 import { safeLocalPath } from '../site/safeLocalPath';
 import { ENDPOINTS, fillPath, isEndpointKey, type EndpointInfo, type EndpointKey } from './endpoints';
 import { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess } from './longs';
@@ -378,18 +379,8 @@ export function createClient(options: ClientOptions = {}): Client {
         // Refused again after the replay (or a call that opted out): nothing was done, so it is no success.
         if (step.refused) return { ok: false, kind: 'http', status: 409, message: 'The session confirmation number was refused.', body: data };
         if (opts.schema) {
-          // superstruct writes the failing value into its message with a template literal, which throws for a JSON
-          // object whose own `toString` is null or not a function: such an answer is an invalid one, not a crash.
-          const schema = opts.schema;
-          const checked = (() => {
-            try {
-              return validate(data, schema, { coerce: true });
-            } catch {
-              return null;
-            }
-          })();
-          if (!checked) return { ok: false, kind: 'invalid-response', status: res.status, message: 'Unexpected response' };
-          const [err, value] = checked;
+          // An answer superstruct cannot even print ({"toString": null}) is an invalid one, not a crash (safeValidate).
+          const [err, value] = safeValidate(data, opts.schema, { coerce: true });
           if (err) return { ok: false, kind: 'invalid-response', status: res.status, message: `Unexpected response: ${err.message}` };
           return { ok: true, kind: 'ok', status: res.status, data: value };
         }

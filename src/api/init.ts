@@ -6,6 +6,7 @@
  */
 import { array, boolean, optional, string, type, unknown, type Infer, type Struct } from 'superstruct';
 import { request } from './pageClient';
+import { safeValidate } from '../validation/struct';
 
 export const InitStruct = type({
   authPages: array(string()),
@@ -24,7 +25,7 @@ let parts = new WeakMap<object, Promise<unknown>>();
 /** Why an init answer is unusable, naming the field; null when it is fine. */
 export function initProblem(data: unknown): string | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return `the init data is missing (the answer is ${data === '' || data === undefined ? 'empty' : JSON.stringify(data).slice(0, 60)})`;
-  const [err] = InitStruct.validate(data, { coerce: true });
+  const [err] = safeValidate(data, InitStruct, { coerce: true });
   if (!err) return null;
   const field = err.path.join('.') || '(root)';
   return err.value === undefined
@@ -63,7 +64,7 @@ export function loadInitPart<T>(widget: string, part: Struct<T, unknown>): Promi
   if (!p) {
     p = call().then(({ raw }) => {
       if (raw === undefined || raw === null || typeof raw !== 'object') return null;
-      const [err, value] = part.validate(raw, { coerce: true });
+      const [err, value] = safeValidate(raw, part, { coerce: true });
       if (!err) return value;
       console.error(`[storefront-widgets] ${widget}: the init data's "${err.path.join('.')}" is not usable (expected ${err.type}, got ${JSON.stringify(err.value)?.slice(0, 60)}).`);
       return null;

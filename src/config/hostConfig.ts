@@ -3,8 +3,9 @@
  * a bad key gives one console error naming the key and the expected shape, and only that key falls
  * back to its default, so one typo never takes the other settings (or any widget) down.
  */
-import { array, boolean, enums, is, number, object, optional, record, refine, string, type Infer, type Struct } from 'superstruct';
+import { array, boolean, enums, number, object, optional, record, refine, string, type Infer, type Struct } from 'superstruct';
 import { getScriptSettings } from './runtime';
+import { safeIs } from '../validation/struct';
 
 /** `https://host[:port]` (or http): a scheme, a host and nothing after it, the way URL.origin spells it. */
 const isOrigin = (value: string): boolean => {
@@ -78,7 +79,7 @@ export function parseHostConfig(raw: unknown, report: (message: string) => void 
       report(`[storefront-widgets] window.StorefrontWidgetsConfig.${key} is not a known setting (known: ${Object.keys(HOST_CONFIG_KEYS).join(', ')}); it is ignored.`);
       continue;
     }
-    if (!is(value, spec.struct)) {
+    if (!safeIs(value, spec.struct)) {
       report(
         `[storefront-widgets] window.StorefrontWidgetsConfig.${key} should be ${spec.shape}, but is ${JSON.stringify(value)}; the default is used.`,
       );

@@ -71,6 +71,13 @@ describe('marker props', () => {
     expect(!broken.ok && broken.message).toContain('is not valid JSON');
   });
 
+  it('refuses a JSON prop that superstruct cannot print ({"toString": null}), naming it, and does not throw', () => {
+    const r = readMarkerProps('demo', marker({}, '{"count": {"toString": null}}'), schema);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toContain('demo: invalid props on <div data-widget="demo">');
+    expect(!r.ok && r.message).toContain('JSON prop "count": expected a plain value, got {"toString":null}');
+  });
+
   it('ignores the loader attributes data-widget, data-load and data-widget-state', () => {
     const el = marker({ 'data-count': '1', 'data-load': 'idle', 'data-widget-state': 'loading' });
     expect(readMarkerProps('demo', el, type({ count: integerProp() }))).toEqual({ ok: true, props: { count: 1 } });

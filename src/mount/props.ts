@@ -4,17 +4,8 @@
  * Attribute values are strings, so the prop structs below coerce "3" to 3 and "true" to true, and leave
  * anything they cannot read untouched so the error message shows what the editor actually wrote.
  */
-import {
-  boolean as sBoolean,
-  coerce,
-  integer as sInteger,
-  number as sNumber,
-  string as sString,
-  enums as sEnums,
-  validate,
-  type Struct,
-  type StructError,
-} from 'superstruct';
+import { boolean as sBoolean, coerce, integer as sInteger, number as sNumber, string as sString, enums as sEnums, type Struct, type StructError } from 'superstruct';
+import { safeValidate } from '../validation/struct';
 import type { PropProblem } from '../events/eventMap';
 
 const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
@@ -107,7 +98,7 @@ function propProblems(error: StructError, fromJson: Set<string>): PropProblem[] 
 
 /** Validates raw props with a widget's schema; the message names the widget, marker, attribute, expectation and value. */
 export function parseProps<P>(widget: string, el: HTMLElement | null, raw: Record<string, unknown>, schema: Struct<P, unknown>, fromJson = new Set<string>()): PropsResult<P> {
-  const [error, value] = validate(raw, schema, { coerce: true });
+  const [error, value] = safeValidate(raw, schema, { coerce: true });
   if (!error) return { ok: true, props: value as P };
   const marker = el ? ` on ${describeMarker(el)}` : '';
   const problems = propProblems(error, fromJson);

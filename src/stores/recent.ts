@@ -3,9 +3,10 @@
  * each are stored, newest first. The type-ahead records them and shows the spec's counts (5 searches, 4
  * products); the recommendations widget's Recently Viewed carousel reads the same products list.
  */
-import { is, nonempty, optional, refine, string, type } from 'superstruct';
+import { nonempty, optional, refine, string, type } from 'superstruct';
 import { isSafeLocalPath, safeLocalPath } from '../site/safeLocalPath';
 import { looksLikeCardNumber, readStored, writeStored } from './storage';
+import { safeIs } from '../validation/struct';
 
 export const RECENT_SEARCHES_KEY = 'sw-recent-searches';
 export const RECENT_PRODUCTS_KEY = 'sw-recent-products';
@@ -23,8 +24,8 @@ export interface RecentProduct {
 // A stored URL is only followed when it is a path of this site: storage is writable by any script of the
 // origin, so `//evil.example` there must not become an open redirect.
 const RecentProductStruct = type({ name: nonempty(string()), url: refine(string(), 'local path', (v) => isSafeLocalPath(v)), image: string(), productId: optional(nonempty(string())) });
-const str = (v: unknown): v is string => is(v, nonempty(string()));
-const isProduct = (v: unknown): v is RecentProduct => is(v, RecentProductStruct);
+const str = (v: unknown): v is string => safeIs(v, nonempty(string()));
+const isProduct = (v: unknown): v is RecentProduct => safeIs(v, RecentProductStruct);
 const list = <T>(key: string, ok: (v: unknown) => v is T): T[] => {
   const v = readStored(key);
   return Array.isArray(v) ? v.filter(ok).slice(0, RECENT_MAX) : [];

@@ -10,6 +10,7 @@ import { getHostConfig } from '../config';
 import { tabMessage } from './tabs';
 import { setSelectedStore, toSelectedStore } from './selectedStore';
 import { $profileId, clearTokens, saveTokenResponse } from './tokens';
+import { safeValidate } from '../validation/struct';
 
 const Str = optional(nullable(string()));
 const StoreStruct = object({ id: string(), name: Str, city: Str, state: Str, postalCode: Str, address: optional(nullable(object({ country: Str }))) });
@@ -131,7 +132,7 @@ export function normalizeSessionInfo(raw: Record<string, unknown>, v: Infer<type
 /** Applies a session info answer (from the session-info call or a login answer) to the stores. */
 export function applySessionInfo(raw: unknown): SessionInfo | null {
   if (!raw || typeof raw !== 'object') return null;
-  const [err, v] = SessionInfoStruct.validate(raw, { coerce: true });
+  const [err, v] = safeValidate(raw, SessionInfoStruct, { coerce: true });
   if (err) {
     $session.set({ status: 'error', info: null, error: `Unexpected session info: ${err.message}` });
     return null;

@@ -6,7 +6,8 @@
  * is checked against the declared message's schema first: any script of the origin can post on the channel
  * or write the key, so a malformed or unknown message is dropped, never handed to a listener.
  */
-import { is, literal, type, type Struct } from 'superstruct';
+import { literal, type, type Struct } from 'superstruct';
+import { safeIs } from '../validation/struct';
 
 
 /** One kind of message between tabs: its fields (without `type`) are posted and heard. */
@@ -30,7 +31,7 @@ let channel: BroadcastChannel | null | undefined;
 
 function deliver(data: unknown): void {
   const kind = data && typeof data === 'object' ? kinds.get(String((data as { type?: unknown }).type)) : undefined;
-  if (!kind || !is(data, kind.struct)) return;
+  if (!kind || !safeIs(data, kind.struct)) return;
   const { type: _type, ...fields } = data as { type: string };
   for (const fn of [...kind.listeners]) (fn as (f: object) => void)(fields);
 }

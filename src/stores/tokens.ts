@@ -7,10 +7,11 @@
  * storage event. Values read back from storage are validated; anything malformed counts as absent.
  */
 import { atom } from 'nanostores';
-import { is, nonempty, number, string, type } from 'superstruct';
+import { nonempty, number, string, type } from 'superstruct';
 import type { StoredTokens, TokenStore } from '../api/client';
 import { readStored, writeStored, type StorageKind } from './storage';
 import { tabMessage } from './tabs';
+import { safeIs } from '../validation/struct';
 
 export const TOKENS_KEY = 'sw:tokens';
 export const PROFILE_ID_KEY = 'sw:profileId';
@@ -24,15 +25,15 @@ const other = (kind: StorageKind): StorageKind => (kind === 'local' ? 'session' 
 function load(): { tokens: StoredTokens | null; profileId: string | null; area: StorageKind } {
   for (const area of ['session', 'local'] as const) {
     const t = readStored(TOKENS_KEY, area);
-    if (is(t, StoredTokensStruct)) {
+    if (safeIs(t, StoredTokensStruct)) {
       const id = readStored(PROFILE_ID_KEY, area);
-      return { tokens: { accessToken: t.accessToken, refreshToken: t.refreshToken, expiresAt: t.expiresAt }, profileId: is(id, ProfileIdStruct) ? id : null, area };
+      return { tokens: { accessToken: t.accessToken, refreshToken: t.refreshToken, expiresAt: t.expiresAt }, profileId: safeIs(id, ProfileIdStruct) ? id : null, area };
     }
   }
   // A recognised (not signed-in) shopper may have a profile id alone.
   for (const area of ['session', 'local'] as const) {
     const id = readStored(PROFILE_ID_KEY, area);
-    if (is(id, ProfileIdStruct)) return { tokens: null, profileId: id, area };
+    if (safeIs(id, ProfileIdStruct)) return { tokens: null, profileId: id, area };
   }
   return { tokens: null, profileId: null, area: 'session' };
 }

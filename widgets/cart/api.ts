@@ -6,6 +6,7 @@
  */
 import { array, boolean, defaulted, nullable, number, optional, string, type, unknown, type Infer } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
+import { safeValidate } from '../../src/validation/struct';
 
 const text = defaulted(nullable(optional(string())), null);
 const num = defaulted(number(), 0);
@@ -90,7 +91,7 @@ export function refusalOf(r: Exclude<ApiResult<unknown>, { ok: true }>, fallback
 function toCart(data: unknown): Cart | null {
   const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const inner = d.shoppingCartResponse ?? d.checkoutResponse ?? d;
-  const [err, cart] = CartStruct.validate(inner, { coerce: true });
+  const [err, cart] = safeValidate(inner, CartStruct, { coerce: true });
   if (err) {
     console.error(`[storefront-widgets] cart: unexpected cart answer: ${err.message}`);
     return null;

@@ -6,6 +6,7 @@
 import { array, optional, string, type } from 'superstruct';
 import { loadHeaderFooter } from '../../src/api';
 import { followableLink } from '../../src/site';
+import { safeValidate } from '../../src/validation/struct';
 
 export interface CategoryLink {
   name: string;
@@ -19,7 +20,7 @@ const HeaderStruct = type({
 /** The categories of `site`'s tab (else the first tab) in the header content, at most `max`, safe links only. */
 export function exploreLinks(answer: unknown, site: string, max: number, follow: (url: string) => string | null = followableLink): CategoryLink[] {
   const raw = answer && typeof answer === 'object' && 'header' in answer ? (answer as { header: unknown }).header : answer;
-  const [err, content] = HeaderStruct.validate(raw);
+  const [err, content] = safeValidate(raw, HeaderStruct);
   if (err) return [];
   const tabs = content.tabs ?? [];
   const tab = tabs.find((t) => (t.site ?? 'school') === site) ?? tabs[0];

@@ -7,6 +7,7 @@
  */
 import { array, defaulted, optional, string, type, type Infer } from 'superstruct';
 import { linkHref } from '../../src/site';
+import { safeValidate } from '../../src/validation/struct';
 
 const Link = type({ label: string(), url: string() });
 const ImageLink = type({ label: optional(string()), url: string(), imageURL: string(), altText: optional(string()) });
@@ -65,7 +66,7 @@ const some = <T,>(list: (T | null)[]): T[] => list.filter((x): x is T => x !== n
 /** The footer in a header/footer answer (`{ footer }`, or the footer itself), or null when it is not one. */
 export function readFooterContent(answer: unknown): FooterContent | null {
   const raw = answer && typeof answer === 'object' && 'footer' in answer ? (answer as { footer: unknown }).footer : answer;
-  const [err, c] = FooterContentStruct.validate(raw, { coerce: true });
+  const [err, c] = safeValidate(raw, FooterContentStruct, { coerce: true });
   if (err) {
     console.error(`[storefront-widgets] footer: the footer content is not in the expected shape (${err.message}); the page's own footer stays.`);
     return null;

@@ -3,6 +3,7 @@ import { array, boolean, optional, string, type, unknown } from 'superstruct';
 import { loadHeaderFooter, loadInit as loadInitData, request, requestPath, resetInit, webContents } from '../../src/api';
 import { HeaderContentStruct, type HeaderContent, type InitData } from './content';
 import type { RewardsCustomer, RewardsMessage } from './flyoutModel';
+import { safeValidate } from '../../src/validation/struct';
 
 let contentFlight: Promise<HeaderContent | null> | null = null;
 
@@ -16,7 +17,7 @@ export function loadHeaderContent(): Promise<HeaderContent | null> {
       return null;
     }
     const raw = r.data && typeof r.data === 'object' && 'header' in r.data ? (r.data as { header: unknown }).header : r.data;
-    const [err, content] = HeaderContentStruct.validate(raw, { coerce: true });
+    const [err, content] = safeValidate(raw, HeaderContentStruct, { coerce: true });
     if (err) {
       console.error(`[storefront-widgets] header: the header content is not in the expected shape (${err.message}); the menu is left out.`);
       return null;

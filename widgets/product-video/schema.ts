@@ -2,7 +2,8 @@
  * The product-video marker's props, and the video media record (storefront spec section 3) as the widget reads it
  * from the videos call.
  */
-import { array, defaulted, nullable, number, optional, refine, string, type, union, unknown, validate, type Infer } from 'superstruct';
+import { array, defaulted, nullable, number, optional, refine, string, type, union, unknown, type Infer } from 'superstruct';
+import { safeValidate } from '../../src/validation/struct';
 import { enumProp, stringProp } from '../../src/mount/props';
 import { VIDEO_FILE_PATTERN } from './videoUrl';
 
@@ -65,16 +66,8 @@ const str = (v: string | number | null | undefined): string => (v === null || v 
 export function parseVideoRecords(answer: Infer<typeof VideosAnswer> | null | undefined): Video[] {
   const out: Video[] = [];
   for (const raw of answer?.records ?? []) {
-    // A record whose own toString is not a function makes superstruct's failure message throw: it is left out too.
-    const checked = (() => {
-      try {
-        return validate(raw, VideoRecord);
-      } catch {
-        return null;
-      }
-    })();
-    if (!checked) continue;
-    const [err, r] = checked;
+    // A record superstruct cannot even print ({"toString": null}) is refused like any other: left out.
+    const [err, r] = safeValidate(raw, VideoRecord);
     if (err || !r.name.trim() || !r.baseContentUrl.trim()) continue;
     out.push({
       name: r.name.trim(),

@@ -10,6 +10,7 @@ import { array, boolean, nullable, number, optional, string, type, union, unknow
 import { client, loadInitPart, request, requestPath } from '../../src/api';
 import { $cart, $session } from '../../src/stores';
 import type { ApplyOutcome, SearchOutcome, Stock, StockLevel, StoreRow } from './model';
+import { safeValidate } from '../../src/validation/struct';
 
 /** The code of the apply-store condition the spec names (section 8). */
 export const ROPIS_STORES_CLOSE_UNEXPECTED = 'ROPIS_STORES_CLOSE_UNEXPECTED';
@@ -51,7 +52,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'n
 
 /** Reads one find-store row; a row without an id is left out rather than failing the whole list. */
 export function toStoreRow(raw: unknown): StoreRow | null {
-  const [err, r] = Row.validate(raw);
+  const [err, r] = safeValidate(raw, Row);
   if (err) return null;
   const hours = Array.isArray(r.hours) ? r.hours.map(str).filter(Boolean) : str(r.hours) ? [str(r.hours)] : [];
   return {
@@ -143,7 +144,7 @@ export async function applyStore(store: StoreRow, updateConfirmed: boolean, sign
     return { outcome: closed ? { kind: 'closed', message: closed.localizedMessage } : { kind: 'formError', message }, answer: {} };
   }
   if (!r.ok) return { outcome: { kind: 'unavailable' }, answer: {} };
-  const [err, a] = ApplyAnswer.validate(r.data);
+  const [err, a] = safeValidate(r.data, ApplyAnswer);
   if (err) return { outcome: { kind: 'unavailable' }, answer: {} };
   if (a.messageKey === ROPIS_STORES_CLOSE_UNEXPECTED) return { outcome: { kind: 'closed', message: firstText(a.userMessages) }, answer: {} };
   if (a.confirmationRequired) return { outcome: { kind: 'confirm', message: firstText(a.userMessages) || a.message || '' }, answer: {} };
