@@ -454,6 +454,23 @@ test.describe('listing at 375 px', () => {
     await expect(panel.getByText('All', { exact: true })).toBeVisible();
   });
 
+  test("on search results the panel's Clear on All goes back to the search's first address, not to the server's clear-all (spec section 4)", async ({ page }) => {
+    await open(page, '/search/?Ntt=crayons');
+    // A sort, then a category: the server's clear-all address keeps the sort; the search's first address has none.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - Low' });
+    await expect(page).toHaveURL(/\/search\/\?Ntt=crayons&Ns=priceLow$/);
+    await page.getByRole('button', { name: 'Filter (0)' }).click();
+    const panel = page.getByRole('dialog', { name: '"crayons" results' });
+    await panel.getByRole('button', { name: 'Category' }).click();
+    await panel.getByRole('link', { name: /^Art & Craft Supplies/ }).click();
+    await expect(page).toHaveURL(/\/search\/N\/art\/\?Ntt=crayons&Ns=priceLow$/);
+    await panel.getByRole('button', { name: 'Category, Back to All' }).click();
+    await panel.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page).toHaveURL(/\/search\/\?Ntt=crayons$/);
+    await expect(page.getByRole('button', { name: 'Filter (0)' })).toBeVisible();
+    expect(await samePage(page)).toBe(true);
+  });
+
   test('the panel drills into Product Options and filters by a colour', async ({ page }) => {
     await open(page);
     const start = await simulator(page.request, '/products/art/');

@@ -21,7 +21,7 @@ afterEach(() => {
 describe('content-type registry', () => {
   it('registers every built-in type of the spec', () => {
     registerBuiltIns();
-    for (const t of ['Banner', 'Carousel', 'Chiclet', 'ChicletRow', 'ImageRow', 'MicroBanner', 'PageTitle', 'Spacer', 'Breadcrumbs', 'ViewMore', 'CTAWrapper', 'EyebrowMessage', 'ContactForm', 'SubscribeForm', 'Recommendations', 'Footer'])
+    for (const t of ['Banner', 'Carousel', 'Chiclet', 'ChicletRow', 'ImageRow', 'MicroBanner', 'PageTitle', 'Spacer', 'Breadcrumbs', 'ViewMore', 'CTAWrapper', 'EyebrowMessage', 'ContactForm', 'SubscribeForm', 'Recommendations', 'Footer', 'Header', 'StrictCategoryListingTitle'])
       expect(rendererFor(t), t).toBe(BUILT_IN_TYPES[t]);
   });
 
@@ -37,6 +37,36 @@ describe('content-type registry', () => {
     } finally {
       delete window.StorefrontWidgets;
     }
+  });
+
+  it('a Header item is a header marker, handed to the loader (spec section 2: the header content item)', () => {
+    const scan = vi.fn();
+    window.StorefrontWidgets = { scan, unmount: vi.fn() } as unknown as NonNullable<typeof window.StorefrontWidgets>;
+    try {
+      registerBuiltIns();
+      const { container } = render(<ContentTree items={[{ '@type': 'Header', segment: 'teachers' }]} sanitize={textOnly} />);
+      const marker = container.querySelector('[data-widget="header"]')!;
+      expect(marker.getAttribute('data-segment')).toBe('teachers');
+      expect(scan).toHaveBeenCalledWith(marker);
+    } finally {
+      delete window.StorefrontWidgets;
+    }
+  });
+
+  it('a strict category listing title shows its label and item count, or an Assortment or Grade-Age label alone (spec section 2)', () => {
+    registerBuiltIns();
+    render(
+      <ContentTree
+        items={[
+          { '@type': 'StrictCategoryListingTitle', label: 'Art & Craft Supplies', count: 36 },
+          { '@type': 'StrictCategoryListingTitle', label: 'Grades K-2', count: 12, gradeAgeLabel: 'Grades K-2' },
+          { '@type': 'StrictCategoryListingTitle', label: 'Back to School', count: 8, assortmentLabel: 'Back to School' },
+          { '@type': 'CategoryTitle', title: 'Essentials' },
+        ]}
+        sanitize={textOnly}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Art & Craft Supplies (36 Items)', 'Grades K-2', 'Back to School', 'Essentials']);
   });
 
   it('a registered type renders its items', () => {

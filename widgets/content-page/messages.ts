@@ -18,6 +18,8 @@ export const CONTENT_PAGE_MESSAGES = {
   breadcrumb: 'Breadcrumb',
   close: 'Close',
   loading: 'Loading',
+  /** After a strict category listing title; {count} is its number of items. */
+  items: '({count} Items)',
 };
 
 export type ContentPageMessages = typeof CONTENT_PAGE_MESSAGES;

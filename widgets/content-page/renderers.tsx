@@ -305,6 +305,20 @@ const social: Renderer = (item) => {
   ) : null;
 };
 
+/**
+ * The strict category listing title (spec section 2): an Assortment or Grade-Age label alone, else the label
+ * (`label` or `title`) with its item count when the item gives one.
+ */
+const categoryTitle: Renderer = (item) => {
+  const label = str(item, 'assortmentLabel') || str(item, 'gradeAgeLabel');
+  const title = label || str(item, 'label') || str(item, 'title');
+  const count = label ? '' : str(item, 'count');
+  return title ? <h2 className="sw-cp-heading sw-cp-category">{count ? `${title} ${fill(contentPageMessages().items, { count })}` : title}</h2> : null;
+};
+
+/** The header (logo, store section, account menu with rewards, find a store, sign in, cart) from the header/footer content: the header widget's marker. */
+const header: Renderer = (item) => <Delegate widget="header" attrs={markerAttributes(item)} />;
+
 /** The built-in types, by the name content items carry in `@type`. */
 export const BUILT_IN_TYPES: Readonly<Record<string, Renderer>> = {
   Banner: banner,
@@ -314,7 +328,8 @@ export const BUILT_IN_TYPES: Readonly<Record<string, Renderer>> = {
   ImageRow: row('images', 'sw-cp-images'),
   MicroBanner: (item, ctx) => <MicroBanner item={item} sanitize={ctx.sanitize} />,
   PageTitle: pageTitle,
-  CategoryTitle: (item) => (str(item, 'title') ? <h2 className="sw-cp-heading sw-cp-category">{str(item, 'title')}</h2> : null),
+  CategoryTitle: categoryTitle,
+  StrictCategoryListingTitle: categoryTitle,
   Spacer: (item) => <div className={`sw-cp-spacer sw-cp-spacer--${spacerSize(item.size)}`} aria-hidden="true" />,
   Breadcrumbs: breadcrumbs,
   ViewMore: (item, ctx) => <ViewMore item={item} sanitize={ctx.sanitize} />,
@@ -327,6 +342,7 @@ export const BUILT_IN_TYPES: Readonly<Record<string, Renderer>> = {
   Recommendations: (item) => <Delegate widget="recommendations" attrs={markerAttributes(item)} />,
   // The footer (links, icons, legal links, its sign-up) from the header/footer content: the footer widget's marker.
   Footer: (item) => <Delegate widget="footer" attrs={markerAttributes(item)} />,
+  Header: header,
 };
 
 /** Registers the built-in types that are not registered yet (a host's earlier registration wins). */

@@ -8,14 +8,14 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
 import { useIsland, useModel } from '../../src/mount';
-import { $features, $selectedStore, $session } from '../../src/stores';
+import { $features, $selectedStore, $session, readStored, writeStored } from '../../src/stores';
 import { Button, cardBadges, Dialog, Price, ProductBadges, Select, usePageClass } from '../../src/ui';
 import type { Listing as ListingData, ListingProduct } from './api';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
 import { listingCalls, scrollOf } from './listingCalls';
 import { listingStep, startListing } from './listingStep';
 import { fill, MESSAGES, type Messages } from './messages';
-import { availabilityFacet, availabilityOptions, clearAllUrl, filterCount, panelHeading, plainFacets, type AvailabilityOption } from './model';
+import { availabilityFacet, availabilityOptions, clearAllUrl, filterCount, panelHeading, plainFacets, savedSearchOf, SEARCH_KEY, type AvailabilityOption } from './model';
 import { pageHref, pageNumbers } from './paging';
 import type { ListingProps } from './schema';
 import './Listing.css';
@@ -53,8 +53,8 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const features = useStore($features);
   const [state, dispatch] = useModel(
     listingStep,
-    () => startListing(here(), mobile, store?.id ?? null, features.enhancedTypeAheadEnabled),
-    () => ({ request: listingCalls(island?.host) }),
+    () => startListing(here(), mobile, store?.id ?? null, features.enhancedTypeAheadEnabled, savedSearchOf(readStored(SEARCH_KEY, 'session'))),
+    () => ({ request: listingCalls(island?.host), storage: (key: string, value: unknown) => void writeStored(key, value, 'session') }),
   );
   const [infoOpen, setInfoOpen] = useState(false);
   const { info } = useStore($session);

@@ -8,7 +8,7 @@ import { fakePorts } from '../../src/mount/fakePorts';
 import type { Listing } from './api';
 import { facet, ref, testListing } from './listingFixture';
 import { listingStep, SCROLL_RESTORE_MS, startListing, type ListingCalls } from './listingStep';
-import { availabilityOptions } from './model';
+import { availabilityOptions, SEARCH_KEY, type SavedSearch } from './model';
 
 const grade = facet('Grade/Age', [ref('g-k-5', { label: 'Grades K-5' }), ref('g-6-8', { label: 'Grades 6-8' })]);
 const availability = facet('Availability', [ref('ship', { label: 'shipOrderSku', count: 30 }), ref('pickup', { label: 'inStoreSku', count: 4 })], 'skuShipType');
@@ -20,9 +20,9 @@ const ok = (data: Listing): ApiResult<Listing> => ({ ok: true, kind: 'ok', statu
 const down: ApiResult<Listing> = { ok: false, kind: 'http', status: 503, message: 'Service Unavailable' } as ApiResult<Listing>;
 
 /** The widget on the page at `address`, with a store selected or not, on a phone or not, the enhanced type-ahead toggle on or off. */
-function listing(address = '/products/art/', { mobile = false, storeId = null as string | null, enhanced = false } = {}) {
+function listing(address = '/products/art/', { mobile = false, storeId = null as string | null, enhanced = false, search = null as SavedSearch | null } = {}) {
   const io = fakePorts<ListingCalls>();
-  const model = createModel(listingStep, startListing(address, mobile, storeId, enhanced), io.ports);
+  const model = createModel(listingStep, startListing(address, mobile, storeId, enhanced, search), io.ports);
   model.start();
   const s = () => model.get();
   const calls = (name: keyof ListingCalls) => io.calls.filter((c) => c.call === name).map((c) => c.input);
@@ -163,6 +163,44 @@ describe('listing model: filters, sort and pages', () => {
     await answer(ok(ART));
     model.dispatch({ type: 'panelCleared', group: null });
     expect(calls('load').at(-1)).toBe('/products/art/');
+  });
+});
+
+describe("listing model: Clear on 'All' on the search results page (spec section 4: the first saved search URL)", () => {
+  /** Search results for 'crayons' at `clearAll` (the server's clear-all address keeps the sort, as the simulator's does). */
+  const results = (clearAll: string, over: Partial<Listing> = {}) => page('Search results', 30, { term: 'crayons', clearAll, ...over });
+  const FIRST = '/search/?Ntt=crayons';
+
+  it("keeps the search's first address in the session; Clear on All goes back to it, not to the clear-all address", async () => {
+    const { io, model, calls, answer } = listing(FIRST);
+    await answer(ok(results(FIRST)));
+    expect(io.stored).toEqual([[SEARCH_KEY, { term: 'crayons', url: FIRST }]]);
+    model.dispatch({ type: 'paramChosen', key: 'Ns', value: 'priceLow' });
+    await answer(ok(results('/search/?Ntt=crayons&Ns=priceLow')));
+    model.dispatch({ type: 'linkFollowed', href: '/search/N/art/?Ntt=crayons&Ns=priceLow' });
+    await answer(ok(results('/search/?Ntt=crayons&Ns=priceLow', { crumbs: [{ label: 'Art & Craft Supplies', url: '/search/?Ntt=crayons&Ns=priceLow' }] })));
+    // The later addresses of the same search are not its first.
+    expect(io.stored).toHaveLength(1);
+    model.dispatch({ type: 'panelCleared', group: null });
+    expect(calls('load').at(-1)).toBe(FIRST);
+  });
+
+  it('after a reload the saved search is read back; a new term is saved in its place; a category page keeps the clear-all address', async () => {
+    const { io, model, calls, answer } = listing('/search/N/art/?Ntt=crayons&Ns=priceLow', { search: { term: 'crayons', url: FIRST } });
+    await answer(ok(results('/search/?Ntt=crayons&Ns=priceLow')));
+    expect(io.stored).toEqual([]);
+    model.dispatch({ type: 'panelCleared', group: null });
+    expect(calls('load').at(-1)).toBe(FIRST);
+    await answer(ok(results(FIRST)));
+    model.dispatch({ type: 'linkFollowed', href: '/search/N/art/?Ntt=paint' });
+    await answer(ok(results('/search/?Ntt=paint', { term: 'paint' })));
+    expect(io.stored.at(-1)).toEqual([SEARCH_KEY, { term: 'paint', url: '/search/N/art/?Ntt=paint' }]);
+
+    const category = listing('/products/art/N/g-k-5/?Ns=priceLow', { search: { term: 'crayons', url: FIRST } });
+    await category.answer(ok(K5));
+    category.model.dispatch({ type: 'panelCleared', group: null });
+    expect(category.calls('load').at(-1)).toBe('/products/art/');
+    expect(category.io.stored).toEqual([]);
   });
 });
 

@@ -3,12 +3,13 @@
  * which calls, timers and writes it asks for (createModel runs them). Every change fetches the address it leads
  * to (the filtered listing call; the newest request wins), swaps the results and pushes that address; Back and
  * Forward show the listing of the address again (from the answers kept so far) and restore its scroll position
- * after 600 ms; choosing a store reloads the counts (spec sections 2, 8 and 9).
+ * after 600 ms; choosing a store reloads the counts (spec sections 2, 8 and 9). On the search results page the
+ * first address shown for a search is kept in the tab's session: the panel's Clear on 'All' goes back to it.
  */
 import type { ApiResult } from '../../src/api';
 import type { Effect, Next } from '../../src/mount/createModel';
 import type { Facet, Listing, Refinement } from './api';
-import { availabilityFacet, clearAllUrl, clearGroupUrl, forMobile, initialState, plainFacets, reducer, type AvailabilityOption, type ListingAction, type ListingState } from './model';
+import { availabilityFacet, clearAllUrl, clearGroupUrl, forMobile, initialState, plainFacets, reducer, SEARCH_KEY, type AvailabilityOption, type ListingAction, type ListingState, type SavedSearch } from './model';
 import { buildListingUrl, parseListingUrl, withParam } from './url';
 
 /** Back and Forward restore the scroll position this long after the state is back (spec section 9). */
@@ -44,6 +45,8 @@ export interface ListingModelState extends ListingState {
   storeId: string | null;
   /** The answers so far, by address: Back and Forward show them without asking again. */
   cache: Readonly<Record<string, Listing>>;
+  /** The first address of the search shown (kept in session storage under SEARCH_KEY). */
+  search: SavedSearch | null;
 }
 
 type How = 'push' | 'pop' | 'replace';
@@ -97,8 +100,16 @@ function shown(s: ListingModelState, url: string, listing: Listing, how: How, fx
   if (next === s) return s;
   if (how === 'push') fx.push({ type: 'request', call: 'pushAddress', input: url });
   else if (url !== s.address) fx.push({ type: 'request', call: 'replaceAddress', input: url });
-  next = { ...next, address: url };
+  next = keepSearch({ ...next, address: url }, url, listing, fx);
   return restore(next, how, fx, y);
+}
+
+/** A search results page of a term not saved yet: its address is the search's first, kept for Clear on 'All'. */
+function keepSearch(s: ListingModelState, url: string, listing: Listing, fx: Fx[]): ListingModelState {
+  if (listing.term === null || s.search?.term === listing.term) return s;
+  const search = { term: listing.term, url };
+  fx.push({ type: 'store', key: SEARCH_KEY, value: search });
+  return { ...s, search };
 }
 
 function restore(s: ListingModelState, how: How, fx: Fx[], y?: number): ListingModelState {
@@ -117,10 +128,10 @@ function capped(s: ListingModelState, fx: Fx[]): ListingModelState {
   return forMobile(s.address, s.mobile && s.enhanced) === s.address ? s : load(s, s.address, 'replace', fx);
 }
 
-/** The first state, and the first answer asked for: the listing of the page's own address. */
-export function startListing(url: string, mobile: boolean, storeId: string | null, enhanced: boolean): ListingNext {
+/** The first state, and the first answer asked for: the listing of the page's own address. `search` is the saved search read back. */
+export function startListing(url: string, mobile: boolean, storeId: string | null, enhanced: boolean, search: SavedSearch | null = null): ListingNext {
   const fx: Fx[] = [{ type: 'request', call: 'manualScroll', input: null }];
-  const state = load({ ...initialState(url), address: url, mobile, enhanced, storeId, cache: {} }, url, 'replace', fx);
+  const state = load({ ...initialState(url), address: url, mobile, enhanced, storeId, cache: {}, search }, url, 'replace', fx);
   return { state, effects: fx };
 }
 
@@ -147,7 +158,10 @@ function event(s: ListingModelState, e: ListingEvent, fx: Fx[]): ListingModelSta
       const listing = s.listing;
       if (!listing) return s;
       const facet = plainFacets(listing).find((f) => f.name === e.group) ?? (e.group ? availabilityFacet(listing) : undefined);
-      return follow(s, facet ? clearGroupUrl(s.url, facet) : clearAllUrl(s.url, listing), fx);
+      if (facet) return follow(s, clearGroupUrl(s.url, facet), fx);
+      // On 'All': the search's first address on the search results page, else the clear-all address.
+      const first = listing.term !== null && s.search?.term === listing.term ? s.search.url : null;
+      return follow(s, first ?? clearAllUrl(s.url, listing), fx);
     }
     case 'storeFinderClicked':
       fx.push({ type: 'request', call: 'openStoreFinder', input: null });

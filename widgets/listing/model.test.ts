@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { facet, ref, testListing } from './listingFixture';
-import { availabilityOptions, childrenOf, clearAllUrl, clearGroupUrl, filterCount, forMobile, initialState, isOpen, panelHeading, reducer } from './model';
+import { availabilityOptions, childrenOf, clearAllUrl, clearGroupUrl, filterCount, forMobile, initialState, isOpen, panelHeading, reducer, savedSearchOf } from './model';
 
 const listing = testListing;
 
@@ -87,5 +87,10 @@ describe('listing model', () => {
     expect(forMobile('/products/art/?Nrpp=96&page=2', true)).toBe('/products/art/');
     expect(forMobile('/products/art/?Nrpp=96', false)).toBe('/products/art/?Nrpp=96');
     expect(forMobile('/products/art/?Nrpp=24', true)).toBe('/products/art/?Nrpp=24');
+  });
+
+  it('a saved search read back from the session is a term and a path of this site; anything else is none', () => {
+    expect(savedSearchOf({ term: 'crayons', url: '/search/?Ntt=crayons' })).toEqual({ term: 'crayons', url: '/search/?Ntt=crayons' });
+    for (const v of [null, 'x', { term: 'crayons' }, { url: '/search/?Ntt=crayons' }, { term: 'crayons', url: '//evil.example/search/' }, { term: 'crayons', url: 'javascript:alert(1)' }]) expect(savedSearchOf(v)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * scrolling are effects of listingStep, which drives this reducer.
  */
 import { fill } from '../../src/config';
+import { safeLocalPath } from '../../src/site';
 import type { Facet, Listing, Refinement } from './api';
 import { buildListingUrl, parseListingUrl, withoutIds } from './url';
 
@@ -95,6 +96,24 @@ export const isOpen = (facet: Facet, r: Refinement, expanded: string[]): boolean
 /** The address without a group's filters ('Clear {group} Filters'). */
 export function clearGroupUrl(url: string, facet: Facet): string {
   return buildListingUrl(withoutIds(parseListingUrl(url), facet.refinements.filter((r) => r.selected).map((r) => r.id)));
+}
+
+/**
+ * The first address of a search in this tab (session storage, SEARCH_KEY): 'Clear' on the 'All' level of the
+ * search results page goes back to it (spec section 4, Filter panel), not to the server's clear-all address.
+ */
+export interface SavedSearch {
+  term: string;
+  url: string;
+}
+
+export const SEARCH_KEY = 'sw-listing-search';
+
+/** A saved search read back from storage (its address a path of this site, by the URL rule), or null when it is not one. */
+export function savedSearchOf(value: unknown): SavedSearch | null {
+  const v = value as Partial<SavedSearch> | null;
+  const url = typeof v?.term === 'string' ? safeLocalPath(v.url) : null;
+  return url ? { term: v!.term!, url } : null;
 }
 
 /** The address of 'Clear' on the 'All' level: the clear-all address, else the listing without any filter. */
