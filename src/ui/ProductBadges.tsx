@@ -51,9 +51,14 @@ export function ProductBadges({ badges, href, productId, productName, source, cl
     <ul className={className}>
       {badges.map((badge) => (
         <li key={badge} className={itemClassName}>
-          <a href={href} aria-label={`${badge}, ${productName}`} onClick={() => track('productBadgeClick', { badge, productId, source })}>
-            {badge}
-          </a>
+          {/* Without a safe product address a badge is plain text: a link that goes nowhere is no link. */}
+          {href ? (
+            <a href={href} aria-label={`${badge}, ${productName}`} onClick={() => track('productBadgeClick', { badge, productId, source })}>
+              {badge}
+            </a>
+          ) : (
+            badge
+          )}
         </li>
       ))}
     </ul>
