@@ -171,7 +171,7 @@ export function notFoundPage(c: Context<DemoEnv>): Response | Promise<Response> 
   <h2 class="section-title">Explore Categories</h2>
   <ul class="explore-list">${exploreCategories().map((cat) => html`<li><a href="${cat.url}">${cat.name}</a></li>`)}</ul>
 </div></section>`;
-  return c.html(layout({ title: 'Page Not Found', nonce: c.get('nonce'), pageType: 'not-found', body, path: c.req.path }), 404);
+  return c.html(layout({ title: 'Page Not Found', nonce: c.get('nonce'), pageType: 'not-found', body, path: c.req.path, config: { notFound: true } }), 404);
 }
 
 const svgResponse = (body: string | undefined, c: Context<DemoEnv>) =>

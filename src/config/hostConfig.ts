@@ -38,6 +38,11 @@ export const HOST_CONFIG_KEYS = {
     struct: array(refine(string(), 'origin', isOrigin)),
     shape: 'a list of origins (scheme and host, no path), e.g. ["https://www.paypal.com"]',
   },
+  /**
+   * True on a page the server answers as not found (its 404 page): page analytics then type it 'not found' in
+   * every browser. Without it the page's own HTTP status is read where the browser gives it (Chromium, Firefox).
+   */
+  notFound: { struct: boolean(), shape: 'true or false' },
   debug: { struct: boolean(), shape: 'true or false' },
   /**
    * Lets `?sw-debug=1` in the page's address turn on the editor overlay (as `data-debug` on the script tag does).

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClientFetch } from '../api';
+import { resetHostConfig } from '../config/hostConfig';
 import { applySessionInfo, resetSession } from '../stores';
 import { analyticsUserType, startPageAnalytics } from './pageAnalytics';
 
@@ -13,6 +14,8 @@ afterEach(() => {
   stop?.();
   setClientFetch(null);
   delete window.dataLayer;
+  delete window.StorefrontWidgetsConfig;
+  resetHostConfig();
 });
 
 describe('page analytics', () => {
@@ -40,6 +43,20 @@ describe('page analytics', () => {
     stop = startPageAnalytics();
     applySessionInfo({ profile: { id: 'p3', loginStatus: 'recognized', securityStatus: 2 } });
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'pageLoad', profile: expect.objectContaining({ loginStatus: 'Guest', userType: 'Guest', recognized: true }) })]);
+  });
+
+  it("types the page 'not found' when the host config says the server answered it so (every browser), else by its path", () => {
+    window.StorefrontWidgetsConfig = { notFound: true };
+    resetHostConfig();
+    stop = startPageAnalytics();
+    applySessionInfo({ profile: { loginStatus: 'guest' } });
+    expect(window.dataLayer![0]).toMatchObject({ event: 'pageLoad', page: { type: 'not found' } });
+  });
+
+  it('types a page by its path without the host config (happy-dom gives no navigation status)', () => {
+    stop = startPageAnalytics();
+    applySessionInfo({ profile: { loginStatus: 'guest' } });
+    expect(window.dataLayer![0]).toMatchObject({ event: 'pageLoad', page: { type: expect.not.stringMatching(/^not found$/) } });
   });
 
   it('user type is Guest, the rewards tier, or Signed In', () => {

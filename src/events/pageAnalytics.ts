@@ -5,6 +5,7 @@
  */
 import { $session, detectSite, type SessionInfo } from '../stores';
 import { pageTypeOf } from '../site/sitePaths';
+import { getHostConfig } from '../config/hostConfig';
 import { track } from './events';
 
 /** The analytics label of a shopper: the rewards tier (signed-in members at security 4+), 'Signed In', or 'Guest'. */
@@ -23,12 +24,12 @@ function userTypeOf(info: SessionInfo): string {
 
 /**
  * The page type of this page: 'not found' when the server answered the page itself with 404 (spec section 2
- * names it beside product, listing and home; only the page's answer can tell it, through the navigation
- * timing entry where the browser has its status), else the type of its path.
+ * names it beside product, listing and home): the host config says so (`notFound`, every browser), or the
+ * navigation timing entry has the status (where the browser gives it); else the type of its path.
  */
 function thisPageType(): string {
   const nav = performance.getEntriesByType?.('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
-  return nav?.responseStatus === 404 ? 'not found' : pageTypeOf(location.pathname);
+  return getHostConfig().notFound || nav?.responseStatus === 404 ? 'not found' : pageTypeOf(location.pathname);
 }
 
 let stop: (() => void) | null = null;
