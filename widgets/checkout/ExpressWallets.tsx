@@ -6,7 +6,7 @@
  * section 7); a failure shows the payment solution error message (section 8); PayPal errors are logged and
  * rethrown to the wallet (storefront spec section 8); a PayPal cancel reloads the page (storefront section 4).
  */
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { nullable, optional, string, type as object, unknown } from 'superstruct';
 import { request } from '../../src/api';
 import { track } from '../../src/events';
@@ -39,8 +39,11 @@ async function refreshAfter(p: WalletProps, provider: string): Promise<void> {
 
 /** The PayPal button (express checkout, or the paypalOption button that replaces Submit Order). */
 export function PayPalWallet(props: WalletProps): ReactNode {
+  // The wallet keeps the callbacks it was given: they read the latest props, kept after each commit.
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
   const fail = (why: unknown) => {
     console.error('[storefront-widgets] checkout: PayPal error:', why);
     const p = latest.current;
