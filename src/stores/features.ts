@@ -27,6 +27,8 @@ export const FEATURES = [
   'applePayEnabled',
   'sapPriceEnabled',
   'showSessionExpireModal',
+  // Holds the card-wallet script back (storefront spec section 7's gate flag; src/site/cardWallet).
+  'cardWalletGate',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 export type Features = Record<Feature, boolean>;

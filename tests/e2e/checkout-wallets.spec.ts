@@ -316,3 +316,26 @@ test('the keyboard alone: a gift card by number, a saved gift card, rewards buck
   await page.keyboard.press('Enter');
   await expect(express(page).getByRole('status').last()).toHaveText('Your PayPal payment is ready. Review your order, then submit it.');
 });
+
+test("the card-wallet script is loaded on the checkout page when googlePayEnabled is on, and not when it is off (storefront spec section 7)", async ({ page }) => {
+  await fillCart(page, [SHIP]);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/static/card-wallet/wallet.js') asked.push(r.url());
+  });
+  // On: the store turns googlePayEnabled on (Chromium on Linux is not iOS; no gate flag).
+  const loaded = page.waitForRequest((r) => new URL(r.url()).pathname === '/static/card-wallet/wallet.js');
+  await openCheckout(page);
+  await loaded;
+  await expect.poll(() => page.evaluate(() => (window as unknown as { cardWalletStandIn?: boolean }).cardWalletStandIn)).toBe(true);
+  // Off: the page turns googlePayEnabled off (host features win over the store's toggle).
+  await page.addInitScript(() => {
+    (window as unknown as Record<string, unknown>).StorefrontWidgetsConfig = { features: { googlePayEnabled: false } };
+  });
+  asked.length = 0;
+  await openCheckout(page);
+  await expect(express(page).getByRole('button', { name: 'PayPal Checkout' })).toBeVisible();
+  // The session info (the store's toggles) has come and every call of the page has answered.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});

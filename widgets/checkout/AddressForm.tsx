@@ -1,58 +1,28 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Select, TextField } from '../../src/ui';
 import { ADDRESS_LIMITS, isBlankAddress, type AddressFields } from '../../src/validation/address';
 import { formatPhone } from '../../src/validation/phone';
-import { addressSuggestions, countryStates, type AddressSuggestion, type CountryStates } from './api';
+import { addressSuggestions, countryStates } from './api';
+import type { AddressCalls, AddressForm as FormModel } from './addressStep';
 import { errorText } from './errors';
 import type { SectionProps } from './Section';
 import { fill } from './messages';
 
-const COUNTRY_FALLBACK = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
-];
+/**
+ * The form's calls (its model, held by the checkout: useAddressForm, runs them). They sit beside the view so that
+ * the payment chunk, which renders the billing form, reaches the same modules as before the model.
+ */
+export const addressCalls = (country: (value: string) => void): AddressCalls => ({ states: countryStates, suggest: addressSuggestions, country });
 
-/** The delivery address form: the spec's fields and limits, country states, US address suggestions, the phone mask. */
-export function AddressForm({ s, dispatch, m, billing }: SectionProps & { billing?: boolean }): ReactNode {
+/**
+ * The delivery address form: the spec's fields and limits, country states, US address suggestions, the phone mask.
+ * `form` is its model (addressStep): the view tells it what it shows and what the shopper types.
+ */
+export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries, suggestions }, fd] }: SectionProps & { billing?: boolean; form: FormModel }): ReactNode {
   const a = s.address;
   const id = useId();
-  const [lists, setLists] = useState<CountryStates | null>(null);
-  const [countries, setCountries] = useState(COUNTRY_FALLBACK);
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const typed = useRef(false);
-
-  // Whether the shopper has chosen a country in this form (then the server's default never overrides it).
-  const chose = useRef(false);
-  const latest = useRef(a);
-  latest.current = a;
-
-  // The country states call: the states of the chosen country (and the list of countries). A blank form (nothing
-  // typed, no country chosen) moves to the server's defaultCountry, which then loads that country's states.
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void countryStates(a.country, ctrl.signal).then((r) => {
-      if (ctrl.signal.aborted) return;
-      setLists(r);
-      if (r?.countries.length) setCountries(r.countries);
-      const now = latest.current;
-      if (r?.defaultCountry && r.defaultCountry !== now.country && !chose.current && isBlankAddress(now)) dispatch({ type: 'fieldTyped', field: 'country', value: r.defaultCountry });
-    });
-    return () => ctrl.abort();
-  }, [a.country, dispatch]);
-
-  // Address suggestions as the shopper types address1 (US only, at most 40 characters), 300 ms after the last key.
-  useEffect(() => {
-    if (!typed.current || a.country !== 'US' || a.address1.trim().length < 3) {
-      setSuggestions([]);
-      return;
-    }
-    const ctrl = new AbortController();
-    const t = setTimeout(() => void addressSuggestions(a.address1.trim(), ctrl.signal).then((r) => !ctrl.signal.aborted && setSuggestions(r)), 300);
-    return () => {
-      clearTimeout(t);
-      ctrl.abort();
-    };
-  }, [a.address1, a.country]);
+  const blank = isBlankAddress(a);
+  useEffect(() => fd({ type: 'shown', country: a.country, blank }), [a.country, blank, fd]);
 
   const field = (name: keyof AddressFields, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
@@ -78,7 +48,7 @@ export function AddressForm({ s, dispatch, m, billing }: SectionProps & { billin
         required
         error={errorText(m, 'country', s.errors.country, a.country)}
         onChange={(e) => {
-          chose.current = true;
+          fd({ type: 'countryChosen' });
           dispatch({ type: 'fieldTyped', field: 'country', value: e.target.value });
         }}
       />
@@ -95,7 +65,7 @@ export function AddressForm({ s, dispatch, m, billing }: SectionProps & { billin
           required: true,
           'aria-controls': suggestions.length ? listId : undefined,
           onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-            typed.current = true;
+            fd({ type: 'address1Typed', text: e.target.value });
             dispatch({ type: 'fieldTyped', field: 'address1', value: e.target.value });
           },
         })}
@@ -110,8 +80,7 @@ export function AddressForm({ s, dispatch, m, billing }: SectionProps & { billin
                   type="button"
                   className="sw-checkout__suggestion"
                   onClick={() => {
-                    typed.current = false;
-                    setSuggestions([]);
+                    fd({ type: 'suggestionChosen' });
                     dispatch({ type: 'suggestionChosen', address: x });
                   }}
                 >

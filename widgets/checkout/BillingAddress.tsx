@@ -1,6 +1,7 @@
 import type { Dispatch, ReactNode } from 'react';
 import { Checkbox } from '../../src/ui';
 import { AddressForm } from './AddressForm';
+import type { AddressForm as FormModel } from './addressStep';
 import { AddressLines } from './AddressLines';
 import type { CheckoutMessages } from './messages';
 import type { CheckoutAction, CheckoutState } from './model';
@@ -14,6 +15,8 @@ export interface PaymentProps {
   pd: Dispatch<PaymentAction>;
   m: CheckoutMessages;
   pm: PaymentFieldMessages;
+  /** The billing address form's model (the checkout holds it: useAddressForm). */
+  form: FormModel;
 }
 
 /** What the checkout hands the payment section (its text is read inside the chunk), and part 1's dispatch. */
@@ -23,7 +26,7 @@ export type PaymentSectionProps = Omit<PaymentProps, 'pm'> & { dispatch: Dispatc
  * The billing address: the delivery address used as billing, or part 1's address form with its rules, fed
  * from the payment state (billing errors stay apart from the card's).
  */
-export function BillingAddress({ s, p, pd, m, pm }: PaymentProps): ReactNode {
+export function BillingAddress({ s, p, pd, m, pm, form }: PaymentProps): ReactNode {
   const o = s.order!;
   const delivery = billableDelivery(o);
   // Part 1's form speaks part 1's actions: they are turned into the billing ones here.
@@ -35,7 +38,7 @@ export function BillingAddress({ s, p, pd, m, pm }: PaymentProps): ReactNode {
     <fieldset className="sw-checkout__group">
       <legend className="sw-checkout__legend">{pm.billingTitle}</legend>
       {delivery && <Checkbox label={pm.sameAsDelivery} checked={p.useDelivery} disabled={p.submitting} onChange={() => pd({ type: 'useDeliveryToggled' })} />}
-      {delivery && p.useDelivery ? <AddressLines a={delivery} /> : <AddressForm s={{ ...s, address: p.billing, errors: p.billingErrors }} dispatch={dispatch} m={m} billing />}
+      {delivery && p.useDelivery ? <AddressLines a={delivery} /> : <AddressForm s={{ ...s, address: p.billing, errors: p.billingErrors }} dispatch={dispatch} m={m} billing form={form} />}
     </fieldset>
   );
 }

@@ -1,18 +1,16 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { on } from '../../src/events';
 import { lazyChunk, useIsland, useModel } from '../../src/mount';
 import { $cart, setCartCount } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
-import { loadCheckout, CART_PATH } from './api';
 import './Checkout.css';
 import { ContactDelivery } from './ContactDelivery';
-import { Express, expressAllowed, ExpressWallets } from './Express';
+import { Express, expressAllowed } from './Express';
 import { GiftCardsSection } from './GiftCardsSection';
-import { readDraft, writeDraft } from './draft';
 import { checkoutMessages } from './messages';
-import { draftOf, initialCheckoutState } from './model';
-import { checkoutCalls } from './checkoutCalls';
-import { checkoutStep } from './checkoutStep';
+import { initialCheckoutState } from './model';
+import { checkoutPorts, useAddressForm } from './checkoutCalls';
+import { checkoutStep, LOAD } from './checkoutStep';
 import { OrderPlaced } from './OrderPlaced';
 import { MiniItems, OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
@@ -37,36 +35,21 @@ const Payment = lazyChunk(() => import('./Payment'), 'Payment');
 export function Checkout(): ReactNode {
   const m = checkoutMessages();
   const island = useIsland();
-  const [state, dispatch] = useModel(checkoutStep, () => ({ state: initialCheckoutState }), () => ({ request: checkoutCalls(m) }));
+  const [state, dispatch] = useModel(checkoutStep, () => ({ state: initialCheckoutState, effects: [LOAD] }), () => checkoutPorts(m));
   // A wallet payment the shopper set aside is left out of the order every section sees.
   const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: withoutWallet(state.order) } : state), [state]);
   const root = useRef<HTMLDivElement>(null);
   // Part 2's payment slice: its own reducer, in memory only (card data never reaches the draft).
   const pm = paymentMessages();
   const [pay, payDispatch] = useReducer(paymentReducer, initialPaymentState);
+  // The address forms' models (delivery, billing): country states, the server's default country, suggestions.
+  const form = useAddressForm((value) => dispatch({ type: 'fieldTyped', field: 'country', value }));
+  const billingForm = useAddressForm((value) => payDispatch({ type: 'billingTyped', field: 'country', value }));
   // The wallet's button, shown in place of Submit Order when paypalOption is chosen. Its approval is the
   // shopper's submit: once the details are refreshed, SubmitOrder places the order (same path, same key).
   const [asked, setAsked] = useState(0);
   const paypalButton = <PayPalPayButton s={s} dispatch={dispatch} m={m} onApproved={() => setAsked((n) => n + 1)} />;
 
-  const leaving = useRef(false);
-  const load = (signal?: AbortSignal) =>
-    loadCheckout(m, signal).then(async (r) => {
-      if (signal?.aborted) return;
-      // A page already on its way elsewhere (Log out goes home) is not sent to the cart as well: the later of two
-      // navigations wins, so the shopper who logged out could land on the cart instead of the home page.
-      if (r.kind === 'cart') return leaving.current || location.assign(CART_PATH);
-      if (r.kind === 'failed') {
-        dispatch({ type: 'loadFailed', message: r.message });
-        return;
-      }
-      // The express wallets are part of the first frame the shopper sees: their chunk is in before the order
-      // renders, so that the island does not take over with a spinner and then grow by the wallets' buttons
-      // (the page below moved 122 px down, then 46 px up: a layout shift of 0.09 on phones, issue 34).
-      if (expressAllowed(r.order)) await ExpressWallets.preload();
-      if (signal?.aborted) return;
-      dispatch({ type: 'loaded', order: r.order, draft: readDraft(r.order.orderId) });
-    });
   // The island replaces the server's fallback once its first complete frame is committed (not from the load's
   // callback, before React has rendered what it dispatched: the fallback then gave way to the spinner).
   const loaded = s.phase !== 'loading';
@@ -74,37 +57,16 @@ export function Checkout(): ReactNode {
     if (loaded) island?.ready();
   }, [loaded, island]);
 
+  // Signing in or out on this page (the header's dialogs, another tab) changes the order: read it again.
   useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    // Signing in or out on this page (the header's dialogs, another tab) changes the order: read it again.
-    const offIn = on('login', () => void load(ctrl.signal));
-    const offOut = on('logout', () => void load(ctrl.signal));
-    const leave = () => {
-      leaving.current = true;
-    };
-    const stay = () => {
-      leaving.current = false;
-    };
-    window.addEventListener('beforeunload', leave);
-    window.addEventListener('pageshow', stay);
+    const again = () => dispatch({ type: 'loadAsked' });
+    const offIn = on('login', again);
+    const offOut = on('logout', again);
     return () => {
-      window.removeEventListener('beforeunload', leave);
-      window.removeEventListener('pageshow', stay);
-      ctrl.abort();
       offIn();
       offOut();
     };
-    // Load once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // The forms' draft follows every change, so a reload keeps what was typed.
-  const draft = s.order ? JSON.stringify(draftOf(s)) : '';
-  useEffect(() => {
-    if (s.order) writeDraft(s.order.orderId, draftOf(s));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
+  }, [dispatch]);
 
   // The cart count follows the order the checkout reads (other islands, the header, other tabs).
   const qty = s.order ? s.order.items.reduce((n, i) => n + i.quantity, 0) : null;
@@ -117,12 +79,13 @@ export function Checkout(): ReactNode {
     if (pay.placed) setCartCount(0);
   }, [pay.placed]);
 
-  // The payment section follows the order (saved cards, pay on account, the delivery address as billing).
+  // The payment section follows the order (saved cards, pay on account, the delivery address as billing): it is
+  // loaded again when one of those changes, from the order of that render.
   const payKey = s.order ? `${s.order.orderId}|${s.order.signedIn}|${JSON.stringify(s.order.raw.savedCreditCards ?? null)}|${!!billableDelivery(s.order)}` : '';
-  useEffect(() => {
+  const payLoaded = useEffectEvent(() => {
     if (s.order) payDispatch({ type: 'paymentLoaded', info: paymentInfoOf(s.order), hasDelivery: !!billableDelivery(s.order) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payKey]);
+  });
+  useEffect(() => payLoaded(), [payKey]);
 
   // After a submit that left fields to fix: focus the first one, which scrolls the page to it.
   useLayoutEffect(() => {
@@ -146,7 +109,7 @@ export function Checkout(): ReactNode {
         <p role="alert" className="sw-checkout__alert">
           {s.loadError ?? m.loadFailed}
         </p>
-        <Button onClick={() => void load()}>{m.retry}</Button>
+        <Button onClick={() => dispatch({ type: 'loadAsked' })}>{m.retry}</Button>
       </div>
     );
 
@@ -158,11 +121,11 @@ export function Checkout(): ReactNode {
     <div className="sw-checkout" ref={root}>
       <div className="sw-checkout__main">
         {expressAllowed(o) && <Express {...props} />}
-        <ContactDelivery {...props} />
+        <ContactDelivery {...props} form={form} />
         {o.pickupStore && <StorePickup {...props} />}
         <GiftCardsSection {...props} />
         {showsRewards(o) && <RewardsSection {...props} />}
-        <Payment s={s} p={pay} pd={payDispatch} m={m} dispatch={dispatch} />
+        <Payment s={s} p={pay} pd={payDispatch} m={m} dispatch={dispatch} form={billingForm} />
         {needsAddress(o) && <ShippingMethod {...props} />}
       </div>
       <div className="sw-checkout__aside">

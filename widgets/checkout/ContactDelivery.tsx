@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { lazyChunk } from '../../src/mount';
 import { Button, Checkbox } from '../../src/ui';
 import { AddressForm } from './AddressForm';
+import type { AddressForm as FormModel } from './addressStep';
 import { errorText } from './errors';
 import { AddressLines } from './AddressLines';
 import { Section, submits, type SectionProps } from './Section';
@@ -15,7 +16,7 @@ import { RegistryFrom } from './RegistryFrom';
 const AddressBook = lazyChunk(() => import('./AddressBook'), 'AddressBook');
 
 /** Contact and delivery: the email (or the signed-in shopper's), and the delivery address. */
-export function ContactDelivery(props: SectionProps): ReactNode {
+export function ContactDelivery(props: SectionProps & { form: FormModel }): ReactNode {
   const { s, dispatch, m } = props;
   const o = s.order!;
   const id = useId();

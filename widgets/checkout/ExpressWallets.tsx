@@ -6,7 +6,7 @@
  * section 7); a failure shows the payment solution error message (section 8); PayPal errors are logged and
  * rethrown to the wallet (storefront spec section 8); a PayPal cancel reloads the page (storefront section 4).
  */
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { nullable, optional, string, type as object, unknown } from 'superstruct';
 import { request } from '../../src/api';
 import { track } from '../../src/events';
@@ -14,6 +14,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, $features, $session, loadSession } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
+import { loadCardWallet, wantsCardWallet } from '../../src/site/cardWallet';
 import { PAGING, checkoutCall } from './api';
 import { fill } from './messages';
 import type { SectionProps } from './Section';
@@ -39,8 +40,11 @@ async function refreshAfter(p: WalletProps, provider: string): Promise<void> {
 
 /** The PayPal button (express checkout, or the paypalOption button that replaces Submit Order). */
 export function PayPalWallet(props: WalletProps): ReactNode {
+  // The wallet keeps the callbacks it was given: they read the latest props, kept after each commit.
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
   const fail = (why: unknown) => {
     console.error('[storefront-widgets] checkout: PayPal error:', why);
     const p = latest.current;
@@ -141,6 +145,11 @@ export function ExpressWallets(props: SectionProps): ReactNode {
   const total = Math.max(0, o.summary.displayTotal).toFixed(2);
   const busy = s.wallet.busy !== null;
   const features = useStore($features);
+  // The card-wallet script (storefront spec section 7): googlePayEnabled, not on iOS, and no gate flag.
+  const cardWallet = wantsCardWallet(features);
+  useEffect(() => {
+    if (cardWallet) void loadCardWallet('checkout');
+  }, [cardWallet]);
 
   const pay = async (provider: 'ApplePay' | 'GooglePay', token: string, payerEmail: string): Promise<boolean> => {
     const r = await request('expressPayment', { body: { ...PAGING, paymentProvider: provider, paymentToken: token, payerEmail }, schema: Status });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { $profileId, detectSite, writeStored } from '../../src/stores';
 import { Button, TextField } from '../../src/ui';
 import { trackFormError } from './api';
@@ -93,11 +93,11 @@ export function SubmitOrder({ s, dispatch, p, pd, m, pm, paypalButton, asked = 0
   };
 
   // A submit asked for from elsewhere (PayPal approved in place of this button: the approval is the shopper's
-  // submit). It runs after the render that carries the refreshed order, through the same path and key.
+  // submit). It runs after the render that carries the refreshed order, through the same path and key; only a
+  // new ask submits, with what that render holds.
+  const submitAsked = useEffectEvent(() => void submit());
   useEffect(() => {
-    if (asked > 0) void submit();
-    // Only a new ask submits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (asked > 0) submitAsked();
   }, [asked]);
 
   return (

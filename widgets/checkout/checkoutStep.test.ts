@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import { checkoutStep, type CheckoutCalls } from './checkoutStep';
+import { checkoutStep, LOAD, type CheckoutCalls } from './checkoutStep';
 import { initialCheckoutState } from './model';
 import type { Order } from './order';
 import { KIM_ADDRESS, openOrder, step } from './orderFixture';
@@ -248,5 +248,54 @@ describe('the island goes', () => {
     expect(f.next('call').signal.aborted).toBe(true);
     await f.next('call').answer(ok(order()));
     expect(model.get()).toBe(before);
+  });
+});
+
+describe('loading the checkout (checkout spec section 4: checkout details on load; an empty cart goes to the cart page)', () => {
+  function start() {
+    const f = fakePorts<CheckoutCalls>();
+    const model = createModel(checkoutStep, { state: initialCheckoutState, effects: [LOAD] }, f.ports);
+    model.start();
+    return { f, s: model.get, d: model.dispatch };
+  }
+
+  it('reads the checkout at start; the order answered renders, with the draft kept for it, and the forms are stored as a draft from then on', async () => {
+    const { f, s, d } = start();
+    expect(f.calls).toEqual([{ call: 'load', input: null }]);
+    expect(s().phase).toBe('loading');
+    await f.next('load').answer({ kind: 'order', order: order(), draft: { email: 'kept@example.com' } });
+    expect(s()).toMatchObject({ phase: 'ready', email: 'kept@example.com' });
+    expect(f.stored.at(-1)).toEqual(['o1', expect.objectContaining({ email: 'kept@example.com' })]);
+    d({ type: 'emailTyped', value: 'kim@example.com' });
+    expect(f.stored.at(-1)).toEqual(['o1', expect.objectContaining({ email: 'kim@example.com' })]);
+  });
+
+  it('an empty cart (or a cart redirect) goes to /shopping-cart/ and nothing is stored', async () => {
+    const { f, s } = start();
+    await f.next('load').answer({ kind: 'cart' });
+    expect(f.navigated).toEqual(['/shopping-cart/']);
+    expect(s().phase).toBe('loading');
+    expect(f.stored).toEqual([]);
+  });
+
+  it("a failed read shows its message; Retry reads again", async () => {
+    const { f, s, d } = start();
+    await f.next('load').answer({ kind: 'failed', message: 'down' });
+    expect(s()).toMatchObject({ phase: 'failed', loadError: 'down' });
+    d({ type: 'loadAsked' });
+    await f.next('load').answer({ kind: 'order', order: order() });
+    expect(s().phase).toBe('ready');
+  });
+
+  it('race: a read asked again (signing in) replaces the one on its way; the slow older answer is ignored', async () => {
+    const { f, s, d } = start();
+    d({ type: 'loadAsked' });
+    const [older, newer] = f.pending;
+    expect(older!.signal.aborted).toBe(true);
+    const signedIn = order({ orderId: 'o2', loginStatus: 'loggedIn' });
+    await newer!.answer({ kind: 'order', order: signedIn });
+    await older!.answer({ kind: 'cart' });
+    expect(s().order).toBe(signedIn);
+    expect(f.navigated).toEqual([]);
   });
 });

@@ -6,13 +6,15 @@
  * through (nothing is busy, its fields pass); a refused submit or a form error is reported to analytics.
  */
 import type { Effect, Next } from '../../src/mount/createModel';
-import type { CheckoutCall, ErrorStep } from './api';
+import { CART_PATH, type CheckoutCall, type ErrorStep, type LoadResult } from './api';
 import type { DeliveryPayload } from './types';
-import { checkoutReducer, deliveryRequest, hasKeys, type CheckoutAction, type CheckoutState, type Errors, type Outcome } from './model';
+import { checkoutReducer, deliveryRequest, draftOf, hasKeys, type CheckoutAction, type CheckoutState, type Draft, type Errors, type Outcome } from './model';
 import { rewardsOf } from './rewards';
 
 /** What the checkout asks of the outside world. The commerce calls answer an Outcome and never reject. */
 export interface CheckoutCalls {
+  /** The checkout details, with the draft kept for the order (the express wallets' chunk is in before it answers). */
+  load(input: null, signal: AbortSignal): Promise<LoadResult & { draft?: Partial<Draft> | null }>;
   /** Apply contact and delivery. */
   delivery(input: DeliveryPayload, signal: AbortSignal): Promise<Outcome>;
   /** The sections' other calls (email only, pickup info, shipping method, promo code, gift cards, rewards). */
@@ -23,13 +25,20 @@ export interface CheckoutCalls {
   subscribed(input: null, signal: AbortSignal): void;
 }
 
-/** A delivery answer also says whether a guest opted in to the newsletter at submit. */
-export type CheckoutEvent = Exclude<CheckoutAction, { type: 'deliveryAnswered' }> | (Extract<CheckoutAction, { type: 'deliveryAnswered' }> & { optIn?: boolean });
+/**
+ * A delivery answer also says whether a guest opted in to the newsletter at submit. `loadAsked` reads the checkout
+ * (again after signing in or out, or Retry): a newer read replaces one on its way.
+ */
+export type CheckoutEvent =
+  | Exclude<CheckoutAction, { type: 'deliveryAnswered' }>
+  | (Extract<CheckoutAction, { type: 'deliveryAnswered' }> & { optIn?: boolean })
+  | { type: 'loadAsked' }
+  | { type: 'loadAnswered'; result: Awaited<ReturnType<CheckoutCalls['load']>> };
 
 type Fx = Effect<CheckoutEvent, CheckoutCalls>;
 export type CheckoutNext = Next<CheckoutState, CheckoutEvent, CheckoutCalls>;
 
-function event(s: CheckoutState, e: CheckoutEvent, fx: Fx[]): CheckoutState {
+function event(s: CheckoutState, e: Exclude<CheckoutEvent, { type: 'loadAsked' | 'loadAnswered' }>, fx: Fx[]): CheckoutState {
   const track = (step: ErrorStep, errors: Errors) => fx.push({ type: 'request', call: 'formError', input: { step, errors } });
   // A section's call. No key: the section is busy until it answers, so its submit cannot repeat meanwhile.
   const ask = (target: CheckoutCall, body: Record<string, unknown>, done: CheckoutEvent) => fx.push({ type: 'request', call: 'call', input: { target, body }, done } as Fx);
@@ -96,8 +105,22 @@ function event(s: CheckoutState, e: CheckoutEvent, fx: Fx[]): CheckoutState {
   return next;
 }
 
-/** One event: the next state, and the calls it asks for. */
+/** Reads the checkout: the first effect, and again on loadAsked. */
+export const LOAD: Fx = { type: 'request', call: 'load', input: null, key: 'load', done: { type: 'loadAnswered' } };
+
+/**
+ * One event: the next state, and the calls it asks for. An empty cart goes to the cart page; the forms' draft
+ * is stored whenever it changes, so a reload keeps what was typed.
+ */
 export function checkoutStep(s: CheckoutState, e: CheckoutEvent): CheckoutNext {
   const effects: Fx[] = [];
-  return { state: event(s, e, effects), effects };
+  if (e.type === 'loadAsked') return { state: s, effects: [LOAD] };
+  if (e.type === 'loadAnswered') {
+    const r = e.result;
+    if (r.kind === 'cart') return { state: s, effects: [{ type: 'navigate', url: CART_PATH }] };
+    e = r.kind === 'failed' ? { type: 'loadFailed', message: r.message } : { type: 'loaded', order: r.order, draft: r.draft };
+  }
+  const next = event(s, e, effects);
+  if (next.order && next !== s) effects.push({ type: 'store', key: next.order.orderId, value: draftOf(next) });
+  return { state: next, effects };
 }

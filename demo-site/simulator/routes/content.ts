@@ -32,6 +32,8 @@ export function initData(options: SimulatorOptions = {}, timing?: SessionTiming)
     lowerEnv: true,
     // sdkUrl: where the wallet's button script is loaded from (the demo serves a stand-in with the same interface).
     payPalInfo: { 'client-id': 'demo-paypal-client', 'disable-funding': 'credit,card', intent: 'authorize', sdkUrl: '/static/paypal/sdk.js' },
+    // scriptUrl: the card-wallet script (storefront spec section 7), a local stand-in on the demo site.
+    cardWalletInfo: { scriptUrl: '/static/card-wallet/wallet.js' },
     sessionReplay: { enabled: false, orgId: 'demo' },
     featureConfig: {
       ...FEATURE_TOGGLES,
