@@ -11,6 +11,7 @@ export { formatCount, formatPrice } from './formatPrice';
 export { Price, priceText, type PriceProps, type PriceAmount } from './Price';
 export { cardBadges, presellDay, ProductBadges, type BadgeFacts, type ProductBadgesProps } from './ProductBadges';
 export { usePageClass } from './usePageClass';
+export { useMedia } from './useMedia';
 export { deepActiveElement, focusableIn } from './deepActiveElement';
 // Every modal goes through the manager; Dialog does it for you, these are for a modal that is not a Dialog.
 export { closeManagedDialog, newDialogId, openManagedDialog, type DialogHandle, type DialogId, type DialogPriority, type DialogRequest } from './dialogManager';

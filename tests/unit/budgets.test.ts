@@ -126,7 +126,11 @@ export const BUDGETS = {
     // formatCount (issue 33), and the chunk files' content-hash names alone move its count by tens of bytes: the same
     // sources measured 24,922 B built in one checkout directory and 24,990 B in another (the names differ, brotli's
     // output with them). A budget within 40 B of the measure fails or passes by where the clone sits.
-    checkout: 24.5 * KB,
+    // 24.625 KB (session 10, issue 29): the address form's calls (country states, the server's default country,
+    // suggestions 300 ms after the last key, the newest answer wins) and the checkout's first read and draft moved
+    // from the views into models (addressStep, checkoutStep; +~245 B), less the one useMedia hook now in src/ui
+    // (-109 B): 25,124 B measured on main.
+    checkout: 24.625 * KB,
     // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,
@@ -186,7 +190,9 @@ export const BUDGETS = {
   /** The whole checkout, its first chunks and every lazy chunk, with part 2: Adobe's checkout drop-in is 38 KB gzip. */
   // 30.125 KB (session 8): 30,727 B measured with the same content-hash noise as the checkout's own count above
   // (30,720 B or less in another directory, same sources).
-  checkoutTotal: 30.125 * KB,
+  // 30.5 KB (session 10): the models above, and storefront row 7.38 in the wallets' lazy chunk (the card-wallet
+  // script only with googlePayEnabled, not on iOS, without the gate flag: +188 B): 31,074 B measured on main.
+  checkoutTotal: 30.5 * KB,
 };
 
 const dist = resolve(process.cwd(), 'dist') + '/';

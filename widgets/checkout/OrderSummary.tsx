@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { formatPrice } from '../../src/ui';
+import { formatPrice, useMedia } from '../../src/ui';
 import type { SectionProps } from './Section';
 import { fill, type CheckoutMessages } from './messages';
 import { needsAddress, type GroupInfo, type Order, type ShippingCharge } from './order';
-import { useMedia } from './useMedia';
 import { linkHref } from '../../src/site';
 
 /** Product thumbnails are fetched at width 64 (checkout spec section 9). */

@@ -5,11 +5,11 @@
  * from the address (and its scroll position after 600 ms).
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
 import { useIsland, useModel } from '../../src/mount';
 import { $features, $selectedStore, $session, readStored, writeStored } from '../../src/stores';
-import { Button, cardBadges, Dialog, Price, ProductBadges, Select, usePageClass } from '../../src/ui';
+import { Button, cardBadges, Dialog, Price, ProductBadges, Select, useMedia, usePageClass } from '../../src/ui';
 import type { Listing as ListingData, ListingProduct } from './api';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
 import { listingCalls, scrollOf } from './listingCalls';
@@ -27,18 +27,6 @@ const SORTS = ['bestSellers', 'priceLow', 'priceHigh', 'topRated', 'whatsNew'] a
 const SORT_LABELS = { bestSellers: 'sortBestSellers', priceLow: 'sortPriceLow', priceHigh: 'sortPriceHigh', topRated: 'sortTopRated', whatsNew: 'sortWhatsNew' } as const satisfies Record<(typeof SORTS)[number], string>;
 
 const here = () => location.pathname + location.search;
-
-function useMedia(query: string): boolean {
-  const subscribe = useCallback(
-    (fn: () => void) => {
-      const mq = matchMedia(query);
-      mq.addEventListener('change', fn);
-      return () => mq.removeEventListener('change', fn);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => matchMedia(query).matches);
-}
 
 /**
  * The listing widget over a server-rendered listing page. Until its first answer arrives (and if that fails)

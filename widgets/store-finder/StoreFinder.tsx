@@ -2,27 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { $selectedStore } from '../../src/stores';
-import { Button, deepActiveElement, Dialog, Spinner, TextField } from '../../src/ui';
+import { Button, deepActiveElement, Dialog, Spinner, TextField, useMedia } from '../../src/ui';
 import { finderCalls } from './finderCalls';
 import { fill, storeFinderMessages, type StoreFinderMessages } from './messages';
 import { canPickUp, CONTEXTS, contextFromPath, finderStep, MOBILE_QUERY, sortStores, startFinder, stockLabel, titleKey, ZIP_MAX_LENGTH, type FinderAction, type FinderContext, type FinderState, type StockState, type StoreRow } from './model';
 import type { StoreFinderPropsType } from './schema';
 import './StoreFinder.css';
 import { linkHref } from '../../src/site';
-
-const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
-
-function useMobile(): boolean {
-  const [mobile, setMobile] = useState(isMobile);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(MOBILE_QUERY);
-    const on = () => setMobile(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return mobile;
-}
 
 interface OpenRequest {
   context?: FinderContext;
@@ -46,7 +32,7 @@ export function StoreFinder({ label, context, skuId, inline: inlineProp }: Store
   // An island made by open() is always the dialog.
   const inline = !!inlineProp && !island?.autoOpen;
   const m = storeFinderMessages();
-  const mobile = useMobile();
+  const mobile = useMedia(MOBILE_QUERY);
   const [open, setOpen] = useState(!inline && (island?.autoOpen ?? false));
   const [asked, setAsked] = useState<OpenRequest>({});
   const trigger = useRef<HTMLButtonElement>(null);
