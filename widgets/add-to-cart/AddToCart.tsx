@@ -326,7 +326,7 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
           {addButton('sticky')}
         </div>
       )}
-      <AddedDialog added={s.added} name={sku?.displayName ?? p.name} onClose={() => dispatch({ type: 'addedClosed' })} m={m} />
+      <AddedDialog added={s.added} name={sku?.displayName ?? p.name} productId={p.productId} onClose={() => dispatch({ type: 'addedClosed' })} m={m} />
       <InfoDialog open={dialog === 'bopis'} onClose={() => setDialog(null)} title={m.bopisTitle} paragraphs={[m.bopisBody1, m.bopisBody2]} m={m} />
       <InfoDialog open={dialog === 'storeOnly'} onClose={() => setDialog(null)} title={m.storeOnlyTitle} paragraphs={[m.storeOnlyBody, m.bopisBody2]} m={m} />
       <InfoDialog open={dialog === 'shipping'} onClose={() => setDialog(null)} title={m.shippingTitle} paragraphs={[m.shippingBody1, m.shippingBody2]} m={m} />
