@@ -19,6 +19,7 @@ import { layout } from './layout';
 import { searchRedirect } from '../simulator/routes/search';
 import { computeListing, GRADE_AGE, gradeAgeListings, parseListingAddress, PER_PAGE_OPTIONS } from '../simulator/routes/listing';
 import { videosOfProduct } from '../simulator/routes/video';
+import { DEMO_REGISTRY } from '../simulator/routes/checkout';
 
 
 const bestOf = (list: readonly Product[], n: number): Product[] =>
@@ -390,6 +391,22 @@ function reviewPage(c: Context<DemoEnv>): Response | Promise<Response> | undefin
   return c.html(layout({ title: `Review ${product.name}`, nonce: c.get('nonce'), body, path: c.req.path }));
 }
 
+/**
+ * A registry as the legacy site shows it to a gift giver (the demo knows one): viewing it leaves the registry gift
+ * data in session storage (storefront spec section 3: encryptedRegistryId, giftRecipientName; the page's own
+ * script, public/registry.js), so a gift card added afterwards asks whether it is a gift for this registry.
+ */
+function registryPage(c: Context<DemoEnv>): Response | Promise<Response> | undefined {
+  const r = DEMO_REGISTRY;
+  if (c.req.param('id') !== r.encryptedId) return undefined;
+  const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: 'Gift Registries', url: '/lists-and-registries/registry-list/' }, { label: r.listName }])}
+<section class="content-page" data-registry-id="${r.encryptedId}" data-registry-name="${r.ownerName}"><h1>${r.listName}</h1>
+<p>${r.address.companyName}, ${r.address.city}, ${r.address.state}</p>
+<p>Help ${r.ownerName} get ready for the school year: choose an item from the list, or give a gift card.</p>
+<p><a class="btn-primary" href="/p/S1326/">Give an E-Gift Card</a> <a class="btn-secondary" href="/p/S1325/">Give a Gift Card by Mail</a></p></section>`;
+  return c.html(layout({ title: r.listName, nonce: c.get('nonce'), body, path: c.req.path, scripts: ['registry.js'] }));
+}
+
 /** Adds the shopping pages; a handler answering undefined falls through to the not-found page. */
 export function registerShopPages(app: Hono<DemoEnv>): void {
   app.get('/', homePage);
@@ -409,6 +426,7 @@ export function registerShopPages(app: Hono<DemoEnv>): void {
     app.get(`/${prefix}/:sku`, async (c, next) => (await productPage(c, c.req.param('sku'))) ?? next());
     app.get(`/${prefix}/:sku/`, async (c, next) => (await productPage(c, c.req.param('sku'))) ?? next());
   }
+  app.get('/registry/:id/', async (c, next) => (await registryPage(c)) ?? next());
   app.get('/product-review/:productId', async (c, next) => (await reviewPage(c)) ?? next());
   app.get('/product-review/:productId/', async (c, next) => (await reviewPage(c)) ?? next());
 }

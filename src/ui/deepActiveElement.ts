@@ -8,7 +8,17 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
-/** Focusable elements inside a container, in tab order (hidden ones excluded). */
-export function focusableIn(container: Element): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden],[inert]'));
+/**
+ * Focusable elements inside a container, in tab order (hidden ones excluded), including those in the open
+ * shadow roots inside it: another island mounted in a dialog (the added-to-cart dialog's recommendations)
+ * keeps its elements in its own shadow root, and the dialog's Tab trap must count them.
+ */
+export function focusableIn(container: Element | ShadowRoot): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  container.querySelectorAll<HTMLElement>('*').forEach((el) => {
+    if (el.closest('[hidden],[inert]')) return;
+    if (el.matches(FOCUSABLE)) out.push(el);
+    if (el.shadowRoot) out.push(...focusableIn(el.shadowRoot));
+  });
+  return out;
 }

@@ -48,7 +48,8 @@ test.describe('add-to-cart widget', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Ready-to-Use Easel Paper - Yellow')).toBeVisible();
     await expect(dialog.getByText('Qty: 2')).toBeVisible();
-    await expect(dialog.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
+    // (The item's price comes first; the carousel's cards below it have prices of their own.)
+    await expect(dialog.getByText(/^\$\d+\.\d\d$/).first()).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/shopping-cart/');
     await expect(dialog.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout-page');
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

@@ -167,6 +167,11 @@ export const BUDGETS = {
     Payment: 2.625 * KB,
     /** The header's rarely opened parts: mobile slide-in menu, account-deleted and GSA notices, eyebrow details (1.9 KB measured). */
     HeaderExtras: 2.5 * KB,
+    /**
+     * The add-to-cart widget's registry-gift-card dialog and its text (issue 31), fetched only for a shopper who
+     * came from a registry and views a gift card (462 B measured).
+     */
+    RegistryGiftDialog: 0.5 * KB,
   } as Record<string, number>,
   /**
    * Lazy chunks loaded only on an error path, outside the checkout total: the checkout's submit-error sanitizer

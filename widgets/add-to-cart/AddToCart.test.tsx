@@ -30,6 +30,9 @@ const paint: ProductData = {
 };
 
 const opened: { name: string; props: unknown }[] = [];
+/** Markers handed to the loader (scan) and released (unmount). */
+const scanned: Element[] = [];
+const released: Element[] = [];
 function session(profile: Record<string, unknown> = {}) {
   act(() => {
     applySessionInfo({ profile: { loginStatus: 'guest', ...profile }, featureToggles: { bopisEnabled: true, rewardsEnabled: true } });
@@ -39,10 +42,15 @@ function session(profile: Record<string, unknown> = {}) {
 beforeEach(() => {
   adds.length = 0;
   opened.length = 0;
+  scanned.length = released.length = 0;
   product = paint;
   resetSession();
   $selectedStore.set(null);
-  window.StorefrontWidgets = { open: async (name: string, props?: unknown) => (opened.push({ name, props }), true) } as unknown as typeof window.StorefrontWidgets;
+  window.StorefrontWidgets = {
+    open: async (name: string, props?: unknown) => (opened.push({ name, props }), true),
+    scan: (el: Element) => scanned.push(el),
+    unmount: (el: Element) => released.push(el),
+  } as unknown as typeof window.StorefrontWidgets;
   history.replaceState(null, '', '/p/S1/');
   sessionStorage.clear();
 });
@@ -199,6 +207,12 @@ describe('AddToCart', () => {
     expect(within(dialog).getByText('Qty: 1')).toBeVisible();
     expect(within(dialog).getByText('Cart: 4 items')).toBeVisible();
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'addToCart' });
+    // The carousel is the recommendations widget's marker, handed to the loader; closing the dialog releases it.
+    const marker = dialog.querySelector('[data-widget="recommendations"]') as HTMLElement;
+    expect(scanned).toEqual([marker]);
+    expect({ ...marker.dataset }).toEqual({ widget: 'recommendations', placement: 'add_to_cart_page.rr1', productId: 'P1', layout: 'added-to-cart', load: 'eager' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue Shopping' }));
+    expect(released).toEqual([marker]);
   });
 
   it('a guest’s Add to List asks the account widget to sign in', async () => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useIsland, useModel } from '../../src/mount';
+import { lazyChunk, useIsland, useModel } from '../../src/mount';
 import { $features, $selectedStore, $session, writeStored, type SessionState } from '../../src/stores';
 import { Button, formatPrice, presellDay, Select, Spinner, TextField } from '../../src/ui';
 import { readRegistryGift } from './api';
@@ -29,6 +29,8 @@ const sessionFacts = (v: SessionState): SessionFacts => ({
   gsa: v.info?.profile.gsaUser ?? false,
   signedIn: v.info?.profile.loginStatus === 'loggedIn',
 });
+
+const RegistryGiftDialog = lazyChunk(() => import('./RegistryGiftDialog'), 'RegistryGiftDialog');
 
 /**
  * Whether the sticky bar shows (phones: past half the window height, not within 100 px of the page end). Read
@@ -104,6 +106,12 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
     if (s.load !== 'loading') island?.ready();
   }, [s.load, island]);
 
+  // A gift card on a registry shopper's page will ask the registry question: its dialog's chunk is fetched now.
+  const giftCard = !!s.product?.giftCard;
+  useEffect(() => {
+    if (giftCard && readRegistryGift()) void RegistryGiftDialog.preload();
+  }, [giftCard]);
+
   // Focus the first field to fix, in the same commit as its message: once per submission that left fields to fix.
   const focusedFixes = useRef(0);
   useLayoutEffect(() => {
@@ -120,7 +128,7 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
   const sku = skuOf(s);
   const shown = displaySkuOf(s);
   const delivery = deliveryOf(s, pickupEnabled);
-  const add = () => dispatch({ type: 'addClicked' });
+  const add = () => dispatch({ type: 'addClicked', registry: readRegistryGift() });
 
   if (s.load === 'loading' && !s.product) return <Spinner label={m.loading} />;
   if (s.load === 'error' || !s.product)
@@ -326,7 +334,10 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
           {addButton('sticky')}
         </div>
       )}
-      <AddedDialog added={s.added} name={sku?.displayName ?? p.name} onClose={() => dispatch({ type: 'addedClosed' })} m={m} />
+      <AddedDialog added={s.added} name={sku?.displayName ?? p.name} productId={p.productId} onClose={() => dispatch({ type: 'addedClosed' })} m={m} />
+      {s.registryAsk && (
+        <RegistryGiftDialog name={s.registryAsk.giftRecipientName} onAnswer={(forRegistry) => dispatch({ type: 'registryAnswered', forRegistry })} onClose={() => dispatch({ type: 'registryDismissed' })} closeLabel={m.close} />
+      )}
       <InfoDialog open={dialog === 'bopis'} onClose={() => setDialog(null)} title={m.bopisTitle} paragraphs={[m.bopisBody1, m.bopisBody2]} m={m} />
       <InfoDialog open={dialog === 'storeOnly'} onClose={() => setDialog(null)} title={m.storeOnlyTitle} paragraphs={[m.storeOnlyBody, m.bopisBody2]} m={m} />
       <InfoDialog open={dialog === 'shipping'} onClose={() => setDialog(null)} title={m.shippingTitle} paragraphs={[m.shippingBody1, m.shippingBody2]} m={m} />

@@ -2,7 +2,7 @@
 import { track } from '../../src/events';
 import { openWidget } from '../../src/mount';
 import { readStored, setCartCount } from '../../src/stores';
-import { addToCart, loadProduct, loadStoreStock, readRegistryGift } from './api';
+import { addToCart, loadProduct, loadStoreStock } from './api';
 import { CHOSEN_KEY, type AtcCalls } from './atcStep';
 import { skuPath } from './rules';
 
@@ -10,8 +10,8 @@ export const atcCalls: AtcCalls = {
   loadProduct: async ({ productId, gsa }, signal) => ({ result: await loadProduct(productId, gsa, signal), chosen: readStored(CHOSEN_KEY + productId, 'session') }),
   loadStoreStock: ({ storeId, skuId, quantity }, signal) => loadStoreStock(storeId, skuId, quantity, signal),
   // Not aborted when the island goes (no signal): the header's count follows what the server did either way.
-  addToCart: async ({ payload, gift }) => {
-    const outcome = await addToCart(payload, gift, readRegistryGift());
+  addToCart: async ({ payload, gift, registry }) => {
+    const outcome = await addToCart(payload, gift, registry);
     if (outcome.kind === 'added') setCartCount(outcome.count, outcome.encryptedOrderId ? { encryptedOrderId: outcome.encryptedOrderId } : {});
     return outcome;
   },

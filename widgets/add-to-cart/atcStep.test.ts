@@ -126,7 +126,7 @@ describe('add-to-cart model: adding', () => {
     model.dispatch({ type: 'quantityChosen', value: '2' });
     model.dispatch({ type: 'addClicked' });
     expect(s().phase).toBe('adding');
-    expect(calls('addToCart')).toEqual([{ payload: { catalogRefId: 'S1', productId: 'P1', quantity: 2, personalized: true, customMessage: 'Ms Garcia|', locationId: null }, gift: null }]);
+    expect(calls('addToCart')).toEqual([{ payload: { catalogRefId: 'S1', productId: 'P1', quantity: 2, personalized: true, customMessage: 'Ms Garcia|', locationId: null }, gift: null, registry: null }]);
 
     await io.next('addToCart').answer(added(4));
     expect(s().phase).toBe('added');
@@ -220,10 +220,57 @@ describe('add-to-cart model: adding', () => {
       {
         payload: { catalogRefId: 'G1', productId: 'P4', quantity: 1, personalized: false, customMessage: '', locationId: null },
         gift: { amount: 37.5, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Bo', design: 'Apple', commerceItemType: 'eGiftCardCommerceItem', personalization: 'Thanks!' },
+        registry: null,
       },
     ]);
     await io.next('addToCart').answer(refused({ amount: 'Please enter an amount from $5.00 to $500.00.' }));
     expect(said('customAmount')).toBe('Please enter an amount from $5.00 to $500.00.');
+  });
+
+  describe('a shopper shopping a registry (registry gift data in session storage, spec section 3)', () => {
+    const registry = { encryptedRegistryId: 'ENC-REG-1001', giftRecipientName: 'Ms. Rivera' };
+    async function giftReady() {
+      const box = await ready(giftCard, 'G1');
+      box.model.dispatch({ type: 'amountChosen', value: '25' });
+      box.model.dispatch({ type: 'giftTyped', field: 'recipientName', value: 'Ana' });
+      box.model.dispatch({ type: 'giftTyped', field: 'recipientEmail', value: 'ana@example.com' });
+      box.model.dispatch({ type: 'giftTyped', field: 'senderName', value: 'Bo' });
+      return box;
+    }
+
+    it('a gift card asks whether it is a gift for the registry before anything is added; Yes sends the registry id', async () => {
+      const { model, calls, s } = await giftReady();
+      model.dispatch({ type: 'addClicked', registry });
+      expect(calls('addToCart')).toEqual([]);
+      expect(s()).toMatchObject({ registryAsk: registry, phase: 'idle' });
+      model.dispatch({ type: 'registryAnswered', forRegistry: true });
+      expect(s()).toMatchObject({ registryAsk: null, phase: 'adding' });
+      expect(calls('addToCart')).toMatchObject([{ payload: { catalogRefId: 'G1' }, gift: { amount: 25 }, registry }]);
+    });
+
+    it('No adds the gift card without the registry; closing the question adds nothing', async () => {
+      const no = await giftReady();
+      no.model.dispatch({ type: 'addClicked', registry });
+      no.model.dispatch({ type: 'registryAnswered', forRegistry: false });
+      expect(no.calls('addToCart')).toMatchObject([{ gift: { amount: 25 }, registry: null }]);
+      const closed = await giftReady();
+      closed.model.dispatch({ type: 'addClicked', registry });
+      closed.model.dispatch({ type: 'registryDismissed' });
+      expect(closed.s()).toMatchObject({ registryAsk: null, phase: 'idle' });
+      closed.model.dispatch({ type: 'registryAnswered', forRegistry: true });
+      expect(closed.calls('addToCart')).toEqual([]);
+    });
+
+    it('a gift card with fields to fix shows their errors and asks nothing; a registry item is added with the registry call at once', async () => {
+      const gift = await ready(giftCard, 'G1');
+      gift.model.dispatch({ type: 'addClicked', registry });
+      expect(gift.said('amount')).toBe('Please select an amount.');
+      expect(gift.s().registryAsk).toBeNull();
+      const { model, calls, s } = await ready(crayons, 'C1');
+      model.dispatch({ type: 'addClicked', registry });
+      expect(s().registryAsk).toBeNull();
+      expect(calls('addToCart')).toMatchObject([{ payload: { catalogRefId: 'C1' }, gift: null, registry }]);
+    });
   });
 
   it('closing the page (stop) clears the button’s timers', async () => {

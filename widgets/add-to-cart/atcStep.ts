@@ -11,7 +11,7 @@ import type { Effect, Next } from '../../src/mount/createModel';
 import { addedFeedback } from '../../src/mount/addedFeedback';
 import type { SelectedStoreInfo } from '../../src/stores';
 import { quantityOf } from '../../src/validation/quantity';
-import type { AddOutcome, AddPayload, GiftCardPayload, ProductData, StoreStock } from './api';
+import type { AddOutcome, AddPayload, GiftCardPayload, ProductData, RegistryGift, StoreStock } from './api';
 import { atcReducer, deliveryOf, displaySkuOf, initialAtcState, isGiftCard, skuOf, type AtcAction, type AtcState, type SubmitContext } from './model';
 import { giftAmountOf, personalizationMessage } from './rules';
 
@@ -28,14 +28,23 @@ export interface AtcCalls {
   loadProduct(input: { productId: string; gsa: boolean }, signal: AbortSignal): Promise<{ result: ApiResult<ProductData>; chosen: unknown }>;
   /** The stock of one SKU at one store (null when unknown). */
   loadStoreStock(input: { storeId: string; skuId: string; quantity: number }, signal: AbortSignal): Promise<StoreStock | null>;
-  /** The add (gift-card, registry or product call); on success the shared cart count follows the answer. */
-  addToCart(input: { payload: AddPayload; gift: GiftCardPayload | null }, signal: AbortSignal): Promise<AddOutcome>;
+  /**
+   * The add (gift-card, registry or product call; `registry`: the registry the item is a gift for); on success
+   * the shared cart count follows the answer.
+   */
+  addToCart(input: AddInput, signal: AbortSignal): Promise<AddOutcome>;
   /** The addToCart analytics event. */
   addedToCart(input: Record<string, unknown>, signal: AbortSignal): void;
   /** Opens another widget by name (sign in, the store finder, the add-to-list dialog). */
   open(input: Opened, signal: AbortSignal): void;
   /** The chosen SKU in the page's address (/p/{sku}), where the page has one. */
   showSku(input: string, signal: AbortSignal): void;
+}
+
+export interface AddInput {
+  payload: AddPayload;
+  gift: GiftCardPayload | null;
+  registry: RegistryGift | null;
 }
 
 /** What the session says that the buying box acts on. */
@@ -58,6 +67,11 @@ export interface AtcModelState extends AtcState {
   /** The selected store's stock of the shown SKU (null: unknown, or not asked for). */
   storeStock: StoreStock | null;
   stockLoading: boolean;
+  /**
+   * The registry-gift-card dialog's question (spec section 2): a shopper shopping a registry adds a gift card;
+   * is it a gift for that registry? null while no question is open.
+   */
+  registryAsk: RegistryGift | null;
 }
 
 type Answer<T extends string, R, X = object> = { type: T; result: R } & X;
@@ -68,7 +82,12 @@ export type AtcEvent =
   | { type: 'storeSelected'; store: SelectedStoreInfo | null }
   | { type: 'pickupChanged'; enabled: boolean }
   | { type: 'retryClicked' }
-  | { type: 'addClicked' }
+  /** `registry`: the registry gift data in session storage when clicked (spec section 3). */
+  | { type: 'addClicked'; registry?: RegistryGift | null }
+  /** The registry-gift-card dialog's answer: a gift for the registry, or a gift card for someone else. */
+  | { type: 'registryAnswered'; forRegistry: boolean }
+  /** The registry-gift-card dialog closed without an answer: nothing is added. */
+  | { type: 'registryDismissed' }
   | { type: 'addToListClicked' }
   | { type: 'storeFinderClicked' }
   | Answer<'productAnswered', { result: ApiResult<ProductData>; chosen: unknown }>
@@ -80,7 +99,7 @@ export type AtcNext = Next<AtcModelState, AtcEvent, AtcCalls>;
 
 /** The first state: nothing is asked for until the session is known (sessionChanged). */
 export const startAtc = (productId: string, pageSkuId?: string): AtcNext => ({
-  state: { ...initialAtcState, productId, pageSkuId: pageSkuId ?? null, session: { known: false, gsa: false, signedIn: false }, store: null, pickupEnabled: false, storeStock: null, stockLoading: false },
+  state: { ...initialAtcState, productId, pageSkuId: pageSkuId ?? null, session: { known: false, gsa: false, signedIn: false }, store: null, pickupEnabled: false, storeStock: null, stockLoading: false, registryAsk: null },
 });
 
 const reduce = (s: AtcModelState, a: AtcAction): AtcModelState => {
@@ -106,7 +125,7 @@ function stockWanted(s: AtcModelState): { storeId: string; skuId: string } | nul
 }
 
 /** The add's payload (spec section 3) from the form and the store. */
-function addInput(s: AtcModelState, c: SubmitContext): { payload: AddPayload; gift: GiftCardPayload | null } {
+function addInput(s: AtcModelState, c: SubmitContext, registry: RegistryGift | null): AddInput {
   const p = s.product!;
   const k = skuOf(s)!;
   const custom = personalizationMessage(s.prefix, s.postfix);
@@ -129,7 +148,7 @@ function addInput(s: AtcModelState, c: SubmitContext): { payload: AddPayload; gi
         personalization: s.message,
       }
     : null;
-  return { payload, gift };
+  return { payload, gift, registry };
 }
 
 /** The addToCart analytics event: the item's own gaEventData when the answer has it, else the product's facts. */
@@ -176,15 +195,24 @@ function event(s: AtcModelState, e: AtcEvent, fx: Fx[]): AtcModelState {
       fx.push({ type: 'store', key: CHOSEN_KEY + s.productId, value: e.skuId }, { type: 'request', call: 'showSku', input: e.skuId });
       return next;
     }
-    case 'addClicked': {
+    case 'addClicked':
+    case 'registryAnswered': {
+      const ask = s.registryAsk;
+      if (e.type === 'registryAnswered' && !ask) return s;
       const c = ctxOf(s);
-      const next = reduce(s, { type: 'submitted', ctx: c });
+      const next = reduce({ ...s, registryAsk: null }, { type: 'submitted', ctx: c });
       // One add at a time: a click while adding, or while 'Added To Cart' shows, does nothing.
       if (next.phase !== 'adding' || s.phase !== 'idle') return next;
-      const input = addInput(s, c);
+      const registry = e.type === 'addClicked' ? (e.registry ?? null) : e.forRegistry ? ask : null;
+      // A gift card added while shopping a registry may or may not be a gift for it: the shopper says which
+      // before anything is added (registry items themselves always go with the registry call).
+      if (e.type === 'addClicked' && registry && isGiftCard(s)) return { ...next, phase: 'idle', registryAsk: registry };
+      const input = addInput(s, c, registry);
       fx.push({ type: 'request', call: 'addToCart', input, key: 'add', done: { type: 'addAnswered', ctx: c, payload: input.payload } });
       return next;
     }
+    case 'registryDismissed':
+      return { ...s, registryAsk: null };
     case 'addAnswered': {
       if (s.phase !== 'adding') return s;
       const o = e.result;

@@ -116,6 +116,7 @@ export const ADD_TO_CART_MESSAGES = {
   // Lists and registry.
   addToList: 'Add to List',
   registryFor: 'Gift for {name}’s registry',
+  // The registry-gift-card dialog's text is in registryGiftMessages.ts, with its lazy chunk.
   close: 'Close',
 };
 

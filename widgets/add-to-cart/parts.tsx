@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { WidgetMarker } from '../../src/mount/WidgetMarker';
 import { Button, Dialog, formatCount, formatPrice, Price } from '../../src/ui';
 import type { StoreStock } from './api';
 import { fill, type AddToCartMessages } from './messages';
@@ -63,8 +64,15 @@ export function InfoDialog({ open, onClose, title, paragraphs, m }: { open: bool
   );
 }
 
-/** The added-to-cart dialog: the item, its price and quantity, View Cart and Checkout. */
-export function AddedDialog({ added, name, onClose, m }: { added: AddedInfo | null; name: string; onClose: () => void; m: AddToCartMessages }): ReactNode {
+/** The engine placement of the added-to-cart dialog's carousel (Algonomy's add-to-cart page type). */
+export const ADDED_PLACEMENT = 'add_to_cart_page.rr1';
+
+/**
+ * The added-to-cart dialog: the item, its price and quantity, View Cart and Checkout, then a recommendations
+ * carousel with the modal's slides per view (spec section 9). The carousel is the recommendations widget's own
+ * marker, mounted by the loader (never imported): the dialog shows at once, and the carousel's skeletons fill in.
+ */
+export function AddedDialog({ added, name, productId, onClose, m }: { added: AddedInfo | null; name: string; productId: string; onClose: () => void; m: AddToCartMessages }): ReactNode {
   const descId = useId();
   const item = added?.item;
   const unit = item?.priceInfo?.unitPrice ?? (item?.priceInfo?.amount != null && item.quantity ? item.priceInfo.amount / item.quantity : null);
@@ -99,6 +107,7 @@ export function AddedDialog({ added, name, onClose, m }: { added: AddedInfo | nu
               {m.continueShopping}
             </Button>
           </div>
+          <WidgetMarker widget="recommendations" from="add-to-cart" attrs={{ 'data-placement': ADDED_PLACEMENT, 'data-product-id': productId, 'data-layout': 'added-to-cart', 'data-load': 'eager' }} />
         </div>
       )}
     </Dialog>

@@ -9,7 +9,7 @@ import { Skeleton } from '../../src/ui';
 import { $features, $session } from '../../src/stores';
 import type { Campaign, RecsProduct } from './api';
 import { fill, recommendationsMessages, type RecommendationsMessages } from './messages';
-import { carouselReducer, inView, LIST_BELOW, maxIndex, showArrows, slidesPerView } from './model';
+import { carouselReducer, inView, LIST_BELOW, maxIndex, MODAL_BREAKPOINTS, showArrows, slidesPerView, type Breakpoint } from './model';
 import { ProductCard } from './ProductCard';
 import { recsCalls } from './recsCalls';
 import { recsStep, startRecs } from './recsStep';
@@ -18,7 +18,7 @@ import type { RecommendationsProps } from './schema';
 
 const SKELETONS = 4;
 
-export function Recommendations({ placement, title, productId, variant }: RecommendationsProps) {
+export function Recommendations({ placement, title, productId, variant, layout }: RecommendationsProps) {
   const m = recommendationsMessages();
   const fallbackTitle = title ?? (variant === 'recently-viewed' ? m.recentlyViewed : m.youMayAlsoLike);
   const [s, dispatch] = useModel(recsStep, startRecs, () => ({ request: recsCalls }));
@@ -29,7 +29,7 @@ export function Recommendations({ placement, title, productId, variant }: Recomm
   const outcome = s.outcome;
   if (!outcome) return <Loading title={fallbackTitle} m={m} />;
   if (outcome.kind !== 'ok') return null;
-  return <Carousel title={title ?? outcome.title} campaign={title ? null : outcome.campaign} products={outcome.products} m={m} onMove={(action) => dispatch({ type: 'moved', data: { action, placement: placement ?? variant } })} />;
+  return <Carousel title={title ?? outcome.title} campaign={title ? null : outcome.campaign} products={outcome.products} m={m} table={layout === 'added-to-cart' ? MODAL_BREAKPOINTS : undefined} onMove={(action) => dispatch({ type: 'moved', data: { action, placement: placement ?? variant } })} />;
 }
 
 function Loading({ title, m }: { title: string; m: RecommendationsMessages }) {
@@ -56,12 +56,12 @@ const windowWidth = () => window.innerWidth;
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function Carousel({ title, campaign, products, m, onMove }: { title: string; campaign: Campaign | null; products: RecsProduct[]; m: RecommendationsMessages; onMove: (action: 'next' | 'previous') => void }) {
+function Carousel({ title, campaign, products, m, table, onMove }: { title: string; campaign: Campaign | null; products: RecsProduct[]; m: RecommendationsMessages; table: readonly Breakpoint[] | undefined; onMove: (action: 'next' | 'previous') => void }) {
   const session = useStore($session).info;
   const viewer = { gsaUser: !!session?.profile.gsaUser, signedIn: session?.profile.loginStatus === 'loggedIn' };
   const addEnabled = useStore($features).addToCartFromRecommendation;
   // A new answer mounts a new carousel (skeletons show meanwhile), so its products never change.
-  const [s, dispatch] = useReducer(carouselReducer, { index: 0, count: products.length, width: windowWidth() });
+  const [s, dispatch] = useReducer(carouselReducer, { index: 0, count: products.length, width: windowWidth(), table });
   const track$ = useRef<HTMLUListElement>(null);
   const moved = useRef(false);
   const titleId = useId();
@@ -109,10 +109,10 @@ function Carousel({ title, campaign, products, m, onMove }: { title: string; cam
   };
 
   const arrows = showArrows(s.count, s.width);
-  const atEnd = s.index >= maxIndex(s.count, s.width);
+  const atEnd = s.index >= maxIndex(s.count, s.width, table);
   const view = inView(s);
   const titleStyle: CSSProperties | undefined = campaign ? { textAlign: campaign.textAlign, color: campaign.color, fontFamily: campaign.font } : undefined;
-  const style = { '--sw-per-view': String(slidesPerView(s.width)) } as CSSProperties;
+  const style = { '--sw-per-view': String(slidesPerView(s.width, table)) } as CSSProperties;
 
   return (
     <section className={`sw-recs${s.width < LIST_BELOW ? ' sw-recs--list' : ''}`} aria-labelledby={titleId} style={style}>

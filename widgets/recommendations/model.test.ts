@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { carouselReducer, inView, maxIndex, ratingView, showArrows, slices, slidesPerView, stepOf, truncate, type CarouselState } from './model';
+import { carouselReducer, inView, maxIndex, MODAL_BREAKPOINTS, ratingView, showArrows, slices, slidesPerView, stepOf, truncate, type CarouselState } from './model';
 
 describe('slides per view (spec section 9: 375 px 2.1, 768 px 3.25, 992 px 4, 1560 px 5)', () => {
   it.each([
@@ -20,7 +20,31 @@ describe('slides per view (spec section 9: 375 px 2.1, 768 px 3.25, 992 px 4, 15
   });
 
   it('moves by the group at each width (2 at 375 px, 3 at 768 px), never more than a slice of 5', () => {
-    expect([375, 768, 992, 1560, 3000].map(stepOf)).toEqual([2, 3, 4, 5, 5]);
+    expect([375, 768, 992, 1560, 3000].map((w) => stepOf(w))).toEqual([2, 3, 4, 5, 5]);
+  });
+});
+
+describe('slides per view in the added-to-cart modal (spec section 9: "In the added-to-cart modal: 2.15, 4.55, 4, 4")', () => {
+  it.each([
+    [320, 2.15],
+    [375, 2.15],
+    [767, 2.15],
+    [768, 4.55],
+    [991, 4.55],
+    [992, 4],
+    [1280, 4],
+    [1560, 4],
+    [2560, 4],
+  ])('%i px shows %f cards', (width, perView) => {
+    expect(slidesPerView(width, MODAL_BREAKPOINTS)).toBe(perView);
+  });
+
+  it('moves by the cards that fit whole, and the view follows the modal\'s table', () => {
+    expect([375, 768, 992, 1560].map((w) => stepOf(w, MODAL_BREAKPOINTS))).toEqual([2, 4, 4, 4]);
+    expect(maxIndex(12, 1560, MODAL_BREAKPOINTS)).toBe(8);
+    const s = carouselReducer({ index: 0, count: 12, width: 1560, table: MODAL_BREAKPOINTS }, { type: 'next' });
+    expect(s.index).toBe(4);
+    expect(inView(s)).toEqual({ from: 5, to: 8, total: 12 });
   });
 });
 

@@ -2,7 +2,7 @@
  * The carousel's rules as pure functions and a reducer (storefront spec section 9):
  * - slides per view by the window's width, read like the store's carousel breakpoints (each applies from its
  *   width up): 375 px gives 2.1 (group 2), 768 px 3.25 (group 3), 992 px 4, 1560 px 5; narrower than 375 px
- *   keeps the smallest setting;
+ *   keeps the smallest setting; in the added-to-cart modal the same widths give 2.15, 4.55, 4 and 4;
  * - under 415 px the carousel is a list the shopper swipes (no arrows);
  * - the products are cut into slices of 5; Previous and Next move by one slice of the view (the cards that fit
  *   whole, never more than a slice of 5), and the arrows show when a slice has 4 or more products;
@@ -13,15 +13,20 @@ export interface Breakpoint {
   /** The width from which this setting applies, px. */
   minWidth: number;
   perView: number;
-  /** Cards moved by one step. */
-  group: number;
 }
 
 export const BREAKPOINTS: readonly Breakpoint[] = [
-  { minWidth: 375, perView: 2.1, group: 2 },
-  { minWidth: 768, perView: 3.25, group: 3 },
-  { minWidth: 992, perView: 4, group: 4 },
-  { minWidth: 1560, perView: 5, group: 5 },
+  { minWidth: 375, perView: 2.1 },
+  { minWidth: 768, perView: 3.25 },
+  { minWidth: 992, perView: 4 },
+  { minWidth: 1560, perView: 5 },
+];
+/** The added-to-cart modal's carousel (spec section 9: 2.15, 4.55, 4, 4). */
+export const MODAL_BREAKPOINTS: readonly Breakpoint[] = [
+  { minWidth: 375, perView: 2.15 },
+  { minWidth: 768, perView: 4.55 },
+  { minWidth: 992, perView: 4 },
+  { minWidth: 1560, perView: 4 },
 ];
 export const SLICE_SIZE = 5;
 /** Arrows show when a slice has this many products or more. */
@@ -35,14 +40,14 @@ export const TRUNCATE_AT = 20;
 /** Product info request: products per page (sent as the string '25'). */
 export const MAX_PRODS_PER_PAGE = 25;
 
-/** The breakpoint for a width (the smallest one below 375 px). */
-export function breakpointFor(width: number): Breakpoint {
-  let bp = BREAKPOINTS[0]!;
-  for (const b of BREAKPOINTS) if (width >= b.minWidth) bp = b;
+/** The breakpoint for a width (the smallest one below 375 px), in the page's table or the modal's. */
+export function breakpointFor(width: number, table = BREAKPOINTS): Breakpoint {
+  let bp = table[0]!;
+  for (const b of table) if (width >= b.minWidth) bp = b;
   return bp;
 }
 
-export const slidesPerView = (width: number): number => breakpointFor(width).perView;
+export const slidesPerView = (width: number, table?: readonly Breakpoint[]): number => breakpointFor(width, table).perView;
 
 /** The products cut into slices of 5 (the last may be shorter). */
 export function slices<T>(items: readonly T[], size = SLICE_SIZE): T[][] {
@@ -59,17 +64,22 @@ export interface CarouselState {
   index: number;
   count: number;
   width: number;
+  /** The breakpoints (MODAL_BREAKPOINTS in the added-to-cart modal; the page's by default). */
+  table?: readonly Breakpoint[];
 }
 
 export type CarouselAction = { type: 'resized'; width: number } | { type: 'loaded'; count: number } | { type: 'next' } | { type: 'previous' } | { type: 'scrolled'; index: number } | { type: 'focused'; index: number };
 
-/** The cards one step moves: the cards that fit whole, never more than a slice. */
-export const stepOf = (width: number): number => Math.min(SLICE_SIZE, breakpointFor(width).group);
+/**
+ * The cards one step moves: the cards that fit whole, never more than a slice. That is the spec's group (2 at
+ * 2.1 per view, 3 at 3.25), and 2 and 4 in the modal (2.15, 4.55).
+ */
+export const stepOf = (width: number, table?: readonly Breakpoint[]): number => Math.min(SLICE_SIZE, Math.floor(slidesPerView(width, table)));
 
 /** The last index the view can start at (the last cards fully in view). */
-export const maxIndex = (count: number, width: number): number => Math.max(0, count - Math.floor(slidesPerView(width)));
+export const maxIndex = (count: number, width: number, table?: readonly Breakpoint[]): number => Math.max(0, count - Math.floor(slidesPerView(width, table)));
 
-const clamp = (i: number, s: CarouselState) => Math.max(0, Math.min(i, maxIndex(s.count, s.width)));
+const clamp = (i: number, s: CarouselState) => Math.max(0, Math.min(i, maxIndex(s.count, s.width, s.table)));
 
 export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselState {
   switch (a.type) {
@@ -80,14 +90,14 @@ export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselSt
     case 'loaded':
       return { ...s, count: a.count, index: 0 };
     case 'next':
-      return { ...s, index: clamp(s.index + stepOf(s.width), s) };
+      return { ...s, index: clamp(s.index + stepOf(s.width, s.table), s) };
     case 'previous':
-      return { ...s, index: clamp(s.index - stepOf(s.width), s) };
+      return { ...s, index: clamp(s.index - stepOf(s.width, s.table), s) };
     case 'scrolled':
       return a.index === s.index ? s : { ...s, index: clamp(a.index, s) };
     case 'focused': {
       // A card that takes focus comes wholly into view (the least move that shows it).
-      const whole = Math.max(1, Math.floor(slidesPerView(s.width)));
+      const whole = Math.max(1, Math.floor(slidesPerView(s.width, s.table)));
       const index = a.index < s.index ? a.index : a.index >= s.index + whole ? a.index - whole + 1 : s.index;
       return index === s.index ? s : { ...s, index: clamp(index, s) };
     }
@@ -97,7 +107,7 @@ export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselSt
 /** The cards in view, 1-based, for the live region: first, last (whole cards) and total. */
 export function inView(s: CarouselState): { from: number; to: number; total: number } {
   if (!s.count) return { from: 0, to: 0, total: 0 };
-  return { from: s.index + 1, to: Math.min(s.count, s.index + Math.max(1, Math.floor(slidesPerView(s.width)))), total: s.count };
+  return { from: s.index + 1, to: Math.min(s.count, s.index + Math.max(1, Math.floor(slidesPerView(s.width, s.table)))), total: s.count };
 }
 
 /** Text cut at 20 characters (spec section 9), with an ellipsis when cut. */

@@ -15,6 +15,11 @@ export const RecommendationsProps = refine(
     productId: optional(stringProp()),
     /** `engine` (placements from the recommendation engine) or `recently-viewed` (the shopper's recently viewed products). */
     variant: defaulted(enumProp(['engine', 'recently-viewed'] as const), 'engine'),
+    /**
+     * `page` (default) or `added-to-cart`: the carousel in the added-to-cart dialog, with the modal's slides per
+     * view (spec section 9: 2.15, 4.55, 4, 4 at 375, 768, 992, 1560 px).
+     */
+    layout: defaulted(enumProp(['page', 'added-to-cart'] as const), 'page'),
   }),
   'placement',
   (p) => p.variant === 'recently-viewed' || !!p.placement || 'required unless data-variant is recently-viewed',

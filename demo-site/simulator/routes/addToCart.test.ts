@@ -15,7 +15,7 @@ async function browser() {
     const res = await f(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: dynSess === null ? json : json.replace(/}$/, `${json === '{}' ? '' : ','}"_dynSessConf":${dynSess}}`) });
     return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as Record<string, unknown>) : await res.text() };
   };
-  const summary = async () => (await (await f(`${P}/cartSummary`)).json()) as { cartSummary: { itemCount: number; merchandiseSubtotal: number }; allLines: { catalogRefId: string; quantity: number; instorePickUpOpted: boolean }[] };
+  const summary = async () => (await (await f(`${P}/cartSummary`)).json()) as { cartSummary: { itemCount: number; merchandiseSubtotal: number }; allLines: { catalogRefId: string; quantity: number; instorePickUpOpted: boolean }[]; registryOrder: boolean };
   return { post, summary, f };
 }
 
@@ -64,6 +64,16 @@ describe('simulator: add to cart', () => {
     expect(bad.formExceptions.map((e) => e.propertyPath).sort()).toEqual(['amount', 'recipientEmail', 'recipientName', 'senderName']);
     expect((await post(`${P}/addGiftCardToOrder`, item)).body).toMatchObject({ formError: true });
     expect((await summary()).cartSummary.merchandiseSubtotal).toBe(37.34);
+  });
+
+  it('a gift card for a registry carries the registry id: the demo registry makes a registry order, another id is refused', async () => {
+    const { post, summary } = await browser();
+    const gift = { catalogRefId: 'S1326', productId: 'P1326', quantity: 1, amount: 25, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Bo', design: 'Apple for the Teacher', commerceItemType: 'eGiftCardCommerceItem', personalization: '' };
+    const bad = (await post(`${P}/addGiftCardToOrder`, { ...gift, encryptedRegistryId: 'ENC-REG-9999' })).body as { formExceptions: { propertyPath: string; localizedMessage: string }[] };
+    expect(bad.formExceptions).toEqual([expect.objectContaining({ propertyPath: 'encryptedRegistryId', localizedMessage: 'We could not find this registry. Please add the gift card without it.' })]);
+    expect((await summary()).registryOrder).toBe(false);
+    expect((await post(`${P}/addGiftCardToOrder`, { ...gift, encryptedRegistryId: 'ENC-REG-1001' })).body).toMatchObject({ order: { totalCommerceItemCount: 1 } });
+    expect((await summary()).registryOrder).toBe(true);
   });
 
   it('the registry variant adds its items', async () => {

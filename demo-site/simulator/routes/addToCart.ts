@@ -11,6 +11,7 @@ import type { RouteModule } from '../types';
 import { formErrors, getSession, stateChanging, type CartLine, type FormException, type Session } from '../session';
 import { isEmail } from '../../../src/validation/email';
 import { cleanListName } from '../../../src/validation/listName';
+import { DEMO_REGISTRY, setRegistry } from './checkout';
 
 const PURCHASE = '/rest/model/atg/commerce/order/purchase/CartModifierActor';
 export const ADD_TO_CART_PATHS = {
@@ -50,6 +51,7 @@ export const ADD_TO_CART_MESSAGES = {
   listName: 'Please enter a list name.',
   signIn: 'Please sign in to use your lists.',
   noList: 'Please choose a list.',
+  noRegistry: 'We could not find this registry. Please add the gift card without it.',
 };
 const M = ADD_TO_CART_MESSAGES;
 
@@ -212,7 +214,15 @@ function addGiftCard(c: Context, body: Record<string, unknown>) {
     const message = typeof body.personalization === 'string' ? body.personalization : '';
     if (message.length > GIFT_MESSAGE_MAX) errors.push({ propertyPath: 'personalization', localizedMessage: M.message, errorCode: 'tooLong' });
   }
+  // A gift card for a registry (the registry-gift-card dialog's Yes): the demo knows one registry.
+  const registryId = str(body.encryptedRegistryId);
+  if (registryId && registryId !== DEMO_REGISTRY.encryptedId) errors.push({ propertyPath: 'encryptedRegistryId', localizedMessage: M.noRegistry, errorCode: 'invalidRegistry' });
   if (errors.length || !item) return formErrors(c, errors);
+  // The order now holds a registry gift: checkout may ship to the registry's address.
+  if (registryId) {
+    setRegistry(session, DEMO_REGISTRY);
+    session.cart.registryOrder = true;
+  }
   const line = addLine(
     session,
     {
@@ -229,7 +239,7 @@ function addGiftCard(c: Context, body: Record<string, unknown>) {
         design: str(body.design) || item.sku.design,
         commerceItemType: str(body.commerceItemType),
       },
-      ...(str(body.encryptedRegistryId) && { encryptedRegistryId: str(body.encryptedRegistryId) }),
+      ...(registryId && { encryptedRegistryId: registryId }),
     },
     false,
   );

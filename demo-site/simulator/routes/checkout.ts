@@ -76,6 +76,8 @@ export interface CheckoutAddress {
 /** A registry or list the cart's gift items came from (set by the test controls or a registry add). */
 export interface RegistryInfo {
   id: string;
+  /** The id a registry page leaves in session storage and the add-to-cart calls carry (encryptedRegistryId). */
+  encryptedId: string;
   ownerName: string;
   listName: string;
   address: CheckoutAddress;
@@ -105,6 +107,7 @@ export interface OrderState {
 
 export const DEMO_REGISTRY: RegistryInfo = {
   id: 'reg-1001',
+  encryptedId: 'ENC-REG-1001',
   ownerName: 'Ms. Rivera',
   listName: "Ms. Rivera's Classroom Wish List",
   address: { id: 'reg-1001-addr', firstName: 'Ana', lastName: 'Rivera', companyName: 'Eastside Elementary', attention: '', address1: '1420 Elm St', address2: '', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US', phoneNumber: '5125550110' },

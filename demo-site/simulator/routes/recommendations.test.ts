@@ -21,6 +21,17 @@ describe('simulator: recommendation engine placements', () => {
     expect(nope!.items).toEqual([]);
   });
 
+  it('the added-to-cart placement answers 10 other products, none of them the one added', async () => {
+    const f = inProcessFetch(createSimulator());
+    const body = (await (await f(`${PLACEMENTS}?apiKey=demo-recs-key&placements=add_to_cart_page.rr1&productId=P1074`)).json()) as { placements: Placement[] };
+    const [atc] = body.placements;
+    expect(atc!.strategy_message).toBe('Frequently Bought Together');
+    const ids = atc!.items.map((i) => i.id);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    expect(ids).not.toContain('P1074');
+  });
+
   it('a dynamic campaign carries dyProducts with its title styling; a wrong API key is refused', async () => {
     const f = inProcessFetch(createSimulator());
     const body = (await (await f(`${PLACEMENTS}?apiKey=demo-recs-key&placements=home_page.dy1`)).json()) as { placements: Placement[] };

@@ -78,6 +78,14 @@ export function placementItems(type: string, productId?: string): { items: { id:
     const cat = sortProducts(pool.filter((x) => x.categoryId === p.categoryId && x.subcategoryId !== p.subcategoryId), 'topRated');
     return { items: ids([...same, ...cat].slice(0, 12)), strategy: 'You May Also Like' };
   }
+  // The added-to-cart dialog's placement (Algonomy's add-to-cart page type): what goes with the product just
+  // added, from its category's other subcategories first, then the best sellers.
+  if (type === 'add_to_cart_page.rr1') {
+    const p = productId ? findProduct(productId) : undefined;
+    const others = pool.filter((x) => x.id !== p?.id && x.subcategoryId !== p?.subcategoryId);
+    const cat = sortProducts(others.filter((x) => x.categoryId === p?.categoryId), 'bestSellers');
+    return { items: ids([...cat, ...sortProducts(others, 'bestSellers')].filter((x, i, a) => a.indexOf(x) === i).slice(0, 10)), strategy: 'Frequently Bought Together' };
+  }
   if (type === 'home_page.rr1') return { items: ids(sortProducts(pool, 'bestSellers').slice(0, 10)), strategy: 'Top Sellers' };
   if (type === 'cart_page.rr1') return { items: ids(sortProducts(pool, 'topRated').slice(0, 10)), strategy: 'Customers Also Bought' };
   if (type === 'home_page.dy1')
