@@ -5,7 +5,8 @@
  * (withoutCardData) drops card-named keys and card-shaped values on the way in, and the draft's struct keeps
  * only the draft's own fields on the way out.
  */
-import { boolean, enums, nullable, object, optional, string, validate } from 'superstruct';
+import { boolean, enums, nullable, object, optional, string } from 'superstruct';
+import { safeValidate } from '../../src/validation/struct';
 import { CHECKOUT_DRAFT_KEY, readStored, withoutCardData, writeStored } from '../../src/stores';
 import type { Draft } from './model';
 
@@ -41,7 +42,7 @@ const StoredDraftStruct = object({ orderId: text, draft: DraftStruct });
 export function readDraft(orderId: string): Partial<Draft> | null {
   // Masking (which in superstruct 2 needs coerce to reach optional fields) keeps only the draft's own fields,
   // so no card-like key read back ever reaches the form.
-  const [err, value] = validate(readStored(DRAFT_KEY, 'session'), StoredDraftStruct, { coerce: true, mask: true });
+  const [err, value] = safeValidate(readStored(DRAFT_KEY, 'session'), StoredDraftStruct, { coerce: true, mask: true });
   if (err || value.orderId !== orderId) return null;
   const draft: Partial<Draft> = value.draft;
   return draft;

@@ -5,7 +5,8 @@
  * only, 16 and 4, required and pattern-checked, from src/validation/giftCard); and whether the order still
  * needs another payment once gift cards (and rewards) are applied.
  */
-import { array, coerce, nullable, number, optional, string, type, validate } from 'superstruct';
+import { array, coerce, nullable, number, optional, string, type } from 'superstruct';
+import { safeValidate } from '../../src/validation/struct';
 import { checkGiftCardAuth, checkGiftCardNumber, GIFT_CARD_AUTH_LENGTH, GIFT_CARD_NUMBER_LENGTH, keepDigits } from '../../src/validation/giftCard';
 import type { Order } from './order';
 import type { Errors } from './types';
@@ -37,7 +38,7 @@ const num = (v: number | null | undefined): number => (typeof v === 'number' && 
 
 /** The applied and saved gift cards of an order (empty lists when the response has none or is malformed). */
 export function giftCardsOf(o: Order): { applied: AppliedGiftCard[]; saved: SavedGiftCard[] } {
-  const [err, w] = validate(o.raw, WalletStruct, { coerce: true });
+  const [err, w] = safeValidate(o.raw, WalletStruct, { coerce: true });
   if (err) return { applied: [], saved: [] };
   const applied = (w.appliedGiftCards ?? [])
     .filter((g) => g.giftCardNumber)

@@ -32,6 +32,8 @@ describe('order reading', () => {
     expect(o.summary.web).toEqual({ headerText: 'Ship', amount: 10, tax: 0, tariffAmount: 1, orderTotal: 0 });
     expect(o.items[0]).toMatchObject({ name: 'Paper', hasGSAPrice: true, group: 'ship' });
     expect(toOrder({ commerceItems: 'nope' })).toBeNull();
+    // A value superstruct cannot print ({"toString": null}, as JSON can carry) is a refused answer, not a crash.
+    expect(toOrder(JSON.parse('{"commerceItems": [{"commerceItemId": {"toString": null}}]}'))).toBeNull();
     expect(order({ commerceItems: [] }).isEmpty).toBe(true);
   });
 

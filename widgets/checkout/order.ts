@@ -3,7 +3,8 @@
  * (superstruct, lenient about extra fields) and reduced to one typed Order. Part 2 reads the payment
  * fields from `raw`.
  */
-import { array, boolean, coerce, nullable, number, optional, record, string, type, union, validate, type Infer } from 'superstruct';
+import { array, boolean, coerce, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
+import { safeValidate } from '../../src/validation/struct';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 
 const S = optional(nullable(string()));
@@ -196,7 +197,7 @@ const SHIP_TYPES: readonly ShipType[] = ['webOnly', 'instorePickUpOnly', 'webAnd
 
 /** Reads a checkout response; null when it is not one. */
 export function toOrder(raw: unknown): Order | null {
-  const [err, r] = validate(raw, CheckoutResponseStruct, { coerce: true });
+  const [err, r] = safeValidate(raw, CheckoutResponseStruct, { coerce: true });
   if (err) return null;
   const items: OrderItem[] = (r.commerceItems ?? []).map((i) => ({
     id: s(i.commerceItemId),

@@ -7,7 +7,8 @@
  * A submit that got no readable answer (a timeout, a dropped connection, a gateway error) may have placed the
  * order: it is reported as `uncertain`, never as a plain "please try again" (README, Checkout).
  */
-import { array, is, number, optional, string, type, union, unknown } from 'superstruct';
+import { array, number, optional, string, type, union, unknown } from 'superstruct';
+import { safeIs } from '../../src/validation/struct';
 import { request, type ApiResult } from '../../src/api';
 import { safeLocalPath } from '../../src/site';
 import type { Site } from '../../src/stores';
@@ -50,7 +51,7 @@ const Confirmed = type({ email: optional(string()), total: optional(Amount), ite
 
 /** The placed order as the answer describes it: its id always, the rest when the answer carries it. */
 export function placedOrderOf(orderId: string, raw: unknown): PlacedOrder {
-  const c = is(raw, Confirmed) ? raw : {};
+  const c = safeIs(raw, Confirmed) ? raw : {};
   return { orderId, email: c.email ?? '', total: c.total ?? null, items: c.items?.map((i) => ({ name: i.name, quantity: i.quantity })) ?? [] };
 }
 

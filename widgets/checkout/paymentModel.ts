@@ -7,7 +7,8 @@
  * Card data lives only here, in memory: `draftOf` of part 1 never sees this state, nothing here is written to
  * storage, and after a submit refused for a payment reason the CVV is cleared.
  */
-import { array, boolean, nullable, optional, string, type, validate } from 'superstruct';
+import { array, boolean, nullable, optional, string, type } from 'superstruct';
+import { safeValidate } from '../../src/validation/struct';
 import { ADDRESS_LIMITS, checkAddress, EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { phoneDigitsFor } from '../../src/validation/phone';
 import { cardTypeOf, checkCardHolder, checkCardNumber, checkCvv, checkExpiry, checkPoNumber, cleanCardNumber, cleanCvv, formatExpiry, parseExpiry, savedCardExpired, CARD_LIMITS, type CardType } from '../../src/validation/card';
@@ -144,7 +145,7 @@ const TYPES: readonly CardType[] = ['Visa', 'Mastercard', 'AmericanExpress', 'Di
 
 /** Reads the payment fields of a checkout response (lenient: anything unreadable is left out). */
 export function paymentInfoOf(o: Order, now: Date = new Date()): PaymentInfo {
-  const [err, r] = validate(o.raw, RawPayment);
+  const [err, r] = safeValidate(o.raw, RawPayment);
   const cards = err ? [] : (r.savedCreditCards ?? []);
   const acc = err ? null : r.payOnAccount;
   return {

@@ -3,7 +3,8 @@
  * shoppers with 500 or more reward points or available bucks. The numbers come with the checkout response
  * (rewardsInfo: rewardPoints, availableBucks, appliedBucks).
  */
-import { boolean, coerce, nullable, number, optional, string, type, validate } from 'superstruct';
+import { boolean, coerce, nullable, number, optional, string, type } from 'superstruct';
+import { safeValidate } from '../../src/validation/struct';
 import type { Order } from './order';
 
 /** Rewards section threshold: 500 points. */
@@ -22,7 +23,7 @@ const num = (v: number | null | undefined): number => (typeof v === 'number' && 
 
 /** The shopper's rewards numbers, or null when the response has none (guests, non-members). */
 export function rewardsOf(o: Order): RewardsInfo | null {
-  const [err, r] = validate(o.raw, RewardsStruct, { coerce: true });
+  const [err, r] = safeValidate(o.raw, RewardsStruct, { coerce: true });
   const info = err ? null : r.rewardsInfo;
   if (!info || info.isRewardsMember === false) return null;
   return { points: num(info.rewardPoints), bucks: num(info.availableBucks), applied: num(info.appliedBucks) };
