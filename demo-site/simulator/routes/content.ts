@@ -32,7 +32,9 @@ export function initData(options: SimulatorOptions = {}, timing?: SessionTiming)
     lowerEnv: true,
     // sdkUrl: where the wallet's button script is loaded from (the demo serves a stand-in with the same interface).
     payPalInfo: { 'client-id': 'demo-paypal-client', 'disable-funding': 'credit,card', intent: 'authorize', sdkUrl: '/static/paypal/sdk.js' },
-    sessionReplay: { enabled: false, orgId: 'demo' },
+    // Session replay runs only where the feature toggle fullStoryTrackingEnabled is on as well (off in the demo;
+    // a test turns it on for its session): the recorder is the demo's local stand-in (no outside service).
+    sessionReplay: { enabled: true, orgId: 'demo', scriptUrl: '/static/replay/recorder.js' },
     featureConfig: {
       ...FEATURE_TOGGLES,
       enableStoreOnlyItems: true,
