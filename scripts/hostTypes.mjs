@@ -111,6 +111,9 @@ export function structToTs(s, indent = '') {
       case 'unknown':
       case 'any':
         return 'unknown';
+      // A host hook (performanceConsent): called with nothing; what it answers is read as documented per key.
+      case 'func':
+        return '() => unknown';
       default:
         return probe((v) => is(v, s));
     }

@@ -30,6 +30,14 @@ export interface PageOptions {
 /** A marker's JSON props child; `<` is escaped so no value can close the script element. */
 const jsonProps = (value: unknown): Raw => raw(`<script type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
 
+/**
+ * The demo's stand-in for a host's consent manager, as a host wires one to the widgets: the shopper's performance
+ * consent (none until given) kept in localStorage, answered through the host config's `performanceConsent` hook;
+ * `DemoConsent.set(true | false)` changes it and tells the widgets with `storefront:consent-changed`.
+ */
+const consentHook = (nonce: string): Raw =>
+  html`<script nonce="${nonce}">(function(){var K='demo-performance-consent',w=window,c=w.StorefrontWidgetsConfig=w.StorefrontWidgetsConfig||{};c.performanceConsent=function(){try{return localStorage.getItem(K)==='yes'}catch(e){return false}};w.DemoConsent={set:function(on){try{localStorage.setItem(K,on?'yes':'no')}catch(e){}document.dispatchEvent(new Event('storefront:consent-changed'))}}})();</script>`;
+
 /** The loader tag as a CMS would paste it. */
 export const loaderTag = (nonce: string, site: string = 'school'): Raw =>
   html`<script src="/widgets/loader.js" async nonce="${nonce}" data-site="${site}"></script>`;
@@ -125,6 +133,7 @@ export function layout({ title, nonce, body, site = 'school', head, config, page
 <link rel="stylesheet" href="/static/legacy.css">
 <link rel="stylesheet" href="/static/site.css">
 ${config ? html`<script nonce="${nonce}">window.StorefrontWidgetsConfig = ${raw(JSON.stringify(config).replace(/</g, '\\u003c'))};</script>` : ''}
+${consentHook(nonce)}
 ${loaderTag(nonce, site)}
 ${scripts.map((s) => html`<script src="/static/${s}" defer nonce="${nonce}"></script>`)}
 ${head ?? ''}

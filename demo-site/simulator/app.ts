@@ -26,6 +26,7 @@ import { giftCardRoutes } from './routes/giftcard';
 import { searchRoutes } from './routes/search';
 import { sessionCore, sessionRoutes } from './routes/session';
 import { registerReviews } from './routes/reviews';
+import { registerSessionReplay } from './routes/sessionReplay';
 import { registerVideo } from './routes/video';
 import type { RouteModule, SimulatorOptions } from './types';
 
@@ -70,6 +71,8 @@ const ROUTES: RouteModule[] = [
   registerVideo,
   // Product reviews: a product's rating summary and its reviews, a page at a time.
   registerReviews,
+  // Session replay: Get IP and delete a recorder session.
+  registerSessionReplay,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

@@ -72,6 +72,10 @@ export const PATHS = {
   // Product reviews: one page of a product's reviews with its rating summary (spec section 7 lists a reviews
   // endpoint "without use shown"; path and paging are this project's, ATG's howMany and start).
   productReviews: '/rest/model/ll/commerce/reviews/ReviewsActor/productReviews',
+
+  // Session replay (spec section 7: "Get IP; delete session-replay session", GET and POST with fsUserId; paths not shown).
+  replayIp: '/rest/model/ll/commerce/replay/SessionReplayActor/ip',
+  deleteReplaySession: '/rest/model/ll/commerce/replay/SessionReplayActor/deleteSession',
 } as const;
 
 /** Fills `{name}` placeholders (URI-encoded), for tests that call the simulator directly. */

@@ -3,7 +3,7 @@
  * a bad key gives one console error naming the key and the expected shape, and only that key falls
  * back to its default, so one typo never takes the other settings (or any widget) down.
  */
-import { array, boolean, enums, number, object, optional, record, refine, string, type Infer, type Struct } from 'superstruct';
+import { array, boolean, enums, func, number, object, optional, record, refine, string, type Infer, type Struct } from 'superstruct';
 import { getScriptSettings } from './runtime';
 import { safeIs } from '../validation/struct';
 
@@ -43,6 +43,11 @@ export const HOST_CONFIG_KEYS = {
    * every browser. Without it the page's own HTTP status is read where the browser gives it (Chromium, Firefox).
    */
   notFound: { struct: boolean(), shape: 'true or false' },
+  /**
+   * Whether the shopper's performance consent is active, for session replay (src/site/SessionReplay): asked 1 s and
+   * 2 s after the page starts and again whenever the host dispatches `storefront:consent-changed` on document.
+   */
+  performanceConsent: { struct: func(), shape: 'a function' },
   debug: { struct: boolean(), shape: 'true or false' },
   /**
    * Lets `?sw-debug=1` in the page's address turn on the editor overlay (as `data-debug` on the script tag does).

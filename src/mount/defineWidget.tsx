@@ -13,6 +13,7 @@ import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
 import { emit } from '../events/events';
 import { startHostBridge } from '../events/hostBridge';
 import { startPageAnalytics } from '../events/pageAnalytics';
+import { startSessionReplay } from '../site/startSessionReplay';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { startAuthPagesGate } from './authPages';
 import { adoptCss } from './adoptCss';
@@ -132,6 +133,7 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   if (autoOpen) flushSync(() => root.render(tree));
   else startTransition(() => root.render(tree));
   startAuthPagesGate();
+  startSessionReplay();
   return () => {
     if (isDebug()) console.debug(`[storefront-widgets] ${def.name} unmounted`, host);
     clearTimeout(timer);

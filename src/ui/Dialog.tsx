@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { deepActiveElement, focusableIn } from './deepActiveElement';
 import { closeManagedDialog, newDialogId, openManagedDialog, type DialogId, type DialogPriority } from './dialogManager';
 
@@ -87,8 +87,16 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // What an opening reads of its props: once when it opens (its id, priority, parent and scroll lock), and the
+  // element to focus each time it comes on screen. As effect events they are not the effect's dependencies: a
+  // prop that changes while the dialog is open neither closes nor reopens it.
+  const opening = useEffectEvent(() => ({ id, priority, parent, lock }));
+  const initialFocus = useEffectEvent(() => initialFocusRef?.current ?? null);
+
+  // Runs once per opening (the dialog is rendered only while open, so every opening mounts it afresh).
   useLayoutEffect(() => {
     const dialog = ref.current!;
+    const { id, priority, parent, lock } = opening();
     // Focus goes back on close to what had it when the dialog first came on screen: for one that opens at
     // once that is its opener, taken before the manager hides anything; for one that waited, what had focus
     // when its turn came.
@@ -112,7 +120,7 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
       const focusFirst = () =>
         (
           (resumeAt?.isConnected && dialog.contains(resumeAt) ? resumeAt : null) ??
-          initialFocusRef?.current ??
+          initialFocus() ??
           focusableIn(dialog).find((el) => !el.classList.contains('sw-dialog__close')) ??
           dialog
         ).focus();
@@ -148,8 +156,6 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
       if (wasOnScreen && opener?.isConnected) opener.focus();
       closeManagedDialog(id);
     };
-    // Run once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

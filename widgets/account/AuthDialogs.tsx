@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useInsertionEffect, useRef, useState, type ReactNode } from 'react';
 import { deepActiveElement, focusableIn } from '../../src/ui';
 import type { Call } from './api';
 import { CreateAccountDialog } from './CreateAccountDialog';
@@ -86,11 +86,14 @@ function useReturnFocus(view: AuthView, given: Element | null | undefined): void
   const opener = useRef<HTMLElement | null>(null);
   const around = useRef<Element[]>([]);
   const prev = useRef<AuthView>(null);
-  // Read during render: the dialog's own effects move focus into it before any effect here runs.
-  if (prev.current === null && view !== null && typeof document !== 'undefined') {
+  // Noted as the dialogs open, before they move focus into themselves in their layout effects: an insertion
+  // effect runs before every layout effect of the commit (a layout effect here would run after the dialogs',
+  // which are its children), and it reads the page, not the render.
+  useInsertionEffect(() => {
+    if (prev.current !== null || view === null) return;
     opener.current = (given ?? deepActiveElement()) as HTMLElement | null;
     around.current = opener.current ? ancestorsOf(opener.current) : [];
-  }
+  }, [view, given]);
   useEffect(() => {
     const was = prev.current;
     prev.current = view;

@@ -34,7 +34,9 @@ export function initData(options: SimulatorOptions = {}, timing?: SessionTiming)
     payPalInfo: { 'client-id': 'demo-paypal-client', 'disable-funding': 'credit,card', intent: 'authorize', sdkUrl: '/static/paypal/sdk.js' },
     // scriptUrl: the card-wallet script (storefront spec section 7), a local stand-in on the demo site.
     cardWalletInfo: { scriptUrl: '/static/card-wallet/wallet.js' },
-    sessionReplay: { enabled: false, orgId: 'demo' },
+    // Session replay runs only where the feature toggle fullStoryTrackingEnabled is on as well (off in the demo;
+    // a test turns it on for its session): the recorder is the demo's local stand-in (no outside service).
+    sessionReplay: { enabled: true, orgId: 'demo', scriptUrl: '/static/replay/recorder.js' },
     featureConfig: {
       ...FEATURE_TOGGLES,
       enableStoreOnlyItems: true,

@@ -18,7 +18,8 @@ export function sessionInfoPayload(session: Session, extra: Record<string, unkno
       userShopFor: p.userShopFor,
       selectedStore: session.selectedStore,
     },
-    featureToggles: { ...FEATURE_TOGGLES },
+    // Feature toggles a test set for this session (e.g. fullStoryTrackingEnabled: true) over the store's.
+    featureToggles: { ...FEATURE_TOGGLES, ...(session.data.featureToggles as Record<string, boolean> | undefined) },
     rewardsCustomer: (p.rewardsCustomer as Record<string, unknown> | undefined) ?? { rewardPoints: 0, messages: [], tierInfo: { currentTier: '' }, isRewardsMember: false },
     dynSess: { dynSessConfNumber: session.dynSessConf },
     cartInfo: {

@@ -1,0 +1,109 @@
+/**
+ * Session replay's driver, a lazy chunk: startSessionReplay (in the runtime every page loads) imports it only
+ * when the feature toggle fullStoryTrackingEnabled is on. It runs the model of sessionReplayModel.ts when the
+ * init data's session-replay info is enabled and names the recorder's script, with these ports:
+ *  - consent: the host config's `performanceConsent()` (false when it is missing or throws);
+ *  - the recorder: `window.SessionReplayRecorder` = { start({ orgId, ip }), stop(), identify(id), userId?() },
+ *    defined by the script at the init's `scriptUrl`, loaded through the one script loader (allowlist, nonce);
+ *    a real integration is a small adapter script around its vendor's recorder;
+ *  - Get IP and delete session-replay session through the commerce client (endpoints replayIp and
+ *    deleteReplaySession). The session is deleted when the capture stops because consent was withdrawn.
+ * The host says its consent changed with `document.dispatchEvent(new Event('storefront:consent-changed'))`.
+ */
+import type { Model } from '../mount/createModel';
+import { replayStep, startReplay, type ReplayAction, type ReplayState } from './sessionReplayModel';
+import type { ReplayRuntime } from './startSessionReplay';
+
+/** What the recorder's script defines on the page (vendor-neutral). */
+export interface ReplayRecorder {
+  start(options: { orgId: string; ip: string }): void;
+  stop(): void;
+  identify(id: string): void;
+  /** The recorder's id of this shopper's session (sent as fsUserId when it is deleted). */
+  userId?(): string | null | undefined;
+}
+
+declare global {
+  interface Window {
+    SessionReplayRecorder?: ReplayRecorder;
+  }
+}
+
+const NAME = 'session-replay';
+
+/**
+ * Get IP (GET) and delete session-replay session (POST, fsUserId): spec section 7, paths not shown. They live
+ * here rather than in src/api/endpoints.ts so that they cost the runtime chunk nothing (two entries there were
+ * 90 B brotli for every shopper); a host overrides them by the same names in `StorefrontWidgetsConfig.endpoints`.
+ */
+export const REPLAY_PATHS = {
+  replayIp: '/rest/model/ll/commerce/replay/SessionReplayActor/ip',
+  deleteReplaySession: '/rest/model/ll/commerce/replay/SessionReplayActor/deleteSession',
+};
+
+const recorder = (): ReplayRecorder | null => {
+  const r = window.SessionReplayRecorder;
+  return r && typeof r.start === 'function' && typeof r.stop === 'function' ? r : null;
+};
+
+/** The host's answer; a hook that is missing, throws or answers anything but true is no consent. */
+export function performanceConsent(hook: (() => unknown) | undefined): boolean {
+  try {
+    return hook?.() === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts session replay for this page when the init data enables it. `rt`: the runtime's pieces (imported here,
+ * they would split the runtime chunk); `clicked`: whether the shopper clicked before this chunk arrived.
+ * Resolves the model (null when the init data does not enable it).
+ */
+export async function runSessionReplay(rt: ReplayRuntime, clicked: boolean): Promise<Model<ReplayState, ReplayAction> | null> {
+  const [loadInitPart, requestPath, getHostConfig, createModel, $session, loadExternalScript, boolean, nullable, optional, string, type] = rt;
+  // A click while the init data is on its way counts too.
+  let model: Model<ReplayState, ReplayAction> | null = null;
+  const click = () => {
+    clicked = true;
+    model?.dispatch({ type: 'clicked' });
+  };
+  if (!clicked) addEventListener('click', click, { capture: true, once: true });
+  const ReplayInit = type({ sessionReplay: optional(nullable(type({ enabled: optional(boolean()), orgId: optional(string()), scriptUrl: optional(string()) }))) });
+  const info = (await loadInitPart(NAME, ReplayInit))?.sessionReplay;
+  const url = info?.scriptUrl;
+  if (!info?.enabled || !url) {
+    removeEventListener('click', click, { capture: true });
+    return null;
+  }
+  const pathOf = (key: keyof typeof REPLAY_PATHS): string => getHostConfig().endpoints?.[key] || REPLAY_PATHS[key];
+  model = createModel(replayStep, startReplay(info.orgId ?? ''), {
+    request: {
+      consent: () => performanceConsent(getHostConfig().performanceConsent as (() => unknown) | undefined),
+      load: async () => !!(await loadExternalScript(NAME, url, { key: NAME, name: 'session-replay recorder', ready: recorder })),
+      ip: async () => {
+        const r = await requestPath(pathOf('replayIp'), { method: 'GET', schema: type({ ip: string() }) });
+        return r.ok ? r.data.ip : '';
+      },
+      start: (input) => recorder()?.start(input),
+      identify: ({ id }) => recorder()?.identify(id),
+      stop: () => {
+        const r = recorder();
+        // The id is read before stopping: a recorder may forget it once stopped.
+        const id = r?.userId?.() ?? '';
+        r?.stop();
+        return id;
+      },
+      deleteSession: (body) => requestPath(pathOf('deleteReplaySession'), { method: 'POST', body }),
+    },
+  });
+  const m = model;
+  m.start();
+  if (clicked) m.dispatch({ type: 'clicked' });
+  document.addEventListener('storefront:consent-changed', () => m.dispatch({ type: 'consentCheck' }));
+  $session.subscribe((s) => {
+    const p = s.info?.profile;
+    m.dispatch({ type: 'signedIn', id: p?.loginStatus === 'loggedIn' ? p.id : '' });
+  });
+  return m;
+}
