@@ -84,8 +84,11 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
   const titleId = useId();
   const [id] = useState(newDialogId);
   const parent = useContext(ParentDialog);
+  // The latest onClose for the dialog's own listeners and buttons, kept after each commit (never during render).
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   // What an opening reads of its props: once when it opens (its id, priority, parent and scroll lock), and the
   // element to focus each time it comes on screen. As effect events they are not the effect's dependencies: a

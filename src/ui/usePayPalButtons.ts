@@ -6,7 +6,7 @@
  * the wallet's render threw; each logged once, naming the widget). Imported directly, not through the ui index:
  * only the wallet chunks need it.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { loadPayPal, type PayPalButtonsOptions } from '../site';
 
 export type PayPalPhase = 'loading' | 'ready' | 'failed';
@@ -19,8 +19,8 @@ export type PayPalPhase = 'loading' | 'ready' | 'failed';
 export function usePayPalButtons(widget: string, options: () => PayPalButtonsOptions, scriptOverride?: string): { host: RefObject<HTMLDivElement | null>; phase: PayPalPhase } {
   const [phase, setPhase] = useState<PayPalPhase>('loading');
   const host = useRef<HTMLDivElement>(null);
-  const latest = useRef(options);
-  latest.current = options;
+  // Read when the button is rendered: an effect event gives the latest options without making them a dependency.
+  const buttonOptions = useEffectEvent(options);
 
   useEffect(() => {
     let gone = false;
@@ -29,7 +29,7 @@ export function usePayPalButtons(widget: string, options: () => PayPalButtonsOpt
       if (gone) return;
       if (!api || !host.current) return setPhase('failed');
       try {
-        await api.Buttons(latest.current()).render(host.current);
+        await api.Buttons(buttonOptions()).render(host.current);
         if (!gone) setPhase('ready');
       } catch (e) {
         console.error(`[storefront-widgets] ${widget}: the PayPal button could not be shown:`, e);
