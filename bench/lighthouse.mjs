@@ -20,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -43,11 +44,29 @@ const PRESET = process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile
 /** Lighthouse's desktop preset, its screen at 1280x800 (the preset's own is 1350x940). */
 const DESKTOP_CONFIG = { ...desktopConfig, settings: { ...desktopConfig.settings, screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false } } };
 /**
- * What Lighthouse clears for the origin before each run: its defaults and the cookies. The seeded session goes
- * as a Cookie header; without this, the cookies the previous run's page was given stayed in Chrome's jar and went
- * with it, the server took the old session, and every checkout run ended on the cart page (an empty cart).
+ * What Lighthouse clears for the origin before each run: its defaults, not the cookies. Each run's cookies are set
+ * by jarFor below: the jar is emptied (the previous run's page left its cookies there, and with the old session
+ * every checkout run ended on the cart page) and, for the cart pages, the seeded session put in. Not a Cookie
+ * header: once the page writes a cookie of its own (the cart count cookie), Chrome sends the jar's cookies and the
+ * header's session no longer reaches the widgets' calls (the cart read as empty, the checkout went to the cart).
  */
-const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'];
+const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
+
+/** Empties Chrome's cookie jar and puts `cookie` ('NAME=value', or none) in it for `baseUrl`, over the DevTools protocol. */
+async function jarFor(port, baseUrl, cookie) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.clearCookies();
+    if (cookie) {
+      const at = cookie.indexOf('=');
+      await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: new URL('/', baseUrl).href }]);
+    }
+  } finally {
+    // Connected, not launched: this disconnects and leaves Chrome running for Lighthouse.
+    await browser.close();
+  }
+}
 /**
  * One Lighthouse run may take this long (a loaded machine needs 20-60 s); past it the run fails with a
  * message instead of waiting for ever (a page that never settles, a Chrome that stopped answering).
@@ -229,13 +248,14 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
         // A fresh Chrome after a timed-out run: the old one may be wedged.
         chrome ??= await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
         // A fresh seeded session per run: the previous run's page may have changed its cart or checkout state.
-        const extraHeaders = CART_PAGES.has(name) ? { Cookie: await seedCart(baseUrl) } : undefined;
+        const seeded = CART_PAGES.has(name) ? await seedCart(baseUrl) : null;
+        await jarFor(chrome.port, baseUrl, seeded);
         let r;
         try {
           r = await withTimeout(
             lighthouse(
               url,
-              { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders, clearStorageTypes: CLEAR_STORAGE_TYPES },
+              { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, onlyCategories: ['performance', 'accessibility', 'best-practices'], clearStorageTypes: CLEAR_STORAGE_TYPES },
               preset === 'desktop' ? DESKTOP_CONFIG : undefined,
             ),
             runTimeoutMs,
@@ -252,7 +272,7 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
         if (new URL(r.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse run ${i + 1} of ${name} ended on ${r.lhr.finalDisplayedUrl}, not ${url}: the figures would be another page's`);
         const m = metricsOf(r.lhr);
         each.push(m);
-        progress(`lighthouse ${name} run ${i + 1}/${runs}${extraHeaders ? ' (seeded cart)' : ''}: performance ${m.performance}, TBT ${m.tbtMs} ms, LCP ${m.lcpMs} ms, CLS ${m.cls}, our long tasks ${m.ourLongTasks}, CPU benchmark ${m.benchmarkIndex} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        progress(`lighthouse ${name} run ${i + 1}/${runs}${seeded ? ' (seeded cart)' : ''}: performance ${m.performance}, TBT ${m.tbtMs} ms, LCP ${m.lcpMs} ms, CLS ${m.cls}, our long tasks ${m.ourLongTasks}, CPU benchmark ${m.benchmarkIndex} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
       }
       result.pages[name] = {
         path,
