@@ -54,7 +54,8 @@ export type CheckoutEvent =
   | { type: 'loadAsked' }
   | { type: 'loadAnswered'; result: Awaited<ReturnType<CheckoutCalls['load']>> }
   | WalletAsk
-  | { type: 'walletCalled'; ask: WalletAsk; result: WalletAnswer }
+  // A wallet call's answer (the ask, with its result), and the refresh's after a payment.
+  | (Omit<WalletAsk, 'type'> & { type: 'walletCalled'; result: WalletAnswer })
   | { type: 'walletRefreshed'; fail: string; result: Outcome };
 
 type Fx = Effect<CheckoutEvent, CheckoutCalls>;
@@ -150,14 +151,14 @@ export function checkoutStep(s: CheckoutState, e: CheckoutEvent): CheckoutNext {
   }
   // An express wallet's call goes out while an express payment is on (expressStarted).
   if (e.type === 'walletCall')
-    return s.wallet.busy === 'express' ? { state: { ...s, wallet: { ...s.wallet, reply: undefined } }, effects: [{ type: 'request', call: 'wallet', input: e, key: 'express', done: { type: 'walletCalled', ask: e } }] } : { state: s };
+    return s.wallet.busy === 'express' ? { state: { ...s, wallet: { ...s.wallet, reply: undefined } }, effects: [{ type: 'request', call: 'wallet', input: e, key: 'express', done: { ...e, type: 'walletCalled' } }] } : { state: s };
   if (e.type === 'walletCalled') {
-    const { ask, result: r } = e;
-    const got = typeof r !== 'string' && (ask.want === 'status' ? r.status === 'OK' : r[ask.want]);
+    const r = e.result;
+    const got = typeof r !== 'string' && (e.want === 'status' ? r.status === 'OK' : r[e.want]);
     // After a payment the checkout details are refreshed (the payer's address and email may fill the checkout).
-    if (got) return { state: { ...s, wallet: { ...s.wallet, reply: got } }, effects: ask.want === 'status' ? [{ type: 'request', call: 'call', input: { target: 'refreshExpress', body: {} }, key: 'express', done: { type: 'walletRefreshed', fail: ask.fail } } as Fx] : [] };
-    effects.push({ type: 'request', call: 'walletFailed', input: [ask.call, r] });
-    e = { type: 'expressFailed', message: ask.fail };
+    if (got) return { state: { ...s, wallet: { ...s.wallet, reply: got } }, effects: e.want === 'status' ? [{ type: 'request', call: 'call', input: { target: 'refreshExpress', body: {} }, key: 'express', done: { type: 'walletRefreshed', fail: e.fail } } as Fx] : [] };
+    effects.push({ type: 'request', call: 'walletFailed', input: [e.call, r] });
+    e = { type: 'expressFailed', message: e.fail };
   }
   if (e.type === 'walletRefreshed') {
     // The server's details are the truth now: the order is read as on load; the payment is done.
