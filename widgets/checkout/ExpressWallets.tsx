@@ -52,7 +52,7 @@ export function PayPalWallet(props: WalletProps): ReactNode {
     createOrder: async () => {
       const { model, payOption, s } = latest.current;
       // One wallet call at a time: a gift card or rewards call on its way answers first.
-      await model.until((x) => !x.wallet.busy);
+      await model.until((x) => !x.wallet.busy || x.wallet.busy === 'express');
       model.dispatch({ type: 'expressStarted' });
       const token = (await ask(model, { call: 'applyPayPal', body: { isPaypalFromCheckout: true, ...(payOption && s.order?.shipToRegistry ? { useRegistryAddress: true } : {}) }, want: 'payPalToken', fail: fail() })).wallet.reply;
       // Rethrown to the wallet, which stops (the model has logged it and shows the message).
