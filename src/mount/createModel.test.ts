@@ -85,6 +85,19 @@ describe('createModel: state and effects', () => {
     expect(io.calls.map((c) => c.call)).toEqual(['save']);
   });
 
+  it('until: resolves with the first state that passes (at once when the current one does)', async () => {
+    const { io, model } = setup();
+    const seen: string[] = [];
+    const answered = model.until((s) => s.results.length > 0).then((s) => seen.push(s.results.join()));
+    await expect(model.until((s) => s.text === '')).resolves.toMatchObject({ text: '' });
+    model.dispatch({ type: 'typed', text: 'glue' });
+    await io.advance(300);
+    expect(seen).toEqual([]);
+    await io.next('search').answer(['Glue stick']);
+    await answered;
+    expect(seen).toEqual(['Glue stick']);
+  });
+
   it('handles an action dispatched by a listener after the current action’s effects have started', () => {
     const { io, model } = setup();
     let once = true;

@@ -14,14 +14,6 @@ export interface PayPalExpressProps {
   scriptOverride?: string;
 }
 
-/** The model's state once `ok` holds for it (the wallet's callbacks want promises). */
-const until = (model: PayPalExpressProps['model'], ok: (s: CartModelState) => boolean): Promise<CartModelState> =>
-  new Promise((resolve) => {
-    const check = () => ok(model.get()) && (off(), resolve(model.get()));
-    const off = model.subscribe(check);
-    check();
-  });
-
 /**
  * Express checkout with PayPal outside checkout (storefront spec sections 4, 7, 8 and 9), a lazy chunk of the
  * cart loaded only for a cart that offers PayPal: 'Loading PayPal...' until the client configuration and the
@@ -47,14 +39,14 @@ export function PayPalButtons({ state, model, m, scriptOverride }: PayPalExpress
       },
       createOrder: async () => {
         dispatch({ type: 'paypalOrderAsked' });
-        const s = await until(model, (x) => x.paypalToken !== null || x.paypal.error !== null);
+        const s = await model.until((x) => x.paypalToken !== null || x.paypal.error !== null);
         // Rethrown (spec section 8): the wallet stops and reports it to onError.
         if (s.paypalToken === null) throw new Error(s.paypal.error ?? failed);
         return s.paypalToken;
       },
       onApprove: async (data) => {
         dispatch({ type: 'paypalApproved', orderId: data.orderID, payerId: data.payerID ?? '' });
-        await until(model, (x) => !x.paypal.busy);
+        await model.until((x) => !x.paypal.busy);
       },
       onCancel: () => dispatch({ type: 'paypalCancelled' }),
       onError: (err) => {

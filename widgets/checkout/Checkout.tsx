@@ -35,7 +35,7 @@ const Payment = lazyChunk(() => import('./Payment'), 'Payment');
 export function Checkout(): ReactNode {
   const m = checkoutMessages();
   const island = useIsland();
-  const [state, dispatch] = useModel(checkoutStep, () => ({ state: initialCheckoutState, effects: [LOAD] }), () => checkoutPorts(m));
+  const [state, dispatch, model] = useModel(checkoutStep, () => ({ state: initialCheckoutState, effects: [LOAD] }), () => checkoutPorts(m));
   // A wallet payment the shopper set aside is left out of the order every section sees.
   const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: withoutWallet(state.order) } : state), [state]);
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +48,7 @@ export function Checkout(): ReactNode {
   // The wallet's button, shown in place of Submit Order when paypalOption is chosen. Its approval is the
   // shopper's submit: once the details are refreshed, SubmitOrder places the order (same path, same key).
   const [asked, setAsked] = useState(0);
-  const paypalButton = <PayPalPayButton s={s} dispatch={dispatch} m={m} onApproved={() => setAsked((n) => n + 1)} />;
+  const paypalButton = <PayPalPayButton s={s} dispatch={dispatch} m={m} model={model} onApproved={() => setAsked((n) => n + 1)} />;
 
   // The island replaces the server's fallback once its first complete frame is committed (not from the load's
   // callback, before React has rendered what it dispatched: the fallback then gave way to the spinner).
@@ -120,7 +120,7 @@ export function Checkout(): ReactNode {
   return (
     <div className="sw-checkout" ref={root}>
       <div className="sw-checkout__main">
-        {expressAllowed(o) && <Express {...props} />}
+        {expressAllowed(o) && <Express {...props} model={model} />}
         <ContactDelivery {...props} form={form} />
         {o.pickupStore && <StorePickup {...props} />}
         <GiftCardsSection {...props} />

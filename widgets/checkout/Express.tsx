@@ -4,10 +4,13 @@ import { noExtraPaymentRequired } from './giftCards';
 import { fill } from './messages';
 import type { Order } from './order';
 import { walletPaymentOf } from './paymentModel';
-import type { SectionProps } from './Section';
+import type { WalletProps } from './ExpressWallets';
 
-/** The wallets' lazy chunk; `ExpressWallets.preload()` loads it (false when it cannot: the section then offers a retry). */
-export const ExpressWallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
+/** The wallets' lazy chunk (the buttons, and the calls they ask the checkout's model for: walletCalls.ts). */
+export const walletChunk = () => import('./ExpressWallets');
+
+/** The wallets' buttons; `ExpressWallets.preload()` loads them (false when it cannot: the section then offers a retry). */
+export const ExpressWallets = lazyChunk(walletChunk, 'ExpressWallets');
 
 /**
  * Express checkout shows only when no promo and no list or registry restriction applies (checkout spec
@@ -22,7 +25,7 @@ export const expressAllowed = (o: Order): boolean =>
 export const expressProvider = (o: Order): string | null => walletPaymentOf(o)?.label ?? null;
 
 /** Express checkout at the top of the page: the wallet and pay buttons (a lazy chunk), then the OR divider. */
-export function Express(props: SectionProps): ReactNode {
+export function Express(props: WalletProps): ReactNode {
   const { s, m } = props;
   const id = useId();
   const paid = expressProvider(s.order!);

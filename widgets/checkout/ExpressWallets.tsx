@@ -2,41 +2,39 @@
  * The wallets of the checkout, a lazy chunk (loaded only when express checkout shows or the shopper chooses
  * paypalOption): PayPal through the wallet's script (the demo site serves a stand-in with the same interface),
  * the phone-maker pay button where `window.ApplePaySession` exists, and browser pay through the Payment Request
- * API where the browser has it. After an express payment the checkout details are refreshed (checkout spec
- * section 7); a failure shows the payment solution error message (section 8); PayPal errors are logged and
- * rethrown to the wallet (storefront spec section 8); a PayPal cancel reloads the page (storefront section 4).
+ * API where the browser has it. The calls run in the checkout's model (checkoutStep's walletCall): after an
+ * express payment the checkout details are refreshed (checkout spec section 7); a failure shows the payment
+ * solution error message (section 8) and is logged. This renders the buttons, turns the wallets' callbacks into
+ * the model's events and waits on its state: PayPal errors are rethrown to the wallet (storefront spec section
+ * 8); a PayPal cancel reloads the page (storefront section 4).
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { nullable, optional, string, type as object, unknown } from 'superstruct';
-import { request } from '../../src/api';
 import { track } from '../../src/events';
 import { useStore } from '@nanostores/react';
-import { $cart, $features, $session, loadSession } from '../../src/stores';
+import { $cart, $features } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
 import { loadCardWallet, wantsCardWallet } from '../../src/site/cardWallet';
-import { PAGING, checkoutCall } from './api';
+import type { CheckoutModel, WalletAsk } from './checkoutStep';
 import { fill } from './messages';
 import type { SectionProps } from './Section';
 
-const Status = object({ status: optional(nullable(string())), payPalToken: optional(nullable(string())), merchantSession: optional(unknown()) });
+export { walletCall } from './walletCalls';
 
-type WalletProps = SectionProps & {
+export type WalletProps = SectionProps & {
+  /** The checkout's model: the wallets' callbacks dispatch to it and wait for its answers. */
+  model: CheckoutModel;
   /** The paypalOption button (in place of Submit Order) rather than express checkout at the top. */
   payOption?: boolean;
   /** Called once the payment is approved and the checkout details are refreshed (the order can be placed). */
   onApproved?: () => void;
 };
 
-/** After a payment service said OK: refresh checkout details after express payment, then the caller's next step. */
-async function refreshAfter(p: WalletProps, provider: string): Promise<void> {
-  const outcome = await checkoutCall('refreshExpress', {}, p.m);
-  if (outcome.kind !== 'ok' || !outcome.order) return p.dispatch({ type: 'expressFailed', message: fill(p.m.expressFailed, { provider }) });
-  // The server's details are the truth now (the payer's address and email may have filled the checkout).
-  p.dispatch({ type: 'loaded', order: outcome.order });
-  p.dispatch({ type: 'walletAnswered', result: { kind: 'ok', order: null } });
-  p.onApproved?.();
-}
+/** Asks the model for a wallet call; its state once the call has answered (`wallet.reply`) or the payment ended. */
+const ask = (model: CheckoutModel, call: Omit<WalletAsk, 'type'>) => {
+  model.dispatch({ type: 'walletCall', ...call });
+  return model.until((x) => x.wallet.reply !== undefined || x.wallet.busy !== 'express');
+};
 
 /** The PayPal button (express checkout, or the paypalOption button that replaces Submit Order). */
 export function PayPalWallet(props: WalletProps): ReactNode {
@@ -45,41 +43,34 @@ export function PayPalWallet(props: WalletProps): ReactNode {
   useLayoutEffect(() => {
     latest.current = props;
   });
-  const fail = (why: unknown) => {
-    console.error('[storefront-widgets] checkout: PayPal error:', why);
-    const p = latest.current;
-    p.dispatch({ type: 'expressFailed', message: fill(p.m.expressFailed, { provider: 'PayPal' }) });
-  };
+  const fail = () => fill(latest.current.m.expressFailed, { provider: 'PayPal' });
   const { host, phase } = usePayPalButtons('checkout', () => ({
     onClick: (_d, actions) => {
       track('payPalCheckoutInitiatedEvent', { value: latest.current.s.order?.summary.displayTotal ?? 0, source: 'checkout' });
       return actions.resolve();
     },
     createOrder: async () => {
-      const p = latest.current;
-      p.dispatch({ type: 'expressStarted' });
-      const r = await request('applyPayPal', { body: { ...PAGING, isPaypalFromCheckout: true, ...(p.payOption && p.s.order?.shipToRegistry ? { useRegistryAddress: true } : {}) }, schema: Status });
-      const token = r.ok ? r.data.payPalToken : null;
-      if (!token) {
-        const why = r.ok ? 'no PayPal token' : r.message;
-        fail(why);
-        throw new Error(why);
-      }
+      const { model, payOption, s } = latest.current;
+      // One wallet call at a time: a gift card or rewards call on its way answers first.
+      await model.until((x) => !x.wallet.busy || x.wallet.busy === 'express');
+      model.dispatch({ type: 'expressStarted' });
+      const token = (await ask(model, { call: 'applyPayPal', body: { isPaypalFromCheckout: true, ...(payOption && s.order?.shipToRegistry ? { useRegistryAddress: true } : {}) }, want: 'payPalToken', fail: fail() })).wallet.reply;
+      // Rethrown to the wallet, which stops (the model has logged it and shows the message).
+      if (typeof token !== 'string') throw new Error('no PayPal token');
       return token;
     },
     onApprove: async (data) => {
-      const p = latest.current;
-      const info = $session.get().info ?? (await loadSession());
-      const profileId = info?.profile.id ?? '';
-      const cartId = $cart.get().cartId || p.s.order?.orderId || '';
-      const r = await request('expressCheckout', { body: { ...PAGING, profileId, cartId, token: data.orderID, PayerId: data.payerID ?? '' }, schema: Status });
-      if (!r.ok || r.data.status !== 'OK') return fail(r.ok ? 'express checkout did not answer status OK' : r.message);
-      await refreshAfter(p, 'PayPal');
+      const { model, s, onApproved } = latest.current;
+      model.dispatch({ type: 'walletCall', call: 'expressCheckout', body: { cartId: $cart.get().cartId || s.order?.orderId || '', token: data.orderID, PayerId: data.payerID ?? '' }, want: 'status', fail: fail() });
+      // Approved and refreshed (the model's next call): the order can be placed.
+      if ((await model.until((x) => x.wallet.busy !== 'express')).wallet.reply === true) onApproved?.();
     },
     // In checkout a cancel reloads the page (storefront spec section 4); the draft keeps what was typed.
     onCancel: () => location.reload(),
     onError: (err) => {
-      if (!latest.current.s.wallet.expressError) fail(err);
+      if (latest.current.model.get().wallet.expressError) return;
+      console.error('[storefront-widgets] checkout: PayPal error:', err);
+      latest.current.dispatch({ type: 'expressFailed', message: fail() });
     },
   }));
 
@@ -139,8 +130,8 @@ const BROWSER_METHODS = [
 const tokenText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v ?? ''));
 
 /** Express checkout's buttons: PayPal, then the phone-maker's and the browser's pay services where they exist. */
-export function ExpressWallets(props: SectionProps): ReactNode {
-  const { s, dispatch, m } = props;
+export function ExpressWallets(props: WalletProps): ReactNode {
+  const { s, dispatch, m, model } = props;
   const o = s.order!;
   const total = Math.max(0, o.summary.displayTotal).toFixed(2);
   const busy = s.wallet.busy !== null;
@@ -151,10 +142,9 @@ export function ExpressWallets(props: SectionProps): ReactNode {
     if (cardWallet) void loadCardWallet('checkout');
   }, [cardWallet]);
 
-  const pay = async (provider: 'ApplePay' | 'GooglePay', token: string, payerEmail: string): Promise<boolean> => {
-    const r = await request('expressPayment', { body: { ...PAGING, paymentProvider: provider, paymentToken: token, payerEmail }, schema: Status });
-    return r.ok && r.data.status === 'OK';
-  };
+  /** A payment with the service's token: true once it went through (the model then refreshes the details). */
+  const pay = async (provider: 'ApplePay' | 'GooglePay', token: string, payerEmail: string, label: string): Promise<boolean> =>
+    (await ask(model, { call: 'expressPayment', body: { paymentProvider: provider, paymentToken: token, payerEmail }, want: 'status', fail: fill(m.expressFailed, { provider: label }) })).wallet.reply === true;
   const failed = (provider: string, why: unknown) => {
     console.error(`[storefront-widgets] checkout: ${provider} payment failed:`, why);
     dispatch({ type: 'expressFailed', message: fill(m.expressFailed, { provider }) });
@@ -168,19 +158,13 @@ export function ExpressWallets(props: SectionProps): ReactNode {
     try {
       const session = new Session(3, { countryCode: 'US', currencyCode: 'USD', supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], merchantCapabilities: ['supports3DS'], requiredShippingContactFields: ['email'], total: { label: 'Order total', amount: total } });
       session.onvalidatemerchant = (e) =>
-        void request('expressPayment', { body: { ...PAGING, paymentProvider: 'ApplePay', validationURL: e.validationURL }, schema: Status }).then((r) => {
-          if (r.ok && r.data.merchantSession) session.completeMerchantValidation(r.data.merchantSession);
-          else {
-            session.abort();
-            failed(label, r.ok ? 'no merchant session' : r.message);
-          }
+        void ask(model, { call: 'expressPayment', body: { paymentProvider: 'ApplePay', validationURL: e.validationURL }, want: 'merchantSession', fail: fill(m.expressFailed, { provider: label }) }).then(({ wallet: w }) => {
+          if (w.reply) session.completeMerchantValidation(w.reply);
+          // Refused (the model shows it), not cancelled by the shopper (the sheet is gone then).
+          else if (w.expressError) session.abort();
         });
       session.onpaymentauthorized = (e) =>
-        void pay('ApplePay', tokenText(e.payment.token?.paymentData), e.payment.shippingContact?.emailAddress ?? '').then(async (ok) => {
-          session.completePayment(ok ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE);
-          if (ok) await refreshAfter(props, label);
-          else failed(label, 'declined');
-        });
+        void pay('ApplePay', tokenText(e.payment.token?.paymentData), e.payment.shippingContact?.emailAddress ?? '', label).then((ok) => session.completePayment(ok ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE));
       session.oncancel = () => dispatch({ type: 'expressFailed', message: '' });
       session.begin();
     } catch (e) {
@@ -194,10 +178,7 @@ export function ExpressWallets(props: SectionProps): ReactNode {
     try {
       const req = new PaymentRequest(BROWSER_METHODS, { total: { label: 'Order total', amount: { currency: 'USD', value: total } } }, { requestPayerEmail: true });
       const res = await req.show();
-      const ok = await pay('GooglePay', tokenText(res.details), res.payerEmail ?? '');
-      await res.complete(ok ? 'success' : 'fail');
-      if (ok) await refreshAfter(props, label);
-      else failed(label, 'declined');
+      await res.complete((await pay('GooglePay', tokenText(res.details), res.payerEmail ?? '', label)) ? 'success' : 'fail');
     } catch (e) {
       // Closing the sheet is not a failure.
       if (e instanceof DOMException && e.name === 'AbortError') dispatch({ type: 'expressFailed', message: '' });

@@ -1,13 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createModel } from '../../src/mount/createModel';
+import { checkoutCalls } from './checkoutCalls';
+import { checkoutStep } from './checkoutStep';
 import { CHECKOUT_MESSAGES } from './messages';
-import { checkoutReducer, initialCheckoutState, type CheckoutAction } from './model';
-import { toOrder } from './order';
+import { initialCheckoutState } from './model';
+import { toOrder, type Order } from './order';
 import { PayPalPayButton } from './PayPalPayButton';
 
-// The calls: the wallet's light call and express checkout (src/api request), the session's profile, and the
-// refresh after the express payment (api.ts checkoutCall); each is tested against the simulator elsewhere
-// (walletApi.test.ts, the simulator's checkoutPayments.test.ts) and end to end in checkout-wallets.spec.ts.
+// The calls, run by the checkout's model with its calls of the page (checkoutCalls): the wallet's light call and
+// express checkout (src/api request), the session's profile, and the refresh after the express payment (api.ts
+// checkoutCall); each is tested against the simulator elsewhere (walletApi.test.ts, the simulator's
+// checkoutPayments.test.ts), the model's transitions in walletStep.test.ts, and end to end in checkout-wallets.spec.ts.
 const calls: { target: string; body: unknown }[] = [];
 const answers: Record<string, unknown> = { applyPayPal: { payPalToken: 'EC-1' }, expressCheckout: { status: 'OK' }, sessionInfo: { profile: { id: 'pr1', loginStatus: 'guest' } } };
 vi.mock('../../src/api', async (importOriginal) => ({
@@ -24,6 +28,14 @@ vi.mock('./api', async (importOriginal) => ({
   checkoutCall: (target: string) => (calls.push({ target, body: null }), Promise.resolve({ kind: 'ok', order: paid })),
 }));
 
+/** The checkout's model with the order loaded, as Checkout.tsx runs it. */
+function modelOf(order: Order) {
+  const model = createModel(checkoutStep, { state: initialCheckoutState }, { request: checkoutCalls(CHECKOUT_MESSAGES) });
+  model.start();
+  model.dispatch({ type: 'loaded', order });
+  return model;
+}
+
 type Opts = { createOrder(): Promise<string>; onApprove(d: { orderID: string; payerID: string }): Promise<void>; onError?(e: unknown): void };
 let opts: Opts | null = null;
 afterEach(() => {
@@ -38,10 +50,9 @@ describe('PayPalPayButton (paypalOption in place of Submit Order)', () => {
       Buttons: (o: Opts) => ((opts = o), { render: (el: HTMLElement) => (el.append(Object.assign(document.createElement('button'), { textContent: 'PayPal' })), Promise.resolve()) }),
     };
     const order = toOrder({ orderId: 'o9', shipToRegistry: true, commerceItems: [{ commerceItemId: 'c', quantity: 1 }], orderSummary: { displayTotal: 5 } })!;
-    const s = checkoutReducer(initialCheckoutState, { type: 'loaded', order });
-    const actions: CheckoutAction[] = [];
+    const model = modelOf(order);
     const onApproved = vi.fn();
-    render(<PayPalPayButton s={s} dispatch={(a) => actions.push(a)} m={CHECKOUT_MESSAGES} onApproved={onApproved} />);
+    render(<PayPalPayButton s={model.get()} dispatch={model.dispatch} model={model} m={CHECKOUT_MESSAGES} onApproved={onApproved} />);
     expect(await screen.findByRole('button', { name: 'PayPal' })).toBeVisible();
     await act(async () => expect(await opts!.createOrder()).toBe('EC-1'));
     // Checkout calls send howMany -1 and start 0 (spec section 7).
@@ -49,7 +60,8 @@ describe('PayPalPayButton (paypalOption in place of Submit Order)', () => {
     await act(() => opts!.onApprove({ orderID: 'EC-1', payerID: 'P1' }));
     expect(calls.map((c) => c.target).filter((t) => t !== 'sessionInfo')).toEqual(['applyPayPal', 'expressCheckout', 'refreshExpress']);
     expect(calls.find((c) => c.target === 'expressCheckout')!.body).toEqual({ howMany: -1, start: 0, profileId: 'pr1', cartId: 'o9', token: 'EC-1', PayerId: 'P1' });
-    expect(actions.map((a) => a.type)).toEqual(['expressStarted', 'loaded', 'walletAnswered']);
+    // The refreshed details are the order now (read as on load); the payment is no longer on its way.
+    expect(model.get()).toMatchObject({ order: paid, wallet: { busy: null, expressError: null } });
     expect(onApproved).toHaveBeenCalledOnce();
   });
 
@@ -58,11 +70,11 @@ describe('PayPalPayButton (paypalOption in place of Submit Order)', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     answers.applyPayPal = undefined;
     const order = toOrder({ orderId: 'o9', commerceItems: [{ commerceItemId: 'c', quantity: 1 }] })!;
-    const actions: CheckoutAction[] = [];
-    render(<PayPalPayButton s={checkoutReducer(initialCheckoutState, { type: 'loaded', order })} dispatch={(a) => actions.push(a)} m={CHECKOUT_MESSAGES} />);
+    const model = modelOf(order);
+    render(<PayPalPayButton s={model.get()} dispatch={model.dispatch} model={model} m={CHECKOUT_MESSAGES} />);
     await waitFor(() => expect(opts).not.toBeNull());
     await expect(opts!.createOrder()).rejects.toThrow();
-    expect(actions).toContainEqual({ type: 'expressFailed', message: 'We could not complete your payment with PayPal. Please try again or choose another payment method.' });
+    expect(model.get().wallet.expressError).toBe('We could not complete your payment with PayPal. Please try again or choose another payment method.');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });

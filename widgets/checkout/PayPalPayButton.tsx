@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import { lazyChunk } from '../../src/mount';
-import type { SectionProps } from './Section';
+import type { WalletProps } from './ExpressWallets';
 
 const Wallet = lazyChunk(() => import('./ExpressWallets'), 'PayPalWallet');
 
-export type PayPalPayButtonProps = SectionProps & {
-  /** Called once PayPal approved the payment and the checkout details are refreshed: place the order then. */
-  onApproved?: () => void;
-};
+export type PayPalPayButtonProps = Omit<WalletProps, 'payOption'>;
 
 /**
  * The wallet's button that replaces Submit Order when the shopper chooses the paypalOption payment option
  * (checkout spec section 4). Apply PayPal from checkout (isPaypalFromCheckout true, useRegistryAddress for a
- * registry address), the wallet's approval, Express checkout, then the checkout details are refreshed. The
- * wallet code is a lazy chunk, loaded only when this button is shown; its errors show in the express section's
- * way (s.wallet.expressError), rendered here too.
+ * registry address), the wallet's approval, Express checkout, then the checkout details are refreshed: calls of
+ * the checkout's model; `onApproved` runs after the refresh (place the order then). The wallet code is a lazy
+ * chunk, loaded only when this button is shown; its errors show in the express section's way
+ * (s.wallet.expressError), rendered here too.
  */
 export function PayPalPayButton(props: PayPalPayButtonProps): ReactNode {
   const err = props.s.wallet.expressError;

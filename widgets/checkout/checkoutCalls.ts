@@ -6,7 +6,7 @@ import { addressStep, initialAddressForm, type AddressForm } from './addressStep
 import { applyContactAndDelivery, checkoutCall, loadCheckout, trackFormError, type Messages } from './api';
 import type { CheckoutCalls } from './checkoutStep';
 import { readDraft, writeDraft } from './draft';
-import { expressAllowed, ExpressWallets } from './Express';
+import { expressAllowed, ExpressWallets, walletChunk } from './Express';
 import type { Draft } from './model';
 
 // A page already on its way elsewhere (Log out goes home) is not sent to the cart as well: the later of two
@@ -36,6 +36,9 @@ export const checkoutCalls = (m: Messages): CheckoutCalls => ({
   call: ({ target, body }) => checkoutCall(target, body, m),
   formError: ({ step, errors }) => trackFormError(step, errors),
   subscribed: () => track('newsletterSubscription', { source: 'checkout' }),
+  // The wallets' calls are in their chunk, which is in before any wallet button shows (the first chunk stays small).
+  wallet: async (ask) => (await walletChunk()).walletCall(ask),
+  walletFailed: ([call, why]) => console.error(`[storefront-widgets] checkout: ${call} failed:`, why),
 });
 
 /**

@@ -91,6 +91,12 @@ export interface WalletState {
   rewardsError: string | null;
   /** The payment solution error message of a failed express payment. */
   expressError: string | null;
+  /**
+   * What the express wallet's last call brought (checkoutStep's walletCall): undefined while it is on its way,
+   * the payPalToken or merchantSession it was for, true for an OK status (a payment), null once it failed or the
+   * shopper cancelled. The wallet's callbacks wait on it.
+   */
+  reply?: unknown;
 }
 
 export const initialWallet: WalletState = { gcNumber: '', gcAuthNumber: '', gcErrors: {}, gcNotice: null, busy: null, target: null, rewardsError: null, expressError: null };
@@ -459,7 +465,7 @@ function walletReducer(state: CheckoutState, action: WalletAction): CheckoutStat
     case 'expressStarted':
       return start('express');
     case 'expressFailed':
-      return set({ busy: null, target: null, expressError: action.message });
+      return set({ busy: null, target: null, expressError: action.message, reply: null });
     case 'walletAnswered': {
       if (!w.busy) return state;
       const o = action.result;
