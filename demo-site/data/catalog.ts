@@ -342,7 +342,7 @@ export function generateCatalog(seed: number = CATALOG_SEED): Catalog {
           design: null,
           storeOnly,
           persEnabled,
-          imageURL: `/images/products/${skuId}.svg`,
+          imageURL: `/images/products/${skuId}.png`,
           swatch: (value && SWATCHES[value]) || spec.color,
         });
       }
@@ -409,7 +409,7 @@ export function generateCatalog(seed: number = CATALOG_SEED): Catalog {
         design,
         storeOnly: false,
         persEnabled: false,
-        imageURL: `/images/products/${skuId}.svg`,
+        imageURL: `/images/products/${skuId}.png`,
         swatch: ['#0b5cad', '#d64545', '#2e9d5b', '#8450c8'][k]!,
       };
     });

@@ -142,7 +142,7 @@ export function buildHeaderContent(categories: Category[]): HeaderContent {
         id: `itl-${cat.id}`,
         parentId: `grp-${cat.id}`,
         linkType: 'image',
-        imageURL: `/images/categories/${cat.id}.svg`,
+        imageURL: `/images/categories/${cat.id}.png`,
         imageLink: cat.url,
         imageAltText: cat.name,
         imageBottomText: `New in ${cat.name}`,

@@ -14,7 +14,7 @@ export const UNSAFE_FLAG = '__swContentPwned';
 /** A GIF that cannot be decoded, so an onerror handler that survived would run. */
 const BROKEN_GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
-const banner = (name: string, alt: string, href: string) => ({ '@type': 'Banner', imageUrl: `/images/banners/${name}.svg`, alt, href, width: 1500, height: 170 });
+const banner = (name: string, alt: string, href: string) => ({ '@type': 'Banner', imageUrl: `/images/banners/${name}.png`, alt, href, width: 1500, height: 170 });
 
 const CONTACT_ITEM = {
   '@type': 'ContactForm',
@@ -44,7 +44,7 @@ const landing: Record<string, unknown>[] = [
       { '@type': 'Chiclet', title: 'Preschool', href: '/products/early-learning/', chicletType: 'text', height: '40,44,48,52', fontSize: '14,15,16,18' },
       { '@type': 'Chiclet', title: 'Kindergarten', href: '/products/literacy/', chicletType: 'text', height: '40,44,48,52', fontSize: '14,15,16,18', defaultColors: '#ffffff,#1b5e20' },
       { '@type': 'Chiclet', title: 'Grades 1-2', href: '/products/math/', chicletType: 'text', height: '40,44,48,52', fontSize: '14,15,16,18', backgroundFlavor: '#8a1c1c', borderRadius: '20px' },
-      { '@type': 'Chiclet', title: 'Science Lab', href: '/products/science/', chicletType: 'image', imageAsset: '/images/categories/science.svg', height: '120', fontSize: '16', defaultColors: '#1a1a1a,#eef4fb' },
+      { '@type': 'Chiclet', title: 'Science Lab', href: '/products/science/', chicletType: 'image', imageAsset: '/images/categories/science.png', height: '120', fontSize: '16', defaultColors: '#1a1a1a,#eef4fb' },
       { '@type': 'Chiclet', title: 'Hidden Grades 3-5', href: '/products/', enabled: false },
       { '@type': 'Chiclet', title: 'Shop Everything for Back to School', href: '/products/', fullWidth: true, height: '44', fontSize: '16', defaultColors: '#1a1a1a,#ffd54f' },
     ],
@@ -62,10 +62,10 @@ const landing: Record<string, unknown>[] = [
     '@type': 'ImageRow',
     title: 'Classroom Favorites',
     images: [
-      { imageUrl: '/images/categories/art.svg', alt: 'Arts and crafts', href: '/products/art/', width: 240, height: 240 },
-      { imageUrl: '/images/categories/math.svg', alt: 'Math manipulatives', href: '/products/math/', width: 240, height: 240 },
-      { imageUrl: '/images/categories/classroom-organization.svg', alt: 'Classroom organization', href: '/products/classroom-organization/', width: 240, height: 240 },
-      { imageUrl: '/images/categories/social-emotional.svg', alt: 'Social-emotional learning', href: '/products/social-emotional/', width: 240, height: 240 },
+      { imageUrl: '/images/categories/art.png', alt: 'Arts and crafts', href: '/products/art/', width: 240, height: 240 },
+      { imageUrl: '/images/categories/math.png', alt: 'Math manipulatives', href: '/products/math/', width: 240, height: 240 },
+      { imageUrl: '/images/categories/classroom-organization.png', alt: 'Classroom organization', href: '/products/classroom-organization/', width: 240, height: 240 },
+      { imageUrl: '/images/categories/social-emotional.png', alt: 'Social-emotional learning', href: '/products/social-emotional/', width: 240, height: 240 },
     ],
   },
   {

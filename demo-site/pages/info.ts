@@ -8,6 +8,7 @@ import { CART_PATHS, type buildCartSummary } from '../simulator/routes/cart';
 import { PATHS } from '../simulator/paths';
 import { breadcrumbs, money } from './components';
 import { categoryImageSvg, productImageSvg } from './images';
+import { pictureResponse } from './raster';
 import { exploreCategories, layout } from './layout';
 
 type CartSummary = ReturnType<typeof buildCartSummary>;
@@ -174,12 +175,9 @@ export function notFoundPage(c: Context<DemoEnv>): Response | Promise<Response> 
   return c.html(layout({ title: 'Page Not Found', nonce: c.get('nonce'), pageType: 'not-found', body, path: c.req.path, config: { notFound: true } }), 404);
 }
 
-const svgResponse = (body: string | undefined, c: Context<DemoEnv>) =>
-  body ? c.body(body, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }) : c.text('Not found', 404);
-
 export function registerInfoPages(app: Hono<DemoEnv>, simulator: Hono): void {
-  app.get('/images/products/:file', (c) => svgResponse(productImageSvg(c.req.param('file').replace(/\.svg$/, '')), c));
-  app.get('/images/categories/:file', (c) => svgResponse(categoryImageSvg(c.req.param('file').replace(/\.svg$/, '')), c));
+  app.get('/images/products/:file', (c) => pictureResponse(c, c.req.param('file'), productImageSvg));
+  app.get('/images/categories/:file', (c) => pictureResponse(c, c.req.param('file'), categoryImageSvg));
   app.get('/shopping-cart', (c) => cartPage(c, simulator));
   app.get('/shopping-cart/', (c) => cartPage(c, simulator));
   app.get('/checkout-page', (c) => checkoutPage(c));

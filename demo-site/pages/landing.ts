@@ -7,6 +7,7 @@ import type { DemoEnv } from '../types';
 import { escapeHtml, html, raw } from '../html';
 import { BANNERS, LANDING_PATH } from '../data';
 import { layout } from './layout';
+import { pictureResponse } from './raster';
 
 /** A banner image (1500x170, storefront spec section 9), drawn at request time. */
 export function bannerSvg(name: string): string | undefined {
@@ -33,10 +34,7 @@ function landingPage(c: Context<DemoEnv>): Response | Promise<Response> {
 }
 
 export function registerLandingPages(app: Hono<DemoEnv>): void {
-  app.get('/images/banners/:file', (c) => {
-    const svg = bannerSvg(c.req.param('file').replace(/\.svg$/, ''));
-    return svg ? c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }) : c.text('Not found', 404);
-  });
+  app.get('/images/banners/:file', (c) => pictureResponse(c, c.req.param('file'), bannerSvg));
   app.get(LANDING_PATH, landingPage);
   app.get(LANDING_PATH.slice(0, -1), landingPage);
 }

@@ -41,7 +41,7 @@ function homePage(c: Context<DemoEnv>): Response | Promise<Response> {
     <p>Hands-on learning materials, classroom essentials and furniture loved by teachers since 1954.</p>
     <p class="hero-actions"><a class="btn-primary" href="/products/">Shop All Products</a> <a class="btn-secondary" href="/sale/">Shop the Sale</a></p>
   </div>
-  <img class="hero-art" src="/images/categories/early-learning.svg" alt="" width="320" height="320">
+  <img class="hero-art" src="/images/categories/early-learning.png" alt="" width="320" height="320">
 </section>
 <section class="promo-strip" aria-label="Current offers">
   <p><strong>Free shipping</strong> on orders of $79 or more</p>
@@ -51,7 +51,7 @@ function homePage(c: Context<DemoEnv>): Response | Promise<Response> {
 <section class="section" aria-labelledby="cats-title">
   <h2 id="cats-title" class="section-title">Shop by Category</h2>
   <ul class="chiclets">${shop.map(
-    (cat) => html`<li><a class="chiclet" href="${cat.url}"><img src="/images/categories/${cat.id}.svg" alt="" width="120" height="120" loading="lazy"><span>${cat.name}</span></a></li>`,
+    (cat) => html`<li><a class="chiclet" href="${cat.url}"><img src="/images/categories/${cat.id}.png" alt="" width="120" height="120" loading="lazy"><span>${cat.name}</span></a></li>`,
   )}</ul>
 </section>
 <section class="section" aria-labelledby="best-title">
@@ -82,7 +82,7 @@ function furnitureHome(c: Context<DemoEnv>): Response | Promise<Response> {
     <p>Solid hardwood tables, flexible seating and storage, backed by warranties up to a lifetime.</p>
     <p class="hero-actions"><a class="btn-primary" href="/products/furniture/">Shop All Furniture</a> <a class="btn-secondary" href="/help/contact-us/">Talk to a Space Planner</a></p>
   </div>
-  <img class="hero-art" src="/images/categories/furniture.svg" alt="" width="320" height="320">
+  <img class="hero-art" src="/images/categories/furniture.png" alt="" width="320" height="320">
 </section>
 <section class="section" aria-labelledby="cats-title">
   <h2 id="cats-title" class="section-title">Shop Furniture</h2>
@@ -225,7 +225,7 @@ function allProductsPage(c: Context<DemoEnv>): Response | Promise<Response> {
 <h1>All Products</h1>
 <ul class="category-index">${categories.map(
     (cat) => html`<li class="category-index-item">
-  <a class="category-index-head" href="${cat.url}"><img src="/images/categories/${cat.id}.svg" alt="" width="96" height="96" loading="lazy"><span>${cat.name}</span></a>
+  <a class="category-index-head" href="${cat.url}"><img src="/images/categories/${cat.id}.png" alt="" width="96" height="96" loading="lazy"><span>${cat.name}</span></a>
   <p>${cat.description}</p>
   ${cat.subcategories.length ? html`<ul>${cat.subcategories.map((s) => html`<li><a href="${s.url}">${s.name}</a></li>`)}</ul>` : ''}
 </li>`,

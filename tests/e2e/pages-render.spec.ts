@@ -112,10 +112,19 @@ test('product pages switch options by link (without scripts) and show the sold-o
   await page.close();
 });
 
-test('generated product images are SVG', async ({ request }) => {
-  const res = await request.get('/images/products/S1002.svg');
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('image/svg+xml');
-  expect(await res.text()).toContain('<svg');
+test('generated pictures are PNG (their drawing stays at .svg); an unknown one is 404', async ({ request }) => {
+  for (const path of ['/images/products/S1002', '/images/categories/art', '/images/banners/back-to-school']) {
+    const png = await request.get(`${path}.png`);
+    expect(png.status(), path).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    // The PNG signature, then a picture of the drawing's size.
+    const body = await png.body();
+    expect([...body.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(body.readUInt32BE(16)).toBeGreaterThanOrEqual(600);
+    const svg = await request.get(`${path}.svg`);
+    expect(svg.headers()['content-type']).toBe('image/svg+xml');
+    expect(await svg.text()).toContain('<svg');
+  }
+  expect((await request.get('/images/products/NOPE.png')).status()).toBe(404);
   expect((await request.get('/images/products/NOPE.svg')).status()).toBe(404);
 });
