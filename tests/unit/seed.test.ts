@@ -85,8 +85,8 @@ describe('seed data through the simulator', async () => {
     }
   });
 
-  it('serves an SVG image path for every SKU and 404s an unknown product', async () => {
-    expect(allSkus.every((s) => /^\/images\/products\/[\w-]+\.svg$/.test(s.imageURL))).toBe(true);
+  it('serves a PNG picture path for every SKU and 404s an unknown product', async () => {
+    expect(allSkus.every((s) => /^\/images\/products\/[\w-]+\.png$/.test(s.imageURL))).toBe(true);
     expect((await get('/data/product/pdp/P9999999/json/false/')).status).toBe(404);
     expect((await get('/data/products/no-such-category/json')).status).toBe(404);
   });
