@@ -1,3 +1,5 @@
+// @vitest-isolate
+// (startPageAnalytics runs once per page: a widget mounted by another file in a shared module graph would have started it already.)
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClientFetch } from '../api';
 import { resetHostConfig } from '../config/hostConfig';
