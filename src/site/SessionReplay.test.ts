@@ -8,6 +8,7 @@ import { createSimulator } from '../../demo-site/simulator/app';
 import { resetInit } from '../api/init';
 import { setClientFetch } from '../api/pageClient';
 import { resetHostConfig } from '../config/hostConfig';
+import { resetSession } from '../stores';
 import { runSessionReplay as runReplay, type ReplayRecorder } from './SessionReplay';
 import { REPLAY_RUNTIME } from './startSessionReplay';
 
@@ -41,6 +42,8 @@ beforeEach(() => {
   window.StorefrontWidgetsConfig = { performanceConsent: () => consent };
   resetHostConfig();
   resetInit();
+  // A guest page: no profile left signed in by an earlier file in this worker (the recorder would identify it).
+  resetSession();
   const recorder: ReplayRecorder = {
     start: (o) => void recorded.push(`start ${o.orgId} ${o.ip}`),
     stop: () => void recorded.push('stop'),
