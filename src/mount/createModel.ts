@@ -8,7 +8,7 @@
  * task under it (`k/…`): the older request is aborted and its answer ignored, even if it still arrives
  * (newest request wins); an older timer is cleared (a debounce). `stop()` aborts and clears everything.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type AnyCall = (input: never, signal: AbortSignal) => unknown;
 /** The outside world a model asks for: each call takes one input and an AbortSignal. */
@@ -67,6 +67,17 @@ export interface Model<S, A> {
   stop: () => void;
 }
 
+/** Above 0 while the driver hands the model a call's answer or a timer's action (not a shopper's action). */
+let answering = 0;
+const answer = (dispatch: () => void) => {
+  answering++;
+  try {
+    dispatch();
+  } finally {
+    answering--;
+  }
+};
+
 const timers: Clock = { set: (fn, ms) => setTimeout(fn, ms), clear: (id) => clearTimeout(id as number) };
 
 /** The driver of a model: `first` is its first state and the effects that `start()` runs. */
@@ -98,7 +109,7 @@ export function createModel<S, A extends object, C extends Calls<C>>(step: Step<
     if (e.type === 'timer') {
       const id = clock.set(() => {
         tasks.delete(key);
-        model.dispatch(e.done);
+        answer(() => model.dispatch(e.done));
       }, e.ms);
       return tasks.set(key, () => clock.clear(id));
     }
@@ -110,7 +121,7 @@ export function createModel<S, A extends object, C extends Calls<C>>(step: Step<
     void (async () => call(e.input, ctrl.signal))().then((result) => {
       if (tasks.get(key) !== mine) return;
       tasks.delete(key);
-      if (e.done) model.dispatch({ ...e.done, result } as unknown as A);
+      if (e.done) answer(() => model.dispatch({ ...e.done, result } as unknown as A));
     });
   };
 
@@ -168,9 +179,22 @@ export function createModel<S, A extends object, C extends Calls<C>>(step: Step<
  */
 export function useModel<S, A extends object, C extends Calls<C>>(step: Step<S, A, C>, first: () => Next<S, A, C>, ports: () => Ports<C>): [S, (action: A) => void, Model<S, A>] {
   const [model] = useState(() => createModel(step, first(), ports()));
+  const [state, setState] = useState(model.get);
   useEffect(() => {
+    // What a shopper did shows at once; what an answer or a timer brought (a loaded checkout, a listing's page)
+    // renders as a transition, which React splits into short tasks instead of one long one that blocks input.
+    const show = () => {
+      const next = model.get();
+      if (answering) startTransition(() => setState(next));
+      else setState(next);
+    };
+    const off = model.subscribe(show);
     model.start();
-    return model.stop;
+    show();
+    return () => {
+      off();
+      model.stop();
+    };
   }, [model]);
-  return [useSyncExternalStore(model.subscribe, model.get, model.get), model.dispatch, model];
+  return [state, model.dispatch, model];
 }

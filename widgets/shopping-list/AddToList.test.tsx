@@ -27,7 +27,7 @@ describe('AddToList', () => {
   it('adds the item to the chosen list (the first by default; registries marked) and confirms', async () => {
     render(<AddToList item={ITEM} onClose={() => {}} m={m} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add to List or Registry' });
-    expect(within(dialog).getByRole('radio', { name: 'Classroom Wish List' })).toBeChecked();
+    expect(await within(dialog).findByRole('radio', { name: 'Classroom Wish List' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Ana (Registry)' })).not.toBeChecked();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added to Classroom Wish List.');
