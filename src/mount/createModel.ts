@@ -179,14 +179,14 @@ export function createModel<S, A extends object, C extends Calls<C>>(step: Step<
  */
 export function useModel<S, A extends object, C extends Calls<C>>(step: Step<S, A, C>, first: () => Next<S, A, C>, ports: () => Ports<C>): [S, (action: A) => void, Model<S, A>] {
   const [model] = useState(() => createModel(step, first(), ports()));
-  const [state, setState] = useState(model.get);
+  const [, setShown] = useState(model.get);
   useEffect(() => {
     // What a shopper did shows at once; what an answer or a timer brought (a loaded checkout, a listing's page)
     // renders as a transition, which React splits into short tasks instead of one long one that blocks input.
     const show = () => {
       const next = model.get();
-      if (answering) startTransition(() => setState(next));
-      else setState(next);
+      if (answering) startTransition(() => setShown(next));
+      else setShown(next);
     };
     const off = model.subscribe(show);
     model.start();
@@ -196,5 +196,8 @@ export function useModel<S, A extends object, C extends Calls<C>>(step: Step<S, 
       model.stop();
     };
   }, [model]);
-  return [state, model.dispatch, model];
+  // Every render reads the model's newest state, not the last one shown: a render for another reason (a click
+  // that overtakes a pending transition) must not act on a state the model has left. Only the component that
+  // owns the model reads it; its children get it as props, so one render never mixes two states.
+  return [model.get(), model.dispatch, model];
 }
