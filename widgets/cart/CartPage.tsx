@@ -49,6 +49,7 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
     cartStep,
     () => startCart(checkoutUrl),
     () => ({ request: cartCalls(m), navigate: (url: string) => navigation.go(url) }),
+    { answersAsTransitions: true },
   );
   const session = useStore($session);
   const { bopisEnabled: pickupEnabled, rewardsEnabled } = useStore($features);

@@ -35,7 +35,7 @@ const Payment = lazyChunk(() => import('./Payment'), 'Payment');
 export function Checkout(): ReactNode {
   const m = checkoutMessages();
   const island = useIsland();
-  const [state, dispatch, model] = useModel(checkoutStep, () => ({ state: initialCheckoutState, effects: [LOAD] }), () => checkoutPorts(m));
+  const [state, dispatch, model] = useModel(checkoutStep, () => ({ state: initialCheckoutState, effects: [LOAD] }), () => checkoutPorts(m), { answersAsTransitions: true });
   // A wallet payment the shopper set aside is left out of the order every section sees.
   const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: withoutWallet(state.order) } : state), [state]);
   const root = useRef<HTMLDivElement>(null);

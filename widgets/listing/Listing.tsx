@@ -43,6 +43,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
     listingStep,
     () => startListing(here(), mobile, store?.id ?? null, features.enhancedTypeAheadEnabled, savedSearchOf(readStored(SEARCH_KEY, 'session'))),
     () => ({ request: listingCalls(island?.host), storage: (key: string, value: unknown) => void writeStored(key, value, 'session') }),
+    { answersAsTransitions: true },
   );
   const [infoOpen, setInfoOpen] = useState(false);
   const { info } = useStore($session);
