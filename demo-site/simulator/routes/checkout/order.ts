@@ -5,21 +5,10 @@
 import { ACCOUNTS, type SavedAddress } from '../../../data';
 import type { Session } from '../../session';
 import { DEFAULT_SORT, type SortProperty } from '../checkoutRequest';
+import type { AddressFields } from '../../../../src/validation/address';
 
-export interface CheckoutAddress {
-  id?: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  attention: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  phoneNumber: string;
-}
+/** An address of the checkout: the storefront's address fields (one shape for the form and the contract), with its id. */
+export type CheckoutAddress = AddressFields & { id?: string };
 
 /** A registry or list the cart's gift items came from (set by the test controls or a registry add). */
 export interface RegistryInfo {
