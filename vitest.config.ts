@@ -14,9 +14,11 @@ const testFiles = ROOTS.flatMap((dir) => {
   }
   return names.filter((name) => TEST_FILE.test(name) && !name.includes('node_modules')).map((name) => `${dir}/${name.split('\\').join('/')}`);
 });
-const head = (file: string) => readFileSync(file, 'utf8').slice(0, 400);
+/** Each file's text, read once. */
+const texts = new Map(testFiles.map((file) => [file, readFileSync(file, 'utf8')] as const));
+const head = (file: string) => texts.get(file)!.slice(0, 400);
 /** A file that mocks modules or globals needs a fresh module graph: a shared one would keep another file's mock. */
-const mocks = (file: string) => /\bvi\.(mock|doMock|unmock|stubGlobal|resetModules)\(/.test(readFileSync(file, 'utf8'));
+const mocks = (file: string) => /\bvi\.(mock|doMock|unmock|stubGlobal|resetModules)\(/.test(texts.get(file)!);
 
 /**
  * Three groups, by what a file needs between files.
