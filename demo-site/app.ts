@@ -10,6 +10,7 @@ import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSimulator, type SimulatorOptions } from './simulator/app';
+import { staticImagePng } from './pages/raster';
 import { registerPages } from './pages/routes';
 import type { DemoEnv } from './types';
 
@@ -171,6 +172,12 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
     const path = c.req.path.slice('/widgets/'.length);
     const stable = path === 'loader.js' || path === 'manifest.json' || path === 'widgets.json';
     return serveFile(c, widgetsDir, path, stable ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
+  });
+  // The logos and icons as PNG, drawn from their SVG files (pages/raster.ts says why).
+  app.get('/static/images/:file{[a-z0-9-]+\\.png}', async (c, next) => {
+    const png = await staticImagePng(c, join(ROOT, 'demo-site/public/images'), c.req.param('file'));
+    if (png) return png;
+    await next();
   });
   app.get('/static/*', (c) => serveFile(c, join(ROOT, 'demo-site/public'), c.req.path.slice('/static/'.length), 'public, max-age=300'));
 

@@ -169,7 +169,7 @@ export function buildHeaderContent(categories: Category[]): HeaderContent {
     imageTextLinks: [],
   }));
   return {
-    logo: { url: '/', imageURL: '/static/images/logo.svg', altText: 'Lakeshore Learning Demo Store' },
+    logo: { url: '/', imageURL: '/static/images/logo.png', altText: 'Lakeshore Learning Demo Store' },
     tabs: [
       { id: 'tab-school', displayName: 'Lakeshore', url: '/', site: 'school', columnCount: 4, groups: schoolGroups },
       { id: 'tab-furniture', displayName: 'Lakeshore Furniture', url: '/furniture/', site: 'furniture', columnCount: 3, groups: furnitureGroups },
@@ -198,7 +198,7 @@ export function buildHeaderContent(categories: Category[]): HeaderContent {
       title: 'Lakeshore Rewards',
       lines: ['Earn points on every purchase.', 'Redeem for Rewards certificates.', 'Save with members-only offers.'],
       learnMore: { label: 'Learn More', url: '/rewards/' },
-      logo: { imageURL: '/static/images/rewards-logo.svg', altText: 'Lakeshore Rewards' },
+      logo: { imageURL: '/static/images/rewards-logo.png', altText: 'Lakeshore Rewards' },
     },
   };
 }
@@ -253,19 +253,19 @@ export function buildFooterContent(year: number = new Date().getFullYear()): Foo
     appDownload: {
       title: 'Get the Lakeshore App',
       links: [
-        { label: 'Download on the App Store', url: '/help/mobile-app/#ios', imageURL: '/static/images/app-store.svg', altText: 'Download on the App Store' },
-        { label: 'Get it on Google Play', url: '/help/mobile-app/#android', imageURL: '/static/images/google-play.svg', altText: 'Get it on Google Play' },
+        { label: 'Download on the App Store', url: '/help/mobile-app/#ios', imageURL: '/static/images/app-store.png', altText: 'Download on the App Store' },
+        { label: 'Get it on Google Play', url: '/help/mobile-app/#android', imageURL: '/static/images/google-play.png', altText: 'Get it on Google Play' },
       ],
     },
     socialIcons: [
-      { name: 'Facebook', label: 'Lakeshore on Facebook', url: '/about/follow-us/#facebook', imageURL: '/static/images/social-facebook.svg' },
-      { name: 'Instagram', label: 'Lakeshore on Instagram', url: '/about/follow-us/#instagram', imageURL: '/static/images/social-instagram.svg' },
-      { name: 'Pinterest', label: 'Lakeshore on Pinterest', url: '/about/follow-us/#pinterest', imageURL: '/static/images/social-pinterest.svg' },
-      { name: 'YouTube', label: 'Lakeshore on YouTube', url: '/about/follow-us/#youtube', imageURL: '/static/images/social-youtube.svg' },
+      { name: 'Facebook', label: 'Lakeshore on Facebook', url: '/about/follow-us/#facebook', imageURL: '/static/images/social-facebook.png' },
+      { name: 'Instagram', label: 'Lakeshore on Instagram', url: '/about/follow-us/#instagram', imageURL: '/static/images/social-instagram.png' },
+      { name: 'Pinterest', label: 'Lakeshore on Pinterest', url: '/about/follow-us/#pinterest', imageURL: '/static/images/social-pinterest.png' },
+      { name: 'YouTube', label: 'Lakeshore on YouTube', url: '/about/follow-us/#youtube', imageURL: '/static/images/social-youtube.png' },
     ],
     certificationIcons: [
-      { label: 'Secure shopping', url: '/about/privacy-policy/', imageURL: '/static/images/cert-secure.svg', altText: 'Secure shopping' },
-      { label: 'Trusted by teachers since 1954', url: '/about/our-story/', imageURL: '/static/images/cert-teachers.svg', altText: 'Trusted by teachers since 1954' },
+      { label: 'Secure shopping', url: '/about/privacy-policy/', imageURL: '/static/images/cert-secure.png', altText: 'Secure shopping' },
+      { label: 'Trusted by teachers since 1954', url: '/about/our-story/', imageURL: '/static/images/cert-teachers.png', altText: 'Trusted by teachers since 1954' },
     ],
     legalLinks: [
       { label: 'Privacy Policy', url: '/about/privacy-policy/' },
@@ -282,7 +282,7 @@ export function buildFooterContent(year: number = new Date().getFullYear()): Foo
       submitText: 'Sign Up',
       preferencesLink: { label: 'Manage email preferences', url: '/help/preference-center?subscribe-email=true' },
     },
-    footerBadge: { imageURL: '/static/images/footer-badge.svg', width: 64, height: 88, altText: 'Teacher approved since 1954', url: '/about/our-story/' },
+    footerBadge: { imageURL: '/static/images/footer-badge.png', width: 64, height: 88, altText: 'Teacher approved since 1954', url: '/about/our-story/' },
     customerService: { phone: '1-800-778-4456', hours: 'Mon-Fri 5 am-6 pm PT' },
   };
 }

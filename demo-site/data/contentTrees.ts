@@ -113,10 +113,10 @@ const landing: Record<string, unknown>[] = [
   {
     '@type': 'SocialIcons',
     links: [
-      { name: 'Facebook', href: '/about/follow-us#facebook', imageURL: '/static/images/social-facebook.svg' },
-      { name: 'Instagram', href: '/about/follow-us#instagram', imageURL: '/static/images/social-instagram.svg' },
-      { name: 'Pinterest', href: '/about/follow-us#pinterest', imageURL: '/static/images/social-pinterest.svg' },
-      { name: 'YouTube', href: '/about/follow-us#youtube', imageURL: '/static/images/social-youtube.svg' },
+      { name: 'Facebook', href: '/about/follow-us#facebook', imageURL: '/static/images/social-facebook.png' },
+      { name: 'Instagram', href: '/about/follow-us#instagram', imageURL: '/static/images/social-instagram.png' },
+      { name: 'Pinterest', href: '/about/follow-us#pinterest', imageURL: '/static/images/social-pinterest.png' },
+      { name: 'YouTube', href: '/about/follow-us#youtube', imageURL: '/static/images/social-youtube.png' },
     ],
   },
 ];

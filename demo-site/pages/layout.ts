@@ -57,7 +57,7 @@ function headerFallback(site: 'school' | 'furniture', path: string): Raw {
     <p class="hdr-service">Questions? <a href="/help/contact-us/">Contact us</a></p>
   </div>
   <div class="hdr-main">
-    <a class="hdr-logo" href="${site === 'furniture' ? '/furniture/' : '/'}"><img src="/static/images/logo.svg" alt="${site === 'furniture' ? 'Lakeshore Furniture Demo Store' : h.logo.altText}" width="220" height="48"></a>
+    <a class="hdr-logo" href="${site === 'furniture' ? '/furniture/' : '/'}"><img src="/static/images/logo.png" alt="${site === 'furniture' ? 'Lakeshore Furniture Demo Store' : h.logo.altText}" width="220" height="48"></a>
     <nav class="hdr-utility" aria-label="Account and cart">
       <a href="${h.storesLink.url}"><span class="icon icon-store" aria-hidden="true"></span><span class="hdr-label">Find a Store</span></a>
       <a href="${h.rewardsLink.url}"><span class="icon icon-rewards" aria-hidden="true"></span><span class="hdr-label">${h.rewardsLink.label}</span></a>

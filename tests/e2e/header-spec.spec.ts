@@ -67,7 +67,7 @@ test.describe('at 1280 px', () => {
   test('the header content\'s logo and rewards promo are shown; the rewards logo is 150 by 75', async ({ page }) => {
     await openHeaderPage(page);
     const logo = page.getByRole('link', { name: 'Lakeshore Learning Demo Store' }).getByRole('img');
-    await expect(logo).toHaveAttribute('src', '/static/images/logo.svg');
+    await expect(logo).toHaveAttribute('src', '/static/images/logo.png');
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     const promo = page.getByRole('region', { name: 'Lakeshore Rewards' });

@@ -1,6 +1,8 @@
 // Every demo storefront page renders with the legacy frame and its widget markers, and axe finds no violation.
 import { axeViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const PAGES: { path: string; heading: RegExp; status?: number; product?: boolean; cart?: boolean }[] = [
   { path: '/', heading: /Everything your classroom needs/ },
@@ -127,4 +129,34 @@ test('generated pictures are PNG (their drawing stays at .svg); an unknown one i
   }
   expect((await request.get('/images/products/NOPE.png')).status()).toBe(404);
   expect((await request.get('/images/products/NOPE.svg')).status()).toBe(404);
+});
+
+test('the logos and icons are PNG drawn from their SVG files at the drawing’s size, and the home page loads no SVG image', async ({ page, request }) => {
+  const dir = join(process.cwd(), 'demo-site/public/images');
+  const drawings = readdirSync(dir).filter((f) => f.endsWith('.svg'));
+  expect(drawings.length).toBeGreaterThanOrEqual(10);
+  for (const file of drawings) {
+    const svg = readFileSync(join(dir, file), 'utf8');
+    const [, width, height] = /<svg[^>]*\bwidth="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+    const png = await request.get(`/static/images/${file.replace(/\.svg$/, '.png')}`);
+    expect(png.status(), file).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const body = await png.body();
+    expect([...body.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)], file).toEqual([Number(width), Number(height)]);
+    // The drawing itself still answers at its own name.
+    expect((await request.get(`/static/images/${file}`)).headers()['content-type']).toBe('image/svg+xml');
+  }
+  expect((await request.get('/static/images/nope.png')).status()).toBe(404);
+
+  // Every SVG image costs the page's main thread a document of its own: none on the home page (header, footer, stars).
+  const images: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Teacher approved since 1954' })).toBeVisible();
+  expect(images.filter((p) => p.startsWith('/static/images/')).length).toBeGreaterThanOrEqual(10);
+  expect(images.filter((p) => p.endsWith('.svg'))).toEqual([]);
 });

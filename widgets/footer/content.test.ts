@@ -18,7 +18,7 @@ describe('readFooterContent', () => {
     expect(c.legal[0]).toEqual({ label: 'Privacy Policy', href: '/about/privacy-policy/' });
     expect(c.optOut).toEqual({ label: 'Your Privacy Choices: Opt Out of Targeted Advertising', href: '/about/privacy-policy/' });
     expect(c.copyright).toBe('© 2026 Lakeshore Learning Demo Store. All rights reserved.');
-    expect(c.badge).toEqual({ src: '/static/images/footer-badge.svg', alt: 'Teacher approved since 1954', href: '/about/our-story/' });
+    expect(c.badge).toEqual({ src: '/static/images/footer-badge.png', alt: 'Teacher approved since 1954', href: '/about/our-story/' });
     expect(c.service).toEqual({ phone: '1-800-778-4456', hours: 'Mon-Fri 5 am-6 pm PT' });
     expect(c.signUpTitle).toBe('Stay Connected');
   });
