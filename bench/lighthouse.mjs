@@ -15,6 +15,12 @@
  * much lighter page) can never pass for the real one.
  *
  * Targets (issue 33): on every page, median performance >= 95, LCP <= 2.5 s, TBT <= 100 ms, CLS <= 0.01.
+ *
+ * LIGHTHOUSE_HOST_ONLY=1 (or `hostOnly: true`) also measures each page as its server renders it without the
+ * widgets (the demo server leaves the loader tag out for a request with `X-Demo-Widgets: off`), one such run after
+ * each run of the page, and reports both: what the host page costs on its own, and so what the widgets add. The
+ * machines here are shared and Lighthouse's TBT moves 2-3x between runs; the pair is measured in turns, so the
+ * difference is the steadier figure.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -213,7 +219,7 @@ function pagesOf(pages) {
  * Measures every page `runs` times and returns (and writes) the medians, spreads and long tasks. Always
  * settles: each run has a time limit (RUN_TIMEOUT_MS), and Chrome is killed however the runs end.
  */
-export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_PAGES, preset = PRESET, out = join(root, preset === 'desktop' ? 'bench/results/lighthouse-desktop.json' : 'bench/results/lighthouse.json'), print = true, runTimeoutMs = RUN_TIMEOUT_MS } = {}) {
+export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_PAGES, preset = PRESET, out = join(root, preset === 'desktop' ? 'bench/results/lighthouse-desktop.json' : 'bench/results/lighthouse.json'), print = true, runTimeoutMs = RUN_TIMEOUT_MS, hostOnly = process.env.LIGHTHOUSE_HOST_ONLY === '1' } = {}) {
   if (!baseUrl) throw new Error('runLighthouse needs { baseUrl } (a demo server that is already up; `node bench/lighthouse.mjs` starts one)');
   const list = pagesOf(pages);
   const health = await fetch(new URL('/rest/health', baseUrl)).catch((e) => e);
@@ -243,7 +249,10 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
     for (const [name, path] of list) {
       const url = new URL(path, baseUrl).href;
       const each = [];
-      for (let i = 0; i < runs; i++) {
+      const alone = [];
+      for (let i = 0; i < runs * (hostOnly ? 2 : 1); i++) {
+        // With hostOnly, every other run is the page without its widgets (run 1 with them, run 2 without, ...).
+        const bare = hostOnly && i % 2 === 1;
         const t0 = Date.now();
         // A fresh Chrome after a timed-out run: the old one may be wedged.
         chrome ??= await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -255,7 +264,7 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
           r = await withTimeout(
             lighthouse(
               url,
-              { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, onlyCategories: ['performance', 'accessibility', 'best-practices'], clearStorageTypes: CLEAR_STORAGE_TYPES },
+              { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, onlyCategories: ['performance', 'accessibility', 'best-practices'], clearStorageTypes: CLEAR_STORAGE_TYPES, ...(bare ? { extraHeaders: { 'X-Demo-Widgets': 'off' } } : {}) },
               preset === 'desktop' ? DESKTOP_CONFIG : undefined,
             ),
             runTimeoutMs,
@@ -271,8 +280,8 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
         // A page that sent the shopper elsewhere (the checkout of an empty cart goes to the cart) is not the page measured.
         if (new URL(r.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse run ${i + 1} of ${name} ended on ${r.lhr.finalDisplayedUrl}, not ${url}: the figures would be another page's`);
         const m = metricsOf(r.lhr);
-        each.push(m);
-        progress(`lighthouse ${name} run ${i + 1}/${runs}${seeded ? ' (seeded cart)' : ''}: performance ${m.performance}, TBT ${m.tbtMs} ms, LCP ${m.lcpMs} ms, CLS ${m.cls}, our long tasks ${m.ourLongTasks}, CPU benchmark ${m.benchmarkIndex} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        (bare ? alone : each).push(m);
+        progress(`lighthouse ${name}${bare ? ' without widgets' : ''} run ${(hostOnly ? i >> 1 : i) + 1}/${runs}${seeded ? ' (seeded cart)' : ''}: performance ${m.performance}, TBT ${m.tbtMs} ms, LCP ${m.lcpMs} ms, CLS ${m.cls}, our long tasks ${m.ourLongTasks}, CPU benchmark ${m.benchmarkIndex} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
       }
       result.pages[name] = {
         path,
@@ -280,6 +289,9 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
         median: Object.fromEntries(METRICS.map((k) => [k, median(each.map((m) => m[k]))])),
         spread: Object.fromEntries(METRICS.map((k) => [k, spread(each.map((m) => m[k]))])),
         runs: each,
+        ...(hostOnly
+          ? { hostOnly: { median: Object.fromEntries(METRICS.map((k) => [k, median(alone.map((m) => m[k]))])), spread: Object.fromEntries(METRICS.map((k) => [k, spread(alone.map((m) => m[k]))])), runs: alone } }
+          : {}),
       };
     }
   } finally {
@@ -319,6 +331,14 @@ export function printLighthouse(r) {
     console.log(
       `| ${name} ${p.path}${p.seededCart ? ` (cart: ${p.seededCart.join(', ')})` : ''} | ${cell(p, 'performance')}${mark(p, 'performance')} | ${cell(p, 'lcpMs')}${mark(p, 'LCP ms')} | ${cell(p, 'tbtMs')}${mark(p, 'TBT ms')} | ${cell(p, 'cls')}${mark(p, 'CLS')} | ${cell(p, 'longTasks')} | ${cell(p, 'ourLongTasks')} | ${cell(p, 'ourLongestTaskMs')} | ${cell(p, 'benchmarkIndex')} |`,
     );
+  const pairs = Object.entries(r.pages).filter(([, p]) => p.hostOnly);
+  if (pairs.length) {
+    console.log(`\nThe same pages without the widgets (the loader tag left out), measured in turns with the runs above:\n| page | performance | LCP ms | TBT ms | CLS | TBT the widgets add (median of the differences, run by run) |\n|---|---:|---:|---:|---:|---:|`);
+    for (const [name, p] of pairs) {
+      const added = median(p.runs.map((run, i) => (run.tbtMs == null || p.hostOnly.runs[i]?.tbtMs == null ? null : run.tbtMs - p.hostOnly.runs[i].tbtMs)));
+      console.log(`| ${name} ${p.path} | ${cell(p.hostOnly, 'performance')} | ${cell(p.hostOnly, 'lcpMs')} | ${cell(p.hostOnly, 'tbtMs')} | ${cell(p.hostOnly, 'cls')} | ${added} |`);
+    }
+  }
   console.log('(CPU benchmark: Lighthouse\'s benchmarkIndex of the machine during the runs; its throttling is calibrated for an idle desktop, and a busy machine, with a lower index, inflates TBT and LCP.)');
   console.log('\nLong tasks of our code (script under /widgets/), every run:');
   for (const [name, p] of Object.entries(r.pages)) {

@@ -55,3 +55,21 @@ describe('demo server static files', () => {
     for (const secret of SECRETS) expect(body).not.toContain(secret);
   });
 });
+
+describe('the host page alone (the Lighthouse baseline)', () => {
+  it('leaves the loader tag out when asked with X-Demo-Widgets: off, and only then; the page is otherwise the same', async () => {
+    const page = (headers: Record<string, string> = {}) => app.fetch(new Request('http://127.0.0.1/p/S1002/', { headers }));
+    const withWidgets = await page();
+    const alone = await page({ 'x-demo-widgets': 'off' });
+    expect(alone.status).toBe(200);
+    expect(alone.headers.get('content-security-policy')).toContain("'nonce-");
+    const [a, b] = [await withWidgets.text(), await alone.text()];
+    expect(a).toMatch(/<script src="\/widgets\/loader\.js" async nonce="[^"]+" data-site="school"><\/script>/);
+    expect(b).not.toContain('/widgets/loader.js');
+    // The rest of the page: the same markers and fallbacks (nonces differ per response).
+    const strip = (html: string) => html.replace(/<script src="\/widgets\/loader\.js"[^>]*><\/script>/, '').replace(/nonce="[^"]+"/g, '');
+    expect(strip(b)).toBe(strip(a));
+    expect(b).toContain('data-widget="add-to-cart"');
+    expect(await (await page({ 'x-demo-widgets': 'on' })).text()).toContain('/widgets/loader.js');
+  });
+});

@@ -150,6 +150,9 @@ function testPage(file: string): string {
   return layout.replace('{{head}}\n', () => parts[1]!).replace('{{body}}\n', () => parts[2]!);
 }
 
+/** The loader's script tag in a rendered page (pages/layout.ts loaderTag). */
+export const LOADER_TAG = /<script src="\/widgets\/loader\.js"[^>]*><\/script>/;
+
 /** Per-response nonce, readable by page handlers as c.get('nonce'). */
 
 export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
@@ -161,6 +164,15 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
     c.set('nonce', nonce);
     await next();
     if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+      // The page as its server renders it, without the widgets (the loader tag left out): the Lighthouse bench's
+      // baseline (LIGHTHOUSE_HOST_ONLY), what the host page costs on its own. Asked for with a request header, so
+      // that the page's address, and what its server renders for it, stay the same.
+      if (c.req.header('x-demo-widgets') === 'off') {
+        const page = (await c.res.text()).replace(LOADER_TAG, '');
+        const headers = new Headers(c.res.headers);
+        headers.delete('content-length');
+        c.res = new Response(page, { status: c.res.status, headers });
+      }
       c.res.headers.set('content-security-policy', contentSecurityPolicy(nonce));
       c.res.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
       c.res.headers.set('x-content-type-options', 'nosniff');
