@@ -54,7 +54,7 @@ function findFonts(): NonNullable<typeof fonts> {
 const cache = new Map<string, Promise<Buffer>>();
 
 /** The PNG of an SVG drawing, rendered the first time its key is asked for. */
-export function pngOf(key: string, svg: string): Promise<Buffer> {
+export function pngOf(key: string, svg: string, zoom = 1): Promise<Buffer> {
   let png = cache.get(key);
   if (!png) {
     const f = findFonts();
@@ -63,7 +63,7 @@ export function pngOf(key: string, svg: string): Promise<Buffer> {
     const serif = /font-family="[^"]*(Georgia|serif")/.test(svg);
     const files = [f.regular, bold ? f.bold : undefined, bold && serif ? f.serifBold : undefined].filter((x): x is string => !!x);
     const family = f.family ?? 'sans-serif';
-    png = renderAsync(svg, { font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: family, sansSerifFamily: family, serifFamily: f.serifFamily ?? family } }).then((img) => img.asPng());
+    png = renderAsync(svg, { ...(zoom === 1 ? {} : { fitTo: { mode: 'zoom' as const, value: zoom } }), font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: family, sansSerifFamily: family, serifFamily: f.serifFamily ?? family } }).then((img) => img.asPng());
     // A failed render is not kept: the next request tries again.
     png.catch(() => cache.delete(key));
     cache.set(key, png);
@@ -73,9 +73,9 @@ export function pngOf(key: string, svg: string): Promise<Buffer> {
 
 const CACHE = 'public, max-age=86400';
 
-const pngResponse = async (c: Context, key: string, svg: string): Promise<Response> => {
+const pngResponse = async (c: Context, key: string, svg: string, zoom = 1): Promise<Response> => {
   try {
-    const png = await pngOf(key, svg);
+    const png = await pngOf(key, svg, zoom);
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': CACHE });
   } catch (e) {
     console.error('demo: could not render', key, e);
@@ -84,14 +84,21 @@ const pngResponse = async (c: Context, key: string, svg: string): Promise<Respon
 };
 
 /**
- * `/static/images/name.png`: the PNG of `name.svg` in `dir` (the demo's public images), at the drawing's own size;
- * null when there is no such drawing (the static files answer instead: a 404).
+ * The drawings drawn at twice their size: the logos, whose small lettering a phone's screen (2-3 device pixels to
+ * the CSS pixel) would otherwise show blurred. Every place that shows them gives their size (the header's CSS and
+ * the fallback's width and height, the rewards logo's width and height), so the larger picture takes the same box.
+ */
+export const DRAWN_AT_2X = new Set(['logo', 'rewards-logo']);
+
+/**
+ * `/static/images/name.png`: the PNG of `name.svg` in `dir` (the demo's public images), at the drawing's own size
+ * (twice it for DRAWN_AT_2X); null when there is no such drawing (the static files answer instead: a 404).
  */
 export async function staticImagePng(c: Context, dir: string, file: string): Promise<Response | null> {
-  const m = /^([a-z0-9-]+)\.png$/.exec(file);
-  const path = m ? join(dir, `${m[1]}.svg`) : undefined;
-  if (!path || !existsSync(path)) return null;
-  return pngResponse(c, `/static/images/${file}`, readFileSync(path, 'utf8'));
+  const name = /^([a-z0-9-]+)\.png$/.exec(file)?.[1];
+  const path = name ? join(dir, `${name}.svg`) : undefined;
+  if (!name || !path || !existsSync(path)) return null;
+  return pngResponse(c, `/static/images/${file}`, readFileSync(path, 'utf8'), DRAWN_AT_2X.has(name) ? 2 : 1);
 }
 
 /**
