@@ -137,6 +137,13 @@ function metricsOf(lhr) {
 
 const METRICS = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls', 'longTasks', 'ourLongTasks', 'ourLongestTaskMs', 'benchmarkIndex'];
 
+/** Runs' metrics: each metric's median and spread, and the runs. */
+const summary = (runs) => ({
+  median: Object.fromEntries(METRICS.map((k) => [k, median(runs.map((m) => m[k]))])),
+  spread: Object.fromEntries(METRICS.map((k) => [k, spread(runs.map((m) => m[k]))])),
+  runs,
+});
+
 /** Progress goes to stderr, one line per run, so a long bench is never silent. */
 const progress = (text) => process.stderr.write(text + '\n');
 
@@ -286,12 +293,8 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
       result.pages[name] = {
         path,
         seededCart: CART_PAGES.has(name) ? SEED_LINES.map((l) => `${l.catalogRefId} x${l.quantity}`) : null,
-        median: Object.fromEntries(METRICS.map((k) => [k, median(each.map((m) => m[k]))])),
-        spread: Object.fromEntries(METRICS.map((k) => [k, spread(each.map((m) => m[k]))])),
-        runs: each,
-        ...(hostOnly
-          ? { hostOnly: { median: Object.fromEntries(METRICS.map((k) => [k, median(alone.map((m) => m[k]))])), spread: Object.fromEntries(METRICS.map((k) => [k, spread(alone.map((m) => m[k]))])), runs: alone } }
-          : {}),
+        ...summary(each),
+        ...(hostOnly ? { hostOnly: summary(alone) } : {}),
       };
     }
   } finally {

@@ -10,6 +10,7 @@ import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSimulator, type SimulatorOptions } from './simulator/app';
+import { LOADER_TAG } from './pages/layout';
 import { staticImagePng } from './pages/raster';
 import { registerPages } from './pages/routes';
 import type { DemoEnv } from './types';
@@ -150,9 +151,6 @@ function testPage(file: string): string {
   return layout.replace('{{head}}\n', () => parts[1]!).replace('{{body}}\n', () => parts[2]!);
 }
 
-/** The loader's script tag in a rendered page (pages/layout.ts loaderTag). */
-export const LOADER_TAG = /<script src="\/widgets\/loader\.js"[^>]*><\/script>/;
-
 /** Per-response nonce, readable by page handlers as c.get('nonce'). */
 
 export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
@@ -185,8 +183,8 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
     const stable = path === 'loader.js' || path === 'manifest.json' || path === 'widgets.json';
     return serveFile(c, widgetsDir, path, stable ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
   });
-  // The logos and icons as PNG, drawn from their SVG files (pages/raster.ts says why).
-  app.get('/static/images/:file{[a-z0-9-]+\\.png}', async (c, next) => {
+  // The logos and icons as PNG, drawn from their SVG files (pages/raster.ts says why); any other file below.
+  app.get('/static/images/:file', async (c, next) => {
     const png = await staticImagePng(c, join(ROOT, 'demo-site/public/images'), c.req.param('file'));
     if (png) return png;
     await next();

@@ -41,6 +41,8 @@ const consentHook = (nonce: string): Raw =>
 /** The loader tag as a CMS would paste it. */
 export const loaderTag = (nonce: string, site: string = 'school'): Raw =>
   html`<script src="/widgets/loader.js" async nonce="${nonce}" data-site="${site}"></script>`;
+/** That tag in a rendered page (the demo server leaves it out for the Lighthouse bench's host-page baseline). */
+export const LOADER_TAG = /<script src="\/widgets\/loader\.js"[^>]*><\/script>/;
 
 /**
  * The server-rendered header: the header widget's rows at the widget's heights (site.css), and its category

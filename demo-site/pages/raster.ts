@@ -53,10 +53,11 @@ function findFonts(): NonNullable<typeof fonts> {
 
 const cache = new Map<string, Promise<Buffer>>();
 
-/** The PNG of an SVG drawing, rendered the first time its key is asked for. */
-export function pngOf(key: string, svg: string, zoom = 1): Promise<Buffer> {
+/** The PNG of an SVG drawing, rendered (and the drawing made or read) the first time its key is asked for. */
+export function pngOf(key: string, drawing: () => string, zoom = 1): Promise<Buffer> {
   let png = cache.get(key);
   if (!png) {
+    const svg = drawing();
     const f = findFonts();
     // Only the faces the drawing uses: each font file given costs its parsing on every render.
     const bold = /font-weight="bold"/.test(svg);
@@ -73,9 +74,9 @@ export function pngOf(key: string, svg: string, zoom = 1): Promise<Buffer> {
 
 const CACHE = 'public, max-age=86400';
 
-const pngResponse = async (c: Context, key: string, svg: string, zoom = 1): Promise<Response> => {
+const pngResponse = async (c: Context, key: string, drawing: () => string, zoom = 1): Promise<Response> => {
   try {
-    const png = await pngOf(key, svg, zoom);
+    const png = await pngOf(key, drawing, zoom);
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': CACHE });
   } catch (e) {
     console.error('demo: could not render', key, e);
@@ -96,9 +97,10 @@ export const DRAWN_AT_2X = new Set(['logo', 'rewards-logo']);
  */
 export async function staticImagePng(c: Context, dir: string, file: string): Promise<Response | null> {
   const name = /^([a-z0-9-]+)\.png$/.exec(file)?.[1];
-  const path = name ? join(dir, `${name}.svg`) : undefined;
+  const path = name && join(dir, `${name}.svg`);
   if (!name || !path || !existsSync(path)) return null;
-  return pngResponse(c, `/static/images/${file}`, readFileSync(path, 'utf8'), DRAWN_AT_2X.has(name) ? 2 : 1);
+  // The file is read only for the first render: after it the PNG answers from memory.
+  return pngResponse(c, `/static/images/${file}`, () => readFileSync(path, 'utf8'), DRAWN_AT_2X.has(name) ? 2 : 1);
 }
 
 /**
@@ -110,5 +112,5 @@ export async function pictureResponse(c: Context, file: string, draw: (name: str
   const svg = m ? draw(m[1]!) : undefined;
   if (!m || !svg) return c.text('Not found', 404);
   if (m[2] !== 'png') return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': CACHE });
-  return pngResponse(c, c.req.path, svg);
+  return pngResponse(c, c.req.path, () => svg);
 }
