@@ -68,19 +68,6 @@ export const chromiumLaunch = {
   ],
 };
 
-/**
- * One browser context per worker, reset between tests (Playwright's reuseContext) rather than a new context per
- * test: the whole e2e suite took 13.1 min against 14.4-15.3 min, and a set of 75 tests 122 s against 138 s, here.
- * Between tests Playwright closes the extra pages, takes the first to about:blank, clears cookies, the HTTP cache,
- * local storage and IndexedDB, removes routes, init scripts, bindings and the clock, and sets the viewport and
- * media again. It does not undo grantPermissions(), setGeolocation(), setOffline() or setExtraHTTPHeaders(): tests
- * ask for those as context options (test.use), and a test whose context options differ gets a context of its own.
- * tests/unit/playwrightFlags.test.ts refuses those four calls in tests/e2e. A failed test's worker is replaced, so
- * a retry starts in a new context. E2E_FRESH_CONTEXTS=1 gives every test a new context (to compare, or to rule
- * the reuse out when a test fails).
- */
-const REUSE = { reuseContext: !process.env.E2E_FRESH_CONTEXTS };
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -95,7 +82,6 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
     trace: 'on-first-retry',
-    ...REUSE,
   },
   webServer: {
     command: 'node build/demo-server.mjs',

@@ -60,28 +60,23 @@ test.describe('contact-form widget', () => {
     expect(sent).toHaveLength(0);
   });
 
-  test.describe('with the clipboard', () => {
-    // A context option, not grantPermissions(): the tests share a reused context (playwright.config.ts), and a
-    // permission granted during a test would outlive it; a context with other options is never reused.
-    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-    test('formats the phone as (xxx) xxx-xxxx, refuses pasted letters and takes pasted digits', async ({ page }) => {
-      const form = await openForm(page);
-      await form.phone.pressSequentially('310555');
-      await expect(form.phone).toHaveValue('(310) 555');
-      await form.phone.pressSequentially('1234999');
-      await expect(form.phone).toHaveValue('(310) 555-1234');
-      await form.phone.fill('');
-      await page.evaluate(() => navigator.clipboard.writeText('call 310 555 1234'));
-      await form.phone.focus();
-      await page.keyboard.press('ControlOrMeta+V');
-      await expect(form.phone).toHaveValue('');
-      await expect(form.phone).toHaveAccessibleDescription('Only digits can be pasted here.');
-      await page.evaluate(() => navigator.clipboard.writeText('3105551234'));
-      await page.keyboard.press('ControlOrMeta+V');
-      await expect(form.phone).toHaveValue('(310) 555-1234');
-      await expect(form.phone).not.toHaveAttribute('aria-invalid', 'true');
-    });
+  test('formats the phone as (xxx) xxx-xxxx, refuses pasted letters and takes pasted digits', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const form = await openForm(page);
+    await form.phone.pressSequentially('310555');
+    await expect(form.phone).toHaveValue('(310) 555');
+    await form.phone.pressSequentially('1234999');
+    await expect(form.phone).toHaveValue('(310) 555-1234');
+    await form.phone.fill('');
+    await page.evaluate(() => navigator.clipboard.writeText('call 310 555 1234'));
+    await form.phone.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(form.phone).toHaveValue('');
+    await expect(form.phone).toHaveAccessibleDescription('Only digits can be pasted here.');
+    await page.evaluate(() => navigator.clipboard.writeText('3105551234'));
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(form.phone).toHaveValue('(310) 555-1234');
+    await expect(form.phone).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the keyboard alone sends it through JSONP under the strict CSP: the success dialog, the callback removed', async ({ page }) => {

@@ -1,12 +1,11 @@
 // @vitest-environment node
 // The e2e config's --disable-features replaces Playwright's own list (Chromium heeds the last such switch): it
 // must keep every feature the installed Playwright turns off, or an upgrade would quietly turn one back on.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import config, { chromiumLaunch, DISABLED_FEATURES } from '../../playwright.config';
+import { chromiumLaunch, DISABLED_FEATURES } from '../../playwright.config';
 
 const require = createRequire(import.meta.url);
 
@@ -29,22 +28,5 @@ describe('the e2e Chromium flags', () => {
   it('pass one --disable-features switch, holding the whole list', () => {
     const switches = chromiumLaunch.args.filter((a) => a.startsWith('--disable-features='));
     expect(switches).toEqual([`--disable-features=${DISABLED_FEATURES.join(',')}`]);
-  });
-});
-
-describe('the e2e tests share a context per worker', () => {
-  it('the config asks for it unless E2E_FRESH_CONTEXTS is set', () => {
-    expect(config.use?.reuseContext).toBe(!process.env.E2E_FRESH_CONTEXTS);
-  });
-
-  it('never change what a reset leaves behind (permissions, geolocation, offline, extra headers) other than as context options', () => {
-    const dir = join(dirname(fileURLToPath(import.meta.url)), '../e2e');
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-    expect(files.length).toBeGreaterThan(40);
-    const offenders = files.flatMap((f) => {
-      const text = readFileSync(join(dir, f), 'utf8');
-      return [...text.matchAll(/\.(grantPermissions|setGeolocation|setOffline|setExtraHTTPHeaders)\(/g)].map((m) => `${f}: ${m[1]}`);
-    });
-    expect(offenders).toEqual([]);
   });
 });
