@@ -97,10 +97,12 @@ export const DRAWN_AT_2X = new Set(['logo', 'rewards-logo']);
  */
 export async function staticImagePng(c: Context, dir: string, file: string): Promise<Response | null> {
   const name = /^([a-z0-9-]+)\.png$/.exec(file)?.[1];
-  const path = name && join(dir, `${name}.svg`);
-  if (!name || !path || !existsSync(path)) return null;
-  // The file is read only for the first render: after it the PNG answers from memory.
-  return pngResponse(c, `/static/images/${file}`, () => readFileSync(path, 'utf8'), DRAWN_AT_2X.has(name) ? 2 : 1);
+  if (!name) return null;
+  const key = `/static/images/${file}`;
+  const path = join(dir, `${name}.svg`);
+  // The drawing's file is looked for and read only until its PNG is rendered: after that it answers from memory.
+  if (!cache.has(key) && !existsSync(path)) return null;
+  return pngResponse(c, key, () => readFileSync(path, 'utf8'), DRAWN_AT_2X.has(name) ? 2 : 1);
 }
 
 /**
