@@ -2,7 +2,7 @@
 // The client against the simulator in-process (real contract, real cookies), no fetch mocks.
 import fc from 'fast-check';
 import { Hono } from 'hono';
-import { boolean, number, record, string, type } from 'superstruct';
+import { boolean, number, record, refine, string, type } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { registerContent } from '../../demo-site/simulator/routes/content';
@@ -158,6 +158,31 @@ describe('commerce client: tokens', () => {
 });
 
 describe('commerce client: results', () => {
+  it('inTasks: where scheduler.yield exists, the answer is checked after one yield and handed over after another; an abort in between keeps the answer', async () => {
+    const order: string[] = [];
+    let release: (() => void) | null = null;
+    vi.stubGlobal('scheduler', { yield: () => (order.push('yield'), new Promise<void>((r) => (release = r))) });
+    try {
+      const { client } = setup();
+      const schema = refine(type({ status: string() }), 'checked', () => (order.push('check'), true));
+      const ctrl = new AbortController();
+      const pending = client.request('renewSession', { schema, inTasks: true, signal: ctrl.signal });
+      await vi.waitFor(() => expect(order).toEqual(['yield']));
+      release!();
+      await vi.waitFor(() => expect(order).toEqual(['yield', 'check', 'yield']));
+      // The caller gives up while the checked answer waits for its task: the call was answered, so it stays answered.
+      ctrl.abort();
+      release!();
+      expect(await pending).toMatchObject({ ok: true, data: { status: 'OK' } });
+      // Without inTasks: one task, no yield.
+      order.length = 0;
+      expect(await client.request('renewSession', { schema })).toMatchObject({ ok: true });
+      expect(order).toEqual(['check']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('maps form errors to fields by propertyPath and general messages', async () => {
     const { client } = setup((app) =>
       app.post('/rest/model/test/signup', async (c) =>
