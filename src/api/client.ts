@@ -6,15 +6,13 @@
 import type { Struct } from 'superstruct';
 import { safeValidate } from '../validation/struct';
 import { safeLocalPath } from '../site/safeLocalPath';
+import { schedulerYield } from '../site/schedulerYield';
 import { ENDPOINTS, fillPath, isEndpointKey, type EndpointInfo, type EndpointKey } from './endpoints';
 import { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess } from './longs';
 import { decideReplay, type AttemptHistory } from './replayPolicy';
 import type { ApiError, ApiResult, FormErrorResult, FormException } from './result';
 
 declare const __VERSION__: string;
-
-/** scheduler.yield() where the browser has it (see CallOptions.inTasks); no timers, so a page's fake clock cannot hold an answer up. */
-const yieldToMain = (): Promise<void> | undefined => (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
 
 /** Tokens as the client keeps them (expiresAt in epoch ms, from expires_in). */
 export interface StoredTokens {
@@ -392,10 +390,10 @@ export function createClient(options: ClientOptions = {}): Client {
         // Refused again after the replay (or a call that opted out): nothing was done, so it is no success.
         if (step.refused) return { ok: false, kind: 'http', status: 409, message: 'The session confirmation number was refused.', body: data };
         if (opts.schema) {
-          if (opts.inTasks) await yieldToMain();
+          if (opts.inTasks) await schedulerYield();
           // An answer superstruct cannot even print ({"toString": null}) is an invalid one, not a crash (safeValidate).
           const [err, value] = safeValidate(data, opts.schema, { coerce: true });
-          if (opts.inTasks) await yieldToMain();
+          if (opts.inTasks) await schedulerYield();
           if (err) return { ok: false, kind: 'invalid-response', status: res.status, message: `Unexpected response: ${err.message}` };
           return { ok: true, kind: 'ok', status: res.status, data: value };
         }

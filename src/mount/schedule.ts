@@ -7,6 +7,7 @@
  * (with a yield before every island, each one also waited for whatever the browser ran in between: frames
  * of a half-mounted page, network answers).
  */
+import { schedulerYield } from '../site/schedulerYield';
 
 /** How long one task renders islands before it yields. */
 export const MOUNT_SLICE_MS = 8;
@@ -16,7 +17,7 @@ const queue: Job[] = [];
 let draining: Promise<void> | null = null;
 
 const yieldToMain = (): Promise<unknown> =>
-  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
+  schedulerYield() ?? new Promise((resolve) => setTimeout(resolve));
 
 async function drain(): Promise<void> {
   while (queue.length) {

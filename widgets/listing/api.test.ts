@@ -4,7 +4,6 @@ import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { fetchListing } from './api';
 
-let yields: number;
 /** The next answer's body instead of the simulator's (the simulator's faults cover its /rest paths only). */
 let nextBody: string | null;
 beforeEach(() => {
@@ -15,7 +14,6 @@ beforeEach(() => {
     nextBody = null;
     return body === null ? browser(input, init) : Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
   });
-  yields = 0;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,6 +47,7 @@ describe('fetchListing against the simulator', () => {
   });
 
   it('where the browser has scheduler.yield, the answer is read, checked and handed over in separate tasks', async () => {
+    let yields = 0;
     vi.stubGlobal('scheduler', { yield: () => (yields++, Promise.resolve()) });
     const r = await fetchListing('/products/art/');
     expect(r.ok).toBe(true);
