@@ -206,7 +206,10 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onClick={(e) => {
-        if (closeOnBackdrop && e.target === ref.current) onCloseRef.current();
+        // Only a click of its own on the backdrop closes, not the second click of a double click whose first
+        // opened the dialog (a fast answer to Add to Cart showed the dialog in between, and the second click
+        // closed it at once).
+        if (closeOnBackdrop && e.target === ref.current && e.detail <= 1) onCloseRef.current();
       }}
     >
       <div className="sw-dialog__panel">

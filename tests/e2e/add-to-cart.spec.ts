@@ -207,6 +207,24 @@ test.describe('add-to-cart widget', () => {
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   });
 
+  test("the dialog stays when a double click's second click lands on its backdrop; a click of its own there closes it", async ({ page }) => {
+    await openProduct(page, '/p/S1074/');
+    const button = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    const box = (await button.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y);
+    const dialog = page.getByRole('dialog', { name: 'Added to Cart' });
+    await expect(dialog).toBeVisible();
+    // A fast answer opens the dialog between the two clicks of a double click: the second lands on its backdrop.
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await expect(dialog).toBeVisible();
+    // A click of its own on the backdrop closes it.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    expect(await serverItemCount(page)).toBe(1);
+  });
+
   test('a server form error appears beside its field and nothing typed is lost', async ({ page }) => {
     await openProduct(page, '/p/S1002-2/');
     await expect(page.getByRole('combobox', { name: 'Color' })).toHaveValue('S1002-2');
