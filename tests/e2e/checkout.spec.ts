@@ -312,6 +312,29 @@ for (const width of [1280, 375]) {
       await expect(c).toContainText('20750 S Avalon Blvd');
     });
 
+    test('address suggestions belong to the street field: another field or Escape closes them, typing brings them back, a click on one fills the address', async ({ page }) => {
+      await fillCart(page, [SHIP]);
+      await openCheckout(page);
+      const c = contact(page);
+      const street = c.getByRole('textbox', { name: 'Street Address' });
+      const list = c.getByRole('list', { name: 'Address suggestions' });
+      await street.fill('20750 S Ava');
+      await expect(list).toBeVisible();
+      await c.getByRole('textbox', { name: 'City' }).click();
+      await expect(list).toBeHidden();
+      await street.fill('20750 S Aval');
+      await expect(list).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(street).toBeFocused();
+      await page.keyboard.press('Backspace');
+      await list.getByRole('button', { name: '20750 S Avalon Blvd, Carson, CA 90745' }).click();
+      await expect(list).toBeHidden();
+      await expect(c.getByRole('textbox', { name: 'City' })).toHaveValue('Carson');
+      await expect(c.getByRole('combobox', { name: 'State' })).toHaveValue('CA');
+      await expect(c.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('90745');
+    });
+
     test('a promo code applies on checkout (hasPromoApplied), an empty one says so, and it can be removed', async ({ page }) => {
       await fillCart(page, [SHIP, PICKUP]);
       await openCheckout(page);

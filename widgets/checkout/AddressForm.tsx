@@ -59,7 +59,21 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
       {field('companyName', m.companyName, { autoComplete: 'organization' })}
       {/* Attention is for delivery only (checkout spec section 3). */}
       {!billing && field('attention', m.attention)}
-      <div className="sw-checkout__suggest">
+      <div
+        className="sw-checkout__suggest"
+        // The list belongs to the street field: leaving both (or Escape) closes it (addressStep).
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) fd({ type: 'suggestionsDismissed' });
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && suggestions.length) {
+            e.preventDefault();
+            // From a suggestion, back to the field (the button is about to go).
+            e.currentTarget.querySelector('input')?.focus();
+            fd({ type: 'suggestionsDismissed' });
+          }
+        }}
+      >
         {field('address1', m.address1, {
           autoComplete: 'address-line1',
           required: true,
@@ -73,7 +87,9 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
           {suggestions.length ? fill(m.suggestionsCount, { n: suggestions.length }) : ''}
         </span>
         {suggestions.length > 0 && (
-          <ul id={listId} className="sw-checkout__suggestions" aria-label={m.suggestions}>
+          // A press on a suggestion keeps focus where it is (a button takes no focus on click in Safari, so the
+          // field's blur would close the list before the click).
+          <ul id={listId} className="sw-checkout__suggestions" aria-label={m.suggestions} onMouseDown={(e) => e.preventDefault()}>
             {suggestions.map((x) => (
               <li key={`${x.address1}|${x.postalCode}`}>
                 <button
