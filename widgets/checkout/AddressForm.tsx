@@ -61,18 +61,8 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
       {!billing && field('attention', m.attention)}
       <div
         className="sw-checkout__suggest"
-        // The list belongs to the street field: leaving both (or Escape) closes it (addressStep).
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) fd({ type: 'suggestionsDismissed' });
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && suggestions.length) {
-            e.preventDefault();
-            // From a suggestion, back to the field (the button is about to go).
-            e.currentTarget.querySelector('input')?.focus();
-            fd({ type: 'suggestionsDismissed' });
-          }
-        }}
+        // The list belongs to the street field: leaving both closes it (addressStep).
+        onBlur={(e) => e.currentTarget.contains(e.relatedTarget as Node | null) || fd({ type: 'address1Left' })}
       >
         {field('address1', m.address1, {
           autoComplete: 'address-line1',

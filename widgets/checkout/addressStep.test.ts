@@ -126,23 +126,23 @@ describe('address form model: US address suggestions, 300 ms after the last key'
     expect(io.calls.filter((c) => c.call === 'suggest')).toHaveLength(1);
   });
 
-  it('leaving the street field (or Escape) clears the list, stops the debounce and ignores the answer on its way', async () => {
+  it('leaving the street field clears the list, stops the debounce and ignores the answer on its way', async () => {
     const { io, s, dispatch } = await typing();
     dispatch({ type: 'address1Typed', text: '88 Pine' });
     await io.advance(300);
     await io.next('suggest').answer([PINE]);
-    dispatch({ type: 'suggestionsDismissed' });
+    dispatch({ type: 'address1Left' });
     expect(s().suggestions).toEqual([]);
     // Typed, then left before the debounce ran out: nothing is asked.
     dispatch({ type: 'address1Typed', text: '88 Pine S' });
-    dispatch({ type: 'suggestionsDismissed' });
+    dispatch({ type: 'address1Left' });
     await io.advance(300);
     expect(io.calls.filter((c) => c.call === 'suggest')).toHaveLength(1);
     // Left while the call was on its way: its answer is not shown.
     dispatch({ type: 'address1Typed', text: '88 Pine St' });
     await io.advance(300);
     const late = io.next('suggest');
-    dispatch({ type: 'suggestionsDismissed' });
+    dispatch({ type: 'address1Left' });
     expect(late.signal.aborted).toBe(true);
     await late.answer([PINE]);
     expect(s().suggestions).toEqual([]);
