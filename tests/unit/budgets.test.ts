@@ -150,7 +150,10 @@ export const BUDGETS = {
     // judgement, the refresh, the payment solution error and its log, the 'express' key that a cancel ends) is in
     // the first chunk; the calls' own code (the answer schema, the bodies) stays in the wallets' lazy chunk, which
     // the model's port imports. 25,163 -> 25,436 B measured in its worktree (+273 B).
-    checkout: 24.875 * KB,
+    // 24.95 KB (issue 33, session 15): the address suggestions close when focus moves on from the street field (a
+    // late answer pushed Save & Continue down under the shopper's click: a flaky e2e test and a real jump), +17 B:
+    // 25,478 B measured on main, 6 B over 24.875 KB, and closer than the 40 B that clone paths move it (above).
+    checkout: 24.95 * KB,
     // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,

@@ -61,8 +61,10 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
       {!billing && field('attention', m.attention)}
       <div
         className="sw-checkout__suggest"
-        // The list belongs to the street field: leaving both closes it (addressStep).
-        onBlur={(e) => e.currentTarget.contains(e.relatedTarget as Node | null) || fd({ type: 'address1Left' })}
+        // The list belongs to the street field: focus moving on to another control closes it (addressStep). Focus
+        // going nowhere does not: a press on a suggestion in Safari (its buttons take no focus on click, and the
+        // list would go before the click), or on the page's background.
+        onBlur={(e) => e.relatedTarget && !e.currentTarget.contains(e.relatedTarget) && fd({ type: 'address1Left' })}
       >
         {field('address1', m.address1, {
           autoComplete: 'address-line1',
@@ -77,9 +79,7 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
           {suggestions.length ? fill(m.suggestionsCount, { n: suggestions.length }) : ''}
         </span>
         {suggestions.length > 0 && (
-          // A press on a suggestion keeps focus where it is (a button takes no focus on click in Safari, so the
-          // field's blur would close the list before the click).
-          <ul id={listId} className="sw-checkout__suggestions" aria-label={m.suggestions} onMouseDown={(e) => e.preventDefault()}>
+          <ul id={listId} className="sw-checkout__suggestions" aria-label={m.suggestions}>
             {suggestions.map((x) => (
               <li key={`${x.address1}|${x.postalCode}`}>
                 <button
