@@ -312,17 +312,28 @@ for (const width of [1280, 375]) {
       await expect(c).toContainText('20750 S Avalon Blvd');
     });
 
-    test('address suggestions belong to the street field: another field closes them, typing brings them back, a click on one fills the address', async ({ page }) => {
+    test('address suggestions belong to the street field: they move nothing, another field or Escape closes them, typing brings them back, a click on one fills the address', async ({ page }) => {
       await fillCart(page, [SHIP]);
       await openCheckout(page);
       const c = contact(page);
       const street = c.getByRole('textbox', { name: 'Street Address' });
       const list = c.getByRole('list', { name: 'Address suggestions' });
+      const city = c.getByRole('textbox', { name: 'City' });
+      // Where City sits on the page (not in the viewport: typing scrolls the street field into view).
+      const top = () => city.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const cityAt = await top();
       await street.fill('20750 S Ava');
       await expect(list).toBeVisible();
+      // The list lies over the fields below: nothing in the form moves when it comes.
+      expect(await top()).toBe(cityAt);
       await c.getByRole('textbox', { name: 'City' }).click();
       await expect(list).toBeHidden();
       await street.fill('20750 S Aval');
+      await expect(list).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(street).toBeFocused();
+      await page.keyboard.press('Backspace');
       await expect(list).toBeVisible();
       await list.getByRole('button', { name: '20750 S Avalon Blvd, Carson, CA 90745' }).click();
       await expect(list).toBeHidden();

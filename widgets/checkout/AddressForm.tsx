@@ -38,6 +38,13 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
   const states = lists?.states ?? [];
   const stateLabel = a.country === 'US' ? m.state : a.country === 'CA' ? m.province : m.region;
   const listId = `${id}-suggestions`;
+  const onEscape = (e: React.KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape' && suggestions.length) {
+      // From a suggestion, back to the field (the button is about to go).
+      (e.currentTarget.closest('.sw-checkout__suggest')!.querySelector('input') as HTMLInputElement).focus();
+      fd({ type: 'address1Left' });
+    }
+  };
   return (
     <div className="sw-checkout__address-form">
       <Select
@@ -61,15 +68,14 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
       {!billing && field('attention', m.attention)}
       <div
         className="sw-checkout__suggest"
-        // The list belongs to the street field: focus moving on to another control closes it (addressStep). Focus
-        // going nowhere does not: a press on a suggestion in Safari (its buttons take no focus on click, and the
-        // list would go before the click), or on the page's background.
-        onBlur={(e) => e.relatedTarget && !e.currentTarget.contains(e.relatedTarget) && fd({ type: 'address1Left' })}
+        // The list belongs to the street field: focus leaving both, or Escape in either, closes it (addressStep).
+        onBlur={(e) => e.currentTarget.contains(e.relatedTarget as Node | null) || fd({ type: 'address1Left' })}
       >
         {field('address1', m.address1, {
           autoComplete: 'address-line1',
           required: true,
           'aria-controls': suggestions.length ? listId : undefined,
+          onKeyDown: onEscape,
           onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
             fd({ type: 'address1Typed', text: e.target.value });
             dispatch({ type: 'fieldTyped', field: 'address1', value: e.target.value });
@@ -85,6 +91,10 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
                 <button
                   type="button"
                   className="sw-checkout__suggestion"
+                  // A press keeps focus in the field: the list stays until the click (a button takes no focus on
+                  // click in Safari, and the field's blur would close the list first).
+                  onMouseDown={(e) => e.preventDefault()}
+                  onKeyDown={onEscape}
                   onClick={() => {
                     fd({ type: 'suggestionChosen' });
                     dispatch({ type: 'suggestionChosen', address: x });

@@ -3,7 +3,7 @@
  * fields stay with the form's owner). The country states call follows the form's country, newest wins; a blank
  * form the shopper has not moved to a country goes to the server's defaultCountry; US address suggestions are
  * asked for 300 ms after the last key in address 1, and a slow answer to older text is ignored. They are the
- * street field's: when the shopper leaves it and its list they go, with the debounce and the call on
+ * street field's: when the shopper leaves it and its list, or presses Escape there, they go, with the debounce and the call on
  * their way, so a late answer never pushes the form down under a shopper who has moved on.
  */
 import type { Next } from '../../src/mount/createModel';
@@ -37,7 +37,7 @@ export type AddressFormEvent =
   | { type: 'countryChosen' }
   | { type: 'address1Typed'; text: string }
   | { type: 'suggestionChosen' }
-  /** Focus left address 1 and its suggestions. */
+  /** Focus left address 1 and its suggestions, or Escape there. */
   | { type: 'address1Left' }
   | { type: 'suggestDue'; text: string }
   | { type: 'statesAnswered'; result: CountryStates | null }
