@@ -3,8 +3,8 @@
  * fields stay with the form's owner). The country states call follows the form's country, newest wins; a blank
  * form the shopper has not moved to a country goes to the server's defaultCountry; US address suggestions are
  * asked for 300 ms after the last key in address 1, and a slow answer to older text is ignored. They are the
- * street field's: when the shopper leaves it and its list, or presses Escape there, they go, with the debounce and the call on
- * their way, so a late answer never pushes the form down under a shopper who has moved on.
+ * street field's: when the shopper leaves it and its list, or presses Escape there, they go, and so do the
+ * debounce and the call on their way (a late answer never opens the list over a form the shopper has moved on in).
  */
 import type { Next } from '../../src/mount/createModel';
 import type { AddressSuggestion, CountryStates } from './api';
