@@ -45,6 +45,12 @@ const serviceRequests = (page: Page) => {
 };
 
 test.describe('contact-form widget', () => {
+  // The next test in this worker reuses the browser context (playwright.config.ts), and a reset between tests
+  // leaves granted permissions in place: the clipboard permissions one test grants are taken back after each.
+  test.afterEach(async ({ context }) => {
+    await context.clearPermissions();
+  });
+
   test("says 'All fields are required'; an empty submit shows each field's message and sends nothing", async ({ page }) => {
     const sent = serviceRequests(page);
     const form = await openForm(page);
