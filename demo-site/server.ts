@@ -1,5 +1,6 @@
 /** `npm run demo`: the demo site on 127.0.0.1:4173 (PORT overrides). */
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createDemoApp } from './app';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -10,6 +11,11 @@ const app = createDemoApp({
   simulator: process.env.SW_SIM_OPTIONS ? JSON.parse(process.env.SW_SIM_OPTIONS) : {},
 });
 
-serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Storefront Widgets demo: http://${host}:${info.port}/`);
-});
+}) as Server;
+// An idle keep-alive connection stays open for a minute, not Node's 5 s. A client that sends on a connection
+// just as the server closes it gets a reset (ECONNRESET), and a client without a browser's retry (the e2e tests'
+// request context, which now lives as long as its worker, and scripts) fails. Browsers keep idle connections for
+// longer than 5 s too.
+server.keepAliveTimeout = 60_000;
