@@ -89,9 +89,9 @@ export default defineConfig({
     /**
      * One browser context per worker, reset between tests, rather than a new one per test: the page keeps its
      * renderer process, so a test no longer pays for starting a renderer and compiling the widgets' code from cold.
-     * A new context, page and product-page load took 1.28-1.35 s of CPU here, the reused page 0.70-0.76 s (10 loads,
-     * twice); 72 tests (cart, listing, checkout payment) took 123 s against 136 s, and 102 others (add to cart,
-     * checkout, pages, header) 144 s against 181 s.
+     * A new context, page and product-page load took 1.28-1.51 s of CPU here, the reused page 0.70-0.79 s (10 loads,
+     * four times each); 72 tests (cart, listing, checkout payment) took 123 s against 136 s, and 102 others (add to
+     * cart, checkout, pages, header) 144 s against 181 s; the whole e2e 12.1 min against 14.0 in CI.
      * Playwright's reset between tests (its `reuseContext` option): other pages closed, the page taken to
      * about:blank; cookies, the HTTP cache, localStorage, sessionStorage, IndexedDB and service workers of every
      * origin visited cleared; routes, init scripts, bindings and the clock removed; viewport, media and headers back
