@@ -3,6 +3,11 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 
+// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
+// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
+// context each (playwright.config.ts, reuseContext).
+test.use({ reuseContext: false });
+
 const LANDING = '/landing/back-to-school/';
 
 /** Console errors and warnings of a page, from its first script on. */

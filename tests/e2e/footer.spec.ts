@@ -6,6 +6,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { describeShifts, recordLayoutShifts, waitForSettledIslands, type LayoutShift } from './support/layoutShift';
 
+// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
+// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
+// context each (playwright.config.ts, reuseContext).
+test.use({ reuseContext: false });
+
 const HEADER_FOOTER = '/rest/model/ll/content/HeaderFooterActor/headerFooter';
 const BLOCKS = ['Customer Service', 'Shop', 'My Account', 'Lists & Registries', 'Stores'];
 

@@ -7,6 +7,11 @@ import { axeViolations as axe } from './support/axe';
 import { openHeaderPage, signInAs } from './support/session';
 import { lcpEntriesAfterControl, recordPaints } from './support/paint';
 
+// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
+// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
+// context each (playwright.config.ts, reuseContext).
+test.use({ reuseContext: false });
+
 /** The fixture: this browser's session becomes a recognized returning visitor (teacher@example.com, Maria). */
 const recognize = (request: APIRequestContext) => request.post('/rest/__test/session', { data: { recognize: { email: 'teacher@example.com' } } });
 

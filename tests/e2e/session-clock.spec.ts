@@ -4,6 +4,11 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
+// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
+// context each (playwright.config.ts, reuseContext).
+test.use({ reuseContext: false });
+
 interface Timing {
   firstSessionResetTime: number;
   maxSessionExpiryTime: number;

@@ -29,6 +29,12 @@ describe('e2e tests in a reused browser context', () => {
     expect(specs.filter((f) => UNDO[0]![0].test(readFileSync(join(E2E, f), 'utf8')))).toContain('contact-form.spec.ts');
   });
 
+  it("a spec that uses Playwright's fake clock gives its tests a new context each", () => {
+    const clocked = specs.filter((f) => /\.clock\.|pauseClock\(/.test(readFileSync(join(E2E, f), 'utf8')) && f.endsWith('.spec.ts'));
+    expect(clocked.length).toBeGreaterThan(5);
+    expect(clocked.filter((f) => !/^test\.use\(\{ reuseContext: false \}\);$/m.test(readFileSync(join(E2E, f), 'utf8')))).toEqual([]);
+  });
+
   it.each(UNDO.map(([call, undo]) => [call.source, call, undo] as const))('a spec that calls %s undoes it in an afterEach', (_name, call, undo) => {
     const missing = specs.filter((f) => {
       const text = readFileSync(join(E2E, f), 'utf8');
