@@ -99,8 +99,10 @@ export default defineConfig({
      * and an empty cart. The reset leaves out what a context call changes: permissions, geolocation, offline and
      * the context's extra headers. A spec that changes them changes them back after each test
      * (tests/unit/e2eContextReuse.test.ts checks). A test whose context options differ in more than the viewport
-     * (javaScriptEnabled, geolocation, permissions) gets a context of its own. E2E_FRESH_CONTEXT=1 runs every test
-     * in a new context, to compare or to rule the reuse out.
+     * (javaScriptEnabled, geolocation, permissions) gets a context of its own. The clock's removal is not airtight: a
+     * fake-clock init script once reached the next test's page, so the specs that use page.clock opt out with
+     * test.use({ reuseContext: false }) (the same unit test checks). E2E_FRESH_CONTEXT=1 runs every test in a new
+     * context, to compare or to rule the reuse out.
      */
     reuseContext: !process.env.E2E_FRESH_CONTEXT,
   },
