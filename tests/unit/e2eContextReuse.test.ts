@@ -10,6 +10,9 @@ import config from '../../playwright.config';
 
 const E2E = join(__dirname, '../e2e');
 const specs = readdirSync(E2E, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+/** Each file's text, read once. */
+const texts = new Map(specs.map((f) => [f, readFileSync(join(E2E, f), 'utf8')] as const));
+const text = (f: string) => texts.get(f)!;
 
 /** A context call the reset leaves in place, and the call in an afterEach that undoes it. */
 const UNDO: [RegExp, RegExp][] = [
@@ -26,20 +29,17 @@ describe('e2e tests in a reused browser context', () => {
 
   it('finds the specs (this check reads real files)', () => {
     expect(specs.length).toBeGreaterThan(50);
-    expect(specs.filter((f) => UNDO[0]![0].test(readFileSync(join(E2E, f), 'utf8')))).toContain('contact-form.spec.ts');
+    expect(specs.filter((f) => UNDO[0]![0].test(text(f)))).toContain('contact-form.spec.ts');
   });
 
   it("a spec that uses Playwright's fake clock gives its tests a new context each", () => {
-    const clocked = specs.filter((f) => /\.clock\.|pauseClock\(/.test(readFileSync(join(E2E, f), 'utf8')) && f.endsWith('.spec.ts'));
+    const clocked = specs.filter((f) => /\.clock\.|pauseClock\(/.test(text(f)) && f.endsWith('.spec.ts'));
     expect(clocked.length).toBeGreaterThan(5);
-    expect(clocked.filter((f) => !/^test\.use\(\{ reuseContext: false \}\);$/m.test(readFileSync(join(E2E, f), 'utf8')))).toEqual([]);
+    expect(clocked.filter((f) => !/^test\.use\(\{ reuseContext: false \}\);$/m.test(text(f)))).toEqual([]);
   });
 
   it.each(UNDO.map(([call, undo]) => [call.source, call, undo] as const))('a spec that calls %s undoes it in an afterEach', (_name, call, undo) => {
-    const missing = specs.filter((f) => {
-      const text = readFileSync(join(E2E, f), 'utf8');
-      return call.test(text) && !undo.test(text);
-    });
+    const missing = specs.filter((f) => call.test(text(f)) && !undo.test(text(f)));
     expect(missing).toEqual([]);
   });
 });
