@@ -86,25 +86,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
     trace: 'on-first-retry',
-    /**
-     * One browser context per worker, reset between tests, rather than a new one per test: the page keeps its
-     * renderer process, so a test no longer pays for starting a renderer and compiling the widgets' code from cold.
-     * A new context, page and product-page load took 1.28-1.51 s of CPU here, the reused page 0.70-0.79 s (10 loads,
-     * four times each); 72 tests (cart, listing, checkout payment) took 123 s against 136 s, and 102 others (add to
-     * cart, checkout, pages, header) 144 s against 181 s; the whole e2e 12.1 min against 14.0 in CI.
-     * Playwright's reset between tests (its `reuseContext` option): other pages closed, the page taken to
-     * about:blank; cookies, the HTTP cache, localStorage, sessionStorage, IndexedDB and service workers of every
-     * origin visited cleared; routes, init scripts, bindings and the clock removed; viewport, media and headers back
-     * to the test's options. So every test still starts as a new shopper: no cookie means a new simulator session
-     * and an empty cart. The reset leaves out what a context call changes: permissions, geolocation, offline and
-     * the context's extra headers. A spec that changes them changes them back after each test
-     * (tests/unit/e2eContextReuse.test.ts checks). A test whose context options differ in more than the viewport
-     * (javaScriptEnabled, geolocation, permissions) gets a context of its own. The clock's removal is not airtight: a
-     * fake-clock init script once reached the next test's page, so the specs that use page.clock opt out with
-     * test.use({ reuseContext: false }) (the same unit test checks). E2E_FRESH_CONTEXT=1 runs every test in a new
-     * context, to compare or to rule the reuse out.
-     */
-    reuseContext: !process.env.E2E_FRESH_CONTEXT,
+    // One browser context and page per worker, shared by its tests and reset between them: tests/e2e/support/test.ts
+    // (every spec's `test`), which keeps the HTTP cache that Playwright's own `reuseContext` empties.
   },
   webServer: {
     command: 'node build/demo-server.mjs',

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 
 // The added-to-cart dialog's recommendations carousel (storefront spec section 9: "In the added-to-cart modal:

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 
 // The registry-gift-card dialog (storefront spec section 2 lists it among the product page's modals; section 3:

@@ -1,11 +1,6 @@
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAs } from './support/session';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 // Demo products (generated from a fixed seed): S1002 two colours (Green, Yellow) with a GSA price of $24.63;
 // S1074 one SKU; S1112 sold out; S1223 store-only; S1326 e-gift card; S1302 furniture (shipping restricted).

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { holdsFocus } from './support/focus';
 import { PASSWORD } from './support/session';

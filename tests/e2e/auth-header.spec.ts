@@ -1,6 +1,6 @@
 // The auth dialogs inside the real header on the demo store's pages.
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { holdsFocus } from './support/focus';
 import { PASSWORD } from './support/session';
 

@@ -1,6 +1,6 @@
 // Where the bearer and refresh tokens live (issue 27, item 6): this tab's sessionStorage unless "Keep me signed in"
 // is ticked, localStorage when it is; a sign-out clears them in every tab.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { PASSWORD } from './support/session';
 

@@ -1,6 +1,6 @@
 // Storefront spec section 5 patterns: "gift card number 16 digits, auth 1-4 digits". A short auth # is
 // sent to the store (which judges it), never stopped in the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const BALANCE_PATH = '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance';
 

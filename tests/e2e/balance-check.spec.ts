@@ -1,5 +1,5 @@
 import { axeViolations, axeResults } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const CARD = '6006491111111111';
 const BALANCE_PATH = '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance';

@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { existsSync } from 'node:fs';
 import { fillCart } from './support/cart';
 import { signInAs } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fillCart, SHIP } from './support/cart';
 import { PASSWORD } from './support/session';
 import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCard, guestDelivery, openCheckout, payment, submitButton } from './support/checkout';

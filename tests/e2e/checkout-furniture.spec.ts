@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fillCart, SHIP } from './support/cart';
 import { checkoutAxe as axe, contact, summaryBox, summaryLine } from './support/checkout';
 

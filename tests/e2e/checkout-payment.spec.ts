@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fillCart, SHIP } from './support/cart';
 import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCard, guestDelivery, openCheckout as openCheckoutUntil, payment, stubPaymentSheet, submitButton, submitExpressOrder } from './support/checkout';
 import { tabTo } from './support/focus';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillCart, SHIP } from './support/cart';
 import { checkoutAxe as axe, contact, fillAddress, itemList, openCheckout, summaryBox, summaryLine } from './support/checkout';
 import { tabTo } from './support/focus';

@@ -2,7 +2,7 @@
 // address on another port, or the same from the content call) runs nothing: no <script> with that address, no
 // request to it, the data: script's flag stays unset. The console says which widget refused which address, and
 // the shopper sees the form's failure dialog. The page is tests/pages/contact-form-untrusted.html.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { watchPage } from './support/page-watch';
 
 const PAGE = '/__test/contact-form-untrusted';

@@ -1,12 +1,7 @@
 // Contact a Rep / B2B request access (storefront spec sections 2-5, 7-9), on the demo contact page, by role.
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { watchPage } from './support/page-watch';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 const SERVICE = '/rest/forms/contact-a-rep';
 

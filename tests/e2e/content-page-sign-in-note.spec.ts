@@ -1,7 +1,7 @@
 // The demo's sign-in-required content pages (init data authPages, storefront spec sections 2 and 6) show their
 // server-rendered sign-in note only to a shopper who is not signed in (securityStatus below 4): hidden for one
 // who is, and gone as soon as the shopper signs in on the page, without a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MARIA, PASSWORD, signInSession } from './support/session';
 
 const NOTE = 'Sign in to your account to see this page’s details.';

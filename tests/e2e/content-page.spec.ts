@@ -1,12 +1,7 @@
 // The content-page widget on the demo's landing page, assembled from content items by the web contents call
 // (storefront spec sections 2, 3, 7 and 9), by role.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './support/test';
 import { axeViolations } from './support/axe';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 const LANDING = '/landing/back-to-school/';
 

@@ -1,6 +1,6 @@
 // The editor overlay (issue 34): with data-debug on the loader's tag, or ?sw-debug=1 where the host allows it,
 // every marker is listed with its state, load condition and errors; without the flag its chunk is never asked for.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: /^Widget markers/ });

@@ -1,6 +1,6 @@
 // The not-found page reads the header content once: the header's menu and the error page's 'Explore
 // Categories' links come from the same answer (src/api loadHeaderFooter), counted at the network.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const HEADER_FOOTER = '/rest/model/ll/content/HeaderFooterActor/headerFooter';
 

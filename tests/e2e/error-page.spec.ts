@@ -1,5 +1,5 @@
 // The error page (storefront spec section 2, Error page) on the demo's not-found page, by role.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { watchPage } from './support/page-watch';
 import { axeViolations } from './support/axe';
 

@@ -1,5 +1,5 @@
 // The footer email sign-up (storefront spec sections 2, 5 and 7), on a demo page, by role.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { watchPage } from './support/page-watch';
 import { axeViolations } from './support/axe';
 

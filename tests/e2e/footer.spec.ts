@@ -2,14 +2,9 @@
 // (headed lists on desktop, accordions on phones, by keyboard), the links the spec names, the badge, the
 // privacy opt-out, the copyright year from the browser's clock, axe at both widths, and the page's own footer
 // kept when the content cannot be read.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { describeShifts, recordLayoutShifts, waitForSettledIslands, type LayoutShift } from './support/layoutShift';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 const HEADER_FOOTER = '/rest/model/ll/content/HeaderFooterActor/headerFooter';
 const BLOCKS = ['Customer Service', 'Shop', 'My Account', 'Lists & Registries', 'Stores'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openHeaderPage, setRewardsDown, signInAs, signInGsaFromFlyout } from './support/session';
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations as axe } from './support/axe';
 import { openHeaderPage, signInAs, signInGsaFromFlyout } from './support/session';
 

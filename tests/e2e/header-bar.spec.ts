@@ -1,11 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pauseClock } from './support/clock';
 import { openHeaderPage, setChat, signInAs } from './support/session';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openHeaderPage } from './support/session';
 
 /** The accessible name of the focused element, inside shadow roots too. */

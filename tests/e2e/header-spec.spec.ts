@@ -1,16 +1,11 @@
 // The header to the letter of storefront.md: the account icon link (section 2 routes), the recognized
 // shopper (sections 4 and 6), the analytics login status (section 6), the rewards promo and logo
 // (section 9: rewards logo 150x75) and the furniture tab toggle (section 3 featureToggles).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { axeViolations as axe } from './support/axe';
 import { openHeaderPage, signInAs } from './support/session';
 import { lcpEntriesAfterControl, recordPaints } from './support/paint';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 /** The fixture: this browser's session becomes a recognized returning visitor (teacher@example.com, Maria). */
 const recognize = (request: APIRequestContext) => request.post('/rest/__test/session', { data: { recognize: { email: 'teacher@example.com' } } });

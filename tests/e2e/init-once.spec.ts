@@ -1,7 +1,7 @@
 // One initialisation call per page (storefront spec section 3): every widget that reads the init data (the
 // header's sign-in pages and live chat, the lightbox's pages, the recommendations' engine, the cart's PayPal
 // configuration) is answered from the page's one call.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fillCart, SHIP } from './support/cart';
 
 const INIT = '/rest/model/ll/commerce/init/InitActor/initData';

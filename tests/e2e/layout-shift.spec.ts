@@ -1,7 +1,7 @@
 // No layout shift (issue 34): the islands take over from the server-rendered page without moving it, on the
 // five pages Lighthouse measures, at a desktop and a phone width. Every shift without input counts, from the
 // first paint until the islands are on screen and the page holds still; the sum must stay within 0.01.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillCart } from './support/cart';
 import { describeShifts, layoutShiftsAfterControl, recordLayoutShifts, waitForSettledIslands } from './support/layoutShift';
 

@@ -1,9 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
+import { expect, test, type ConsoleMessage, type Page } from './support/test';
 
 /** Text rendered inside a marker's shadow root ('' when not mounted). */
 const shadowText = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.shadowRoot?.textContent ?? '');

@@ -1,5 +1,5 @@
 // One modal at a time (issue 27, build item 7): dialogs from different islands never stack on the shopper.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { axeViolations } from './support/axe';
 import { holdsFocus } from './support/focus';

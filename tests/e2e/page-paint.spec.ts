@@ -1,6 +1,6 @@
 // Page paint at Lighthouse's phone size (issue 33): the widgets taking over from the server-rendered page
 // neither move it (layout shift) nor become its Largest Contentful Paint.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillCart, SHIP } from './support/cart';
 import { lcpEntriesAfterControl, recordPaints, shiftsAfterControl } from './support/paint';
 

@@ -1,7 +1,7 @@
 // The widget catalog lists every registered widget from the build's widgets.json, and its try-it form
 // remounts the widget and shows the schema's validation message as the editor types.
 import { axeViolations } from './support/axe';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 
 type Doc = { name: string; testOnly: boolean; props: { attribute: string }[] };

@@ -1,5 +1,5 @@
 // Every link in the header and footer content (and on the main pages) resolves to a page of the demo store.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 const HEADER = '/rest/model/ll/content/ContentActor/header';
 const FOOTER = '/rest/model/ll/content/ContentActor/footer';

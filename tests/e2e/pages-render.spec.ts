@@ -1,6 +1,6 @@
 // Every demo storefront page renders with the legacy frame and its widget markers, and axe finds no violation.
 import { axeViolations } from './support/axe';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

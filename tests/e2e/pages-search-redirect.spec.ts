@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the server-rendered search page follows the search redirect lookup (legacy form, no script needed)', async ({ page }) => {
   await page.goto('/search/?Ntt=Math');

@@ -1,7 +1,7 @@
 // The platform: the account widget loaded only when opened, one download per file, lazy chunks with SRI and
 // a retry message, and open() that resolves false (never rejects) and retries after a failure.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 
 interface ManifestFile {
   file: string;

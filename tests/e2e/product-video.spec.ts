@@ -1,6 +1,6 @@
 // Product videos (storefront spec sections 2, 3 and 9): the product page's 'Play Video' button and player dialog,
 // and the video search-result list, by role, in Debian's Chromium (which plays H.264: the demo clip is an mp4).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations as axe } from './support/axe';
 
 /** The simulator's videos call, written out here (never imported from the client's endpoint table). */

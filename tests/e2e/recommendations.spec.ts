@@ -1,11 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { axeViolations as axe } from './support/axe';
 import { signInAs } from './support/session';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 // The engine stand-in and the product info call, written out: a wrong client path must fail these tests.
 const ENGINE = '/static/recs/engine.js';

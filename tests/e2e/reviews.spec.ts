@@ -1,7 +1,7 @@
 // The product page's reviews (storefront spec sections 2, 7 and 9: reviews and rating, paging that jumps to the
 // reviews anchor, 'Be the first!' to /product-review/{productId} when the rating is zero, one decimal), by role,
 // against the demo site's seeded reviews: P1031 (/p/S1031/) has 28 (3 pages of 10), P1001 (/p/S1001/) none.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 
 const PATH = '/rest/model/ll/commerce/reviews/ReviewsActor/productReviews';

@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Records CSP violations (event and console) from the very start of the page. */
 async function watchCsp(page: Page): Promise<string[]> {

@@ -2,12 +2,7 @@
  * The session timer on the wall clock (issue 12) and the automatic renewal and showSessionExpireModal rules
  * (storefront spec section 4), driven with Playwright's clock: no real waiting.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 interface Timing {
   firstSessionResetTime: number;

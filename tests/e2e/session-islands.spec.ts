@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('ten islands mounting on one page cause one session-info request (counted at the server)', async ({ page }) => {
   await page.request.delete('/rest/__test/requests'); // starts this browser's session, counts from zero

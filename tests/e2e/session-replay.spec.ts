@@ -5,12 +5,7 @@
  * stand-in (/static/replay/recorder.js, which records into window.sessionReplayDemo); consent is the demo's
  * stand-in consent manager (DemoConsent), wired to the widgets through the host config's performanceConsent hook.
  */
-import { expect, test, type Page } from '@playwright/test';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
+import { expect, test, type Page } from './support/test';
 
 interface Recorder {
   recording: boolean;

@@ -1,11 +1,6 @@
 import { axeViolations } from './support/axe';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { pauseClock } from './support/clock';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 /** Seconds-scale timing for this browser's session (set before the page loads). */
 async function timing(request: APIRequestContext, t: { firstSessionResetTime: number; maxSessionExpiryTime: number; sessionExpiryAlertTime: number }, signIn = false) {

@@ -1,7 +1,7 @@
 // Share a product by email (storefront spec sections 5 Sharing an item, 7 Send product email) from the demo
 // product page, by role. The spec gives no wording for sharing: the messages asserted here are the widget's own.
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAs } from './support/session';
 
 const PRODUCT = '/p/S1002/';

@@ -1,7 +1,7 @@
 // Shopping lists (storefront spec sections 2 Other screens, 4 Shopping-list creation, 5 List name, 7 User lists)
 // on the demo's Shopping Lists page, by role.
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PASSWORD, signInAs } from './support/session';
 
 const PAGE = '/my-shoppinglist-page/';

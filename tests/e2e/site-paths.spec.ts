@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAs } from './support/session';
 
 test('Sign Out on the furniture store lands on the furniture home, /furniture', async ({ page }) => {

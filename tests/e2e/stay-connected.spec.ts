@@ -1,12 +1,7 @@
 // The stay-connected email lightbox (storefront spec sections 2, 4, 5, 6 and 9), by role.
 import { axeViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { watchPage } from './support/page-watch';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 const marker = (page: Page) => page.locator('[data-widget="stay-connected"]');
 const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Stay Connected' });

@@ -1,5 +1,5 @@
 // The shared axe helper still reports what axe finds, with violations-only results, in the page and in a shadow root.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations } from './support/axe';
 
 test('the axe helper reports an image without a text alternative, on the page and inside a shadow root', async ({ page }) => {

@@ -1,12 +1,7 @@
 import { axeViolations } from './support/axe';
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from './support/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { pauseClock } from './support/clock';
-
-// This file's tests use Playwright's fake clock, whose init scripts a reused context can still run in the next
-// test's page (a "Cannot read properties of undefined (reading 'controller')" page error there): they get a new
-// context each (playwright.config.ts, reuseContext).
-test.use({ reuseContext: false });
 
 // The spec's paths (storefront.md section 7), written out: a wrong client path fails these tests.
 const SUGGEST = '/rest/model/ll/typeahead/TypeAheadActor/suggest/Ntt/';
