@@ -306,6 +306,8 @@ test('the keyboard alone: a gift card by number, a saved gift card, rewards buck
   await page.keyboard.press('Space');
   await expect(second).not.toBeChecked();
   const apply = rewards(page).getByRole('button', { name: 'Apply $10.00 Rewards Bucks' });
+  // Unavailable while the gift card's removal runs (one wallet call at a time), as the shopper sees it.
+  await expect(apply).toBeEnabled();
   await apply.focus();
   await page.keyboard.press('Enter');
   await expect(await summaryLine(page, 'Rewards')).toHaveText('-$10.00');

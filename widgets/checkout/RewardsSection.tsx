@@ -15,13 +15,20 @@ export function RewardsSection({ s, dispatch, m }: SectionProps): ReactNode {
   const r = rewardsOf(o);
   if (!r) return null;
   const applied = r.applied > 0;
+  const waiting = s.wallet.busy !== null && s.wallet.busy !== 'rewards';
 
   return (
     <Section id={`${id}-title`} title={m.rewardsTitle} done={false} m={m}>
       <p>{fill(m.rewardsHave, { points: formatCount(r.points), bucks: formatPrice(r.bucks) })}</p>
       {applied && <p className="sw-checkout__info">{fill(m.rewardsApplied, { bucks: formatPrice(r.applied) })}</p>}
       {r.bucks > 0 || applied ? (
-        <Button variant="secondary" busy={s.wallet.busy === 'rewards'} onClick={() => dispatch({ type: 'rewardsToggled' })}>
+        <Button
+          variant="secondary"
+          busy={s.wallet.busy === 'rewards'}
+          // One wallet call at a time: while a gift card's runs, the button says it is unavailable rather than drop the press.
+          {...(waiting ? { 'aria-disabled': true } : {})}
+          onClick={waiting ? undefined : () => dispatch({ type: 'rewardsToggled' })}
+        >
           {applied ? m.rewardsRemove : fill(m.rewardsApply, { bucks: formatPrice(r.bucks) })}
         </Button>
       ) : (
