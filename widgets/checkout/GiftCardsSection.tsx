@@ -18,6 +18,8 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
   const id = useId();
   const w = s.wallet;
   const { applied, saved } = giftCardsOf(o);
+  // One wallet call at a time: while one runs, the other controls say they cannot act rather than drop a press.
+  const waiting = w.busy !== null;
 
 
   return (
@@ -35,6 +37,7 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
                 label={fill(m.gcSavedCard, { last4: g.last4, balance: formatPrice(g.amount) })}
                 checked={pending ? !on : on}
                 aria-busy={pending}
+                aria-disabled={(waiting && !pending) || undefined}
                 onChange={() => dispatch(on ? { type: 'gcRemoved', number: g.giftcardNumber } : { type: 'gcSavedToggled', id: g.repositoryId })}
               />
             );
@@ -62,7 +65,7 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           error={fieldError(m, 'gcAuthNumber', w.gcErrors.gcAuthNumber)}
           onChange={(e) => dispatch({ type: 'gcTyped', field: 'gcAuthNumber', value: e.target.value })}
         />
-        <Button type="submit" variant="secondary" busy={w.busy === 'giftCard'}>
+        <Button type="submit" variant="secondary" busy={w.busy === 'giftCard'} unavailable={waiting && w.busy !== 'giftCard'}>
           {m.gcApply}
         </Button>
       </form>
@@ -76,7 +79,7 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           {applied.map((g) => (
             <li key={g.giftCardNumber}>
               <span>{fill(m.gcApplied, { last4: g.last4, amount: formatPrice(g.amount) })}</span>
-              <Button variant="link" aria-label={fill(m.gcRemove, { last4: g.last4 })} busy={w.busy === 'removeGiftCard' && w.target === g.giftCardNumber} onClick={() => dispatch({ type: 'gcRemoved', number: g.giftCardNumber })}>
+              <Button variant="link" aria-label={fill(m.gcRemove, { last4: g.last4 })} busy={w.busy === 'removeGiftCard' && w.target === g.giftCardNumber} unavailable={waiting && !(w.busy === 'removeGiftCard' && w.target === g.giftCardNumber)} onClick={() => dispatch({ type: 'gcRemoved', number: g.giftCardNumber })}>
                 {m.remove}
               </Button>
             </li>

@@ -26,8 +26,8 @@ export function RewardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           variant="secondary"
           busy={s.wallet.busy === 'rewards'}
           // One wallet call at a time: while a gift card's runs, the button says it is unavailable rather than drop the press.
-          {...(waiting ? { 'aria-disabled': true } : {})}
-          onClick={waiting ? undefined : () => dispatch({ type: 'rewardsToggled' })}
+          unavailable={waiting}
+          onClick={() => dispatch({ type: 'rewardsToggled' })}
         >
           {applied ? m.rewardsRemove : fill(m.rewardsApply, { bucks: formatPrice(r.bucks) })}
         </Button>
