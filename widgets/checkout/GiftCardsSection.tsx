@@ -65,7 +65,7 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           error={fieldError(m, 'gcAuthNumber', w.gcErrors.gcAuthNumber)}
           onChange={(e) => dispatch({ type: 'gcTyped', field: 'gcAuthNumber', value: e.target.value })}
         />
-        <Button type="submit" variant="secondary" busy={w.busy === 'giftCard'} unavailable={waiting && w.busy !== 'giftCard'}>
+        <Button type="submit" variant="secondary" busy={w.busy === 'giftCard'} unavailable={waiting}>
           {m.gcApply}
         </Button>
       </form>
@@ -79,7 +79,7 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           {applied.map((g) => (
             <li key={g.giftCardNumber}>
               <span>{fill(m.gcApplied, { last4: g.last4, amount: formatPrice(g.amount) })}</span>
-              <Button variant="link" aria-label={fill(m.gcRemove, { last4: g.last4 })} busy={w.busy === 'removeGiftCard' && w.target === g.giftCardNumber} unavailable={waiting && !(w.busy === 'removeGiftCard' && w.target === g.giftCardNumber)} onClick={() => dispatch({ type: 'gcRemoved', number: g.giftCardNumber })}>
+              <Button variant="link" aria-label={fill(m.gcRemove, { last4: g.last4 })} busy={w.busy === 'removeGiftCard' && w.target === g.giftCardNumber} unavailable={waiting} onClick={() => dispatch({ type: 'gcRemoved', number: g.giftCardNumber })}>
                 {m.remove}
               </Button>
             </li>

@@ -15,7 +15,6 @@ export function RewardsSection({ s, dispatch, m }: SectionProps): ReactNode {
   const r = rewardsOf(o);
   if (!r) return null;
   const applied = r.applied > 0;
-  const waiting = s.wallet.busy !== null && s.wallet.busy !== 'rewards';
 
   return (
     <Section id={`${id}-title`} title={m.rewardsTitle} done={false} m={m}>
@@ -25,8 +24,8 @@ export function RewardsSection({ s, dispatch, m }: SectionProps): ReactNode {
         <Button
           variant="secondary"
           busy={s.wallet.busy === 'rewards'}
-          // One wallet call at a time: while a gift card's runs, the button says it is unavailable rather than drop the press.
-          unavailable={waiting}
+          // One wallet call at a time: while another runs, the button says it is unavailable rather than drop the press.
+          unavailable={s.wallet.busy !== null}
           onClick={() => dispatch({ type: 'rewardsToggled' })}
         >
           {applied ? m.rewardsRemove : fill(m.rewardsApply, { bucks: formatPrice(r.bucks) })}

@@ -83,7 +83,7 @@ async function newPage(shared: Shared): Promise<Page> {
 }
 
 /** Makes `shared` a new shopper's context with one blank page; see the file's comment. */
-async function reset(shared: Shared, viewport: BrowserContextOptions['viewport']): Promise<Page> {
+async function reset(shared: Shared, viewport: BrowserContextOptions['viewport']): Promise<void> {
   const { context } = shared;
   let page = shared.page;
   if (shared.dirty === 'page' || !page || page.isClosed()) {
@@ -120,7 +120,6 @@ async function reset(shared: Shared, viewport: BrowserContextOptions['viewport']
   await context.clearCookies();
   const size = page.viewportSize();
   if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) await page.setViewportSize(viewport);
-  return page;
 }
 
 /** The options that make a context: the key two tests must share to share one. */
@@ -160,15 +159,12 @@ export const test = base.extend<Options & Private, Worker>({
     }
     shared ??= await newShared(browser, key, _combinedContextOptions);
     _sharedContext.current = shared;
-    shared.page = await reset(shared, _combinedContextOptions.viewport);
+    await reset(shared, _combinedContextOptions.viewport);
     await provide(shared.context);
   },
-  page: async ({ context, sharedContext, _sharedContext }, provide, testInfo: TestInfo) => {
+  // The shared page when the test got the shared context; a context of its own gets a page of its own.
+  page: async ({ context, _sharedContext }, provide) => {
     const shared = _sharedContext.current;
-    if (!sharedContext || testInfo.retry > 0 || !shared || shared.context !== context || !shared.page) {
-      await provide(await context.newPage());
-      return;
-    }
-    await provide(shared.page);
+    await provide(shared?.context === context && shared.page ? shared.page : await context.newPage());
   },
 });
