@@ -24,9 +24,10 @@ test('a test leaves a session, storage, a route, an init script, a listener and 
   expect(context.pages()).toHaveLength(2);
 });
 
-test('the next test starts as a new shopper on one blank page', async ({ page, context }) => {
+test('the next test starts as a new shopper on one page, without the last test’s document', async ({ page, context, baseURL }) => {
   expect(context.pages()).toEqual([page]);
-  expect(page.url()).toBe('about:blank');
+  // The page waits on the site's health check (JSON, no script), not on the last test's home page.
+  expect(page.url()).toBe(`${baseURL}/rest/health`);
   expect(await context.cookies()).toEqual([]);
   await page.goto('/');
   expect(await page.evaluate(() => [localStorage.getItem('left-behind'), sessionStorage.getItem('left-behind'), 'leftBehind' in window])).toEqual([null, null, false]);
