@@ -84,8 +84,10 @@ test("a product without a rating offers 'Be the first!', which opens its review 
   await expect(page.getByRole('heading', { name: 'Write a Review', level: 1 })).toBeVisible();
 });
 
-test('a failed load says so; Try Again loads the reviews', async ({ page }) => {
+test('a failed load says so; Try Again loads the reviews', async ({ page, context }) => {
   await page.goto('/');
+  // The fault is scoped to the shopper's session: its cookie comes with the widgets' first call, after the page's load.
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('JSESSIONID');
   expect((await page.request.post('/rest/__test/faults', { data: { path: PATH, status: 500, times: 1 } })).ok()).toBe(true);
   const region = await reviewsOf(page, '/p/S1031/');
   await expect(region.getByRole('alert')).toHaveText(/The reviews could not be loaded\. Please try again\./);
