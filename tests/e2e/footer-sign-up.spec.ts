@@ -2,6 +2,7 @@
 import { expect, test, type Page } from './support/test';
 import { watchPage } from './support/page-watch';
 import { axeViolations } from './support/axe';
+import { pageSession } from './support/session';
 
 const SIGN_UP = '/rest/model/ll/commerce/contact/LLContactUsActor/signUp';
 
@@ -57,6 +58,7 @@ test.describe('footer-sign-up widget', () => {
 
   test('a server error keeps the address and says so', async ({ page }) => {
     await page.goto('/products/');
+    await pageSession(page);
     await page.request.post('/rest/__test/faults', { data: { path: SIGN_UP, status: 500, times: 3 } });
     const { footer, email, submit } = await footerForm(page);
     await email.fill('teacher@school.org');

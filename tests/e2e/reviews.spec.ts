@@ -3,6 +3,7 @@
 // against the demo site's seeded reviews: P1031 (/p/S1031/) has 28 (3 pages of 10), P1001 (/p/S1001/) none.
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
+import { pageSession } from './support/session';
 
 const PATH = '/rest/model/ll/commerce/reviews/ReviewsActor/productReviews';
 const marker = (page: Page) => page.locator('[data-widget="reviews"]');
@@ -84,10 +85,9 @@ test("a product without a rating offers 'Be the first!', which opens its review 
   await expect(page.getByRole('heading', { name: 'Write a Review', level: 1 })).toBeVisible();
 });
 
-test('a failed load says so; Try Again loads the reviews', async ({ page, context }) => {
+test('a failed load says so; Try Again loads the reviews', async ({ page }) => {
   await page.goto('/');
-  // The fault is scoped to the shopper's session: its cookie comes with the widgets' first call, after the page's load.
-  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('JSESSIONID');
+  await pageSession(page);
   expect((await page.request.post('/rest/__test/faults', { data: { path: PATH, status: 500, times: 1 } })).ok()).toBe(true);
   const region = await reviewsOf(page, '/p/S1031/');
   await expect(region.getByRole('alert')).toHaveText(/The reviews could not be loaded\. Please try again\./);
