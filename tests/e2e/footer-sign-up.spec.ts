@@ -2,7 +2,6 @@
 import { expect, test, type Page } from './support/test';
 import { watchPage } from './support/page-watch';
 import { axeViolations } from './support/axe';
-import { pageSession } from './support/session';
 
 const SIGN_UP = '/rest/model/ll/commerce/contact/LLContactUsActor/signUp';
 
@@ -57,9 +56,9 @@ test.describe('footer-sign-up widget', () => {
   });
 
   test('a server error keeps the address and says so', async ({ page }) => {
-    await page.goto('/products/');
-    await pageSession(page);
+    // Before the page: the fault is scoped to the session, and this request makes the one the page's calls then use.
     await page.request.post('/rest/__test/faults', { data: { path: SIGN_UP, status: 500, times: 3 } });
+    await page.goto('/products/');
     const { footer, email, submit } = await footerForm(page);
     await email.fill('teacher@school.org');
     await submit.click();

@@ -4,7 +4,6 @@
 // kept when the content cannot be read.
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
-import { pageSession } from './support/session';
 import { describeShifts, recordLayoutShifts, waitForSettledIslands, type LayoutShift } from './support/layoutShift';
 
 const HEADER_FOOTER = '/rest/model/ll/content/HeaderFooterActor/headerFooter';
@@ -63,10 +62,9 @@ test.describe('footer widget at 1280 px', () => {
 
   test('keeps the page’s own footer when the footer content cannot be read', async ({ page }) => {
     const failed = page.waitForEvent('console', { predicate: (m) => m.type() === 'error' && m.text().includes('footer: the footer content could not be loaded') });
-    await page.goto('/products/');
-    await pageSession(page);
+    // Before the page: the fault is scoped to the session, and this request makes the one the page's calls then use.
     await page.request.post('/rest/__test/faults', { data: { path: HEADER_FOOTER, status: 500, times: 20 } });
-    await page.reload();
+    await page.goto('/products/');
     const marker = page.locator('footer [data-widget="footer"]');
     await marker.scrollIntoViewIfNeeded();
     await failed;

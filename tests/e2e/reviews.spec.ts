@@ -3,7 +3,6 @@
 // against the demo site's seeded reviews: P1031 (/p/S1031/) has 28 (3 pages of 10), P1001 (/p/S1001/) none.
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
-import { pageSession } from './support/session';
 
 const PATH = '/rest/model/ll/commerce/reviews/ReviewsActor/productReviews';
 const marker = (page: Page) => page.locator('[data-widget="reviews"]');
@@ -86,8 +85,7 @@ test("a product without a rating offers 'Be the first!', which opens its review 
 });
 
 test('a failed load says so; Try Again loads the reviews', async ({ page }) => {
-  await page.goto('/');
-  await pageSession(page);
+  // Before the page: the fault is scoped to the session, and this request makes the one the page's calls then use.
   expect((await page.request.post('/rest/__test/faults', { data: { path: PATH, status: 500, times: 1 } })).ok()).toBe(true);
   const region = await reviewsOf(page, '/p/S1031/');
   await expect(region.getByRole('alert')).toHaveText(/The reviews could not be loaded\. Please try again\./);

@@ -8,15 +8,6 @@ import { ENDPOINTS } from '../../../src/api/endpoints';
 
 export const PASSWORD = 'Classroom2026!';
 
-/**
- * Waits for the page's shopper session: its cookie comes with the widgets' first call, after the page's load. A
- * session-scoped fault set before it would go to a session of its own (the test's request makes one), which the
- * page's calls never use.
- */
-export async function pageSession(page: Page): Promise<void> {
-  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toContain('JSESSIONID');
-}
-
 /** Signs this browser context in with the login call (the page's cookie session becomes signed in). */
 export async function signInAs(request: APIRequestContext, email: string): Promise<void> {
   const conf = (await (await request.get(`${ENDPOINTS.sessionConfirmation.path}?format=string`)).json()) as { sessionConfirmationNumber: string };
