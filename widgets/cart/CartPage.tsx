@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { lazyChunk, useIsland, useModel } from '../../src/mount';
 import { $cart, $features, $selectedStore, $session } from '../../src/stores';

@@ -10,7 +10,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { track } from '../../src/events';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { $cart, $features } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';

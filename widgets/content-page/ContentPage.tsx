@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useModel } from '../../src/mount';
 import { $renderers, rendererFor, warnUnknown, type RenderContext, type Renderer } from './contentTypes';

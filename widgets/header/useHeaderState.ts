@@ -1,5 +1,5 @@
 /** What the header reads from the shared stores, as one plain object (guest defaults until the session is known). */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { $cart, $features, $selectedStore, $session, $site, type LoginStatus } from '../../src/stores';
 
 export interface StoreInfo {

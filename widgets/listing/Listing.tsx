@@ -4,7 +4,7 @@
  * filtered listing call), swaps the results and pushes that address; Back and Forward restore the state
  * from the address (and its scroll position after 600 ms).
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
 import { useIsland, useModel } from '../../src/mount';

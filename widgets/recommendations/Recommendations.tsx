@@ -3,7 +3,7 @@
  * all (and one console error when something failed) when the placement is empty or fails.
  */
 import { useEffect, useId, useReducer, useRef, type CSSProperties } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { useModel } from '../../src/mount';
 import { Skeleton } from '../../src/ui';
 import { $features, $session } from '../../src/stores';

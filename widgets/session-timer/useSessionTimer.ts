@@ -4,7 +4,7 @@
  * widget's model (timerStep.ts). The timer's state lives in `$sessionTimer` (src/stores), so any island can
  * read it.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { useEffect, useRef, useState } from 'react';
 import { useModel } from '../../src/mount';
 import { sitePaths } from '../../src/site';

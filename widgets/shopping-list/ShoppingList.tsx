@@ -1,5 +1,5 @@
 import { fill } from '../../src/config';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { openWidget, useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { $session, loadSession } from '../../src/stores';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { $selectedStore } from '../../src/stores';

@@ -1,5 +1,5 @@
 /** What the type-ahead reads from the shared session: its feature toggles and whether the shopper is a GSA user. */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/useStore';
 import { $features, $session } from '../../src/stores';
 
 export interface TypeAheadFlags {
