@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { atom } from 'nanostores';
+import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useStore } from './useStore';
 
@@ -63,6 +65,25 @@ describe('useStore', () => {
       // useSyncExternalStore would have rendered 1a by now (its updates flush in a microtask).
       expect(shown()).toHaveTextContent('0a');
       await waitFor(() => expect(shown()).toHaveTextContent('1a'));
+    });
+
+    it('a render for another reason shows the store as it is now, never an older value', async () => {
+      function Counter() {
+        const n = useStore(count);
+        const [own, setOwn] = useState(0);
+        return (
+          <button type="button" onClick={() => setOwn((x) => x + 1)}>
+            {`${n}/${own}`}
+          </button>
+        );
+      }
+      render(<Counter />);
+      const button = screen.getByRole('button');
+      await waitFor(() => expect(button).toHaveTextContent('0/0'));
+      count.set(1);
+      // The island's own update (a click, its call's answer) renders before the store's transition does.
+      flushSync(() => button.click());
+      expect(button).toHaveTextContent('1/1');
     });
 
     it('renders changes made in the same task together: no render shows one new and one old value', async () => {

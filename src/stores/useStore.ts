@@ -14,19 +14,20 @@
 import type { ReadableAtom } from 'nanostores';
 import { startTransition, useEffect, useState } from 'react';
 
-interface Seen<T> {
-  store: ReadableAtom<T>;
-  value: T;
-}
-
 export function useStore<T>(store: ReadableAtom<T>): T {
-  const [seen, setSeen] = useState<Seen<T>>(() => ({ store, value: store.get() }));
+  // The store's value now, whatever rendered the island: a render for another reason (its own call's answer,
+  // which reveals the island) never shows a value older than the store's and then changes it a moment later (the
+  // cart page's lines changed height after it was revealed, a layout shift). A render that yields may meet a newer
+  // value in a later slice; the transition that change queues renders the island again.
+  const value = store.get();
+  const [, setChanges] = useState(0);
   useEffect(() => {
-    const show = (value: T) => startTransition(() => setSeen((last) => (last.store === store && Object.is(last.value, value) ? last : { store, value })));
+    const changed = () => {
+      if (!Object.is(value, store.get())) startTransition(() => setChanges((n) => n + 1));
+    };
     // A change between the render and this subscription is not missed.
-    show(store.get());
-    return store.listen(show);
-  }, [store]);
-  // Another store on this render (never in the widgets: each call site reads one store): its value now.
-  return seen.store === store ? seen.value : store.get();
+    changed();
+    return store.listen(changed);
+  }, [store, value]);
+  return value;
 }
