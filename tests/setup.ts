@@ -1,5 +1,27 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
+import { threadId } from 'node:worker_threads';
 import { afterEach } from 'vitest';
+
+// Tabs talk over a BroadcastChannel (src/stores/tabs.ts). Node's channels reach every thread of the process, and
+// the unit tests run in several worker threads at once: a test posting as another tab (a session change, a
+// chosen store) reached the stores of a file running in another worker, and the listing there loaded again
+// (Listing.test.tsx logged its failed fetch 4 times instead of once in some full runs). Here a channel reaches
+// the channels of its own worker only: its name carries the worker's thread id. Once per worker: with
+// `isolate: false` this file runs again for each test file in the same globals.
+const Native = globalThis.BroadcastChannel as (typeof BroadcastChannel & { perWorker?: true }) | undefined;
+if (Native && !Native.perWorker) {
+  globalThis.BroadcastChannel = class extends Native {
+    static perWorker = true as const;
+    readonly #name: string;
+    constructor(name: string) {
+      super(`${name} (test worker ${threadId})`);
+      this.#name = String(name);
+    }
+    override get name(): string {
+      return this.#name;
+    }
+  };
+}
 
 // Only files with a DOM render React: node-environment files skip loading the testing library.
 if (typeof document !== 'undefined') {
