@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { inNextTask } from '../site/nextTask';
 import { deepActiveElement, focusableIn } from './deepActiveElement';
 import { closeManagedDialog, newDialogId, openManagedDialog, type DialogId, type DialogPriority } from './dialogManager';
 
@@ -148,9 +149,24 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
       unlock();
       closeNative(dialog);
     };
-    openManagedDialog({ id, priority, parent }, { show, hide });
-    registering = false;
+    const register = () => {
+      openManagedDialog({ id, priority, parent }, { show, hide });
+      registering = false;
+    };
+    // A dialog that opens by itself asks for its turn in the next task: this task already rendered it (often
+    // with its island's first render), and showing it costs a style and layout pass of the top layer, which
+    // together made one long task on the home page's load (the lightbox: 80 ms at 4x CPU slowdown, then two
+    // tasks under 50 ms). Focus goes back on close to what had it when it asked. One the shopper opened, and
+    // a dialog inside another, still ask at once, in the task of the click.
+    const cancel =
+      priority === 'auto' && parent === undefined
+        ? inNextTask(() => {
+            opener = deepActiveElement() as HTMLElement | null;
+            register();
+          })
+        : (register(), () => {});
     return () => {
+      cancel();
       const wasOnScreen = onScreen;
       untilRendered?.disconnect();
       unlock();
