@@ -114,11 +114,11 @@ const islands = (...nodes: ReactNode[]) => nodes.forEach((node) => render(<>{nod
  * Sets a dialog's reason (a timer firing, a sign-in answer, the host page's own button) while the page behind
  * a modal is inert to the shopper: a click the program makes, not a pointer.
  */
-/** Until a dialog that opens by itself has asked for its turn: in a task after the one that rendered it. */
-const asked = (names: string[]) => waitFor(() => expect(shownDialogs()).toEqual(names));
 const trigger = (name: string) => act(() => screen.getByRole('button', { name, hidden: true }).click());
 /** The names of the dialogs a user can see, bottom to top. */
 const shownDialogs = () => screen.queryAllByRole('dialog').map((d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent);
+/** Until a dialog that opens by itself has asked for its turn: in a task after the one that rendered it. */
+const asked = (names: string[]) => waitFor(() => expect(shownDialogs()).toEqual(names));
 
 describe('Dialog across islands: one modal at a time', () => {
   it('two dialogs that open by themselves show one after the other, focus going into the second', async () => {
