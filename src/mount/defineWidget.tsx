@@ -77,33 +77,56 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   setRuntime(ctx);
   startHostBridge();
   startPageAnalytics();
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  shadow.replaceChildren();
-  adoptCss(shadow, ctx.css ?? [], ctx.nonce);
   const container = document.createElement('div');
   container.className = 'sw-root';
   const site = getScriptSettings().site;
   if (site) container.dataset.site = site;
-  shadow.append(container);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Where the island renders, hidden, while the marker's light-DOM fallback stays on screen (see below).
+  let holder: HTMLElement | null = null;
   let slot: HTMLSlotElement | null = null;
+  const intoShadow = (): ShadowRoot => {
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    shadow.replaceChildren();
+    adoptCss(shadow, ctx.css ?? [], ctx.nonce);
+    shadow.append(container);
+    return shadow;
+  };
   const ready = () => {
     clearTimeout(timer);
+    if (holder) {
+      // The shadow root goes on with the island in it: the fallback leaves and the widget arrives in one frame.
+      intoShadow();
+      holder.remove();
+      holder = null;
+    }
     container.hidden = false;
     host.removeAttribute(FALLBACK);
     slot?.remove();
     slot = null;
   };
-  if (!autoOpen) {
-    // The light-DOM fallback stays on screen through a slot while the island renders hidden beside it: in a
-    // transition, React yields to the browser every few milliseconds, so no island's first render blocks the
-    // main thread in one long task, and the page never shows an empty box meanwhile. The island is revealed
-    // when its first render is on screen (Shown below), or for revealWhenReady when it calls ready(). The
-    // attribute lifts the host's reset of inherited styles (ui.css) meanwhile: a slotted fallback inherits
-    // through the host, and with the reset it would lose the page's font and line height, change size, and
-    // shift the page twice (the header's fallback lost 13.5 px on phones).
-    slot = document.createElement('slot');
-    shadow.prepend(slot);
+  if (autoOpen) intoShadow();
+  else {
+    // The light-DOM fallback stays on screen while the island renders hidden beside it: in a transition, React
+    // yields to the browser every few milliseconds, so no island's first render blocks the main thread in one long
+    // task, and the page never shows an empty box meanwhile. The island is revealed when its first render is on
+    // screen (Shown below), or for revealWhenReady when it calls ready().
+    // On a first mount the marker gets no shadow root until then: the island renders in a shadow root of its own
+    // inside a child that is never displayed. Attaching the marker's shadow root earlier (with a slot to keep the
+    // fallback) takes the fallback out of the page's layout and puts it back: a second style and layout pass over
+    // it (the listing's 24 server-rendered cards: 60-90 ms at 4x CPU slowdown).
+    // A marker that already has one (a remount) shows its fallback through a slot. The attribute lifts the host's
+    // reset of inherited styles (ui.css) meanwhile: a slotted fallback inherits through the host, and with the reset
+    // it would lose the page's font and line height, change size, and shift the page twice.
+    if (host.shadowRoot) {
+      slot = document.createElement('slot');
+      intoShadow().prepend(slot);
+    } else {
+      holder = document.createElement('div');
+      holder.style.setProperty('display', 'none', 'important');
+      holder.attachShadow({ mode: 'open' }).append(container);
+      host.append(holder);
+    }
     container.hidden = true;
     host.setAttribute(FALLBACK, '');
     if (def.revealWhenReady) timer = setTimeout(ready, REVEAL_TIMEOUT_MS);
@@ -116,7 +139,7 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   const Component = def.Component as ComponentType<object>;
   const tree = (
     <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready, keepFallback: () => clearTimeout(timer) }}>
-      <IslandErrorBoundary name={def.name} host={host} onError={() => slot && clearTimeout(timer)}>
+      <IslandErrorBoundary name={def.name} host={host} onError={() => (slot || holder) && clearTimeout(timer)}>
         <Component {...(props as object)} />
       </IslandErrorBoundary>
       <Shown
@@ -139,6 +162,7 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
     clearTimeout(timer);
     root.unmount();
     container.remove();
+    holder?.remove();
     slot?.remove();
     host.removeAttribute(FALLBACK);
   };
