@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { defaulted, type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineWidget, REVEAL_TIMEOUT_MS, useIsland } from './defineWidget';
+import { defineWidget, REVEAL_TIMEOUT_MS, useIsland, type DefinedWidget } from './defineWidget';
 import { useEffect } from 'react';
 import { integerProp, stringProp } from './props';
 import { mountsSettled } from './schedule';
@@ -44,6 +44,25 @@ function onScreen(el: HTMLElement): string {
     return [...n.childNodes].map(text).join('');
   };
   return [...(el.shadowRoot ?? el).childNodes].map(text).join('');
+}
+
+/** A revealWhenReady widget, and the function that makes its mounted island say it is ready. */
+function slowWidget(name: string): { widget: DefinedWidget<object>; ready: () => void } {
+  let signal: (() => void) | undefined;
+  const widget = defineWidget<object>({
+    name,
+    props: type({}),
+    Component: () => {
+      const island = useIsland();
+      useEffect(() => {
+        signal = () => island?.ready();
+      }, [island]);
+      return <p>widget content</p>;
+    },
+    defaultLoad: 'eager',
+    revealWhenReady: true,
+  });
+  return { widget, ready: () => signal!() };
 }
 
 afterEach(() => {
@@ -124,20 +143,7 @@ describe('defineWidget', () => {
   });
 
   it('revealWhenReady keeps the server fallback on screen until the widget says it is ready', async () => {
-    let signal: (() => void) | undefined;
-    const slow = defineWidget({
-      name: 'slow',
-      props: type({}),
-      Component: () => {
-        const island = useIsland();
-        useEffect(() => {
-          signal = () => island?.ready();
-        }, [island]);
-        return <p>widget content</p>;
-      },
-      defaultLoad: 'eager',
-      revealWhenReady: true,
-    });
+    const { widget: slow, ready } = slowWidget('slow');
     const el = marker('<div data-widget="slow"><a href="/">server fallback</a></div>');
     await act(async () => {
       slow.mount(el, ctx);
@@ -147,7 +153,7 @@ describe('defineWidget', () => {
     // The marker gets its shadow root with the widget in it: attached earlier, it would take the fallback out of the
     // page's layout and put it back through a slot (a second style and layout pass over it).
     expect(el.shadowRoot).toBeNull();
-    await act(async () => signal!());
+    await act(async () => ready());
     expect(onScreen(el)).toBe('widget content');
     expect(el.shadowRoot!.querySelector('slot')).toBeNull();
     // The page's own markup is as the server sent it.
@@ -155,27 +161,14 @@ describe('defineWidget', () => {
   });
 
   it('a remounted widget shows the fallback through a slot of its shadow root until it is ready', async () => {
-    let signal: (() => void) | undefined;
-    const slow = defineWidget({
-      name: 'slow-again',
-      props: type({}),
-      Component: () => {
-        const island = useIsland();
-        useEffect(() => {
-          signal = () => island?.ready();
-        }, [island]);
-        return <p>widget content</p>;
-      },
-      defaultLoad: 'eager',
-      revealWhenReady: true,
-    });
+    const { widget: slow, ready } = slowWidget('slow-again');
     const el = marker('<div data-widget="slow-again"><a href="/">server fallback</a></div>');
     let u: (() => void) | null = null;
     await act(async () => {
       u = slow.mount(el, ctx);
       await mountsSettled();
     });
-    await act(async () => signal!());
+    await act(async () => ready());
     await act(async () => u!());
     await act(async () => {
       slow.mount(el, ctx);
@@ -183,7 +176,7 @@ describe('defineWidget', () => {
     });
     expect(onScreen(el)).toBe('server fallback');
     expect(el.hasAttribute('data-widget-fallback')).toBe(true);
-    await act(async () => signal!());
+    await act(async () => ready());
     expect(onScreen(el)).toBe('widget content');
     expect(el.hasAttribute('data-widget-fallback')).toBe(false);
   });

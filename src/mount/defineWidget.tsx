@@ -115,10 +115,10 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
     // yields to the browser every few milliseconds, so no island's first render blocks the main thread in one long
     // task, and the page never shows an empty box meanwhile. The island is revealed when its first render is on
     // screen (Shown below), or for revealWhenReady when it calls ready().
-    // On a first mount of a marker with a fallback, the marker gets no shadow root until then: the island renders in a shadow root of its own
-    // inside a child that is never displayed. Attaching the marker's shadow root earlier (with a slot to keep the
-    // fallback) takes the fallback out of the page's layout and puts it back: a second style and layout pass over
-    // it (the listing's 24 server-rendered cards: 60-90 ms at 4x CPU slowdown).
+    // On a first mount of a marker with a fallback, the marker gets no shadow root until then: the island renders
+    // in a shadow root of its own inside a child that is never displayed. Attaching the marker's shadow root earlier
+    // (with a slot to keep the fallback) takes the fallback out of the page's layout and puts it back: a second
+    // style and layout pass over it (the listing's 24 server-rendered cards: 60-90 ms at 4x CPU slowdown).
     // A marker that already has one (a remount), or has nothing of its own to show, gets it at once, with a slot
     // for the fallback (for an empty marker, the hidden child would only be work: 200 empty markers of the mount
     // benchmark). The attribute lifts the host's reset of inherited styles (ui.css) meanwhile: a slotted fallback
