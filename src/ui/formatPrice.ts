@@ -8,16 +8,24 @@
 /** A number's whole part grouped by thousands: "1250.5" -> "1,250.5" (a fraction of one or two digits). */
 const group = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/**
+ * An amount as a plain decimal with two places ("1250.50", "-5.00"), rounded half away from zero on the number's
+ * shortest decimal form, as Intl does ("9.065" -> 9.07, where toFixed, working on the binary value 9.06499...,
+ * gives 9.06). For a payment sheet's total, which must be the cents the summary shows. A tiny amount written with
+ * an exponent ("1e-7e2" is not a number) is no cents.
+ */
+export function decimalAmount(n: number): string {
+  const cents = Math.round(Number(Math.abs(n) + 'e2')) || 0;
+  return (n < 0 && cents ? '-' : '') + (cents / 100).toFixed(2);
+}
+
 /** A price as the store shows it: "$" and two decimals ("$1,250.00", "-$5.00"). Non-numbers give "". */
 export function formatPrice(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value;
   // An amount of 1e15 or more is no price (and from 1e21 JavaScript writes it with an exponent): nothing shown.
   if (n === null || n === undefined || !Number.isFinite(n) || Math.abs(n) >= 1e15) return '';
-  // Rounded half away from zero on the number's shortest decimal form, as Intl does ("9.065" -> 9.07, where
-  // toFixed, working on the binary value 9.06499..., gives 9.06). A tiny amount written with an exponent
-  // ("1e-7e2" is not a number) is no cents.
-  const cents = Math.round(Number(Math.abs(n) + 'e2')) || 0;
-  return (n < 0 && cents ? '-$' : '$') + group((cents / 100).toFixed(2));
+  const d = decimalAmount(n);
+  return d.startsWith('-') ? '-$' + group(d.slice(1)) : '$' + group(d);
 }
 
 /** A whole number grouped by thousands ("12,500 points"); a fraction is rounded. */

@@ -5,7 +5,7 @@ import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address'
 import { AddressForm } from './AddressForm';
 import { initialAddressForm, type AddressFormEvent, type AddressFormState } from './addressStep';
 import { CHECKOUT_MESSAGES } from './messages';
-import { initialCheckoutState, type CheckoutAction } from './model';
+import { initialCheckoutState, type CheckoutAction } from './state';
 
 // The view renders what its model (addressStep, tested in addressStep.test.ts) holds and tells it what it shows
 // and what the shopper does.

@@ -87,7 +87,7 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
         {suggestions.length > 0 && (
           <ul id={listId} className="sw-checkout__suggestions" aria-label={m.suggestions}>
             {suggestions.map((x) => (
-              <li key={`${x.address1}|${x.postalCode}`}>
+              <li key={`${x.address1}|${x.address2}|${x.postalCode}`}>
                 <button
                   type="button"
                   className="sw-checkout__suggestion"
@@ -100,7 +100,7 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
                     dispatch({ type: 'suggestionChosen', address: x });
                   }}
                 >
-                  {`${x.address1}, ${x.city}, ${x.state} ${x.postalCode}`}
+                  {[x.address1, x.address2, `${x.city}, ${x.state} ${x.postalCode}`].filter(Boolean).join(', ')}
                 </button>
               </li>
             ))}

@@ -4,8 +4,8 @@ import { AddressForm } from './AddressForm';
 import type { AddressForm as FormModel } from './addressStep';
 import { AddressLines } from './AddressLines';
 import type { CheckoutMessages } from './messages';
-import type { CheckoutAction, CheckoutState } from './model';
-import { billableDelivery, type PaymentAction, type PaymentState } from './paymentModel';
+import type { CheckoutAction, CheckoutState } from './state';
+import { billableDelivery, type PaymentAction, type PaymentState } from './paymentState';
 import type { PaymentFieldMessages } from './paymentFieldMessages';
 
 /** What the payment section's parts receive: part 1's state (the order), the payment slice and the text. */

@@ -1,14 +1,13 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { on } from '../../src/events';
 import { lazyChunk, useIsland, useModel } from '../../src/mount';
-import { $cart, setCartCount } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import './Checkout.css';
 import { ContactDelivery } from './ContactDelivery';
 import { Express, expressAllowed } from './Express';
 import { GiftCardsSection } from './GiftCardsSection';
 import { checkoutMessages } from './messages';
-import { initialCheckoutState } from './model';
+import { initialCheckoutState } from './state';
 import { checkoutPorts, useAddressForm } from './checkoutCalls';
 import { checkoutStep, LOAD } from './checkoutStep';
 import { OrderPlaced } from './OrderPlaced';
@@ -19,7 +18,7 @@ import { RewardsSection } from './RewardsSection';
 import { showsRewards } from './rewards';
 import { ShippingMethod } from './ShippingMethod';
 import { StorePickup } from './StorePickup';
-import { billableDelivery, initialPaymentState, paymentInfoOf, paymentReducer, withoutWallet } from './paymentModel';
+import { viewOrder } from './selectors';
 import { paymentMessages } from './paymentMessages';
 import { PayPalPayButton } from './PayPalPayButton';
 import { SubmitOrder } from './SubmitOrder';
@@ -35,20 +34,18 @@ const Payment = lazyChunk(() => import('./Payment'), 'Payment');
 export function Checkout(): ReactNode {
   const m = checkoutMessages();
   const island = useIsland();
-  const [state, dispatch, model] = useModel(checkoutStep, () => ({ state: initialCheckoutState, effects: [LOAD] }), () => checkoutPorts(m), { answersAsTransitions: true });
-  // A wallet payment the shopper set aside is left out of the order every section sees.
-  const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: withoutWallet(state.order) } : state), [state]);
-  const root = useRef<HTMLDivElement>(null);
-  // Part 2's payment slice: its own reducer, in memory only (card data never reaches the draft).
   const pm = paymentMessages();
-  const [pay, payDispatch] = useReducer(paymentReducer, initialPaymentState);
+  const [state, dispatch, model] = useModel(checkoutStep, () => ({ state: initialCheckoutState, effects: [LOAD] }), () => checkoutPorts({ ...m, uncertain: pm.submitUncertain }), { answersAsTransitions: true });
+  // A wallet payment the shopper set aside is left out of the order every section sees.
+  const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: viewOrder(state) } : state), [state]);
+  const pay = s.payment;
+  const root = useRef<HTMLDivElement>(null);
   // The address forms' models (delivery, billing): country states, the server's default country, suggestions.
   const form = useAddressForm((value) => dispatch({ type: 'fieldTyped', field: 'country', value }));
-  const billingForm = useAddressForm((value) => payDispatch({ type: 'billingTyped', field: 'country', value }));
-  // The wallet's button, shown in place of Submit Order when paypalOption is chosen. Its approval is the
-  // shopper's submit: once the details are refreshed, SubmitOrder places the order (same path, same key).
-  const [asked, setAsked] = useState(0);
-  const paypalButton = <PayPalPayButton s={s} dispatch={dispatch} m={m} model={model} onApproved={() => setAsked((n) => n + 1)} />;
+  const billingForm = useAddressForm((value) => dispatch({ type: 'billingTyped', field: 'country', value }));
+  // The wallet's button, shown in place of Submit Order when paypalOption is chosen. Its approval, once the
+  // details are refreshed, is the shopper's submit: the model places the order from the refreshed state.
+  const paypalButton = <PayPalPayButton s={s} dispatch={dispatch} m={m} model={model} onApproved={() => dispatch({ type: 'submitClicked', now: new Date() })} />;
 
   // The island replaces the server's fallback once its first complete frame is committed (not from the load's
   // callback, before React has rendered what it dispatched: the fallback then gave way to the spinner).
@@ -67,25 +64,6 @@ export function Checkout(): ReactNode {
       offOut();
     };
   }, [dispatch]);
-
-  // The cart count follows the order the checkout reads (other islands, the header, other tabs).
-  const qty = s.order ? s.order.items.reduce((n, i) => n + i.quantity, 0) : null;
-  useEffect(() => {
-    if (qty !== null && qty !== $cart.get().cartQty) setCartCount(qty);
-  }, [qty]);
-
-  // A placed order shown in place leaves an empty cart behind (the header's count follows).
-  useEffect(() => {
-    if (pay.placed) setCartCount(0);
-  }, [pay.placed]);
-
-  // The payment section follows the order (saved cards, pay on account, the delivery address as billing): it is
-  // loaded again when one of those changes, from the order of that render.
-  const payKey = s.order ? `${s.order.orderId}|${s.order.signedIn}|${JSON.stringify(s.order.raw.savedCreditCards ?? null)}|${!!billableDelivery(s.order)}` : '';
-  const payLoaded = useEffectEvent(() => {
-    if (s.order) payDispatch({ type: 'paymentLoaded', info: paymentInfoOf(s.order), hasDelivery: !!billableDelivery(s.order) });
-  });
-  useEffect(() => payLoaded(), [payKey]);
 
   // After a submit that left fields to fix: focus the first one, which scrolls the page to it.
   useLayoutEffect(() => {
@@ -125,14 +103,14 @@ export function Checkout(): ReactNode {
         {o.pickupStore && <StorePickup {...props} />}
         <GiftCardsSection {...props} />
         {showsRewards(o) && <RewardsSection {...props} />}
-        <Payment s={s} p={pay} pd={payDispatch} m={m} dispatch={dispatch} form={billingForm} />
+        <Payment s={s} p={pay} pd={dispatch} m={m} dispatch={dispatch} form={billingForm} />
         {needsAddress(o) && <ShippingMethod {...props} />}
       </div>
       <div className="sw-checkout__aside">
         {o.showCouponBox && <Promo {...props} />}
         <OrderSummary {...props} />
         <MiniItems {...props} />
-        <SubmitOrder s={s} dispatch={dispatch} p={pay} pd={payDispatch} m={m} pm={pm} paypalButton={paypalButton} asked={asked} />
+        <SubmitOrder s={s} dispatch={dispatch} pm={pm} paypalButton={paypalButton} />
       </div>
     </div>
   );

@@ -5,10 +5,11 @@ import { AddressForm } from './AddressForm';
 import type { AddressForm as FormModel } from './addressStep';
 import { errorText } from './errors';
 import { AddressLines } from './AddressLines';
-import { Section, submits, type SectionProps } from './Section';
+import { SaveFirstAlert, Section, submits, useSaveFirst, type SectionProps } from './Section';
 import { Contact } from './Contact';
 import { fill } from './messages';
-import { showsGiftFrom, type CheckoutAction } from './model';
+import { showsGiftFrom } from './delivery';
+import type { CheckoutAction } from './state';
 import { needsAddress } from './order';
 import { RegistryFrom } from './RegistryFrom';
 
@@ -22,6 +23,7 @@ export function ContactDelivery(props: SectionProps & { form: FormModel }): Reac
   const id = useId();
   const ships = needsAddress(o);
   const useHint = useRef<HTMLButtonElement>(null);
+  const { save, asked } = useSaveFirst(s, 'contact');
   // A "did you mean" replaces the Save button the shopper just pressed: focus moves to the suggestion.
   useEffect(() => {
     if (s.hint) useHint.current?.focus();
@@ -116,9 +118,10 @@ export function ContactDelivery(props: SectionProps & { form: FormModel }): Reac
             {m.fixErrors}
           </p>
         )}
+        {asked && <SaveFirstAlert id={`${id}-save-first`} title={m.contactTitle} m={m} />}
         {!s.hint && (
           <div className="sw-checkout__actions">
-            <Button type="submit" busy={s.busy === 'delivery'}>
+            <Button ref={save} type="submit" busy={s.busy === 'delivery'} aria-describedby={asked ? `${id}-save-first` : undefined}>
               {m.saveContinue}
             </Button>
           </div>

@@ -3,7 +3,7 @@ import { lazyChunk } from '../../src/mount';
 import { noExtraPaymentRequired } from './giftCards';
 import { fill } from './messages';
 import type { Order } from './order';
-import { walletPaymentOf } from './paymentModel';
+import { walletPaymentOf } from './paymentState';
 import type { WalletProps } from './ExpressWallets';
 
 /** The wallets' lazy chunk (the buttons, and the calls they ask the checkout's model for: walletCalls.ts). */

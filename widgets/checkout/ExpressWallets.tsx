@@ -15,8 +15,9 @@ import { $cart, $features } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
 import { loadCardWallet, wantsCardWallet } from '../../src/site/cardWallet';
-import type { CheckoutModel, WalletAsk } from './checkoutStep';
+import type { CheckoutModel, WalletAsk } from './checkoutEvents';
 import { fill } from './messages';
+import { orderTotals } from './orderTotals';
 import type { SectionProps } from './Section';
 
 export { walletCall } from './walletCalls';
@@ -46,7 +47,7 @@ export function PayPalWallet(props: WalletProps): ReactNode {
   const fail = () => fill(latest.current.m.expressFailed, { provider: 'PayPal' });
   const { host, phase } = usePayPalButtons('checkout', () => ({
     onClick: (_d, actions) => {
-      track('payPalCheckoutInitiatedEvent', { value: latest.current.s.order?.summary.displayTotal ?? 0, source: 'checkout' });
+      track('payPalCheckoutInitiatedEvent', { value: latest.current.s.order ? orderTotals(latest.current.s.order).due : 0, source: 'checkout' });
       return actions.resolve();
     },
     createOrder: async () => {
@@ -133,7 +134,8 @@ const tokenText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stri
 export function ExpressWallets(props: WalletProps): ReactNode {
   const { s, dispatch, m, model } = props;
   const o = s.order!;
-  const total = Math.max(0, o.summary.displayTotal).toFixed(2);
+  // The sheet asks for the cents the summary shows (rounded as the summary rounds).
+  const total = orderTotals(o).dueAmount;
   const busy = s.wallet.busy !== null;
   const features = useStore($features);
   // The card-wallet script (storefront spec section 7): googlePayEnabled, not on iOS, and no gate flag.

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GiftCardsSection } from './GiftCardsSection';
 import { CHECKOUT_MESSAGES as m } from './messages';
-import { checkoutReducer, initialCheckoutState, type CheckoutState } from './model';
+import { checkoutReducer } from './model';
+import { initialCheckoutState, type CheckoutState } from './state';
 import { testOrder } from './orderFixture';
 
 const G1 = '6006491111111111';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Checkbox, formatPrice, TextField } from '../../src/ui';
 import { GIFT_CARD_AUTH_LENGTH, GIFT_CARD_NUMBER_LENGTH } from '../../src/validation/giftCard';
-import { giftCardsCoverBalance, giftCardsOf, savedApplied } from './giftCards';
+import { giftCardsCover, giftCardsOf, savedApplied } from './giftCards';
 import { fill, type CheckoutMessages } from './messages';
 import { Section, submits, type SectionProps } from './Section';
 
@@ -87,7 +87,7 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
         </ul>
       )}
       <div role="status" className="sw-checkout__info">
-        {giftCardsCoverBalance(o) ? m.gcCovered : ''}
+        {{ giftCards: m.gcCovered, withRewards: m.gcRewardsCovered, none: '' }[giftCardsCover(o) ?? 'none']}
       </div>
     </Section>
   );

@@ -3,7 +3,7 @@ import { homePath } from '../../src/site';
 import { formatPrice } from '../../src/ui';
 import { fill } from './messages';
 import type { PaymentMessages } from './paymentMessages';
-import type { PlacedOrder } from './paymentModel';
+import type { PlacedOrder } from './paymentState';
 
 /**
  * The order confirmation, shown in place of the checkout when the submit answer's confirmation address is not

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as m } from './messages';
-import { checkoutReducer, initialCheckoutState } from './model';
+import { checkoutReducer } from './model';
+import { initialCheckoutState } from './state';
 import { testOrder } from './orderFixture';
 import { OrderSummary } from './OrderSummary';
 

@@ -3,6 +3,7 @@ import { formatPrice, useMedia } from '../../src/ui';
 import type { SectionProps } from './Section';
 import { fill, type CheckoutMessages } from './messages';
 import { needsAddress, type GroupInfo, type Order, type ShippingCharge } from './order';
+import { orderTotals } from './orderTotals';
 import { linkHref } from '../../src/site';
 
 /** Product thumbnails are fetched at width 64 (checkout spec section 9). */
@@ -51,16 +52,12 @@ export function OrderSummary({ s, dispatch, m }: SectionProps): ReactNode {
   const id = useId();
   const phone = useMedia('(max-width: 767px)');
   const sum = o.summary;
-  const total = formatPrice(sum.displayTotal);
+  const t = orderTotals(o);
+  const total = formatPrice(t.due);
   const open = !phone || s.summaryOpen;
-  const zip = o.estimateZip;
-  const estimated = !!zip;
-  const zipNote = zip ? fill(m.estimateFor, { zip }) : undefined;
-  // With an estimate zip the lines are the estimate (estimatedShipping, estimatedTax), else the order's own
-  // charge; the order's tax (a pickup group's, taxed at its store) shows whether or not a zip is known.
-  const shipValue = shippingText(o, estimated && o.estimatedShipping !== null && sum.shipping !== 'quote to follow' ? o.estimatedShipping : sum.shipping, m);
-  const taxValue = estimated ? (o.estimatedTax ?? sum.tax) : sum.tax;
-  const showsTax = estimated || sum.tax > 0;
+  const estimated = !!t.estimateZip;
+  const zipNote = t.estimateZip ? fill(m.estimateFor, { zip: t.estimateZip }) : undefined;
+  const shipValue = shippingText(o, t.shipping, m);
   const neg = (n: number) => `-${formatPrice(n)}`;
   return (
     <section className="sw-checkout__section sw-checkout__summary-box" aria-labelledby={`${id}-title`}>
@@ -79,17 +76,17 @@ export function OrderSummary({ s, dispatch, m }: SectionProps): ReactNode {
       </h2>
       <div id={`${id}-body`} hidden={!open}>
         <dl className="sw-checkout__lines">
-          <Line label={m.subtotal} value={formatPrice(sum.merchandiseSubtotal)} />
+          <Line label={m.subtotal} value={formatPrice(t.subtotal)} />
         </dl>
         {sum.web && <Group g={sum.web} m={m} />}
         {sum.store && <Group g={sum.store} free={m.pickupFree} m={m} />}
         {sum.email && <Group g={sum.email} free={m.emailFree} m={m} />}
         <dl className="sw-checkout__lines">
-          {sum.discountAmount > 0 && <Line label={m.discount} value={neg(sum.discountAmount)} />}
+          {t.discount > 0 && <Line label={m.discount} value={neg(t.discount)} />}
           <Line label={estimated ? m.estShipping : m.shipping} value={shipValue} note={zipNote} />
-          {showsTax && <Line label={estimated ? m.tax : m.orderTax} value={formatPrice(taxValue)} note={zipNote} />}
-          {sum.giftCertificateAmount > 0 && <Line label={m.giftCards} value={neg(sum.giftCertificateAmount)} />}
-          {sum.rewardsPrice > 0 && <Line label={m.rewards} value={neg(sum.rewardsPrice)} />}
+          {t.showsTax && <Line label={estimated ? m.tax : m.orderTax} value={formatPrice(t.tax)} note={zipNote} />}
+          {t.giftCards > 0 && <Line label={m.giftCards} value={neg(t.giftCards)} />}
+          {t.rewards > 0 && <Line label={m.rewards} value={neg(t.rewards)} />}
           <Line label={m.total} value={total} strong />
         </dl>
         {!estimated && needsAddress(o) && <p className="sw-checkout__note">{m.taxLater}</p>}

@@ -4,7 +4,7 @@ import { createModel } from '../../src/mount/createModel';
 import { checkoutCalls } from './checkoutCalls';
 import { checkoutStep } from './checkoutStep';
 import { CHECKOUT_MESSAGES } from './messages';
-import { initialCheckoutState } from './model';
+import { initialCheckoutState } from './state';
 import { toOrder, type Order } from './order';
 import { PayPalPayButton } from './PayPalPayButton';
 
@@ -30,7 +30,7 @@ vi.mock('./api', async (importOriginal) => ({
 
 /** The checkout's model with the order loaded, as Checkout.tsx runs it. */
 function modelOf(order: Order) {
-  const model = createModel(checkoutStep, { state: initialCheckoutState }, { request: checkoutCalls(CHECKOUT_MESSAGES) });
+  const model = createModel(checkoutStep, { state: initialCheckoutState }, { request: checkoutCalls({ ...CHECKOUT_MESSAGES, uncertain: 'may have been placed' }) });
   model.start();
   model.dispatch({ type: 'loaded', order });
   return model;

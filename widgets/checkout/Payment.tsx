@@ -4,7 +4,7 @@ import { cardLength, cardTypeOf, cvvLength, maskCard, CARD_LIMITS, type CardType
 import { BillingAddress, type PaymentSectionProps } from './BillingAddress';
 import { fill } from './messages';
 import { noExtraPaymentRequired } from './giftCards';
-import { paymentInfoOf, paymentOptions, walletPaymentOf, type PaymentOption } from './paymentModel';
+import { paymentInfoOf, paymentOptions, walletPaymentOf, type PaymentOption } from './paymentState';
 import { paymentFieldMessages, type PaymentFieldMessages } from './paymentFieldMessages';
 import { Section } from './Section';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, TextField } from '../../src/ui';
 import { Section, submits, type SectionProps } from './Section';
 import { fill } from './messages';
-import { PROMO_MAX } from './model';
+import { PROMO_MAX } from './fields';
 
 /**
  * The promo code box (storefront spec section 5): at most 40 characters, letters and digits only kept, an

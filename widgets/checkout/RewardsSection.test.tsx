@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES as m } from './messages';
-import { checkoutReducer, initialCheckoutState, type CheckoutState } from './model';
+import { checkoutReducer } from './model';
+import { initialCheckoutState, type CheckoutState } from './state';
 import { testOrder } from './orderFixture';
 import { RewardsSection } from './RewardsSection';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../src/ui';
-import type { CheckoutMessages } from './messages';
-import type { CheckoutAction, CheckoutState } from './model';
+import { fill, type CheckoutMessages } from './messages';
+import type { CheckoutAction, CheckoutState } from './state';
 
 export interface SectionProps {
   s: CheckoutState;
@@ -41,5 +41,29 @@ export function Section({ id, title, done, onEdit, summary, children, m }: { id:
       </div>
       {done ? summary : children}
     </section>
+  );
+}
+
+/**
+ * Submit Order found this section open with changes it would not send (delivery.ts, unsavedSection): the section
+ * says so and its Save button takes focus (scrolled into view), each time the shopper presses Submit Order.
+ */
+export function useSaveFirst(s: CheckoutState, section: 'contact' | 'pickup') {
+  const save = useRef<HTMLButtonElement>(null);
+  const asked = s.saveFirst?.section === section ? s.saveFirst.n : 0;
+  useEffect(() => {
+    if (!asked) return;
+    save.current?.scrollIntoView?.({ block: 'center' });
+    save.current?.focus({ preventScroll: true });
+  }, [asked]);
+  return { save, asked: asked > 0 };
+}
+
+/** The message of useSaveFirst, naming the section (`id` describes the Save button). */
+export function SaveFirstAlert({ id, title, m }: { id: string; title: string; m: CheckoutMessages }): ReactNode {
+  return (
+    <p id={id} className="sw-alert sw-alert--error" role="alert">
+      {fill(m.saveFirst, { section: title })}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../src/ui';
 import { Section, type SectionProps } from './Section';
-import { stepReady } from './order';
+import { stepReady, type Order, type ShippingCharge } from './order';
 
 /**
  * The shipping section: the shipping methods once the delivery address is known (the server estimates the
@@ -11,9 +11,9 @@ export function ShippingMethod({ s, dispatch, m }: SectionProps): ReactNode {
   const o = s.order!;
   const id = useId();
   const ready = stepReady(o.steps, 'shippingMethod') && o.steps.shippingAddress;
-  const charge = o.summary.shipping;
-  const shown = (methodId: string) =>
-    methodId !== o.shippingMethod ? '' : charge === 0 ? m.free : charge === 'quote to follow' ? m.quote : typeof charge === 'number' ? formatPrice(charge) : m.tbd;
+  // The chosen method costs what the summary says; another, what the answer says it would (nothing when it does not).
+  const text = (charge: ShippingCharge) => (charge === 0 ? m.free : charge === 'quote to follow' ? m.quote : typeof charge === 'number' ? formatPrice(charge) : m.tbd);
+  const shown = (x: Order['shippingMethods'][number]) => (x.id === o.shippingMethod ? text(o.summary.shipping) : x.price === null ? '' : text(x.price));
   return (
     <Section id={`${id}-title`} title={m.shippingTitle} done={false} m={m}>
       {ready && o.shippingMethods.length ? (
@@ -24,7 +24,7 @@ export function ShippingMethod({ s, dispatch, m }: SectionProps): ReactNode {
               <input type="radio" name={`${id}-method`} value={x.id} checked={(s.methodPending ?? o.shippingMethod) === x.id} disabled={s.busy === 'method'} onChange={() => dispatch({ type: 'methodChosen', id: x.id })} />
               <span>
                 {x.label}
-                {shown(x.id) && <strong className="sw-checkout__method-charge">{shown(x.id)}</strong>}
+                {shown(x) && <strong className="sw-checkout__method-charge">{shown(x)}</strong>}
               </span>
             </label>
           ))}

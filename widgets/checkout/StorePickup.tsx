@@ -3,7 +3,7 @@ import { Button, TextField } from '../../src/ui';
 import { ADDRESS_LIMITS } from '../../src/validation/address';
 import { displayPhone, formatPhone } from '../../src/validation/phone';
 import { errorText } from './errors';
-import { Section, submits, type SectionProps } from './Section';
+import { SaveFirstAlert, Section, submits, useSaveFirst, type SectionProps } from './Section';
 
 /**
  * Store pickup: the pickup store, and who picks the order up (first and last name up to 40, a US/CA phone)
@@ -13,6 +13,7 @@ export function StorePickup({ s, dispatch, m }: SectionProps): ReactNode {
   const o = s.order!;
   const st = o.pickupStore!;
   const id = useId();
+  const { save, asked } = useSaveFirst(s, 'pickup');
   const info = o.pickupInfo;
 
 
@@ -66,8 +67,9 @@ export function StorePickup({ s, dispatch, m }: SectionProps): ReactNode {
             {s.pickupNotice}
           </p>
         )}
+        {asked && <SaveFirstAlert id={`${id}-save-first`} title={m.pickupTitle} m={m} />}
         <div className="sw-checkout__actions">
-          <Button type="submit" busy={s.busy === 'pickup'}>
+          <Button ref={save} type="submit" busy={s.busy === 'pickup'} aria-describedby={asked ? `${id}-save-first` : undefined}>
             {m.pickupSave}
           </Button>
         </div>

@@ -1,13 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState, type Dispatch, type ReactNode } from 'react';
-import { $profileId, detectSite, writeStored } from '../../src/stores';
+import { useEffect, useState, type Dispatch, type ReactNode } from 'react';
 import { Button, TextField } from '../../src/ui';
-import { trackFormError } from './api';
-import { clearDraft } from './draft';
-import type { CheckoutMessages } from './messages';
-import { giftFromMissing, showsGiftFrom, splitSubmitErrors, type CheckoutAction, type CheckoutState } from './model';
-import { paymentComplete, paymentCovered, paymentReducer, submitRequest, type PaymentAction, type PaymentState } from './paymentModel';
-import { confirmationUrl, newIdempotencyKey, submitOrder } from './paymentApi';
+import type { CheckoutEvent } from './checkoutEvents';
 import type { PaymentMessages } from './paymentMessages';
+import { paysWithPayPal, submitEnabled } from './selectors';
+import { INSTRUCTIONS_MAX, type CheckoutState } from './state';
 
 /**
  * The submit-error message as a danger alert. Its HTML is shown only once DOMPurify (a lazy chunk, loaded for
@@ -34,81 +30,24 @@ function SubmitAlert({ html }: { html: string }): ReactNode {
   );
 }
 
-/** Where the placed order's id and analytics data wait for the confirmation page (never card data). */
-export const LAST_ORDER_KEY = 'sw:lastOrder';
-const INSTRUCTIONS_MAX = 250;
-
 /**
  * The Submit Order button (disabled until the payment section is complete and while a submit runs), the order
  * instructions and the submit-error alert. PayPal replaces the button with the wallet's own (`paypalButton`).
+ * Pressing it is the model's `submitClicked`; everything after is the model's (submitStep.ts).
  */
-export function SubmitOrder({ s, dispatch, p, pd, m, pm, paypalButton, asked = 0 }: { s: CheckoutState; dispatch: Dispatch<CheckoutAction>; p: PaymentState; pd: Dispatch<PaymentAction>; m: CheckoutMessages; pm: PaymentMessages; paypalButton: ReactNode; asked?: number }): ReactNode {
-  const o = s.order!;
-  const [instructions, setInstructions] = useState('');
-  // One key per order: every try of it (a second click, a retry after a timeout) sends the same one.
-  const key = useRef<string | null>(null);
-  const running = useRef(false);
-  const complete = paymentComplete(p, o);
-
-  const submit = async () => {
-    // A second click before React re-renders the disabled button stops here.
-    if (running.current) return;
-    if (giftFromMissing(s)) {
-      dispatch({ type: 'giftFromNeeded' });
-      trackFormError('submitOrder', { giftFrom: 'missing' });
-      return;
-    }
-    const now = new Date();
-    const next = paymentReducer(p, { type: 'submitStarted', order: o, now });
-    pd({ type: 'submitStarted', order: o, now });
-    if (!next.submitting) {
-      trackFormError('payment', { ...next.cardErrors, ...next.accountErrors, ...next.billingErrors });
-      return;
-    }
-    running.current = true;
-    key.current ??= newIdempotencyKey();
-    const req = submitRequest(next, o, { giftItemFrom: showsGiftFrom(s) && !s.anonymous ? s.giftFrom.trim() : '', instructions, now, profileId: $profileId.get() });
-    const r = await submitOrder(req.billing, req.order, key.current, { timeout: m.timeout, unavailable: m.unavailable, uncertain: pm.submitUncertain });
-    running.current = false;
-    if (r.kind === 'ok') {
-      writeStored(LAST_ORDER_KEY, { orderId: r.order.orderId, analytics: { total: o.summary.displayTotal, items: o.items.map((i) => ({ sku: i.catalogRefId, productId: i.productId, quantity: i.quantity, price: i.amount })) } }, 'session');
-      clearDraft();
-      const url = confirmationUrl(r.redirectURL, detectSite());
-      if (url) {
-        // The button stays busy until the confirmation page loads.
-        location.assign(url);
-        return;
-      }
-      // The order is placed whatever its confirmation address says: one that is not a page of this site is
-      // not followed, and the shopper sees the confirmation here (an error would invite a second order).
-      if (r.redirectURL) console.error(`[storefront-widgets] checkout: the confirmation address ${JSON.stringify(r.redirectURL)} is not a page of this site; the confirmation is shown in place.`);
-      pd({ type: 'submitAnswered', outcome: { kind: 'placed', order: r.order } });
-      return;
-    }
-    if (r.kind !== 'formError') return pd({ type: 'submitAnswered', outcome: r });
-    trackFormError('submitOrder', r.fieldErrors);
-    const { delivery, rest } = splitSubmitErrors(r.fieldErrors);
-    dispatch({ type: 'submitRefused', fieldErrors: delivery });
-    pd({ type: 'submitAnswered', outcome: { ...r, fieldErrors: rest } });
-  };
-
-  // A submit asked for from elsewhere (PayPal approved in place of this button: the approval is the shopper's
-  // submit). It runs after the render that carries the refreshed order, through the same path and key; only a
-  // new ask submits, with what that render holds.
-  const submitAsked = useEffectEvent(() => void submit());
-  useEffect(() => {
-    if (asked > 0) submitAsked();
-  }, [asked]);
-
+export function SubmitOrder({ s, dispatch, pm, paypalButton }: { s: CheckoutState; dispatch: Dispatch<CheckoutEvent>; pm: PaymentMessages; paypalButton: ReactNode }): ReactNode {
+  const p = s.payment;
+  const enabled = submitEnabled(s);
+  const complete = enabled || p.submitting;
   return (
     <div className="sw-checkout__submit">
       {p.submitError && <SubmitAlert html={p.submitError} />}
-      <TextField label={pm.instructions} rows={2} maxLength={INSTRUCTIONS_MAX} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
-      {p.option === 'paypalOption' && !paymentCovered(o) ? (
+      <TextField label={pm.instructions} rows={2} maxLength={INSTRUCTIONS_MAX} value={s.instructions} onChange={(e) => dispatch({ type: 'instructionsTyped', value: e.target.value })} />
+      {paysWithPayPal(s) ? (
         paypalButton
       ) : (
         <>
-          <Button className="sw-checkout__place" disabled={!complete && !p.submitting} busy={p.submitting} aria-describedby={complete ? undefined : 'sw-submit-needs'} onClick={() => void submit()}>
+          <Button className="sw-checkout__place" disabled={!enabled && !p.submitting} busy={p.submitting} aria-describedby={complete ? undefined : 'sw-submit-needs'} onClick={() => dispatch({ type: 'submitClicked', now: new Date() })}>
             {pm.placeOrder}
           </Button>
           {!complete && (

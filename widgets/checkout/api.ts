@@ -7,6 +7,7 @@
 import { array, boolean, nullable, optional, string, type, unknown } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
 import { track } from '../../src/events';
+import { sitePaths } from '../../src/site';
 import type { DeliveryPayload, Outcome } from './types';
 
 export type { DeliveryPayload } from './types';
@@ -15,7 +16,8 @@ import { messagesByField } from './errors';
 
 /** Every checkout call sends these (checkout spec section 7). */
 export const PAGING = { howMany: -1, start: 0 } as const;
-export const CART_PATH = '/shopping-cart/';
+/** The cart page of this page's store (the furniture store's is under /furniture). */
+export const cartPath = (): string => sitePaths().cart;
 
 /** The analytics steps of form errors (checkout spec section 7). */
 export type ErrorStep = 'shipping' | 'payment' | 'delivery' | 'submitOrder' | 'applyPromoCode';
@@ -50,7 +52,7 @@ function toOutcome(r: ApiResult<unknown>, m: Messages, call: string): Outcome {
   if (r.ok) {
     const d = r.data as { message?: { hintAddress?: unknown }; checkoutResponse?: unknown } | null;
     if (goesToCart(d)) {
-      location.assign(CART_PATH);
+      location.assign(cartPath());
       return { kind: 'ok', order: null };
     }
     const hint = d?.message?.hintAddress;

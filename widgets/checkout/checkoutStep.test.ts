@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { checkoutStep, LOAD, type CheckoutCalls } from './checkoutStep';
-import { initialCheckoutState } from './model';
+import { initialCheckoutState } from './state';
 import type { Order } from './order';
 import { KIM_ADDRESS, openOrder, step } from './orderFixture';
 import type { Outcome } from './types';

@@ -6,63 +6,21 @@
  * through (nothing is busy, its fields pass); a refused submit or a form error is reported to analytics. The
  * express wallets' calls (walletCall) run here too; their buttons (ExpressWallets.tsx) wait on `wallet.reply`.
  */
-import type { Effect, Model, Next } from '../../src/mount/createModel';
-import { CART_PATH, type CheckoutCall, type ErrorStep, type LoadResult } from './api';
-import type { DeliveryPayload } from './types';
-import { checkoutReducer, deliveryRequest, draftOf, hasKeys, type CheckoutAction, type CheckoutState, type Draft, type Errors, type Outcome } from './model';
+import { cartPath, type CheckoutCall, type ErrorStep } from './api';
+import type { CheckoutEvent, CheckoutFx, CheckoutNext, WalletAsk } from './checkoutEvents';
+import type { Errors } from './types';
+import { deliveryRequest, draftOf } from './delivery';
+import { hasKeys } from './fields';
+import { checkoutReducer } from './model';
 import { rewardsOf } from './rewards';
+import type { CheckoutState } from './state';
+import { submitEvent } from './submitStep';
 
-/** What the checkout asks of the outside world. The commerce calls answer an Outcome and never reject. */
-export interface CheckoutCalls {
-  /** The checkout details, with the draft kept for the order (the express wallets' chunk is in before it answers). */
-  load(input: null, signal: AbortSignal): Promise<LoadResult & { draft?: Partial<Draft> | null }>;
-  /** Apply contact and delivery. */
-  delivery(input: DeliveryPayload, signal: AbortSignal): Promise<Outcome>;
-  /** The sections' other calls (email only, pickup info, shipping method, promo code, gift cards, rewards). */
-  call(input: { target: CheckoutCall; body: Record<string, unknown> }, signal: AbortSignal): Promise<Outcome>;
-  /** The checkoutFormError analytics event (field names and codes only). */
-  formError(input: { step: ErrorStep; errors: Errors }, signal: AbortSignal): void;
-  /** The newsletterSubscription analytics event. */
-  subscribed(input: null, signal: AbortSignal): void;
-  /** An express wallet's call, with howMany -1 and start 0 (and Express checkout's profileId) before its body. */
-  wallet(input: WalletAsk, signal: AbortSignal): Promise<WalletAnswer>;
-  /** Logs a wallet call that failed, and its answer (the console only: storefront spec section 8). */
-  walletFailed(input: [WalletCall, WalletAnswer], signal: AbortSignal): void;
-}
+type Fx = CheckoutFx;
 
-/** The express wallets' calls: Apply PayPal, Express checkout (the wallet's approval), the express payment (Apple Pay's merchant validation, a payment). */
-export type WalletCall = 'applyPayPal' | 'expressCheckout' | 'expressPayment';
-
-/** A wallet call's answer: its data, or the message of a call that failed. */
-export type WalletAnswer = { status?: string | null; payPalToken?: string | null; merchantSession?: unknown } | string;
-
-/**
- * A wallet's button asks for a call: its body, what the wallet waits for in the answer (the token, the merchant
- * session, or an OK status: a payment, after which the checkout details are refreshed, checkout spec section 7) and
- * the payment solution error message a failure shows (section 8). The calls share the key 'express': a newer one,
- * or a cancel (expressFailed), leaves an older answer unheard.
- */
-export type WalletAsk = { type: 'walletCall'; call: WalletCall; body: Record<string, unknown>; want: 'payPalToken' | 'merchantSession' | 'status'; fail: string };
-
-/**
- * A delivery answer also says whether a guest opted in to the newsletter at submit. `loadAsked` reads the checkout
- * (again after signing in or out, or Retry): a newer read replaces one on its way.
- */
-export type CheckoutEvent =
-  | Exclude<CheckoutAction, { type: 'deliveryAnswered' }>
-  | (Extract<CheckoutAction, { type: 'deliveryAnswered' }> & { optIn?: boolean })
-  | { type: 'loadAsked' }
-  | { type: 'loadAnswered'; result: Awaited<ReturnType<CheckoutCalls['load']>> }
-  | WalletAsk
-  // A wallet call's answer (the ask, with its result), and the refresh's after a payment.
-  | (Omit<WalletAsk, 'type'> & { type: 'walletCalled'; result: WalletAnswer })
-  | { type: 'walletRefreshed'; fail: string; result: Outcome };
-
-type Fx = Effect<CheckoutEvent, CheckoutCalls>;
-export type CheckoutNext = Next<CheckoutState, CheckoutEvent, CheckoutCalls>;
-export type CheckoutModel = Model<CheckoutState, CheckoutEvent>;
 
 function event(s: CheckoutState, e: Exclude<CheckoutEvent, { type: 'loadAsked' | 'loadAnswered' | WalletAsk['type'] | 'walletCalled' | 'walletRefreshed' }>, fx: Fx[]): CheckoutState {
+  if (e.type === 'submitClicked' || e.type === 'orderAnswered') return submitEvent(s, e, fx);
   const track = (step: ErrorStep, errors: Errors) => fx.push({ type: 'request', call: 'formError', input: { step, errors } });
   // A section's call. No key: the section is busy until it answers, so its submit cannot repeat meanwhile.
   const ask = (target: CheckoutCall, body: Record<string, unknown>, done: CheckoutEvent) => fx.push({ type: 'request', call: 'call', input: { target, body }, done } as Fx);
@@ -146,8 +104,8 @@ export function checkoutStep(s: CheckoutState, e: CheckoutEvent): CheckoutNext {
   if (e.type === 'loadAsked') return { state: s, effects: [LOAD] };
   if (e.type === 'loadAnswered') {
     const r = e.result;
-    if (r.kind === 'cart') return { state: s, effects: [{ type: 'navigate', url: CART_PATH }] };
-    e = r.kind === 'failed' ? { type: 'loadFailed', message: r.message } : { type: 'loaded', order: r.order, draft: r.draft };
+    if (r.kind === 'cart') return { state: s, effects: [{ type: 'navigate', url: cartPath() }] };
+    e = r.kind === 'failed' ? { type: 'loadFailed', message: r.message } : { type: 'loaded', order: r.order, draft: r.draft, key: r.key, profileId: r.profileId };
   }
   // An express wallet's call goes out while an express payment is on (expressStarted).
   if (e.type === 'walletCall')
@@ -166,7 +124,15 @@ export function checkoutStep(s: CheckoutState, e: CheckoutEvent): CheckoutNext {
     if (o) from = checkoutReducer(s, { type: 'loaded', order: o });
     e = o ? { type: 'walletAnswered', result: { kind: 'ok', order: null } } : { type: 'expressFailed', message: e.fail };
   }
-  const next = event(from, e, effects);
-  if (next.order && next !== s) effects.push({ type: 'store', key: next.order.orderId, value: draftOf(next) });
+  let next = event(from, e, effects);
+  // A press that waited for the section call that just answered runs now.
+  if (next.later && !next.busy) next = event({ ...next, later: null }, next.later, effects);
+  const qty = (x: CheckoutState) => (x.order ? x.order.items.reduce((n, i) => n + i.quantity, 0) : null);
+  if (next.order && qty(next) !== qty(s)) effects.push({ type: 'request', call: 'cartCount', input: qty(next)! });
+  // The draft follows every change, until the order is placed (the draft is gone then, and stays gone).
+  const placing = e.type === 'orderAnswered' && e.result.kind === 'ok';
+  if (next.order && next !== s && !placing && !next.payment.placed) effects.push({ type: 'store', key: next.order.orderId, value: draftOf(next) });
   return { state: next, effects };
 }
+
+export type { CheckoutCalls, CheckoutEvent, CheckoutModel, WalletAnswer, WalletAsk } from './checkoutEvents';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_ADDRESS } from '../../src/validation/address';
 import { DRAFT_KEY, readDraft, writeDraft } from './draft';
-import { draftOf, initialCheckoutState } from './model';
+import { draftOf } from './delivery';
+import { initialCheckoutState } from './state';
 
 const typed = { ...draftOf(initialCheckoutState), contactOpen: true, email: 'pat@example.com', address: { ...EMPTY_ADDRESS, firstName: 'Pat', city: 'Seattle' }, promo: 'SAVE10' };
 const store = (value: unknown) => sessionStorage.setItem(DRAFT_KEY, typeof value === 'string' ? value : JSON.stringify(value));

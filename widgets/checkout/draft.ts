@@ -8,7 +8,7 @@
 import { boolean, enums, nullable, object, optional, string } from 'superstruct';
 import { safeValidate } from '../../src/validation/struct';
 import { CHECKOUT_DRAFT_KEY, readStored, withoutCardData, writeStored } from '../../src/stores';
-import type { Draft } from './model';
+import type { Draft } from './state';
 
 /** Owned by src/stores (checkoutData), which clears it when a guest's session ends. */
 export const DRAFT_KEY = CHECKOUT_DRAFT_KEY;
@@ -35,6 +35,8 @@ const DraftStruct = object({
   anonymous: optional(boolean()),
   promo: optional(text),
   walletDropped: optional(boolean()),
+  instructions: optional(text),
+  payment: optional(object({ option: enums(['newCreditCard', 'existingCreditCard', 'onAccount', 'onAccountCard', 'paypalOption']), company: text, po: text, useDelivery: boolean(), billing: AddressStruct })),
 });
 const StoredDraftStruct = object({ orderId: text, draft: DraftStruct });
 

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanGiftCardField, giftCardErrors, giftCardsCoverBalance, giftCardsOf, noExtraPaymentRequired, savedApplied } from './giftCards';
-import { checkoutReducer as r, draftOf, initialCheckoutState, type CheckoutState } from './model';
+import { cleanGiftCardField, giftCardErrors, giftCardsCover, giftCardsOf, noExtraPaymentRequired, savedApplied } from './giftCards';
+import { checkoutReducer as r } from './model';
+import { draftOf } from './delivery';
+import { initialCheckoutState, type CheckoutState } from './state';
 import { toOrder, type Order } from './order';
 import { REWARDS_THRESHOLD, rewardsOf, showsRewards } from './rewards';
 import { expressAllowed, expressProvider } from './Express';
@@ -45,16 +47,17 @@ describe('gift cards: reading the order', () => {
 
 describe('gift cards: no extra payment', () => {
   it.each([
-    ['the server says no extra payment is required', { additionalPaymentRequired: false }, {}, true, false],
-    ['gift cards bring the total to zero', {}, { displayTotal: 0, giftCertificateAmount: 30 }, true, true],
-    ['gift cards and rewards together', {}, { displayTotal: 0, giftCertificateAmount: 20, rewardsPrice: 10 }, true, true],
-    ['a gift card that covers part of it', {}, { displayTotal: 5, giftCertificateAmount: 25 }, false, false],
-    ['nothing applied', {}, {}, false, false],
-    ['gift cards and the server agree', { additionalPaymentRequired: false }, { displayTotal: 0, giftCertificateAmount: 30 }, true, true],
+    ['the server says no extra payment is required', { additionalPaymentRequired: false }, {}, true, null],
+    ['gift cards bring the total to zero', {}, { displayTotal: 0, giftCertificateAmount: 30 }, true, 'giftCards'],
+    // Rewards pay part: the notice credits both, not the gift cards alone.
+    ['gift cards and rewards together', {}, { displayTotal: 0, giftCertificateAmount: 20, rewardsPrice: 10 }, true, 'withRewards'],
+    ['a gift card that covers part of it', {}, { displayTotal: 5, giftCertificateAmount: 25 }, false, null],
+    ['nothing applied', {}, {}, false, null],
+    ['gift cards and the server agree', { additionalPaymentRequired: false }, { displayTotal: 0, giftCertificateAmount: 30 }, true, 'giftCards'],
   ])('%s', (_name, over, summary, none, notice) => {
     const o = order(over, summary);
     expect(noExtraPaymentRequired(o)).toBe(none);
-    expect(giftCardsCoverBalance(o)).toBe(notice);
+    expect(giftCardsCover(o)).toBe(notice);
   });
 });
 

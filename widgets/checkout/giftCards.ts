@@ -9,6 +9,7 @@ import { array, coerce, nullable, number, optional, string, type } from 'superst
 import { safeValidate } from '../../src/validation/struct';
 import { checkGiftCardAuth, checkGiftCardNumber, GIFT_CARD_AUTH_LENGTH, GIFT_CARD_NUMBER_LENGTH, keepDigits } from '../../src/validation/giftCard';
 import type { Order } from './order';
+import { orderTotals } from './orderTotals';
 import type { Errors } from './types';
 
 const N = optional(nullable(coerce(number(), string(), (v) => Number(v.replace(/[$,\s]/g, '')))));
@@ -59,12 +60,19 @@ export const savedApplied = (o: Order, saved: SavedGiftCard): boolean => giftCar
  */
 export function noExtraPaymentRequired(o: Order): boolean {
   if (!o.additionalPaymentRequired) return true;
-  const s = o.summary;
-  return s.giftCertificateAmount + s.rewardsPrice > 0 && s.displayTotal <= 0;
+  const t = orderTotals(o);
+  return t.giftCards + t.rewards > 0 && t.due <= 0;
 }
 
-/** The info notice "no extra payment is needed" shows when gift cards cover the balance. */
-export const giftCardsCoverBalance = (o: Order): boolean => o.summary.giftCertificateAmount > 0 && noExtraPaymentRequired(o);
+/**
+ * The info notice "no extra payment is needed" shows when gift cards cover the balance: by themselves, or with
+ * the rewards that pay part of it (the notice then names both: the gift cards alone do not cover it).
+ */
+export function giftCardsCover(o: Order): 'giftCards' | 'withRewards' | null {
+  const t = orderTotals(o);
+  if (t.giftCards <= 0 || !noExtraPaymentRequired(o)) return null;
+  return t.rewards > 0 ? 'withRewards' : 'giftCards';
+}
 
 export type GiftCardField = 'gcNumber' | 'gcAuthNumber';
 

@@ -13,6 +13,7 @@ export const CHECKOUT_MESSAGES = {
   unavailable: 'We could not save your changes right now. Please try again; everything you entered is kept.',
   edit: 'Edit',
   saveContinue: 'Save & Continue',
+  saveFirst: 'Save your changes to {section} before you submit your order.',
   fixErrors: 'Please correct the highlighted fields.',
 
   contactTitle: 'Contact & Delivery',
@@ -157,6 +158,7 @@ export const CHECKOUT_MESSAGES = {
   gcApplied: 'Gift card ending in {last4}: {amount} applied',
   gcRemove: 'Remove gift card ending in {last4}',
   gcCovered: 'Your gift cards cover the order total. No extra payment is needed.',
+  gcRewardsCovered: 'Your gift cards and rewards cover the order total. No extra payment is needed.',
   missing_gcNumber: 'Please enter gift card #.',
   missing_gcAuthNumber: 'Please enter the auth #.',
   invalid_gcNumber: 'Please enter all 16 digits of the gift card number.',

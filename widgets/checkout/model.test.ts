@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from '../../src/validation/address';
-import { checkoutReducer as r, cleanPromo, contactComplete, deliveryRequest, draftOf, initialCheckoutState, showsGiftFrom, splitSubmitErrors, type CheckoutState } from './model';
+import { checkoutReducer as r } from './model';
+import { cleanPromo } from './fields';
+import { contactComplete, deliveryRequest, draftOf, showsGiftFrom, splitSubmitErrors } from './delivery';
+import { initialCheckoutState, type CheckoutState } from './state';
 import { pickupInfoNeeded, stepReady, toOrder, type Order } from './order';
 import { KIM_ADDRESS, openOrder, step } from './orderFixture';
 
@@ -327,7 +330,7 @@ describe('delivery request', () => {
 
   it('a signed-in shopper (isGuestCheckout false): a saved address is selected by id; an edit names the old address; the registry address by flag', () => {
     let s = loaded(order({ loginStatus: 'loggedIn', email: 'teacher@example.com', savedAddresses: SAVED, userShopFor: 'classroom' }));
-    expect(deliveryRequest(s)).toEqual({ kind: 'delivery', payload: { emailOptIn: false, userShopFor: 'classroom', isGuestCheckout: false, isSelectAddress: true, addressId: 'a1', active: undefined } });
+    expect(deliveryRequest(s)).toEqual({ kind: 'delivery', payload: { emailOptIn: false, userShopFor: 'classroom', isGuestCheckout: false, isSelectAddress: true, addressId: 'a1', active: undefined, avsStatus: 'NOT_VALIDATED' } });
     s = r(s, { type: 'addressEditStarted', id: 'a2' });
     expect(deliveryRequest(s).payload).toMatchObject({ isNewAddress: false, addressId: 'a2', oldAddressId: 'a2', active: false });
     // "active (make default)" (spec section 3): ticking Make this my default address sends active true, for an
@@ -346,9 +349,18 @@ describe('delivery request', () => {
 });
 
 describe('draft', () => {
-  it('holds the forms only: no card number, CVV or expiry field exists in it', () => {
-    const keys = JSON.stringify(draftOf(filled()));
-    expect(keys).not.toMatch(/card|cvv|verification|expir/i);
-    expect(Object.keys(draftOf(filled())).sort()).toEqual(['address', 'anonymous', 'contactOpen', 'editId', 'email', 'emailOptIn', 'giftFrom', 'makeDefault', 'mode', 'pickup', 'pickupOpen', 'promo', 'savedId', 'walletDropped']);
+  it('holds every field typed but the card: no card number, CVV or expiry field exists in it', () => {
+    let s = r(filled(), { type: 'instructionsTyped', value: 'Leave at the side door' });
+    for (const [field, value] of [['number', '4111111111111111'], ['cvv', '123'], ['expiry', '0829'], ['name', 'Kim Lee']] as const) s = r(s, { type: 'cardTyped', field, value });
+    const draft = draftOf(s);
+    const keys: string[] = [];
+    const walk = (v: unknown): void => {
+      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) keys.push(k), walk(x);
+    };
+    walk(draft);
+    expect(keys.filter((k) => /card|cvv|verification|expir/i.test(k))).toEqual([]);
+    expect(JSON.stringify(draft)).not.toMatch(/4111111111111111|"123"|08\/29|Kim Lee/);
+    expect(draft.instructions).toBe('Leave at the side door');
+    expect(Object.keys(draft).sort()).toEqual(['address', 'anonymous', 'contactOpen', 'editId', 'email', 'emailOptIn', 'giftFrom', 'instructions', 'makeDefault', 'mode', 'payment', 'pickup', 'pickupOpen', 'promo', 'savedId', 'walletDropped']);
   });
 });

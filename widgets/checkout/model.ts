@@ -1,234 +1,25 @@
 /**
- * The checkout as one pure reducer: the order from the server, the sections' forms (contact and delivery,
- * store pickup info, registry from-name, promo code), their errors and what is on its way. Actions are
- * domain events; components only render the state and dispatch. Part 2 adds its payment slice beside these.
+ * The checkout as one pure reducer: every section's transitions, the wallet's (walletReducer.ts) and the payment
+ * slice's (paymentModel.ts) beside them. checkoutStep.ts adds the calls each event asks for.
  *
  * Nothing the shopper typed is dropped by a server answer: an error, a timeout or a "did you mean" keeps
  * the form as it was. Only `draftOf` decides what survives a reload (never a card number or CVV).
  */
 import { refusalText } from '../../src/api';
-import { checkAddress, checkGiftFrom, checkPickup, EMPTY_ADDRESS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
-import { checkEmail } from '../../src/validation/email';
+import { checkGiftFrom, checkPickup, EMPTY_ADDRESS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
 import { phoneDigits, phoneDigitsFor } from '../../src/validation/phone';
 import { looksLikeCardNumber } from '../../src/stores/storage';
-import { cleanGiftCardField, giftCardErrors, type GiftCardField } from './giftCards';
-import { needsAddress, pickupInfoNeeded, type Order } from './order';
-import type { DeliveryPayload, Errors, Outcome } from './types';
+import { contactComplete, contactFieldsOf, deliveryErrors, giftFromMissing, placeFieldErrors } from './delivery';
+import { cleanField, cleanPromo, hasKeys, omit, pick } from './fields';
+import { pickupInfoNeeded, type Order } from './order';
+import { paymentReducer } from './paymentModel';
+import { billableDelivery, paymentInfoOf, paymentOptions, type PaymentAction } from './paymentState';
+import { INSTRUCTIONS_MAX, type AddressMode, type CheckoutAction, type CheckoutState } from './state';
+import type { Errors, Outcome } from './types';
+import { orderRefreshed, walletReducer } from './walletReducer';
 
-export type { Errors, Outcome } from './types';
-
-/** Where a delivery address comes from: a saved one, the form, or the registry's address. */
-export type AddressMode = 'saved' | 'new' | 'registry';
-
-export interface PickupFields {
-  firstName: string;
-  lastName: string;
-  /** Digits only. */
-  phoneNumber: string;
-}
-
-export type Busy = null | 'delivery' | 'pickup' | 'promo' | 'revoke' | 'method';
-
-export interface CheckoutState {
-  phase: 'loading' | 'ready' | 'failed';
-  loadError: string | null;
-  order: Order | null;
-  /** The contact and delivery section is open (else collapsed into its summary). */
-  contactOpen: boolean;
-  email: string;
-  emailOptIn: boolean;
-  mode: AddressMode;
-  /** The saved address chosen (mode 'saved'). */
-  savedId: string | null;
-  /** The saved address being edited in the form (mode 'new'), null for a new one. */
-  editId: string | null;
-  makeDefault: boolean;
-  address: AddressFields;
-  errors: Errors;
-  /** A message about the whole section (server general message, network failure). */
-  notice: string | null;
-  /** The server's "did you mean" address, offered before saving. */
-  hint: AddressFields | null;
-  /** The shopper accepted or declined a hint: the next submit says so (avsStatus). */
-  avsStatus: 'NOT_VALIDATED' | 'ACCEPTED' | 'USER_OVERRIDE';
-  busy: Busy;
-  pickupOpen: boolean;
-  pickup: PickupFields;
-  pickupErrors: Errors;
-  pickupNotice: string | null;
-  giftFrom: string;
-  anonymous: boolean;
-  giftFromError: string | null;
-  promo: string;
-  promoError: string | null;
-  /** The shipping method being applied, and why the last change failed. */
-  methodPending: string | null;
-  methodError: string | null;
-  /** The order summary is expanded (it collapses on phones). */
-  summaryOpen: boolean;
-  /** Counts submits that left fields to fix: the view moves focus to the first (and scrolls there). */
-  fixes: number;
-  /** Part 2: gift cards, rewards and express payments (never in the draft). */
-  wallet: WalletState;
-  /**
-   * The shopper set the order's wallet payment aside ("Use a different payment method"). The contract has no
-   * call that removes an express payment, so the view leaves it out of the order until apply billing replaces
-   * it at submit, or a new express payment is approved. Kept in the draft: a reload does not bring it back.
-   */
-  walletDropped: boolean;
-}
-
-/** The gift card entry, the gift card, rewards and express calls on their way, and their messages. */
-export interface WalletState {
-  gcNumber: string;
-  gcAuthNumber: string;
-  gcErrors: Errors;
-  /** A message about the gift card section as a whole (server general message, network failure). */
-  gcNotice: string | null;
-  busy: null | 'giftCard' | 'savedGiftCard' | 'removeGiftCard' | 'rewards' | 'express';
-  /** The saved gift card (repositoryId) or applied card (number) being changed. */
-  target: string | null;
-  rewardsError: string | null;
-  /** The payment solution error message of a failed express payment. */
-  expressError: string | null;
-  /**
-   * What the express wallet's last call brought (checkoutStep's walletCall): undefined while it is on its way,
-   * the payPalToken or merchantSession it was for, true for an OK status (a payment), null once it failed or the
-   * shopper cancelled. The wallet's callbacks wait on it.
-   */
-  reply?: unknown;
-}
-
-export const initialWallet: WalletState = { gcNumber: '', gcAuthNumber: '', gcErrors: {}, gcNotice: null, busy: null, target: null, rewardsError: null, expressError: null };
-
-/** What survives a reload (sessionStorage): the forms as typed. Never any card data. */
-export type Draft = Pick<
-  CheckoutState,
-  'contactOpen' | 'email' | 'emailOptIn' | 'mode' | 'savedId' | 'editId' | 'makeDefault' | 'address' | 'pickupOpen' | 'pickup' | 'giftFrom' | 'anonymous' | 'promo' | 'walletDropped'
->;
-
-export type CheckoutAction =
-  | { type: 'loaded'; order: Order; draft?: Partial<Draft> | null }
-  | { type: 'loadFailed'; message: string }
-  | { type: 'orderRefreshed'; order: Order }
-  | { type: 'emailTyped'; value: string }
-  | { type: 'optInToggled' }
-  | { type: 'fieldTyped'; field: keyof AddressFields; value: string }
-  | { type: 'suggestionChosen'; address: Partial<AddressFields> }
-  | { type: 'modeChosen'; mode: AddressMode }
-  | { type: 'savedChosen'; id: string }
-  | { type: 'addressEditStarted'; id: string | null }
-  | { type: 'makeDefaultToggled' }
-  | { type: 'contactEdited' }
-  | { type: 'giftFromNeeded' }
-  | { type: 'submitRefused'; fieldErrors: Errors }
-  | { type: 'deliverySubmitted' }
-  | { type: 'deliveryAnswered'; result: Outcome }
-  | { type: 'hintAccepted' }
-  | { type: 'hintDeclined' }
-  | { type: 'pickupTyped'; field: keyof PickupFields; value: string }
-  | { type: 'pickupEdited' }
-  | { type: 'pickupSubmitted' }
-  | { type: 'pickupAnswered'; result: Outcome }
-  | { type: 'giftFromTyped'; value: string }
-  | { type: 'anonymousToggled' }
-  | { type: 'promoTyped'; value: string }
-  | { type: 'promoSubmitted' }
-  | { type: 'promoRevoked'; code: string }
-  | { type: 'promoAnswered'; result: Outcome }
-  | { type: 'methodChosen'; id: string }
-  | { type: 'methodAnswered'; result: Outcome }
-  | { type: 'summaryToggled' }
-  | { type: 'walletDropped' }
-  | WalletAction;
-
-/** Gift card, rewards and express payment events. */
-export type WalletAction =
-  | { type: 'gcTyped'; field: GiftCardField; value: string }
-  | { type: 'gcSubmitted' }
-  | { type: 'gcSavedToggled'; id: string }
-  | { type: 'gcRemoved'; number: string }
-  | { type: 'rewardsToggled' }
-  | { type: 'expressStarted' }
-  | { type: 'expressFailed'; message: string }
-  | { type: 'walletAnswered'; result: Outcome };
-
-export const PROMO_MAX = 40;
-
-export const initialCheckoutState: CheckoutState = {
-  phase: 'loading',
-  loadError: null,
-  order: null,
-  contactOpen: true,
-  email: '',
-  emailOptIn: false,
-  mode: 'new',
-  savedId: null,
-  editId: null,
-  makeDefault: false,
-  address: EMPTY_ADDRESS,
-  errors: {},
-  notice: null,
-  hint: null,
-  avsStatus: 'NOT_VALIDATED',
-  busy: null,
-  pickupOpen: false,
-  pickup: { firstName: '', lastName: '', phoneNumber: '' },
-  pickupErrors: {},
-  pickupNotice: null,
-  giftFrom: '',
-  anonymous: false,
-  giftFromError: null,
-  promo: '',
-  promoError: null,
-  methodPending: null,
-  methodError: null,
-  summaryOpen: false,
-  fixes: 0,
-  wallet: initialWallet,
-  walletDropped: false,
-};
-
-/** The promo code box keeps letters and digits only, at most 40 (storefront spec section 5). */
-export const cleanPromo = (v: string): string => v.replace(/[^A-Za-z0-9]+/g, '').slice(0, PROMO_MAX);
-
-const LIMITS: Partial<Record<keyof AddressFields, number>> = ADDRESS_LIMITS;
-
-/** The value a field keeps after any input: the phone as digits (country's maximum), others within their limit. */
-export function cleanField(field: keyof AddressFields, value: string, country: string): string {
-  if (field === 'phoneNumber') return phoneDigits(value, country);
-  const max = LIMITS[field];
-  return max ? value.slice(0, max) : value;
-}
-
-/** The contact and delivery section is complete when the server's first step (shippingAddress) is ready for submit. */
-export const contactComplete = (o: Order): boolean => o.steps.shippingAddress;
-
-/**
- * The from-name panel shows to a registry or list buyer (checkout spec section 6): when the registry's address
- * is the delivery address (a gift to the list owner), and whenever the cart clears a list (clear-the-list).
- */
-export const showsGiftFrom = (s: CheckoutState): boolean => !!s.order && (s.order.clearList || (!!s.order.registry && (s.contactOpen ? s.mode === 'registry' : !!s.order.shipToRegistry)));
-
-/**
- * Submit Order's field errors split between the contact and delivery section (email, the delivery address, the
- * from-name) and the rest (payment). A bare companyName is pay on account's; a delivery one names its form.
- */
-export function splitSubmitErrors(fieldErrors: Errors): { delivery: Errors; rest: Errors } {
-  const delivery: Errors = {};
-  const rest: Errors = {};
-  for (const [path, msg] of Object.entries(fieldErrors)) {
-    const f = path.split('.').pop() ?? '';
-    const field = f === 'giftItemFrom' ? 'giftFrom' : f;
-    const isDelivery = !/billing/i.test(path) && (field === 'email' || field === 'giftFrom' || (field in EMPTY_ADDRESS && (field !== 'companyName' || path.includes('.'))));
-    if (!isDelivery) rest[path] = msg;
-    else delivery[field] = delivery[field] ? `${delivery[field]} ${msg}` : msg;
-  }
-  return { delivery, rest };
-}
-
-/** A gift buyer still owes the from-name (neither given nor anonymous): the order is not sent without it. */
-export const giftFromMissing = (s: CheckoutState): boolean => showsGiftFrom(s) && !s.anonymous && !!checkGiftFrom(s.giftFrom);
+export type { CheckoutAction, CheckoutState, Draft } from './state';
+export { initialCheckoutState } from './state';
 
 function fromOrder(state: CheckoutState, o: Order): CheckoutState {
   const saved = o.savedAddresses;
@@ -252,25 +43,6 @@ const stripId = (a: AddressFields & { id?: string }): AddressFields => {
   return rest;
 };
 
-/** The fields to fix of a delivery submit (our rules; the server checks again). */
-export function deliveryErrors(s: CheckoutState): Errors {
-  const e: Errors = {};
-  const o = s.order;
-  if (o && !o.signedIn) {
-    const em = checkEmail(s.email);
-    if (em) e.email = em;
-  }
-  if (o && needsAddress(o) && s.mode === 'new') Object.assign(e, checkAddress(s.address));
-  if (o && needsAddress(o) && s.mode === 'saved' && !s.savedId) e.savedId = 'missing';
-  if (showsGiftFrom(s) && !s.anonymous) {
-    const g = checkGiftFrom(s.giftFrom);
-    if (g) e.giftFrom = g;
-  }
-  return e;
-}
-
-export const hasKeys = (e: object): boolean => Object.keys(e).length > 0;
-
 function answered(state: CheckoutState, outcome: Outcome, apply: (s: CheckoutState, o: Order | null) => CheckoutState): CheckoutState {
   switch (outcome.kind) {
     case 'ok':
@@ -284,12 +56,13 @@ function answered(state: CheckoutState, outcome: Outcome, apply: (s: CheckoutSta
   }
 }
 
-export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
     case 'loaded': {
       const o = action.order;
-      let s: CheckoutState = fromOrder({ ...state, phase: 'ready', loadError: null, order: o }, o);
-      s = { ...s, contactOpen: !contactComplete(o), pickupOpen: pickupInfoNeeded(o) };
+      let s: CheckoutState = fromOrder({ ...state, phase: 'ready', loadError: null, order: o, submitKey: action.key ?? state.submitKey, profileId: action.profileId !== undefined ? action.profileId : state.profileId }, o);
+      s = { ...s, contactOpen: !contactComplete(o), pickupOpen: pickupInfoNeeded(o), contactSaved: null };
+      s = { ...s, contactSaved: contactFieldsOf(s) };
       const d = action.draft;
       if (d) {
         // What the shopper typed before the reload wins over the server's prefill.
@@ -301,6 +74,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
           anonymous: d.anonymous ?? s.anonymous,
           promo: d.promo !== undefined ? cleanPromo(d.promo) : s.promo,
           walletDropped: !!d.walletDropped,
+          instructions: d.instructions !== undefined ? d.instructions.slice(0, INSTRUCTIONS_MAX) : s.instructions,
         };
         if (d.contactOpen) {
           s = { ...s, contactOpen: true, mode: d.mode === 'registry' && !o.registry ? 'new' : d.mode === 'saved' && !o.savedAddresses.length ? 'new' : d.mode ?? s.mode, savedId: d.savedId ?? s.savedId, editId: d.editId ?? null, makeDefault: !!d.makeDefault, address: d.address ? { ...EMPTY_ADDRESS, ...d.address } : s.address };
@@ -314,7 +88,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'loadFailed':
       return { ...state, phase: 'failed', loadError: action.message };
     case 'orderRefreshed':
-      return { ...state, order: action.order, pickupOpen: state.pickupOpen || pickupInfoNeeded(action.order) };
+      return orderRefreshed(state, action.order);
     case 'emailTyped':
       return { ...state, email: action.value.slice(0, ADDRESS_LIMITS.email), errors: omit(state.errors, 'email') };
     case 'optInToggled':
@@ -353,15 +127,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'submitRefused': {
       // Submit Order refused contact or delivery fields: the section opens with each on its field (focus goes to
       // the first); a field the section does not show now (a saved address's, a signed-in email) is its notice.
-      const o = state.order;
-      if (!o || !hasKeys(action.fieldErrors)) return state;
-      const shown: Errors = {};
-      const other: string[] = [];
-      for (const [f, msg] of Object.entries(action.fieldErrors)) {
-        const visible = f === 'email' ? !o.signedIn : f === 'giftFrom' ? showsGiftFrom(state) && !state.anonymous : needsAddress(o) && state.mode === 'new';
-        if (visible) shown[f] = msg;
-        else other.push(msg);
-      }
+      if (!state.order || !hasKeys(action.fieldErrors)) return state;
+      const { shown, other } = placeFieldErrors(state, action.fieldErrors);
       return { ...state, contactOpen: true, hint: null, errors: shown, notice: other.join(' ') || null, giftFromError: shown.giftFrom ?? null, fixes: state.fixes + (hasKeys(shown) ? 1 : 0) };
     }
     case 'giftFromNeeded': {
@@ -377,10 +144,25 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     }
     case 'deliveryAnswered':
       if (state.busy !== 'delivery') return state;
-      return answered(state, action.result, (s, o) => (o ? { ...fromOrder(s, o), contactOpen: !contactComplete(o), pickupOpen: s.pickupOpen || pickupInfoNeeded(o), avsStatus: 'NOT_VALIDATED', hint: null, editId: null } : s));
-    case 'hintAccepted':
+      if (action.result.kind === 'formError') {
+        // A field the section does not show now (a saved address's P.O. Box, say) is the section's message.
+        const { shown, other } = placeFieldErrors(state, action.result.fieldErrors);
+        const notice = [...action.result.messages, ...other].join(' ') || null;
+        return { ...state, busy: null, errors: shown, notice, giftFromError: shown.giftFrom ?? null, fixes: state.fixes + (hasKeys(shown) ? 1 : 0) };
+      }
+      return answered(state, action.result, (s, o) => {
+        if (!o) return s;
+        const next: CheckoutState = { ...fromOrder(s, o), contactOpen: !contactComplete(o), pickupOpen: s.pickupOpen || pickupInfoNeeded(o), avsStatus: 'NOT_VALIDATED', hint: null, editId: null, saveFirst: null };
+        return { ...next, contactSaved: contactFieldsOf(next) };
+      });
+    case 'hintAccepted': {
       if (!state.hint) return state;
-      return { ...state, address: { ...state.address, ...pick(state.hint) }, hint: null, avsStatus: 'ACCEPTED' };
+      // A "did you mean" for a saved address edits that address with the suggestion, so what is sent next is the
+      // corrected address (the saved one's id alone would only bring the same question back).
+      const saved = state.mode === 'saved' ? state.order?.savedAddresses.find((a) => a.id === state.savedId) : undefined;
+      if (saved) return { ...state, mode: 'new', editId: saved.id, makeDefault: saved.isDefault, address: { ...EMPTY_ADDRESS, ...stripId(saved), ...pick(state.hint) }, hint: null, avsStatus: 'ACCEPTED' };
+      return { ...state, address: state.mode === 'new' ? { ...state.address, ...pick(state.hint) } : state.address, hint: null, avsStatus: 'ACCEPTED' };
+    }
     case 'hintDeclined':
       return state.hint ? { ...state, hint: null, avsStatus: 'USER_OVERRIDE' } : state;
     case 'pickupTyped': {
@@ -397,7 +179,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     }
     case 'pickupAnswered':
       if (state.busy !== 'pickup') return state;
-      return answered(state, action.result, (s, o) => ({ ...s, pickupOpen: o ? pickupInfoNeeded(o) : false }));
+      return answered(state, action.result, (s, o) => ({ ...s, pickupOpen: o ? pickupInfoNeeded(o) : false, saveFirst: s.saveFirst?.section === 'pickup' ? null : s.saveFirst }));
     case 'giftFromTyped':
       return { ...state, giftFrom: action.value.slice(0, ADDRESS_LIMITS.giftFrom), anonymous: false, giftFromError: null, errors: omit(state.errors, 'giftFrom') };
     case 'anonymousToggled':
@@ -406,18 +188,23 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'promoTyped':
       return { ...state, promo: cleanPromo(action.value), promoError: null };
     case 'promoSubmitted':
-      if (state.busy) return state;
+      // A second press while the code's own call runs is the same press; one while another section's runs waits.
+      if (state.busy) return promoBusy(state) ? state : later(state, action);
       // No promo code is a card number: one typed here by mistake gets the invalid-code message and is never sent.
       if (!state.promo || looksLikeCardNumber(state.promo)) return { ...state, promoError: 'missing' };
       return { ...state, promoError: null, busy: 'promo' };
     case 'promoRevoked':
-      return state.busy ? state : { ...state, promoError: null, busy: 'revoke' };
+      if (state.busy) return promoBusy(state) ? state : later(state, action);
+      return { ...state, promoError: null, busy: 'revoke' };
     case 'promoAnswered':
       if (state.busy !== 'promo' && state.busy !== 'revoke') return state;
       // A code that was applied leaves the box empty; a removal keeps whatever is typed there.
       return answered(state, action.result, (s) => (state.busy === 'promo' ? { ...s, promo: '' } : s));
     case 'methodChosen':
-      if (state.busy || !state.order || action.id === state.order.shippingMethod) return state;
+      if (!state.order) return state;
+      // Pressed while another section's call runs: the choice shows at once and is applied when that call answers.
+      if (state.busy && state.busy !== 'method') return { ...later(state, action), methodPending: action.id, methodError: null };
+      if (state.busy || action.id === state.order.shippingMethod) return state;
       return { ...state, busy: 'method', methodPending: action.id, methodError: null };
     case 'methodAnswered': {
       if (state.busy !== 'method') return state;
@@ -430,6 +217,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, summaryOpen: !state.summaryOpen };
     case 'walletDropped':
       return { ...state, walletDropped: true };
+    case 'instructionsTyped':
+      return { ...state, instructions: action.value.slice(0, INSTRUCTIONS_MAX) };
     case 'gcTyped':
     case 'gcSubmitted':
     case 'gcSavedToggled':
@@ -439,105 +228,40 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'expressFailed':
     case 'walletAnswered':
       return walletReducer(state, action);
+    default:
+      return { ...state, payment: paymentReducer(state.payment, action) };
   }
 }
 
-/** Part 2's transitions: one wallet call at a time; nothing typed in the gift card entry is lost on an error. */
-function walletReducer(state: CheckoutState, action: WalletAction): CheckoutState {
-  const w = state.wallet;
-  const set = (patch: Partial<WalletState>, extra: Partial<CheckoutState> = {}): CheckoutState => ({ ...state, ...extra, wallet: { ...w, ...patch } });
-  const start = (busy: WalletState['busy'], target: string | null = null) => (w.busy ? state : set({ busy, target, gcNotice: null, rewardsError: null, expressError: null }));
-  switch (action.type) {
-    case 'gcTyped':
-      return set({ [action.field]: cleanGiftCardField(action.field, action.value), gcErrors: omit(w.gcErrors, action.field), gcNotice: null });
-    case 'gcSubmitted': {
-      if (w.busy) return state;
-      const e = giftCardErrors(w.gcNumber, w.gcAuthNumber);
-      if (hasKeys(e)) return set({ gcErrors: e, gcNotice: null }, { fixes: state.fixes + 1 });
-      return set({ busy: 'giftCard', target: null, gcErrors: {}, gcNotice: null });
-    }
-    case 'gcSavedToggled':
-      return start('savedGiftCard', action.id);
-    case 'gcRemoved':
-      return start('removeGiftCard', action.number);
-    case 'rewardsToggled':
-      return start('rewards');
-    case 'expressStarted':
-      return start('express');
-    case 'expressFailed':
-      return set({ busy: null, target: null, expressError: action.message, reply: null });
-    case 'walletAnswered': {
-      if (!w.busy) return state;
-      const o = action.result;
-      const done = { busy: null, target: null } as const;
-      if (o.kind === 'ok') {
-        const next = o.order ? checkoutReducer(state, { type: 'orderRefreshed', order: o.order }) : state;
-        // A new express payment was approved and refreshed: it is the one shown, even after an earlier one was set aside.
-        return { ...next, walletDropped: next.walletDropped && w.busy !== 'express', wallet: { ...w, ...done, ...(w.busy === 'giftCard' ? { gcNumber: '', gcAuthNumber: '', gcErrors: {} } : {}) } };
-      }
-      const general = o.kind === 'failed' ? o.message : o.kind === 'formError' ? o.messages.join(' ') : '';
-      const all = o.kind === 'formError' ? refusalText(o) : general;
-      if (w.busy === 'giftCard' && o.kind === 'formError') {
-        const fields = Object.fromEntries(Object.entries(o.fieldErrors).filter(([k]) => k === 'gcNumber' || k === 'gcAuthNumber'));
-        return set({ ...done, gcErrors: fields, gcNotice: general || (hasKeys(fields) ? null : all) || null }, { fixes: state.fixes + (hasKeys(fields) ? 1 : 0) });
-      }
-      if (w.busy === 'rewards') return set({ ...done, rewardsError: all || null });
-      if (w.busy === 'express') return set({ ...done, expressError: all || null });
-      return set({ ...done, gcNotice: all || null });
-    }
+const promoBusy = (s: CheckoutState): boolean => s.busy === 'promo' || s.busy === 'revoke';
+
+/** A press that waits for the section call on its way (the newest of them wins). */
+const later = (state: CheckoutState, action: NonNullable<CheckoutState['later']>): CheckoutState => (state.later === action ? state : { ...state, later: action });
+
+/** What the payment section reads of the order: it is loaded again when one of these changes. */
+const paymentKey = (o: Order | null): string => (o ? `${o.orderId}|${o.signedIn}|${JSON.stringify(o.raw.savedCreditCards ?? null)}|${!!billableDelivery(o)}` : '');
+
+/**
+ * One event's transition. The payment slice follows the order (saved cards, pay on account, the delivery address
+ * as billing): it is loaded again, from the new order, when one of those changes.
+ */
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  const next = sectionReducer(state, action);
+  if (!next.order || (paymentKey(next.order) === paymentKey(state.order) && action.type !== 'loaded')) return next;
+  const info = paymentInfoOf(next.order);
+  const hasDelivery = !!billableDelivery(next.order);
+  let payment = paymentReducer(next.payment, { type: 'paymentLoaded', info, hasDelivery } as PaymentAction);
+  // What was chosen and typed before a reload, where this order still allows it (never the card's fields).
+  const d = action.type === 'loaded' ? action.draft?.payment : undefined;
+  if (d) {
+    payment = {
+      ...payment,
+      option: paymentOptions(info).includes(d.option) ? d.option : payment.option,
+      company: d.company || payment.company,
+      po: d.po,
+      useDelivery: hasDelivery && d.useDelivery,
+      billing: { ...EMPTY_ADDRESS, ...d.billing },
+    };
   }
-}
-
-function omit(e: Errors, ...keys: string[]): Errors {
-  if (!keys.some((k) => k in e)) return e;
-  const out = { ...e };
-  for (const k of keys) delete out[k];
-  return out;
-}
-
-const pick = (a: AddressFields): Partial<AddressFields> => ({ address1: a.address1, address2: a.address2, city: a.city, state: a.state, postalCode: a.postalCode, country: a.country });
-
-/** The draft of the forms kept for a reload. Card fields do not exist here, by construction. */
-export function draftOf(s: CheckoutState): Draft {
-  return {
-    contactOpen: s.contactOpen,
-    email: s.email,
-    emailOptIn: s.emailOptIn,
-    mode: s.mode,
-    savedId: s.savedId,
-    editId: s.editId,
-    makeDefault: s.makeDefault,
-    address: s.address,
-    pickupOpen: s.pickupOpen,
-    pickup: s.pickup,
-    giftFrom: s.giftFrom,
-    anonymous: s.anonymous,
-    promo: s.promo,
-    walletDropped: s.walletDropped,
-  };
-}
-
-/** The call a delivery submit makes and its payload (pure, so it is tested with the transitions). */
-export type DeliveryRequest = { kind: 'email'; payload: { email?: string; emailOptIn: boolean; userShopFor: string; isGuestCheckout: boolean } } | { kind: 'delivery'; payload: DeliveryPayload };
-
-export function deliveryRequest(s: CheckoutState): DeliveryRequest {
-  const o = s.order!;
-  const contact = { ...(o.signedIn ? {} : { email: s.email.trim() }), emailOptIn: s.emailOptIn, userShopFor: o.userShopFor || 'all', isGuestCheckout: !o.signedIn };
-  if (!needsAddress(o)) return { kind: 'email', payload: contact };
-  if (s.mode === 'registry') return { kind: 'delivery', payload: { ...contact, useRegistryAddress: true } };
-  if (s.mode === 'saved') return { kind: 'delivery', payload: { ...contact, isSelectAddress: true, addressId: s.savedId ?? undefined, active: s.makeDefault || undefined } };
-  const a = s.address;
-  const trimmed = Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v.trim()])) as unknown as AddressFields;
-  return {
-    kind: 'delivery',
-    payload: {
-      ...contact,
-      address: trimmed,
-      avsStatus: s.avsStatus,
-      isNewAddress: !s.editId,
-      addressId: s.editId ?? undefined,
-      oldAddressId: s.editId ?? undefined,
-      active: o.signedIn ? s.makeDefault : undefined,
-    },
-  };
+  return { ...next, payment };
 }

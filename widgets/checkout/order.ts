@@ -46,7 +46,7 @@ export const CheckoutResponseStruct = type({
   shippingAddress: optional(nullable(AddressStruct)),
   shipToRegistry: B,
   shippingMethod: S,
-  shippingMethods: optional(array(type({ id: string(), label: string() }))),
+  shippingMethods: optional(array(type({ id: string(), label: string(), price: Charge }))),
   savedAddresses: optional(nullable(array(AddressStruct))),
   registry: optional(nullable(type({ id: string(), ownerName: S, listName: S, city: S, state: S }))),
   pickupStore: optional(nullable(type({ id: S, name: S, address1: S, city: S, state: S, postalCode: S, phoneNumber: S, hours: optional(array(string())) }))),
@@ -129,7 +129,8 @@ export interface Order {
   shippingAddress: (AddressFields & { id: string }) | null;
   shipToRegistry: boolean;
   shippingMethod: string;
-  shippingMethods: { id: string; label: string }[];
+  /** The methods offered; `price` what each would cost, when the answer says (the chosen one's is the summary's). */
+  shippingMethods: { id: string; label: string; price: ShippingCharge }[];
   savedAddresses: SavedAddress[];
   registry: { id: string; ownerName: string; listName: string; city: string; state: string } | null;
   pickupStore: { name: string; address1: string; city: string; state: string; postalCode: string; phoneNumber: string; hours: string[] } | null;
@@ -231,7 +232,7 @@ export function toOrder(raw: unknown): Order | null {
     shippingAddress: r.shippingAddress ? toAddress(r.shippingAddress) : null,
     shipToRegistry: !!r.shipToRegistry,
     shippingMethod: s(r.shippingMethod) || 'standard',
-    shippingMethods: r.shippingMethods ?? [],
+    shippingMethods: (r.shippingMethods ?? []).map((x) => ({ id: x.id, label: x.label, price: toCharge(x.price) })),
     savedAddresses: (r.savedAddresses ?? []).map((a) => ({ ...toAddress(a), isDefault: !!a.isDefault })),
     registry: r.registry ? { id: r.registry.id, ownerName: s(r.registry.ownerName), listName: s(r.registry.listName), city: s(r.registry.city), state: s(r.registry.state) } : null,
     pickupStore: ps ? { name: s(ps.name), address1: s(ps.address1), city: s(ps.city), state: s(ps.state), postalCode: s(ps.postalCode), phoneNumber: s(ps.phoneNumber), hours: ps.hours ?? [] } : null,

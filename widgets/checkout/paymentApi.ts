@@ -13,11 +13,14 @@ import { request, type ApiResult } from '../../src/api';
 import { safeLocalPath } from '../../src/site';
 import type { Site } from '../../src/stores';
 import { PAGING } from './api';
-import type { PlacedOrder, SubmitOutcome } from './paymentModel';
+import type { PlacedOrder, SubmitOutcome } from './paymentState';
 import { messagesByField } from './errors';
 
 /** `redirectURL` is '' when the answer named none; `order` is what the answer says about it, for an in-place confirmation. */
 export type SubmitResult = (SubmitOutcome & { kind: 'formError' | 'failed' }) | { kind: 'ok'; redirectURL: string; order: PlacedOrder };
+
+/** A submit's result as the checkout model hears it: on success, the confirmation page to go to (null: shown in place). */
+export type SubmitAnswer = (SubmitOutcome & { kind: 'formError' | 'failed' }) | { kind: 'ok'; url: string | null; order: PlacedOrder };
 
 /** The submit's own failure text: `uncertain` when the order may have been placed. */
 export interface SubmitMessages {
@@ -79,7 +82,8 @@ export async function submitOrder(billing: Record<string, unknown> | null, order
   const d = r.data;
   const orderId = typeof d.details?.orderId === 'string' ? d.details.orderId : '';
   const redirectURL = typeof d.redirectURL === 'string' ? d.redirectURL : '';
-  // A status other than OK is the store's refusal; OK without an order id can be neither confirmed nor ruled out.
-  if (d.status !== 'OK' || !orderId) return failed({ ok: false, kind: 'invalid-response', status: r.status, message: 'no order id' }, d.status === 'OK');
+  // A status other than OK is the store's refusal. OK with the confirmation address is the spec's success, with or
+  // without an order id (the confirmation page has its own); OK with neither can be neither confirmed nor ruled out.
+  if (d.status !== 'OK' || (!orderId && !redirectURL)) return failed({ ok: false, kind: 'invalid-response', status: r.status, message: 'no order id' }, d.status === 'OK');
   return { kind: 'ok', redirectURL, order: placedOrderOf(orderId, d.confirmationMessage?.order) };
 }

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
-import { draftOf, initialCheckoutState } from './model';
+import { draftOf } from './delivery';
+import { initialCheckoutState } from './state';
 import { testOrder } from './orderFixture';
 import type { Order } from './order';
-import { billingAddressOf, billingPhone, errorGroup, initialPaymentState, paymentComplete, paymentInfoOf, paymentOptions, paymentReducer as r, submitRequest, walletPaymentOf, type PaymentAction, type PaymentState } from './paymentModel';
+import { billingAddressOf, submitRequest } from './submitRequest';
+import { billingPhone, errorGroup, initialPaymentState, paymentComplete, paymentInfoOf, paymentOptions, walletPaymentOf, type PaymentAction, type PaymentState } from './paymentState';
+import { paymentReducer as r } from './paymentModel';
 
 const NOW = new Date(2026, 10, 23, 12);
 const DELIVERY = { id: 'a1', firstName: 'Maria', lastName: 'Lopez', companyName: 'Carson Street Elementary', attention: 'Front office', address1: '161 E Carson St', address2: 'Room 12', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', phoneNumber: '3105550142' };

@@ -7,7 +7,7 @@ import { nullable, optional, string, type as object, unknown } from 'superstruct
 import { request } from '../../src/api';
 import { $session, loadSession } from '../../src/stores';
 import { PAGING } from './api';
-import type { WalletAnswer, WalletAsk } from './checkoutStep';
+import type { WalletAnswer, WalletAsk } from './checkoutEvents';
 
 const Status = object({ status: optional(nullable(string())), payPalToken: optional(nullable(string())), merchantSession: optional(unknown()) });
 

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
-import { checkoutReducer as cr, draftOf, initialCheckoutState, type CheckoutAction, type CheckoutState } from './model';
+import { checkoutReducer as cr } from './model';
+import { draftOf } from './delivery';
+import { initialCheckoutState, type CheckoutAction, type CheckoutState } from './state';
 import { testOrder } from './orderFixture';
 import type { Order } from './order';
-import { initialPaymentState, paymentComplete, paymentInfoOf, paymentReducer as pr, submitRequest, walletPaymentOf, withoutWallet, type PaymentAction, type PaymentState } from './paymentModel';
+import { initialPaymentState, paymentComplete, paymentInfoOf, walletPaymentOf, withoutWallet, type PaymentAction, type PaymentState } from './paymentState';
+import { paymentReducer as pr } from './paymentModel';
+import { submitRequest } from './submitRequest';
 
 /**
  * "Use a different payment method" after a wallet has paid. The contract (checkout spec section 7) has no call

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { checkoutStep, type CheckoutCalls, type WalletAsk } from './checkoutStep';
-import { initialCheckoutState } from './model';
+import { initialCheckoutState } from './state';
 import { openOrder, step } from './orderFixture';
 import type { Order } from './order';
 
@@ -200,7 +200,7 @@ describe('races: the newest express call wins', () => {
     d({ type: 'expressStarted' });
     call(ask.pay('GooglePay'));
     call(ask.pay('GooglePay'));
-    const [first, second] = f.pending;
+    const [first, second] = f.pending.filter((p) => p.call === 'wallet');
     expect(first!.signal.aborted).toBe(true);
     await second!.answer({ status: 'OK' });
     await first!.answer({ status: 'DECLINED' });
