@@ -214,6 +214,30 @@ export const ACCOUNTS: readonly Account[] = [
     postalCode: '97201',
     passwordExpired: true,
   },
+  {
+    // Saved addresses the address service questions at checkout: a P.O. Box (refused for delivery) and an old
+    // spelling of an address it would correct ("did you mean").
+    id: 'pr100005',
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Kim',
+    passwordSha256: DEMO_HASH,
+    gsaUser: false,
+    payOnAccount: false,
+    accountNumber: null,
+    taxExempt: false,
+    institutionName: null,
+    userShopFor: 'home',
+    rewards: { isRewardsMember: false, rewardPoints: 0, currentTier: null },
+    addresses: [
+      { id: 'addr100051', firstName: 'Grace', lastName: 'Kim', companyName: '', address1: 'PO Box 4410', address2: '', city: 'Portland', state: 'OR', postalCode: '97208', country: 'US', phoneNumber: '5035550168', isDefault: true },
+      { id: 'addr100052', firstName: 'Grace', lastName: 'Kim', companyName: '', address1: '350 Fifth Avenue', address2: 'Suite 3000', city: 'New York', state: 'NY', postalCode: '10001', country: 'US', phoneNumber: '2125550199', isDefault: false },
+    ],
+    cards: [],
+    selectedStoreId: null,
+    phoneNumber: '5035550168',
+    postalCode: '97208',
+  },
 ];
 
 /** The account with this email (case-insensitive), if any. */

@@ -23,7 +23,7 @@ async function readCart(c: Context<DemoEnv>, simulator: Hono): Promise<CartSumma
   }
 }
 
-async function cartPage(c: Context<DemoEnv>, simulator: Hono): Promise<Response> {
+async function cartPage(c: Context<DemoEnv>, simulator: Hono, site: 'school' | 'furniture' = 'school'): Promise<Response> {
   const cart = await readCart(c, simulator);
   const lines = cart?.allLines ?? [];
   const s = cart?.cartSummary;
@@ -55,6 +55,7 @@ ${
   <div data-widget="balance-check" data-label="Check your gift card balance" class="cart-balance"><p>You can apply gift cards at checkout. <a href="/help/contact-us/">Questions about a gift card?</a></p></div>
 </section>
 <div data-widget="recommendations" data-placement="cart_page.rr1" class="recs-slot"></div>`;
+  if (site === 'furniture') return c.html(layout({ title: 'Shopping Cart', nonce: c.get('nonce'), pageType: 'cart', body, site, path: '/furniture/shopping-cart/' }));
   return c.html(layout({ title: 'Shopping Cart', nonce: c.get('nonce'), pageType: 'cart', body, path: '/shopping-cart/' }));
 }
 
@@ -180,6 +181,9 @@ export function registerInfoPages(app: Hono<DemoEnv>, simulator: Hono): void {
   app.get('/images/categories/:file', (c) => pictureResponse(c, c.req.param('file'), categoryImageSvg));
   app.get('/shopping-cart', (c) => cartPage(c, simulator));
   app.get('/shopping-cart/', (c) => cartPage(c, simulator));
+  // The furniture store's cart: its checkout's cart-bound answers and its header's cart link come here.
+  app.get('/furniture/shopping-cart', (c) => cartPage(c, simulator, 'furniture'));
+  app.get('/furniture/shopping-cart/', (c) => cartPage(c, simulator, 'furniture'));
   app.get('/checkout-page', (c) => checkoutPage(c));
   app.get('/checkout-page/', (c) => checkoutPage(c));
   // The furniture store's checkout (its pages live under /furniture, as its order confirmation does).

@@ -35,7 +35,9 @@ export interface SitePaths {
 /** Every path of a site (default: this page's site). */
 export function sitePaths(site: Site = detectSite()): SitePaths {
   const home = homePath(site);
-  return { home, logo: logoPath(site), signOut: home, sessionExpired: home, account: ROUTES.account, cart: ROUTES.cart, checkout: ROUTES.checkout };
+  // The furniture store's cart and checkout live under /furniture: its shoppers stay in their store.
+  const prefix = site === 'furniture' ? '/furniture' : '';
+  return { home, logo: logoPath(site), signOut: home, sessionExpired: home, account: ROUTES.account, cart: prefix + ROUTES.cart, checkout: prefix + ROUTES.checkout };
 }
 
 /** Whether a path is a home page (/, /furniture, /furniture/). */

@@ -12,7 +12,7 @@ import { paypalOffer, type CartState } from './model';
 import { navigation } from './navigation';
 import { PromoBox } from './PromoBox';
 import type { CartPropsType } from './schema';
-import { followableLink, homePath, linkHref, ROUTES } from '../../src/site';
+import { followableLink, homePath, linkHref, sitePaths } from '../../src/site';
 
 // The wallet's part of the cart is a lazy chunk: only a cart that offers PayPal loads it.
 const PayPalButtons = lazyChunk(() => import('./PayPalExpress'), 'PayPalButtons', { fallback: <PayPalLoading /> });
@@ -42,7 +42,7 @@ function noticeText(n: CartState['notice'], m: CartMessages): string {
  */
 export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript }: CartPropsType): ReactNode {
   // The marker's checkout address is followed only if it is a page of this site (or a configured host).
-  const checkoutUrl = followableLink(checkoutProp) ?? ROUTES.checkout;
+  const checkoutUrl = followableLink(checkoutProp) ?? sitePaths().checkout;
   const m = cartMessages();
   const island = useIsland();
   const [s, dispatch, model] = useModel(

@@ -355,7 +355,11 @@ describe('draft', () => {
     const draft = draftOf(s);
     const keys: string[] = [];
     const walk = (v: unknown): void => {
-      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) keys.push(k), walk(x);
+      if (!v || typeof v !== 'object') return;
+      for (const [k, x] of Object.entries(v)) {
+        keys.push(k);
+        walk(x);
+      }
     };
     walk(draft);
     expect(keys.filter((k) => /card|cvv|verification|expir/i.test(k))).toEqual([]);

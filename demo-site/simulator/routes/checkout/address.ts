@@ -16,6 +16,13 @@ export const HINTS: { match: RegExp; zip: string; hint: Omit<CheckoutAddress, 'f
   { match: /^161 carson st$/i, zip: '90745', hint: { address1: '161 E Carson St', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US' } },
 ];
 
+/** The "did you mean" for an address, unless the shopper has seen it (avsStatus ACCEPTED or USER_OVERRIDE). */
+export function hintFor(address: CheckoutAddress, avsStatus: string): CheckoutAddress | null {
+  if (avsStatus !== 'NOT_VALIDATED' && avsStatus !== '') return null;
+  const hint = HINTS.find((h) => h.match.test(address.address1) && address.postalCode.startsWith(h.zip));
+  return hint && (hint.hint.address1 !== address.address1 || hint.hint.postalCode !== address.postalCode) ? { ...address, ...hint.hint } : null;
+}
+
 export function readAddress(body: Record<string, unknown>): CheckoutAddress {
   const a = (body.address && typeof body.address === 'object' ? body.address : body) as Record<string, unknown>;
   return {

@@ -110,15 +110,14 @@ export function buildCheckoutResponse(s: Session) {
   // otherwise (the selected store's) gives an estimate only: estimatedShipping, with orderShippingCharge 'tbd'.
   const priced = !!ship;
   const shipsFree = freeShipPromo || sums.ship.amount >= FREE_SHIPPING_THRESHOLD;
-  let shipping: number | 'tbd' | 'quote to follow' = 0;
-  if (counts.ship > 0) {
-    if (quote) shipping = 'quote to follow';
-    else if (!haveZip) shipping = shipsFree && o.shippingMethod === 'standard' ? 0 : 'tbd';
-    else {
-      const extra = zoneSurcharge(estimateZipCode, estimateCountry);
-      shipping = o.shippingMethod === 'express' ? round(EXPRESS_BASE + extra) : shipsFree ? 0 : round(STANDARD_BASE + extra);
-    }
-  }
+  const chargeOf = (method: string): number | 'tbd' | 'quote to follow' => {
+    if (counts.ship === 0) return 0;
+    if (quote) return 'quote to follow';
+    if (!haveZip) return shipsFree && method === 'standard' ? 0 : 'tbd';
+    const extra = zoneSurcharge(estimateZipCode, estimateCountry);
+    return method === 'express' ? round(EXPRESS_BASE + extra) : shipsFree ? 0 : round(STANDARD_BASE + extra);
+  };
+  const shipping = chargeOf(o.shippingMethod);
   const discountShare = (g: Group) => (merchandise > 0 ? round((sums[g].amount / merchandise) * discountAmount) : 0);
   const tariffOf = (g: Group) => round(sums[g].furniture * TARIFF_RATE);
   const store = sums.store.storeId ? findStore(sums.store.storeId) : undefined;
@@ -180,8 +179,8 @@ export function buildCheckoutResponse(s: Session) {
     shipToRegistry: o.shipToRegistry,
     shippingMethod: o.shippingMethod,
     shippingMethods: [
-      { id: 'standard', label: 'Standard (5-7 business days)' },
-      { id: 'express', label: 'Express (2 business days)' },
+      { id: 'standard', label: 'Standard (5-7 business days)', price: chargeOf('standard') },
+      { id: 'express', label: 'Express (2 business days)', price: chargeOf('express') },
     ],
     savedAddresses,
     registry: o.registry ? { id: o.registry.id, ownerName: o.registry.ownerName, listName: o.registry.listName, city: o.registry.address.city, state: o.registry.address.state } : null,

@@ -11,7 +11,7 @@ import { checkoutChanging, checkoutRead, deliveryFieldProblems, furnitureProblem
 import { ADDRESS_LIMITS } from '../../../../src/validation/address';
 import { checkName } from '../../../../src/validation/name';
 import { checkPhone } from '../../../../src/validation/phone';
-import { addressProblems, HINTS, readAddress } from './address';
+import { addressProblems, hintFor, HINTS, readAddress } from './address';
 import { applyContact } from './contact';
 import { bool, str } from './fields';
 import { CHECKOUT_MESSAGES } from './messages';
@@ -66,7 +66,11 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
       if (bool(body.isSelectAddress)) {
         const chosen = saved.find((a) => a.id === str(body.addressId));
         if (!chosen) problems.push({ propertyPath: '', localizedMessage: CHECKOUT_MESSAGES.noAddress, errorCode: 'noAddress' });
+        // A saved address is checked as a typed one is: a P.O. Box is refused, an old spelling gets a "did you mean".
+        else problems.push(...addressProblems({ ...chosen, attention: chosen.attention ?? '' }));
         if (problems.length) return formErrors(c, problems);
+        const hinted = hintFor({ ...chosen!, attention: chosen!.attention ?? '' }, str(body.avsStatus));
+        if (hinted) return c.json({ status: 'OK', message: { hintAddress: hinted }, checkoutResponse: buildCheckoutResponse(s) });
         o.shippingAddress = { ...chosen!, attention: chosen!.attention ?? '' };
         o.shipToRegistry = false;
         if (bool(body.active)) for (const a of saved) a.isDefault = a.id === chosen!.id;
@@ -76,13 +80,8 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
       problems.push(...addressProblems(address));
       if (problems.length) return formErrors(c, problems);
       // "Did you mean": a fixture address the address service would correct, unless the shopper has seen it.
-      const avs = str(body.avsStatus);
-      if (avs === 'NOT_VALIDATED' || avs === '') {
-        const hint = HINTS.find((h) => h.match.test(address.address1) && address.postalCode.startsWith(h.zip));
-        if (hint && (hint.hint.address1 !== address.address1 || hint.hint.postalCode !== address.postalCode)) {
-          return c.json({ status: 'OK', message: { hintAddress: { ...address, ...hint.hint } }, checkoutResponse: buildCheckoutResponse(s) });
-        }
-      }
+      const hinted = hintFor(address, str(body.avsStatus));
+      if (hinted) return c.json({ status: 'OK', message: { hintAddress: hinted }, checkoutResponse: buildCheckoutResponse(s) });
       o.shippingAddress = address;
       o.shipToRegistry = false;
       if (s.profile.loginStatus === 'loggedIn' && o.addresses) {
