@@ -140,7 +140,7 @@ export async function countryStates(country: string, signal?: AbortSignal): Prom
 }
 
 const SuggestAnswer = type({
-  suggestions: optional(array(type({ Line1: optional(string()), BuildingNumber: optional(string()), Street: optional(string()), SubBuilding: optional(string()), City: optional(string()), ProvinceCode: optional(string()), PostalCode: optional(string()), CountryIso2: optional(string()) }))),
+  suggestions: optional(array(type({ Line1: optional(string()), BuildingNumber: optional(string()), Street: optional(string()), SubBuilding: optional(string()), City: optional(string()), ProvinceCode: optional(string()), PostalCode: optional(string()), CountryIso2: optional(string()), Type: optional(string()) }))),
 });
 
 export interface AddressSuggestion {
@@ -157,7 +157,8 @@ export async function addressSuggestions(text: string, signal?: AbortSignal): Pr
   if (!r.ok) return [];
   const d = r.data;
   return (d.suggestions ?? [])
-    .filter((x) => !x.CountryIso2 || x.CountryIso2 === 'US')
+    // Only addresses: a container (a building of several flats, a street) is not one to deliver to.
+    .filter((x) => (!x.CountryIso2 || x.CountryIso2 === 'US') && (!x.Type || x.Type === 'Address'))
     .map((x) => ({ address1: x.Line1 || [x.BuildingNumber, x.Street].filter(Boolean).join(' '), address2: x.SubBuilding ?? '', city: x.City ?? '', state: x.ProvinceCode ?? '', postalCode: x.PostalCode ?? '' }))
     .filter((x) => x.address1);
 }

@@ -69,6 +69,7 @@ export interface PlacedOrder {
   shippingAddress: Record<string, unknown> | null;
   payment: { method: string; label: string };
   billingAddress: Record<string, unknown> | null;
+  instructions?: string;
   response: Record<string, unknown>;
 }
 
@@ -284,7 +285,7 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       await readBody(c);
       const s = getSession(c);
       const mine = orders.filter((x) => x.sessionId === s.id);
-      return c.json({ count: mine.length, submits: (s.data.submits as number | undefined) ?? 0, orders: mine.map((x) => ({ orderId: x.orderId, payment: x.payment, total: x.total })) });
+      return c.json({ count: mine.length, submits: (s.data.submits as number | undefined) ?? 0, orders: mine.map((x) => ({ orderId: x.orderId, payment: x.payment, total: x.total, shippingAddress: x.shippingAddress, billingAddress: x.billingAddress, instructions: x.instructions ?? '' })) });
     });
     // { answerDelayMs, redirectURL }: the next placed order's answer is held back this long (the order itself is
     // placed at once), and carries this redirectURL (`{orderId}` in it becomes the order's id) instead of ours.

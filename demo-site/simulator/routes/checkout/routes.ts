@@ -143,6 +143,10 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
     ...stores.map((st) => ({ address1: st.address1, city: st.city, state: st.state, postalCode: st.postalCode })),
     ...HINTS.map((h) => h.hint),
     ...ACCOUNTS.flatMap((a) => a.addresses),
+    // One building, two flats: the address service answers the building (a container) and each flat.
+    { address1: '900 N Lake Shore Dr', address2: '', city: 'Chicago', state: 'IL', postalCode: '60611', container: 2 },
+    { address1: '900 N Lake Shore Dr', address2: 'Apt 1', city: 'Chicago', state: 'IL', postalCode: '60611' },
+    { address1: '900 N Lake Shore Dr', address2: 'Apt 2', city: 'Chicago', state: 'IL', postalCode: '60611' },
   ];
   app.get(CHECKOUT_PATHS.addressSuggestions, (c) => {
     const text = (c.req.query('text') ?? '').trim().toLowerCase().slice(0, 40);
@@ -153,11 +157,13 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
     for (const a of book) {
       const line = a.address1.toLowerCase();
       if (!line.startsWith(text) && !line.includes(' ' + text)) continue;
-      const key = `${a.address1}|${a.postalCode}`;
+      const sub = ('address2' in a && a.address2) || '';
+      const key = `${a.address1}|${sub}|${a.postalCode}`;
       if (seen.has(key)) continue;
       seen.add(key);
       const m = /^(\S+)\s+(.*)$/.exec(a.address1);
-      suggestions.push({ CountryIso2: 'US', BuildingNumber: m?.[1] ?? '', Line1: a.address1, Street: m?.[2] ?? a.address1, SubBuilding: ('address2' in a && a.address2) || '', City: a.city, ProvinceCode: a.state, PostalCode: a.postalCode, Type: 'Address' });
+      const container = 'container' in a ? a.container : 0;
+      suggestions.push({ CountryIso2: 'US', BuildingNumber: m?.[1] ?? '', Line1: a.address1, Street: m?.[2] ?? a.address1, SubBuilding: sub, City: a.city, ProvinceCode: a.state, PostalCode: a.postalCode, Type: container ? 'Container' : 'Address', ...(container ? { Description: `${container} addresses` } : {}) });
       if (suggestions.length >= 6) break;
     }
     return c.json({ suggestions });
