@@ -36,7 +36,8 @@ const DraftStruct = object({
   promo: optional(text),
   walletDropped: optional(boolean()),
   instructions: optional(text),
-  payment: optional(object({ option: enums(['newCreditCard', 'existingCreditCard', 'onAccount', 'onAccountCard', 'paypalOption']), company: text, po: text, useDelivery: boolean(), billing: AddressStruct })),
+  submitKey: optional(nullable(text)),
+  payment: optional(object({ option: enums(['newCreditCard', 'existingCreditCard', 'onAccount', 'onAccountCard', 'paypalOption']), company: text, po: text, useDelivery: boolean(), billing: AddressStruct, holder: text, expiry: text })),
 });
 const StoredDraftStruct = object({ orderId: text, draft: DraftStruct });
 

@@ -60,7 +60,7 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
   switch (action.type) {
     case 'loaded': {
       const o = action.order;
-      let s: CheckoutState = fromOrder({ ...state, phase: 'ready', loadError: null, order: o, submitKey: action.key ?? state.submitKey, profileId: action.profileId !== undefined ? action.profileId : state.profileId }, o);
+      let s: CheckoutState = fromOrder({ ...state, phase: 'ready', loadError: null, order: o, submitKey: action.draft?.submitKey ?? action.key ?? state.submitKey, profileId: action.profileId !== undefined ? action.profileId : state.profileId }, o);
       s = { ...s, contactOpen: !contactComplete(o), pickupOpen: pickupInfoNeeded(o), contactSaved: null };
       s = { ...s, contactSaved: contactFieldsOf(s) };
       const d = action.draft;
@@ -261,6 +261,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       po: d.po,
       useDelivery: hasDelivery && d.useDelivery,
       billing: { ...EMPTY_ADDRESS, ...d.billing },
+      card: { ...payment.card, name: d.holder, expiry: d.expiry },
     };
   }
   return { ...next, payment };

@@ -119,11 +119,14 @@ export const initialWallet: WalletState = { gcNumber: '', gcAuthNumber: '', gcEr
 /** What survives a reload (sessionStorage): the forms as typed. Never any card data. */
 export type Draft = Pick<
   CheckoutState,
-  'contactOpen' | 'email' | 'emailOptIn' | 'mode' | 'savedId' | 'editId' | 'makeDefault' | 'address' | 'pickupOpen' | 'pickup' | 'giftFrom' | 'anonymous' | 'promo' | 'walletDropped' | 'instructions'
+  'contactOpen' | 'email' | 'emailOptIn' | 'mode' | 'savedId' | 'editId' | 'makeDefault' | 'address' | 'pickupOpen' | 'pickup' | 'giftFrom' | 'anonymous' | 'promo' | 'walletDropped' | 'instructions' | 'submitKey'
 > & { payment?: PaymentDraft };
 
-/** What the payment slice keeps over a reload: the choices and the billing address, never the card's fields. */
-export type PaymentDraft = Pick<PaymentState, 'option' | 'company' | 'po' | 'useDelivery' | 'billing'>;
+/**
+ * What the payment slice keeps over a reload: the choices, the billing address, and of the card only the name on it
+ * and its expiry (without the number they identify no card). Never the card number or the CVV.
+ */
+export type PaymentDraft = Pick<PaymentState, 'option' | 'company' | 'po' | 'useDelivery' | 'billing'> & { holder: string; expiry: string };
 
 export type CheckoutAction =
   | { type: 'loaded'; order: Order; draft?: Partial<Draft> | null; key?: string; profileId?: string | null }
