@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as m } from './messages';
 import { checkoutReducer } from './model';
 import { initialCheckoutState } from './state';
-import { testOrder } from './orderFixture';
+import { KIM_ADDRESS, step, testOrder } from './orderFixture';
+import { checkoutStep } from './checkoutStep';
+import { orderTotals } from './orderTotals';
+import { billedTo } from './selectors';
+import { formatPrice } from '../../src/ui';
 import { OrderSummary } from './OrderSummary';
 
 // The summary's lines as a shopper reads them: each line's label and amount (desktop: always open).
@@ -49,5 +53,23 @@ describe('OrderSummary totals (checkout spec sections 3 and 4)', () => {
 
   it('a pickup-only order reads FREE whatever the estimate says', () => {
     expect(lines({ orderShipType: 'instorePickUpOnly', estimateZipCode: '90745', estimatedShipping: 8.95, orderSummary: { displayTotal: 10, orderShippingCharge: 0 } }).value('Estimated Shipping')).toBe('FREE');
+  });
+});
+
+describe('one source for what is shown and what is sent', () => {
+  it("the summary's Total, the placed order's recorded total and the billing address sent all come from the selectors", () => {
+    const o = testOrder({ ...KIM_ADDRESS, id: 'ship1' }, { checkoutSteps: { shippingAddress: step(true) }, email: 'kim@example.com', orderSummary: { displayTotal: 41.005, orderShippingCharge: 8.95 } });
+    let s = checkoutReducer(initialCheckoutState, { type: 'loaded', order: o, key: 'k1' });
+    for (const [field, value] of [['number', '4111111111111111'], ['expiry', '0829'], ['cvv', '123'], ['name', 'Kim Park']] as const) s = checkoutReducer(s, { type: 'cardTyped', field, value });
+    const { value } = lines({ orderSummary: { displayTotal: 41.005, orderShippingCharge: 8.95 } });
+    // The summary shows the selector's total (rounded half up, as a payment sheet is asked for it).
+    expect(value('Total')).toBe(formatPrice(orderTotals(o).due));
+    expect(orderTotals(o).dueAmount).toBe('41.01');
+    const sent = checkoutStep(s, { type: 'submitClicked', now: new Date('2026-12-05') });
+    const submit = sent.effects!.find((e) => e.type === 'request' && e.call === 'submit') as { input: { billing: { billingAddress: Record<string, unknown> } } };
+    expect(submit.input.billing.billingAddress).toMatchObject({ address1: billedTo(s.payment, o).address.address1, postalCode: billedTo(s.payment, o).address.postalCode, sameAsShip: true });
+    const placed = checkoutStep(sent.state, { type: 'orderAnswered', result: { kind: 'ok', url: '/order-confirmation?orderId=o1', order: { orderId: 'o1', email: '', total: null, items: [] } } });
+    const record = placed.effects!.find((e) => e.type === 'request' && e.call === 'placed') as { input: { analytics: { total: number } } };
+    expect(record.input.analytics.total).toBe(orderTotals(o).due);
   });
 });
