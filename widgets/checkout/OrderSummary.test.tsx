@@ -66,10 +66,10 @@ describe('one source for what is shown and what is sent', () => {
     expect(value('Total')).toBe(formatPrice(orderTotals(o).due));
     expect(orderTotals(o).dueAmount).toBe('41.01');
     const sent = checkoutStep(s, { type: 'submitClicked', now: new Date('2026-12-05') });
-    const submit = sent.effects!.find((e) => e.type === 'request' && e.call === 'submit') as { input: { billing: { billingAddress: Record<string, unknown> } } };
+    const submit = sent.effects!.find((e) => e.type === 'request' && e.call === 'submit') as unknown as { input: { billing: { billingAddress: Record<string, unknown> } } };
     expect(submit.input.billing.billingAddress).toMatchObject({ address1: billedTo(s.payment, o).address.address1, postalCode: billedTo(s.payment, o).address.postalCode, sameAsShip: true });
     const placed = checkoutStep(sent.state, { type: 'orderAnswered', result: { kind: 'ok', url: '/order-confirmation?orderId=o1', order: { orderId: 'o1', email: '', total: null, items: [] } } });
-    const record = placed.effects!.find((e) => e.type === 'request' && e.call === 'placed') as { input: { analytics: { total: number } } };
+    const record = placed.effects!.find((e) => e.type === 'request' && e.call === 'placed') as unknown as { input: { analytics: { total: number } } };
     expect(record.input.analytics.total).toBe(orderTotals(o).due);
   });
 });

@@ -183,6 +183,8 @@ export const sessionRoutes: RouteModule = (app: Hono) => {
     if (stale) return stale;
     const old = peekSession(c);
     if (old) revokeTokens(getStore(c), old);
+    // An expired signed-in session's order stays with the profile (as ATG keeps a profile's current order).
+    if (old?.profile.loginStatus === 'loggedIn' && old.cart.items.length > 0) getStore(c).keptOrders.set(old.profile.id, { cart: old.cart, data: { checkout: old.data.checkout } });
     invalidateSession(c);
     return c.json({ status: 'OK' });
   });

@@ -33,6 +33,13 @@ export function revokeTokens(store: SessionStore, session: Session): void {
 export function signIn(c: Context, profile: Partial<Profile> & { id: string; email: string }): { access_token: string; refresh_token: string; expires_in: number } {
   const session = getSession(c);
   session.profile = { ...guestProfile(), ...profile, loginStatus: 'loggedIn', securityStatus: Math.max(4, profile.securityStatus ?? 4) };
+  // The order the profile had when its last session expired comes back (when this session's cart is empty).
+  const kept = getStore(c).keptOrders.get(profile.id);
+  if (kept && session.cart.items.length === 0) {
+    getStore(c).keptOrders.delete(profile.id);
+    session.cart = kept.cart;
+    Object.assign(session.data, kept.data);
+  }
   return issueTokens(getStore(c), session);
 }
 

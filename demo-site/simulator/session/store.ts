@@ -166,7 +166,7 @@ export function sessionMiddleware(store: SessionStore): MiddlewareHandler {
 
 /** Creates the per-simulator store and registers it for `getSimulatorControl`. */
 export function createSessionStore(app: Hono, options: SessionOptions): SessionStore {
-  const store: SessionStore = { options, sessions: new Map(), accessTokens: new Map(), refreshTokens: new Map(), requests: new Map(), faults: createFaultSwitch() };
+  const store: SessionStore = { options, sessions: new Map(), accessTokens: new Map(), refreshTokens: new Map(), requests: new Map(), faults: createFaultSwitch(), keptOrders: new Map() };
   stores.set(app, store);
   return store;
 }

@@ -134,5 +134,10 @@ export interface SessionStore {
   requests: Map<string, number>;
   /** The fault switch (off until a fault is added). */
   faults: ReturnType<typeof createFaultSwitch>;
+  /**
+   * A signed-in profile's order when its session expired (cart and checkout data, by profile id): the profile
+   * keeps it on the server, and gets it back when it signs in again.
+   */
+  keptOrders: Map<string, { cart: Cart; data: Record<string, unknown> }>;
 }
 
