@@ -8,6 +8,7 @@ import { Express, expressAllowed } from './Express';
 import { GiftCardsSection } from './GiftCardsSection';
 import { checkoutMessages } from './messages';
 import { initialCheckoutState } from './state';
+import type { CheckoutPropsType } from './schema';
 import { checkoutPorts, useAddressForm } from './checkoutCalls';
 import { checkoutStep, LOAD } from './checkoutStep';
 import { OrderPlaced } from './OrderPlaced';
@@ -31,11 +32,11 @@ const Payment = lazyChunk(() => import('./Payment'), 'Payment');
  * gift card, rewards, payment, shipping, promo code, order summary, mini item list, submit); part 1 renders
  * the ones it builds, part 2 fills the payment slots. One pure model drives them all.
  */
-export function Checkout(): ReactNode {
+export function Checkout(marker: CheckoutPropsType = {}): ReactNode {
   const m = checkoutMessages();
   const island = useIsland();
   const pm = paymentMessages();
-  const [state, dispatch, model] = useModel(checkoutStep, () => ({ state: initialCheckoutState, effects: [LOAD] }), () => checkoutPorts({ ...m, uncertain: pm.submitUncertain }), { answersAsTransitions: true });
+  const [state, dispatch, model] = useModel(checkoutStep, () => ({ state: { ...initialCheckoutState, orderFields: { providerNumber: marker.providerNumber ?? '', siteNumber: marker.siteNumber ?? '', options: marker.orderOptions ?? null } }, effects: [LOAD] }), () => checkoutPorts({ ...m, uncertain: pm.submitUncertain }), { answersAsTransitions: true });
   // A wallet payment the shopper set aside is left out of the order every section sees.
   const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: viewOrder(state) } : state), [state]);
   const pay = s.payment;

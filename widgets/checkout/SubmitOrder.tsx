@@ -1,5 +1,5 @@
 import { useEffect, useState, type Dispatch, type ReactNode } from 'react';
-import { Button, TextField } from '../../src/ui';
+import { Button, Select, TextField } from '../../src/ui';
 import type { CheckoutEvent } from './checkoutEvents';
 import type { PaymentMessages } from './paymentMessages';
 import { paysWithPayPal, submitEnabled } from './selectors';
@@ -42,6 +42,9 @@ export function SubmitOrder({ s, dispatch, pm, paypalButton }: { s: CheckoutStat
   return (
     <div className="sw-checkout__submit">
       {p.submitError && <SubmitAlert html={p.submitError} />}
+      {s.orderFields.options && (
+        <Select label={s.orderFields.options.label} placeholder="" options={s.orderFields.options.options.map((o) => ({ value: o, label: o }))} value={s.customOrder} onChange={(e) => dispatch({ type: 'customOrderChosen', value: e.target.value })} />
+      )}
       <TextField label={pm.instructions} rows={2} maxLength={INSTRUCTIONS_MAX} value={s.instructions} onChange={(e) => dispatch({ type: 'instructionsTyped', value: e.target.value })} />
       {paysWithPayPal(s) ? (
         paypalButton

@@ -73,6 +73,7 @@ export function draftOf(s: CheckoutState): Draft {
     promo: s.promo,
     walletDropped: s.walletDropped,
     instructions: s.instructions,
+    customOrder: s.customOrder,
     // The order's key outlives a reload: a submit whose answer a reload cut off is the same order when sent again.
     submitKey: s.submitKey,
     payment: { option: s.payment.option, company: s.payment.company, po: s.payment.po, useDelivery: s.payment.useDelivery, billing: s.payment.billing, holder: s.payment.card.name, expiry: s.payment.card.expiry },

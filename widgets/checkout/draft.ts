@@ -36,6 +36,7 @@ const DraftStruct = object({
   promo: optional(text),
   walletDropped: optional(boolean()),
   instructions: optional(text),
+  customOrder: optional(text),
   submitKey: optional(nullable(text)),
   payment: optional(object({ option: enums(['newCreditCard', 'existingCreditCard', 'onAccount', 'onAccountCard', 'paypalOption']), company: text, po: text, useDelivery: boolean(), billing: AddressStruct, holder: text, expiry: text })),
 });

@@ -75,6 +75,7 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
           promo: d.promo !== undefined ? cleanPromo(d.promo) : s.promo,
           walletDropped: !!d.walletDropped,
           instructions: d.instructions !== undefined ? d.instructions.slice(0, INSTRUCTIONS_MAX) : s.instructions,
+          customOrder: d.customOrder && s.orderFields.options?.options.includes(d.customOrder) ? d.customOrder : s.customOrder,
         };
         if (d.contactOpen) {
           s = { ...s, contactOpen: true, mode: d.mode === 'registry' && !o.registry ? 'new' : d.mode === 'saved' && !o.savedAddresses.length ? 'new' : d.mode ?? s.mode, savedId: d.savedId ?? s.savedId, editId: d.editId ?? null, makeDefault: !!d.makeDefault, address: d.address ? { ...EMPTY_ADDRESS, ...d.address } : s.address };
@@ -217,6 +218,8 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
       return { ...state, summaryOpen: !state.summaryOpen };
     case 'walletDropped':
       return { ...state, walletDropped: true };
+    case 'customOrderChosen':
+      return { ...state, customOrder: state.orderFields.options?.options.includes(action.value) ? action.value : '' };
     case 'instructionsTyped':
       return { ...state, instructions: action.value.slice(0, INSTRUCTIONS_MAX) };
     case 'gcTyped':

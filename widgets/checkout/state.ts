@@ -85,6 +85,16 @@ export interface CheckoutState {
   saveFirst: { section: 'contact' | 'pickup'; n: number } | null;
   /** A shipping method or promo press made while another section's call ran: it runs when that call answers. */
   later: QueuedAction | null;
+  /** What the page's marker gives the order: provider and site numbers, the custom order dropdown (checkout spec section 7). */
+  orderFields: OrderFields;
+  /** The custom order dropdown's choice ('' when none). */
+  customOrder: string;
+}
+
+export interface OrderFields {
+  providerNumber: string;
+  siteNumber: string;
+  options: { label: string; options: string[] } | null;
 }
 
 /** The contact and delivery fields Submit Order compares with what the server holds. */
@@ -119,7 +129,7 @@ export const initialWallet: WalletState = { gcNumber: '', gcAuthNumber: '', gcEr
 /** What survives a reload (sessionStorage): the forms as typed. Never any card data. */
 export type Draft = Pick<
   CheckoutState,
-  'contactOpen' | 'email' | 'emailOptIn' | 'mode' | 'savedId' | 'editId' | 'makeDefault' | 'address' | 'pickupOpen' | 'pickup' | 'giftFrom' | 'anonymous' | 'promo' | 'walletDropped' | 'instructions' | 'submitKey'
+  'contactOpen' | 'email' | 'emailOptIn' | 'mode' | 'savedId' | 'editId' | 'makeDefault' | 'address' | 'pickupOpen' | 'pickup' | 'giftFrom' | 'anonymous' | 'promo' | 'walletDropped' | 'instructions' | 'submitKey' | 'customOrder'
 > & { payment?: PaymentDraft };
 
 /**
@@ -162,6 +172,7 @@ export type CheckoutAction =
   | { type: 'summaryToggled' }
   | { type: 'walletDropped' }
   | { type: 'instructionsTyped'; value: string }
+  | { type: 'customOrderChosen'; value: string }
   | WalletAction
   | PaymentAction;
 
@@ -221,6 +232,8 @@ export const initialCheckoutState: CheckoutState = {
   contactSaved: null,
   saveFirst: null,
   later: null,
+  orderFields: { providerNumber: '', siteNumber: '', options: null },
+  customOrder: '',
 };
 
 /** The order instructions' limit. */

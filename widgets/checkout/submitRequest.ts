@@ -40,12 +40,12 @@ export interface SubmitRequest {
  * The two calls of a submit, built from the state (pure, so the payloads are tested). Card data goes in the
  * request bodies and nowhere else.
  */
-export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: string; instructions: string; now: Date; profileId?: string | null }): SubmitRequest {
+export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: string; instructions: string; now: Date; profileId?: string | null; fields?: { customOrderDropdownValue: string; providerNumber: string; siteNumber: string } }): SubmitRequest {
   const order: Record<string, unknown> = {
     instructions: extra.instructions.trim(),
-    customOrderDropdownValue: '',
-    providerNumber: '',
-    siteNumber: '',
+    customOrderDropdownValue: extra.fields?.customOrderDropdownValue ?? '',
+    providerNumber: extra.fields?.providerNumber ?? '',
+    siteNumber: extra.fields?.siteNumber ?? '',
     giftItemFrom: extra.giftItemFrom,
   };
   if (noExtraPaymentRequired(o)) return { billing: null, order };
@@ -63,6 +63,8 @@ export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: 
     Object.assign(billing, { repositoryId: c.id, creditCardType: c.type, lastFourDigits: c.lastFour, expirationMonth: String(c.month).padStart(2, '0'), expirationYear: String(c.year), cardHolderName: c.name, cvv: p.card.cvv });
     Object.assign(payment, { repositoryId: c.id, cardVerificationNumber: p.card.cvv });
   }
+  // The credit card form's useShippingAddress (checkout spec section 3) goes with submit's card data as with apply billing's.
+  if (usesCard(p.option) || p.option === 'existingCreditCard') payment.useShippingAddress = billingAddress.sameAsShip;
   if (usesCard(p.option)) {
     const exp = parseExpiry(p.card.expiry, extra.now);
     const month = typeof exp === 'string' ? '' : String(exp.month).padStart(2, '0');

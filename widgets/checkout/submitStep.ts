@@ -37,7 +37,7 @@ export function submitEvent(s: CheckoutState, e: SubmitAction, fx: CheckoutFx[])
       if (payment !== p) track('payment', { ...payment.cardErrors, ...payment.accountErrors, ...payment.billingErrors });
       return { ...s, payment, saveFirst: null };
     }
-    const req = submitRequest(payment, o, { giftItemFrom: showsGiftFrom(s) && !s.anonymous ? s.giftFrom.trim() : '', instructions: s.instructions, now: e.now, profileId: s.profileId });
+    const req = submitRequest(payment, o, { giftItemFrom: showsGiftFrom(s) && !s.anonymous ? s.giftFrom.trim() : '', instructions: s.instructions, now: e.now, profileId: s.profileId, fields: { customOrderDropdownValue: s.customOrder, providerNumber: s.orderFields.providerNumber, siteNumber: s.orderFields.siteNumber } });
     // The key was made with the order's first read; one per order, so a retry can never place a second order.
     fx.push({ type: 'request', call: 'submit', input: { billing: req.billing, order: req.order, key: s.submitKey ?? o.orderId }, key: 'submit', done: { type: 'orderAnswered' } });
     return { ...s, payment, saveFirst: null };
