@@ -367,6 +367,6 @@ describe('draft', () => {
     // The name on the card and its expiry identify no card without its number: they are kept.
     expect(draft.payment).toMatchObject({ holder: 'Kim Lee', expiry: '08/29' });
     expect(draft.instructions).toBe('Leave at the side door');
-    expect(Object.keys(draft).sort()).toEqual(['address', 'anonymous', 'contactOpen', 'editId', 'email', 'emailOptIn', 'giftFrom', 'instructions', 'makeDefault', 'mode', 'payment', 'pickup', 'pickupOpen', 'promo', 'savedId', 'submitKey', 'walletDropped']);
+    expect(Object.keys(draft).sort()).toEqual(['address', 'anonymous', 'contactOpen', 'customOrder', 'editId', 'email', 'emailOptIn', 'giftFrom', 'instructions', 'makeDefault', 'mode', 'payment', 'pickup', 'pickupOpen', 'promo', 'savedId', 'submitKey', 'walletDropped']);
   });
 });
