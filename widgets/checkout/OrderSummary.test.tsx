@@ -8,7 +8,7 @@ import { checkoutStep } from './checkoutStep';
 import { orderTotals } from './orderTotals';
 import { billedTo } from './selectors';
 import { formatPrice } from '../../src/ui';
-import { OrderSummary } from './OrderSummary';
+import { MiniItems, OrderSummary } from './OrderSummary';
 
 // The summary's lines as a shopper reads them: each line's label and amount (desktop: always open).
 function lines(over: Record<string, unknown>) {
@@ -71,5 +71,39 @@ describe('one source for what is shown and what is sent', () => {
     const placed = checkoutStep(sent.state, { type: 'orderAnswered', result: { kind: 'ok', url: '/order-confirmation?orderId=o1', order: { orderId: 'o1', email: '', total: null, items: [] } } });
     const record = placed.effects!.find((e) => e.type === 'request' && e.call === 'placed') as unknown as { input: { analytics: { total: number } } };
     expect(record.input.analytics.total).toBe(orderTotals(o).due);
+  });
+});
+
+describe('the order summary and item list read every field the spec lists (checkout spec section 3)', () => {
+  it("a group block shows its tax and its total (sub-totals per group: amount, tax, orderTotal, tariffAmount)", () => {
+    const { box } = lines({ orderSummary: { displayTotal: 41.94, orderShippingCharge: 8.95, webSubTotalInfo: { headerText: 'Ship to Address', amount: 30, tax: 2.99, tariffAmount: 0, orderTotal: 41.94 } } });
+    const group = within(box).getByRole('group', { name: 'Ship to Address' });
+    expect(within(group).getByText('Tax').closest('div')!.querySelector('dd')!.textContent).toBe('$2.99');
+    expect(within(group).getByText('Group total').closest('div')!.querySelector('dd')!.textContent).toBe('$41.94');
+  });
+
+  it('lines are grouped and named by how they are fulfilled; a sale line shows its price before the discount struck, and its part of the order discount', () => {
+    const o = testOrder({}, {
+      commerceItems: [
+        { commerceItemId: 'a', catalogRefId: 'S1', quantity: 2, skuDisplayName: 'Easel Paper', lineGroupHeader: 'ship', furniture: false, priceInfo: { amount: 40, rawTotalPrice: 50, listPrice: 25, onSale: true, orderDiscountShare: 4 } },
+        // No lineGroupHeader, picked up in store: the pickup group.
+        { commerceItemId: 'b', catalogRefId: 'S2', quantity: 1, skuDisplayName: 'Glue Sticks', instorePickUpOpted: true, priceInfo: { amount: 5, rawTotalPrice: 5, listPrice: 5 } },
+      ],
+      orderSummary: { displayTotal: 41, orderShippingCharge: 0, instorePickupSubTotalInfo: { headerText: 'Pick Up in Store: Carson', amount: 5 } },
+    });
+    const s = checkoutReducer(initialCheckoutState, { type: 'loaded', order: o });
+    render(<MiniItems s={s} dispatch={() => {}} m={m} />);
+    const list = screen.getByRole('region', { name: 'Items in Your Order' });
+    const ship = within(list).getByRole('group', { name: 'Ship to Address' });
+    const store = within(list).getByRole('group', { name: 'Pick Up in Store: Carson' });
+    expect(within(ship).getByRole('listitem')).toHaveTextContent('Easel Paper');
+    expect(within(store).getByRole('listitem')).toHaveTextContent('Glue Sticks');
+    expect(within(ship).getByText('$50.00').closest('s')).toHaveTextContent('Was $50.00');
+    expect(within(ship).getByText('Order discount: -$4.00')).toBeVisible();
+    expect(within(store).queryByText(/Was/)).toBeNull();
+    expect(o.items.map((i) => [i.group, i.furniture, i.instorePickUpOpted])).toEqual([
+      ['ship', false, false],
+      ['store', false, true],
+    ]);
   });
 });

@@ -38,6 +38,9 @@ function Group({ g, free, m }: { g: GroupInfo; free?: string; m: CheckoutMessage
         <Line label={m.groupItems} value={formatPrice(g.amount)} />
         {free && <Line label={free} value={m.free} />}
         {g.tariffAmount > 0 && <Line label={m.tariff} value={formatPrice(g.tariffAmount)} />}
+        {/* The group's own sub-totals (checkout spec section 3): its tax and its total. */}
+        {g.tax > 0 && <Line label={m.groupTax} value={formatPrice(g.tax)} />}
+        {g.orderTotal > 0 && g.orderTotal !== g.amount && <Line label={m.groupTotal} value={formatPrice(g.orderTotal)} />}
       </dl>
     </div>
   );
@@ -99,38 +102,62 @@ export function OrderSummary({ s, dispatch, m }: SectionProps): ReactNode {
   );
 }
 
+/** The order's lines by how they are fulfilled (lineGroupHeader), in the summary's order. */
+const GROUPS = ['ship', 'store', 'digital', 'none'] as const;
+
 /**
  * The mini item list (spec section 10): a section of its own after the order summary, so on phones it stays in
- * view when the summary is collapsed. Thumbnails at width 64, quantities, prices with GSA prices marked.
+ * view when the summary is collapsed. The lines grouped by how they are fulfilled (each group named as the
+ * summary names it), thumbnails at width 64, quantities, prices with GSA prices marked, a line's price before
+ * its discount struck through, and its part of the order's discount.
  */
 export function MiniItems({ s, m }: SectionProps): ReactNode {
   const o = s.order!;
   const id = useId();
+  const sum = o.summary;
+  const names = { ship: sum.web?.headerText || m.shipGroup, store: sum.store?.headerText || m.storeGroup, digital: sum.email?.headerText || m.digitalGroup, none: '' };
+  const groups = GROUPS.map((g) => ({ g, items: o.items.filter((it) => it.group === g) })).filter((x) => x.items.length > 0);
   return (
     <section className="sw-checkout__section sw-checkout__items" aria-labelledby={id}>
       <h2 id={id} className="sw-checkout__title">
         {m.itemsTitle}
       </h2>
-      <ul aria-labelledby={id}>
-        {o.items.map((it) => (
-          <li key={it.id} className="sw-checkout__item">
-            <img src={thumbUrl(it.imageURL)} width={THUMB_WIDTH} height={THUMB_WIDTH} alt="" loading="lazy" />
-            <span className="sw-checkout__item-text">
-              <a href={linkHref(it.url)}>{it.name}</a>
-              <span>{fill(m.qty, { n: it.quantity })}</span>
-            </span>
-            <span className="sw-checkout__item-price">
-              {it.hasGSAPrice && (
-                <span className="sw-checkout__gsa">
-                  <span aria-hidden="true">{m.gsa}</span>
-                  <span className="sw-visually-hidden">{m.gsaLabel}</span>
+      {groups.map(({ g, items }) => (
+        <div key={g} role={names[g] ? 'group' : undefined} aria-labelledby={names[g] ? `${id}-${g}` : undefined}>
+          {names[g] && (
+            <h3 id={`${id}-${g}`} className="sw-checkout__subtitle">
+              {names[g]}
+            </h3>
+          )}
+          <ul aria-labelledby={names[g] ? `${id}-${g}` : id}>
+            {items.map((it) => (
+              <li key={it.id} className="sw-checkout__item">
+                <img src={thumbUrl(it.imageURL)} width={THUMB_WIDTH} height={THUMB_WIDTH} alt="" loading="lazy" />
+                <span className="sw-checkout__item-text">
+                  <a href={linkHref(it.url)}>{it.name}</a>
+                  <span>{fill(m.qty, { n: it.quantity })}</span>
+                  {it.orderDiscountShare > 0 && <span>{fill(m.itemDiscount, { amount: `-${formatPrice(it.orderDiscountShare)}` })}</span>}
                 </span>
-              )}
-              {formatPrice(it.amount)}
-            </span>
-          </li>
-        ))}
-      </ul>
+                <span className="sw-checkout__item-price">
+                  {it.hasGSAPrice && (
+                    <span className="sw-checkout__gsa">
+                      <span aria-hidden="true">{m.gsa}</span>
+                      <span className="sw-visually-hidden">{m.gsaLabel}</span>
+                    </span>
+                  )}
+                  {(it.onSale || it.discounted) && it.rawTotalPrice > it.amount && (
+                    <s className="sw-checkout__was">
+                      <span className="sw-visually-hidden">{m.was} </span>
+                      {formatPrice(it.rawTotalPrice)}
+                    </s>
+                  )}
+                  {formatPrice(it.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import type { DeliveryPayload, Errors, Outcome } from './types';
 /** What the confirmation page reads of a placed order (never card data). */
 export interface PlacedRecord {
   orderId: string;
-  analytics: { total: number; items: { sku: string; productId: string; quantity: number; price: number }[] };
+  analytics: { total: number; items: { sku: string; productId: string; quantity: number; price: number; furniture: boolean; pickup: boolean }[] };
 }
 
 /** What the checkout asks of the outside world. The commerce calls answer an Outcome and never reject. */

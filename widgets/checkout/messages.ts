@@ -172,6 +172,13 @@ export const CHECKOUT_MESSAGES = {
 
   itemsTitle: 'Items in Your Order',
   qty: 'Qty: {n}',
+  was: 'Was',
+  itemDiscount: 'Order discount: {amount}',
+  groupTax: 'Tax',
+  groupTotal: 'Group total',
+  shipGroup: 'Ship to Address',
+  storeGroup: 'Pick Up in Store',
+  digitalGroup: 'Email Delivery',
   gsa: 'GSA',
   gsaLabel: 'GSA price',
 };

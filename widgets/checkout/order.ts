@@ -28,6 +28,7 @@ export const CheckoutResponseStruct = type({
         quantity: N,
         skuDisplayName: S,
         imageURL: S,
+        largeImageSceneId: S,
         seoURL: S,
         furniture: B,
         instorePickUpOpted: B,
@@ -99,11 +100,20 @@ export interface OrderItem {
   imageURL: string;
   url: string;
   amount: number;
+  /** The line at list price before any discount (priceInfo.rawTotalPrice). */
+  rawTotalPrice: number;
   listPrice: number;
   onSale: boolean;
   hasGSAPrice: boolean;
   discounted: boolean;
+  /** The line's part of the order's discount (priceInfo.orderDiscountShare). */
+  orderDiscountShare: number;
+  /** How the line is fulfilled (lineGroupHeader; a line without one that is picked up in store is 'store'). */
   group: 'ship' | 'store' | 'digital' | 'none';
+  furniture: boolean;
+  instorePickUpOpted: boolean;
+  /** The large image's scene id on the image server, when the answer names one. */
+  sceneId: string;
 }
 
 export interface GroupInfo {
@@ -209,11 +219,16 @@ export function toOrder(raw: unknown): Order | null {
     imageURL: s(i.imageURL),
     url: s(i.seoURL),
     amount: n(i.priceInfo?.amount),
+    rawTotalPrice: n(i.priceInfo?.rawTotalPrice),
     listPrice: n(i.priceInfo?.listPrice),
     onSale: !!i.priceInfo?.onSale,
     hasGSAPrice: !!i.priceInfo?.hasGSAPrice,
     discounted: !!i.priceInfo?.discounted,
-    group: i.lineGroupHeader === 'ship' || i.lineGroupHeader === 'store' || i.lineGroupHeader === 'digital' ? i.lineGroupHeader : 'none',
+    orderDiscountShare: n(i.priceInfo?.orderDiscountShare),
+    group: i.lineGroupHeader === 'ship' || i.lineGroupHeader === 'store' || i.lineGroupHeader === 'digital' ? i.lineGroupHeader : i.instorePickUpOpted ? 'store' : 'none',
+    furniture: !!i.furniture,
+    instorePickUpOpted: !!i.instorePickUpOpted,
+    sceneId: s(i.largeImageSceneId),
   }));
   const steps = Object.fromEntries(STEP_KEYS.map((k) => [k, !!r.checkoutSteps?.[k]?.readyForSubmit])) as Record<StepKey, boolean>;
   const sum = r.orderSummary ?? {};

@@ -46,7 +46,7 @@ export function submitEvent(s: CheckoutState, e: SubmitAction, fx: CheckoutFx[])
   if (!s.payment.submitting) return s;
   if (r.kind === 'ok') {
     const t = orderTotals(o);
-    const record: PlacedRecord = { orderId: r.order.orderId, analytics: { total: t.due, items: o.items.map((i) => ({ sku: i.catalogRefId, productId: i.productId, quantity: i.quantity, price: i.amount })) } };
+    const record: PlacedRecord = { orderId: r.order.orderId, analytics: { total: t.due, items: o.items.map((i) => ({ sku: i.catalogRefId, productId: i.productId, quantity: i.quantity, price: i.amount, furniture: i.furniture, pickup: i.group === 'store' })) } };
     fx.push({ type: 'request', call: 'placed', input: record });
     // The button stays busy until the confirmation page loads.
     if (r.url) {
