@@ -39,7 +39,10 @@ export const checkoutCalls = (m: Messages & { uncertain: string }): CheckoutCall
   },
   submit: async ({ billing, order, key }) => {
     const r = await submitOrder(billing, order, key, m);
-    if (r.kind !== 'ok') return r;
+    if (r.kind !== 'ok') {
+      const { billed, ...answer } = r;
+      return { ...answer, order: billed ?? null };
+    }
     const url = confirmationUrl(r.redirectURL, detectSite());
     // The order is placed whatever its confirmation address says: one that is not a page of this site is not
     // followed, and the shopper sees the confirmation here (an error would invite a second order).

@@ -49,6 +49,31 @@ describe('submit calls against the simulator', () => {
   });
 });
 
+describe("apply billing's answer (checkout spec section 7: status, checkoutResponse, formError, formExceptions)", () => {
+  const BILLING_PATH = '/rest/model/atg/commerce/order/purchase/BillingActor/applyBilling';
+  /** This browser, with apply billing's answer replaced by `body` (the rest of the contract as the simulator speaks it). */
+  const answeringBilling = (body: unknown) =>
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await t.browser(input, init);
+      return String(input instanceof Request ? input.url : input).includes(BILLING_PATH) ? new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }) : res;
+    });
+
+  it('a status other than OK, without form errors, is a refusal: nothing is submitted, the shopper is told', async () => {
+    answeringBilling({ status: 'ERROR' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await submitOrder(BILLING, ORDER, newIdempotencyKey(), m)).toEqual({ kind: 'failed', message: 'down' });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(await orders()).toMatchObject({ count: 0, submits: 0 });
+  });
+
+  it('its checkout response is read: a refused submit comes back with the order as apply billing left it', async () => {
+    answeringBilling({ status: 'OK', checkoutResponse: { orderId: 'o9', commerceItems: [{ commerceItemId: 'c1', quantity: 1, priceInfo: { amount: 12 } }], orderSummary: { displayTotal: 20.5 } } });
+    const r = await submitOrder(BILLING, { ...ORDER, creditCardNumber: '4000000000000002' }, newIdempotencyKey(), m);
+    expect(r.kind).toBe('formError');
+    expect(r.kind !== 'ok' && r.billed?.summary.displayTotal).toBe(20.5);
+  });
+});
+
 describe('the confirmation address', () => {
   const ORIGIN = 'https://shop.example';
   it.each([
@@ -91,7 +116,8 @@ describe('a placed order whose answer cannot be followed, or that got no answer'
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const key = newIdempotencyKey();
     getSimulatorControl(t.sim).faults.add({ path: SUBMIT, status: 504, times: 1 });
-    expect(await submitOrder(BILLING, ORDER, key, m)).toEqual({ kind: 'failed', message: 'maybe placed' });
+    // Apply billing went through before: the order it described comes back with the failure.
+    expect(await submitOrder(BILLING, ORDER, key, m)).toMatchObject({ kind: 'failed', message: 'maybe placed', billed: { orderId: expect.any(String) } });
     getSimulatorControl(t.sim).faults.add({ path: SUBMIT, drop: true, times: 1 });
     expect(await submitOrder(null, ORDER, key, m)).toEqual({ kind: 'failed', message: 'maybe placed' });
     expect((await submitOrder(null, ORDER, key, m)).kind).toBe('ok');

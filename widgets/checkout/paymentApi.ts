@@ -13,14 +13,21 @@ import { request, type ApiResult } from '../../src/api';
 import { safeLocalPath } from '../../src/site';
 import type { Site } from '../../src/stores';
 import { PAGING } from './api';
+import { toOrder, type Order } from './order';
 import type { PlacedOrder, SubmitOutcome } from './paymentState';
 import { messagesByField } from './errors';
 
-/** `redirectURL` is '' when the answer named none; `order` is what the answer says about it, for an in-place confirmation. */
-export type SubmitResult = (SubmitOutcome & { kind: 'formError' | 'failed' }) | { kind: 'ok'; redirectURL: string; order: PlacedOrder };
+/**
+ * `redirectURL` is '' when the answer named none; `order` is what the answer says about it, for an in-place
+ * confirmation. A refusal or failure after apply billing carries the order its answer described (`billed`).
+ */
+export type SubmitResult = ((SubmitOutcome & { kind: 'formError' | 'failed' }) & { billed?: Order | null }) | { kind: 'ok'; redirectURL: string; order: PlacedOrder };
 
-/** A submit's result as the checkout model hears it: on success, the confirmation page to go to (null: shown in place). */
-export type SubmitAnswer = (SubmitOutcome & { kind: 'formError' | 'failed' }) | { kind: 'ok'; url: string | null; order: PlacedOrder };
+/**
+ * A submit's result as the checkout model hears it: on success, the confirmation page to go to (null: shown in
+ * place); on a refusal or failure, the order as apply billing's answer left it, when it carried one.
+ */
+export type SubmitAnswer = ((SubmitOutcome & { kind: 'formError' | 'failed' }) & { order?: Order | null }) | { kind: 'ok'; url: string | null; order: PlacedOrder };
 
 /** The submit's own failure text: `uncertain` when the order may have been placed. */
 export interface SubmitMessages {
@@ -28,6 +35,9 @@ export interface SubmitMessages {
   unavailable: string;
   uncertain: string;
 }
+
+/** Apply billing's answer (checkout spec section 7): status, the checkout response; form errors come as formError. */
+const BillingAnswer = type({ status: optional(unknown()), checkoutResponse: optional(unknown()) });
 
 const Answer = type({ status: optional(unknown()), redirectURL: optional(unknown()), details: optional(type({ orderId: optional(unknown()) })), confirmationMessage: optional(type({ order: optional(unknown()) })) });
 
@@ -73,17 +83,22 @@ export async function submitOrder(billing: Record<string, unknown> | null, order
     if (submitted && mayHavePlaced(r)) return { kind: 'failed', message: messages.uncertain };
     return { kind: 'failed', message: r.kind === 'timeout' ? messages.timeout : messages.unavailable };
   };
+  let billed: Order | null = null;
   if (billing) {
-    const b = await request('applyBilling', { body: { ...PAGING, ...billing } });
+    const b = await request('applyBilling', { body: { ...PAGING, ...billing }, schema: BillingAnswer });
     if (!b.ok) return failed(b, false);
+    // A status other than OK without form errors is a refusal too: the order is not submitted.
+    if (b.data.status !== undefined && b.data.status !== 'OK') return failed({ ok: false, kind: 'invalid-response', status: b.status, message: 'apply billing refused' }, false);
+    billed = toOrder(b.data.checkoutResponse);
   }
   const r = await request('submitOrder', { body: { ...PAGING, ...order, idempotencyKey: key }, headers: { 'Idempotency-Key': key }, schema: Answer });
-  if (!r.ok) return failed(r, true);
+  const withBilled = (x: SubmitResult): SubmitResult => (billed ? ({ ...x, billed } as SubmitResult) : x);
+  if (!r.ok) return withBilled(failed(r, true));
   const d = r.data;
   const orderId = typeof d.details?.orderId === 'string' ? d.details.orderId : '';
   const redirectURL = typeof d.redirectURL === 'string' ? d.redirectURL : '';
   // A status other than OK is the store's refusal. OK with the confirmation address is the spec's success, with or
   // without an order id (the confirmation page has its own); OK with neither can be neither confirmed nor ruled out.
-  if (d.status !== 'OK' || (!orderId && !redirectURL)) return failed({ ok: false, kind: 'invalid-response', status: r.status, message: 'no order id' }, d.status === 'OK');
+  if (d.status !== 'OK' || (!orderId && !redirectURL)) return withBilled(failed({ ok: false, kind: 'invalid-response', status: r.status, message: 'no order id' }, d.status === 'OK'));
   return { kind: 'ok', redirectURL, order: placedOrderOf(orderId, d.confirmationMessage?.order) };
 }

@@ -55,9 +55,11 @@ export function submitEvent(s: CheckoutState, e: SubmitAction, fx: CheckoutFx[])
     }
     return { ...s, payment: paymentReducer(s.payment, { type: 'submitAnswered', outcome: { kind: 'placed', order: r.order } }) };
   }
-  if (r.kind !== 'formError') return { ...s, payment: paymentReducer(s.payment, { type: 'submitAnswered', outcome: r }) };
+  // Apply billing's answer described the order (its totals may have moved): the shopper sees that order now.
+  const refreshed = r.order ? checkoutReducer(s, { type: 'orderRefreshed', order: r.order }) : s;
+  if (r.kind !== 'formError') return { ...refreshed, payment: paymentReducer(refreshed.payment, { type: 'submitAnswered', outcome: { kind: 'failed', message: r.message } }) };
   track('submitOrder', r.fieldErrors);
   const { delivery, rest } = splitSubmitErrors(r.fieldErrors);
-  const next = hasKeys(delivery) ? checkoutReducer(s, { type: 'submitRefused', fieldErrors: delivery }) : s;
-  return { ...next, payment: paymentReducer(next.payment, { type: 'submitAnswered', outcome: { ...r, fieldErrors: rest } }) };
+  const next = hasKeys(delivery) ? checkoutReducer(refreshed, { type: 'submitRefused', fieldErrors: delivery }) : refreshed;
+  return { ...next, payment: paymentReducer(next.payment, { type: 'submitAnswered', outcome: { kind: 'formError', fieldErrors: rest, messages: r.messages } }) };
 }
