@@ -1,4 +1,4 @@
-export { $session, $cart, loadSession, applySessionInfo, normalizeSessionInfo, signedIn, signedOut, setCartCount, resetSession, onSessionSignal, SessionInfoStruct, DEFAULT_TIMING } from './session';
+export { $session, $cart, rewardsTier, loadSession, applySessionInfo, normalizeSessionInfo, signedIn, signedOut, setCartCount, resetSession, onSessionSignal, SessionInfoStruct, DEFAULT_TIMING } from './session';
 export type { SessionInfo, SessionState, SessionTiming, CartState, LoginStatus, SelectedStore, SessionSignal } from './session';
 export { $features, featuresOf, FEATURES, type Feature, type Features } from './features';
 export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS_KEY, PROFILE_ID_KEY, sessionExpiredTab } from './tokens';

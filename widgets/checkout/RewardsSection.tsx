@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button, formatCount, formatPrice } from '../../src/ui';
+import { $session, rewardsTier } from '../../src/stores';
+import { useStore } from '../../src/stores/useStore';
 import { fill } from './messages';
 import { rewardsOf } from './rewards';
 import { Section, type SectionProps } from './Section';
@@ -13,11 +15,14 @@ export function RewardsSection({ s, dispatch, m }: SectionProps): ReactNode {
   const o = s.order!;
   const id = useId();
   const r = rewardsOf(o);
+  // The profile's rewards tier (checkout spec section 3, profile fields read), from the session.
+  const tier = rewardsTier(useStore($session).info);
   if (!r) return null;
   const applied = r.applied > 0;
 
   return (
     <Section id={`${id}-title`} title={m.rewardsTitle} done={false} m={m}>
+      {tier && <p className="sw-checkout__note">{fill(m.rewardsTier, { tier })}</p>}
       <p>{fill(m.rewardsHave, { points: formatCount(r.points), bucks: formatPrice(r.bucks) })}</p>
       {applied && <p className="sw-checkout__info">{fill(m.rewardsApplied, { bucks: formatPrice(r.applied) })}</p>}
       {r.bucks > 0 || applied ? (

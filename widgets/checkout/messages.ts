@@ -164,6 +164,7 @@ export const CHECKOUT_MESSAGES = {
   invalid_gcNumber: 'Please enter all 16 digits of the gift card number.',
   invalid_gcAuthNumber: 'Please enter the authorization number (up to 4 digits).',
   rewardsTitle: 'Rewards',
+  rewardsTier: 'Rewards tier: {tier}',
   rewardsHave: 'You have {points} points and {bucks} in Rewards bucks.',
   rewardsApplied: '{bucks} in Rewards bucks applied to this order.',
   rewardsApply: 'Apply {bucks} Rewards Bucks',
