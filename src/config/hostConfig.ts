@@ -44,6 +44,11 @@ export const HOST_CONFIG_KEYS = {
    */
   notFound: { struct: boolean(), shape: 'true or false' },
   /**
+   * The global the store's analytics tag sets up when it is ready (e.g. "_satellite"): the page-load event waits
+   * for it, looked for every 250 ms (storefront and checkout spec: page-load analytics once the hook is ready).
+   */
+  analyticsHook: { struct: refine(string(), 'global name', (v) => /^[A-Za-z_$][\w$]*$/.test(v)), shape: 'the name of a global, e.g. "_satellite"' },
+  /**
    * Whether the shopper's performance consent is active, for session replay (src/site/SessionReplay): asked 1 s and
    * 2 s after the page starts and again whenever the host dispatches `storefront:consent-changed` on document.
    */

@@ -1,6 +1,6 @@
 // @vitest-isolate
 // (startPageAnalytics runs once per page: a widget mounted by another file in a shared module graph would have started it already.)
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientFetch } from '../api';
 import { resetHostConfig } from '../config/hostConfig';
 import { applySessionInfo, resetSession } from '../stores';
@@ -67,5 +67,42 @@ describe('page analytics', () => {
     expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: true, currentTier: 'Gold' })).toBe('Gold');
     expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: true })).toBe('VIP');
     expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: false })).toBe('Signed In');
+  });
+});
+
+describe('page analytics waits for the analytics hook (spec: once the hook is ready, polled every 250 ms)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (window as { _satellite?: unknown })._satellite;
+    document.getElementById('_satellite')?.remove();
+  });
+
+  it('holds pageLoad until the host\'s analytics global is there, looking every 250 ms; an element of that name is not it', () => {
+    vi.useFakeTimers();
+    window.StorefrontWidgetsConfig = { analyticsHook: '_satellite' };
+    resetHostConfig();
+    // Content that names an element so (DOM clobbering) does not make the hook ready.
+    document.body.insertAdjacentHTML('beforeend', '<div id="_satellite"></div>');
+    stop = startPageAnalytics();
+    applySessionInfo({ profile: { id: 'p1', loginStatus: 'loggedIn', securityStatus: 4 } });
+    vi.advanceTimersByTime(1000);
+    expect(window.dataLayer).toEqual([]);
+    (window as { _satellite?: unknown })._satellite = { track: () => {} };
+    vi.advanceTimersByTime(249);
+    expect(window.dataLayer).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(window.dataLayer!.map((e) => e.event)).toEqual(['pageLoad', 'Identify']);
+  });
+
+  it('sends pageLoad all the same after 10 s without the hook (the data layer keeps it), and without a hook at once', () => {
+    vi.useFakeTimers();
+    window.StorefrontWidgetsConfig = { analyticsHook: '_satellite' };
+    resetHostConfig();
+    stop = startPageAnalytics();
+    applySessionInfo({ profile: { loginStatus: 'guest' } });
+    vi.advanceTimersByTime(9_750);
+    expect(window.dataLayer).toEqual([]);
+    vi.advanceTimersByTime(250);
+    expect(window.dataLayer!.map((e) => e.event)).toEqual(['pageLoad']);
   });
 });

@@ -34,15 +34,23 @@ function thisPageType(): string {
 
 let stop: (() => void) | null = null;
 
+/** The analytics hook is looked for every 250 ms, 40 times (10 s). */
+const HOOK_POLL_MS = 250;
+const HOOK_POLLS = 40;
+
+/** The host's analytics global is there: the window's own property (an element named so in content is not it). */
+const hookReady = (name: string): boolean => Object.hasOwn(window, name) && !!(window as unknown as Record<string, unknown>)[name];
+
 /** Starts page analytics (once per page; every island's mount calls it). Returns the function that stops it. */
 export function startPageAnalytics(): () => void {
   if (stop) return stop;
   if (typeof window === 'undefined') return () => {};
   let sentPageLoad = false;
+  let hookWaited = false;
   let identified = '';
-  const off = $session.subscribe((s) => {
-    const info = s.info;
-    if (s.status !== 'ready' || !info) return;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  // pageLoad once, then Identify for each signed-in profile: both only once the analytics hook is ready.
+  const send = (info: SessionInfo) => {
     const p = info.profile;
     const userType = userTypeOf(info);
     if (!sentPageLoad) {
@@ -58,9 +66,28 @@ export function startPageAnalytics(): () => void {
       identified = p.id;
       track('Identify', { profileId: p.id, userType, gsaUser: p.gsaUser });
     }
+  };
+  const off = $session.subscribe((s) => {
+    const info = s.info;
+    if (s.status !== 'ready' || !info) return;
+    if (hookWaited) return send(info);
+    if (poll !== undefined) return;
+    // The analytics hook (host config) is looked for every 250 ms; after 10 s the events are sent all the same
+    // (the data layer keeps them for a tag that comes later) rather than lost.
+    const hook = getHostConfig().analyticsHook;
+    let tries = 0;
+    const ready = () => {
+      hookWaited = true;
+      clearInterval(poll);
+      const now = $session.get().info;
+      if (now) send(now);
+    };
+    if (!hook || hookReady(hook)) return ready();
+    poll = setInterval(() => (hookReady(hook) || ++tries >= HOOK_POLLS) && ready(), HOOK_POLL_MS);
   });
   stop = () => {
     off();
+    clearInterval(poll);
     stop = null;
   };
   return stop;
