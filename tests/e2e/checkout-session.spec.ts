@@ -67,3 +67,23 @@ test("a signed-in shopper's session expires at checkout: home as a guest; signed
   await expect(itemList(page).getByRole('listitem')).toHaveCount(1);
   await expect(instructions(page)).toHaveValue('Ring the office bell');
 });
+
+test('tokens the server refuses to refresh are dropped, and the checkout reads the order again as the server now sees it', async ({ page }) => {
+  test.slow();
+  await fillCart(page, [SHIP]);
+  // Signed in as the login call leaves a tab: the cookie session, and the tokens in this tab's sessionStorage.
+  const { tokens } = (await (await page.request.post('/rest/__test/session', { data: { signIn: { id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' } } })).json()) as { tokens: { access_token: string; refresh_token: string } };
+  await page.addInitScript(
+    ([access, refresh]) => sessionStorage.setItem('sw:tokens', JSON.stringify({ accessToken: access, refreshToken: refresh, expiresAt: Date.now() + 3_600_000 })),
+    [tokens.access_token, tokens.refresh_token],
+  );
+  await openCheckout(page);
+  // The access token runs out and the server refuses the refresh: the next call's 401 cannot be recovered.
+  await page.request.post('/rest/__test/session', { data: { expireAccessToken: true } });
+  await page.request.post('/rest/__test/faults', { data: { path: '/rest/model/ll/commerce/oauth/TokenActor/refreshToken', status: 401, times: 1 } });
+  const reread = page.waitForRequest((r) => r.url().includes('/checkoutDetails') && !r.headers()['authorization']);
+  await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('sw:tokens'))).toBeNull();
+  await reread;
+  await expect(itemList(page).getByRole('listitem')).toHaveCount(1);
+});

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { on } from '../../src/events';
 import { lazyChunk, useIsland, useModel } from '../../src/mount';
+import { $tokens } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import './Checkout.css';
 import { ContactDelivery } from './ContactDelivery';
@@ -60,9 +61,12 @@ export function Checkout(marker: CheckoutPropsType = {}): ReactNode {
     const again = () => dispatch({ type: 'loadAsked' });
     const offIn = on('login', again);
     const offOut = on('logout', again);
+    // Tokens that go without a sign-out (a refresh the server refused) leave the order as the server now sees it.
+    const offTokens = $tokens.listen((now, before) => void (!now && before && again()));
     return () => {
       offIn();
       offOut();
+      offTokens();
     };
   }, [dispatch]);
 
