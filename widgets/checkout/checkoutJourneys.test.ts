@@ -222,6 +222,8 @@ function checkInvariants(page: Page, before: CheckoutState, answered: { call: st
     };
     expect(shown[answered.call] ?? true).toBe(true);
   }
+  // A choice shown as pending is on its way or waiting for another call: never left behind.
+  if (!s.busy && !s.later.length) expect(s.methodPending).toBeNull();
   // A delivery field error sits on a field the section shows (the form, in 'new' mode), else in its message.
   if (s.mode !== 'new') expect(Object.keys(s.errors).filter((k) => k in EMPTY_ADDRESS)).toEqual([]);
   // Nothing typed is lost to a server's answer (the CVV aside, which a refused payment asks for again; a promo

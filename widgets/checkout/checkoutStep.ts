@@ -125,8 +125,11 @@ export function checkoutStep(s: CheckoutState, e: CheckoutEvent): CheckoutNext {
     e = o ? { type: 'walletAnswered', result: { kind: 'ok', order: null } } : { type: 'expressFailed', message: e.fail };
   }
   let next = event(from, e, effects);
-  // A press that waited for the section call that just answered runs now.
-  if (next.later && !next.busy) next = event({ ...next, later: null }, next.later, effects);
+  // The presses that waited for the section call that just answered run now, until one makes its own call.
+  while (next.later.length && !next.busy) {
+    const [first, ...rest] = next.later;
+    next = event({ ...next, later: rest }, first!, effects);
+  }
   const qty = (x: CheckoutState) => (x.order ? x.order.items.reduce((n, i) => n + i.quantity, 0) : null);
   if (next.order && qty(next) !== qty(s)) effects.push({ type: 'request', call: 'cartCount', input: qty(next)! });
   // The draft follows every change, until the order is placed (the draft is gone then, and stays gone).

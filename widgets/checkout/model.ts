@@ -205,7 +205,9 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
       if (!state.order) return state;
       // Pressed while another section's call runs: the choice shows at once and is applied when that call answers.
       if (state.busy && state.busy !== 'method') return { ...later(state, action), methodPending: action.id, methodError: null };
-      if (state.busy || action.id === state.order.shippingMethod) return state;
+      if (state.busy) return state;
+      // The order's own method again (a waiting press the answer made moot): nothing to apply.
+      if (action.id === state.order.shippingMethod) return state.methodPending === null ? state : { ...state, methodPending: null };
       return { ...state, busy: 'method', methodPending: action.id, methodError: null };
     case 'methodAnswered': {
       if (state.busy !== 'method') return state;
@@ -238,8 +240,11 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
 
 const promoBusy = (s: CheckoutState): boolean => s.busy === 'promo' || s.busy === 'revoke';
 
-/** A press that waits for the section call on its way (the newest of them wins). */
-const later = (state: CheckoutState, action: NonNullable<CheckoutState['later']>): CheckoutState => (state.later === action ? state : { ...state, later: action });
+/** A press that waits for the section call on its way: it replaces a waiting press of its kind (method, promo). */
+const later = (state: CheckoutState, action: CheckoutState['later'][number]): CheckoutState => {
+  const kind = (a: CheckoutState['later'][number]) => (a.type === 'methodChosen' ? 'method' : 'promo');
+  return { ...state, later: [...state.later.filter((a) => kind(a) !== kind(action)), action] };
+};
 
 /** What the payment section reads of the order: it is loaded again when one of these changes. */
 const paymentKey = (o: Order | null): string => (o ? `${o.orderId}|${o.signedIn}|${JSON.stringify(o.raw.savedCreditCards ?? null)}|${!!billableDelivery(o)}` : '');

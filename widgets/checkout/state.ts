@@ -83,8 +83,11 @@ export interface CheckoutState {
   contactSaved: ContactFields | null;
   /** Submit Order found a section open with changes: it names it, and focus goes there (`n` counts the asks). */
   saveFirst: { section: 'contact' | 'pickup'; n: number } | null;
-  /** A shipping method or promo press made while another section's call ran: it runs when that call answers. */
-  later: QueuedAction | null;
+  /**
+   * Shipping method and promo presses made while another section's call ran, the newest of each kind: they run
+   * one after the other once that call answers.
+   */
+  later: QueuedAction[];
   /** What the page's marker gives the order: provider and site numbers, the custom order dropdown (checkout spec section 7). */
   orderFields: OrderFields;
   /** The custom order dropdown's choice ('' when none). */
@@ -231,7 +234,7 @@ export const initialCheckoutState: CheckoutState = {
   profileId: null,
   contactSaved: null,
   saveFirst: null,
-  later: null,
+  later: [],
   orderFields: { providerNumber: '', siteNumber: '', options: null },
   customOrder: '',
 };

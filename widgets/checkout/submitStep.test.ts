@@ -93,6 +93,9 @@ describe('a press during another section call waits for it', () => {
     expect(pressed.fx.filter((e) => e.type === 'request' && e.call === 'call')).toEqual([]);
     const answered = run(pressed.s, { type: 'promoAnswered', result: { kind: 'ok', order: ready() } });
     expect(answered.fx).toContainEqual(expect.objectContaining({ type: 'request', call: 'call', input: { target: 'applyShipping', body: { isCheckoutPage: true, shippingMethod: 'express', updateShippingMethod: true } } }));
-    expect(answered.s).toMatchObject({ busy: 'method', later: null });
+    expect(answered.s).toMatchObject({ busy: 'method', later: [] });
+    // The standard method chosen and then chosen back while the call runs: nothing is left pending.
+    const back = run(loaded.s, { type: 'methodChosen', id: 'express' }, { type: 'methodChosen', id: 'standard' }, { type: 'promoAnswered', result: { kind: 'ok', order: ready() } });
+    expect(back.s).toMatchObject({ busy: null, methodPending: null, later: [] });
   });
 });
