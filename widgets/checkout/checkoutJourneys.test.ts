@@ -358,5 +358,6 @@ describe('generated checkout journeys', () => {
     expect(reached.hints).toBeGreaterThan(50);
     expect(reached.covered).toBeGreaterThan(20);
     console.info(`checkout journeys: ${JSON.stringify(reached)}`);
-  });
+    // About 3 s on a quiet 2-core machine; the limit leaves room for a loaded one.
+  }, 60_000);
 });
