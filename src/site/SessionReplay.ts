@@ -41,8 +41,9 @@ export const REPLAY_PATHS = {
   deleteReplaySession: '/rest/model/ll/commerce/replay/SessionReplayActor/deleteSession',
 };
 
+/** The recorder's own global only: a named element in content (`<a id="SessionReplayRecorder">`) is not one. */
 const recorder = (): ReplayRecorder | null => {
-  const r = window.SessionReplayRecorder;
+  const r = Object.hasOwn(window, 'SessionReplayRecorder') ? window.SessionReplayRecorder : null;
   return r && typeof r.start === 'function' && typeof r.stop === 'function' ? r : null;
 };
 
@@ -80,7 +81,7 @@ export async function runSessionReplay(rt: ReplayRuntime, clicked: boolean): Pro
   model = createModel(replayStep, startReplay(info.orgId ?? ''), {
     request: {
       consent: () => performanceConsent(getHostConfig().performanceConsent as (() => unknown) | undefined),
-      load: async () => !!(await loadExternalScript(NAME, url, { key: NAME, name: 'session-replay recorder', ready: recorder })),
+      load: async () => !!(await loadExternalScript(NAME, url, { key: NAME, name: 'session-replay recorder', purpose: 'replay', ready: recorder })),
       ip: async () => {
         const r = await requestPath(pathOf('replayIp'), { method: 'GET', schema: type({ ip: string() }) });
         return r.ok ? r.data.ip : '';
