@@ -1,9 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, getHostConfig, messagesFor, parseHostConfig, resetHostConfig } from './hostConfig';
+import { apiBase, fill, getHostConfig, messagesFor, parseHostConfig, resetHostConfig } from './hostConfig';
+import { setRuntime } from './runtime';
 
 afterEach(() => {
   delete window.StorefrontWidgetsConfig;
   resetHostConfig();
+  setRuntime({ nonce: '', cfg: {} });
+});
+
+describe('the commerce API base', () => {
+  it("is the host config's apiBase when it is given, whatever the tag's data-api-base says", () => {
+    setRuntime({ nonce: '', cfg: { apiBase: 'https://evil.example/' } });
+    window.StorefrontWidgetsConfig = { apiBase: '/' };
+    expect(apiBase()).toBe('/');
+  });
+
+  it("is the tag's data-api-base without a host config apiBase, and the page's origin ('') without either", () => {
+    setRuntime({ nonce: '', cfg: { apiBase: 'https://api.example/' } });
+    expect(apiBase()).toBe('https://api.example/');
+    setRuntime({ nonce: '', cfg: {} });
+    expect(apiBase()).toBe('');
+  });
 });
 
 describe('host config', () => {
@@ -56,7 +73,7 @@ describe('host config', () => {
       expect(parseHostConfig({ scriptSources: bad }, report)).toEqual({});
     }
     expect(report).toHaveBeenCalledTimes(7);
-    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptSources should be { form?, wallet?, chat?, recommendations?, replay? }');
+    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptSources should be { form?, wallet?, chat?, recommendations?, replay? }, lists of URL prefixes');
   });
 
   it('the old origin-only scriptOrigins is no setting any more: named, ignored', () => {

@@ -8,14 +8,7 @@ import { getScriptSettings } from './runtime';
 import { safeIs } from '../validation/struct';
 
 /** `https://host[:port][/path]` (or http): an origin, or an origin and a path prefix; no user, query or fragment. */
-const isSource = (value: string): boolean => {
-  try {
-    const u = new URL(value);
-    return /^https?:$/.test(u.protocol) && !u.username && !u.password && !/[?#]/.test(value) && /^https?:\/\/[^/\\]/i.test(value);
-  } catch {
-    return false;
-  }
-};
+const isSource = (value: string): boolean => /^https?:\/\/[^/\\@?#]+(\/[^?#]*)?$/i.test(value);
 const sources = optional(array(refine(string(), 'script source', isSource)));
 
 /** What a widget may add a script for; each purpose has its own allowlist (scriptSources). */
@@ -41,7 +34,7 @@ export const HOST_CONFIG_KEYS = {
    */
   scriptSources: {
     struct: object({ form: sources, wallet: sources, chat: sources, recommendations: sources, replay: sources }),
-    shape: '{ form?, wallet?, chat?, recommendations?, replay? }, each a list of origin-and-path prefixes, e.g. { wallet: ["https://www.paypal.com/sdk/js"] }',
+    shape: '{ form?, wallet?, chat?, recommendations?, replay? }, lists of URL prefixes',
   },
   /**
    * True on a page the server answers as not found (its 404 page): page analytics then type it 'not found' in

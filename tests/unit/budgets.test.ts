@@ -12,7 +12,11 @@ import { brotli, measure } from '../../bench/sizes.mjs';
 const KB = 1024;
 export const BUDGETS = {
   /** The best-known island loader, is-land, is 1.79 KB. */
-  loader: 1.5 * KB,
+  // 1.625 KB (was 1.5): the loader accepts document.currentScript only if it is a script element whose src ends in
+  // loader.js, and says so when it is not (content can shadow it with <img name="currentScript" data-api-base>, and
+  // the tag gives the API base, the chunks' base and the nonce), and tests window.StorefrontWidgets as an own
+  // property (a <div id="StorefrontWidgets"> stopped it): 1,531 B before, 1,619 B after.
+  loader: 1.625 * KB,
   /**
    * React + react-dom/client alone are 59.3 KB brotli; on top: the island runtime, the UI primitives and
    * their stylesheet, the commerce client, the stores, superstruct and nanostores.
