@@ -100,7 +100,14 @@ export const BUDGETS = {
   // split that module out of the runtime chunk, +282 B): 86,584 -> 86,675 B in its worktree.
   // Issue 33, session 16 (not raised): React DOM's five module-level sentinel errors are made without the Error
   // constructor (esbuild.config.mjs, reactSentinelErrors), a one-line helper: 86,832 -> 86,885 B.
-  shared: 85 * KB,
+  // 85.625 KB (was 85; issue 55, no stranger on the card page): +600 B (86,835 -> 87,435 B). The script allowlist
+  // holds an origin and path prefix per purpose (the prefix match, the default form-service folder, the purposes of
+  // the widgets that name none, the scriptSources check: ~300 B), so a same-origin script no longer passes as the
+  // contact form's service; PayPal refuses a marker's script address and reads window.paypal as an own property with
+  // Buttons (~140 B, shared by the cart and the checkout); TextField marks card, CVV, password and gift-card fields
+  // private; the client drops a token refresh that finished after the tokens changed and takes the confirmation
+  // number from the API origin only.
+  shared: 85.625 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
@@ -183,7 +190,9 @@ export const BUDGETS = {
   /** Lazy chunks a widget loads on demand (by the chunk's entry name), brotli. */
   lazy: {
     /** Session replay's model and driver (issue 31), fetched only where fullStoryTrackingEnabled is on (1,151 B measured). */
-    SessionReplay: 1.25 * KB,
+    // 1.375 KB (issue 55): the private page (nothing on the checkout; a capture stops when the page becomes it) and
+    // the recorder's mask() of the private fields before it starts: 1,328 B measured.
+    SessionReplay: 1.375 * KB,
     /** The checkout's address book (signed-in shoppers with saved addresses only). */
     AddressBook: 2 * KB,
     /** The checkout's wallets (PayPal, phone-maker and browser pay): express checkout and the paypalOption button. */
