@@ -29,7 +29,7 @@ export interface TokenStore {
   profileId(): string | null;
   /**
    * A count that moves on every change of the tokens (sign-in, sign-out, another tab's change): a refresh that
-   * finished after a change is dropped. Without it, the tokens themselves are compared.
+   * finished after a change is dropped. Without it, the tokens' values are compared.
    */
   generation?(): number;
 }
@@ -248,7 +248,7 @@ export function createClient(options: ClientOptions = {}): Client {
     tokenFlight ??= (async () => {
       const t = tokens.get();
       if (!t) return false;
-      const generation = () => tokens.generation?.() ?? tokens.get();
+      const generation = () => tokens.generation?.() ?? `${tokens.get()?.accessToken} ${tokens.get()?.refreshToken}`;
       const before = generation();
       const url = urlOf(pathOf('tokenRefresh'));
       // A refresh token is as good as a sign-in: it goes to the API origin or nowhere.

@@ -12,10 +12,12 @@ describe('the commerce API base', () => {
   it("is the host config's apiBase when it is given, whatever the tag's data-api-base says", () => {
     setRuntime({ nonce: '', cfg: { apiBase: 'https://evil.example/' } });
     window.StorefrontWidgetsConfig = { apiBase: '/' };
+    resetHostConfig();
     expect(apiBase()).toBe('/');
   });
 
   it("is the tag's data-api-base without a host config apiBase, and the page's origin ('') without either", () => {
+    resetHostConfig();
     setRuntime({ nonce: '', cfg: { apiBase: 'https://api.example/' } });
     expect(apiBase()).toBe('https://api.example/');
     setRuntime({ nonce: '', cfg: {} });
