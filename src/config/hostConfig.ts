@@ -105,7 +105,8 @@ export function parseHostConfig(raw: unknown, report: (message: string) => void 
 
 /** The host config of this page, validated once. */
 export function getHostConfig(): HostConfig {
-  return (cached ??= parseHostConfig(typeof window === 'undefined' ? undefined : window.StorefrontWidgetsConfig));
+  // An own property only: a named element in content (<form id="StorefrontWidgetsConfig">) shows on window too.
+  return (cached ??= parseHostConfig(typeof window === 'undefined' || !Object.hasOwn(window, 'StorefrontWidgetsConfig') ? undefined : window.StorefrontWidgetsConfig));
 }
 
 /**
