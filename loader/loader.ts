@@ -20,11 +20,15 @@ import type { StorefrontEventMap, StorefrontEventName } from '../src/events/even
 declare const __VERSION__: string;
 
 ((w: Window & { StorefrontWidgets?: LoaderApi; scheduler?: { yield?: () => Promise<void> } }, d: Document) => {
-  // A second copy of the script (CMS pages love to include things twice) must do nothing.
-  if (w.StorefrontWidgets) return;
-  const me = d.currentScript as HTMLScriptElement | null;
-  const src = me ? me.src : location.href;
-  const ctx: MountContext = { nonce: me?.nonce || '', cfg: { ...me?.dataset } };
+  // A second copy of the script (CMS pages love to include things twice) must do nothing. An own property only:
+  // a named element in content (<div id="StorefrontWidgets">) shows on window too, and must not stop the loader.
+  if (Object.hasOwn(w, 'StorefrontWidgets')) return;
+  // The tag gives the chunks' base, the API base and the nonce, so it must be our own: content can shadow
+  // document.currentScript with a named element (<img name="currentScript" data-api-base="https://evil.example/">).
+  const me = d.currentScript;
+  if (!(me instanceof HTMLScriptElement && /\/loader\.js([?#]|$)/.test(me.src))) return console.error('[storefront-widgets] loader.js: document.currentScript is not its tag, nothing is done', me);
+  const src = me.src;
+  const ctx: MountContext = { nonce: me.nonce, cfg: { ...me.dataset } };
   const STATE = 'data-widget-state';
   const P = 'storefront:';
   type Rec = { x?: () => void; u?: () => void };

@@ -119,6 +119,28 @@ describe('commerce client: session confirmation number', () => {
   });
 });
 
+describe('commerce client: the number is the API origin’s only', () => {
+  it("another origin's answer that carries a number does not replace the store's", async () => {
+    const { client, f } = setup((app) => app.get('/geo/zip/10118', (c) => c.json({ stringSessionConfirmationNumber: '999', city: 'New York' })));
+    await client.request('renewSession');
+    const stores = client.getDynSess();
+    expect(stores).not.toBeNull();
+    const r = await client.requestPath('https://geo.example/geo/zip/10118', { schema: type({ city: string() }) });
+    expect(r).toMatchObject({ ok: true, data: { city: 'New York' } });
+    expect(client.getDynSess()).toBe(stores);
+    expect(count(f, 'GET /geo/zip/10118')).toBe(1);
+  });
+
+  it('a session-confirmation endpoint moved to another origin is not asked: the call fails without it', async () => {
+    const t = setup();
+    const client = createClient({ fetch: t.f, endpoints: () => ({ sessionConfirmation: 'https://evil.example/conf' }) });
+    const r = await client.request('renewSession');
+    expect(r.ok).toBe(false);
+    expect(client.getDynSess()).toBeNull();
+    expect(t.f.log).toEqual([]);
+  });
+});
+
 describe('commerce client: tokens', () => {
   async function signedIn() {
     const t = setup();
@@ -146,6 +168,28 @@ describe('commerce client: tokens', () => {
     expect(r.ok).toBe(true);
     expect(t.getTokens()).toBeNull();
     expect(t.f.log.filter((l) => l.endsWith('/sessionInfo'))).toHaveLength(2);
+  });
+
+  it.each([
+    ['signed out', () => null],
+    ['signed in again', () => ({ accessToken: 'at_new', refreshToken: 'rt_new', expiresAt: Date.now() + 3600_000 })],
+  ])('a refresh that finishes after the shopper %s is dropped: the tokens stay as the change left them', async (_, change) => {
+    const t = await signedIn();
+    await t.f('/rest/__test/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"expireAccessToken":true}' });
+    let generation = 0;
+    let tokens = t.getTokens();
+    const store: TokenStore = { get: () => tokens, set: (v) => void ((tokens = v), generation++), profileId: () => null, generation: () => generation };
+    const changed = change();
+    // The change lands while the refresh is on its way.
+    const f = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await t.f(input, init);
+      if (String(input).endsWith(ENDPOINTS.tokenRefresh.path)) store.set(changed);
+      return res;
+    }) as typeof fetch;
+    const client = createClient({ fetch: f, tokens: store });
+    await client.request('sessionInfo');
+    expect(count(t.f, `POST ${ENDPOINTS.tokenRefresh.path}`)).toBe(1);
+    expect(tokens).toEqual(changed);
   });
 
   it('a 401 without stored tokens is an http error, not a loop', async () => {

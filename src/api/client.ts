@@ -27,6 +27,11 @@ export interface TokenStore {
   set(tokens: StoredTokens | null): void;
   /** The stored profile id, sent with every call when known. */
   profileId(): string | null;
+  /**
+   * A count that moves on every change of the tokens (sign-in, sign-out, another tab's change): a refresh that
+   * finished after a change is dropped. Without it, the tokens' values are compared.
+   */
+  generation?(): number;
 }
 
 export interface ClientOptions {
@@ -220,7 +225,9 @@ export function createClient(options: ClientOptions = {}): Client {
   function refreshDynSess(signal?: AbortSignal): Promise<string | ApiError> {
     dynFlight ??= (async () => {
       const url = urlOf(pathOf('sessionConfirmation'));
-      const got = await send(url, { method: 'GET', headers: baseHeaders(false, false, isApiOrigin(url)) }, () => null);
+      // The number is the API origin's: another origin (an endpoint override elsewhere) is not asked for it.
+      if (!isApiOrigin(url)) return fail('network', 'The session confirmation endpoint is not on the API origin.');
+      const got = await send(url, { method: 'GET', headers: baseHeaders(false, false) }, () => null);
       if ('ok' in got) return got;
       if (!got.res.ok) return fail('http', got.res.statusText || `HTTP ${got.res.status}`, got.res.status);
       const n = readConfirmationNumber(got.text);
@@ -241,6 +248,8 @@ export function createClient(options: ClientOptions = {}): Client {
     tokenFlight ??= (async () => {
       const t = tokens.get();
       if (!t) return false;
+      const generation = () => tokens.generation?.() ?? `${tokens.get()?.accessToken} ${tokens.get()?.refreshToken}`;
+      const before = generation();
       const url = urlOf(pathOf('tokenRefresh'));
       // A refresh token is as good as a sign-in: it goes to the API origin or nowhere.
       if (!isApiOrigin(url)) return false;
@@ -253,6 +262,9 @@ export function createClient(options: ClientOptions = {}): Client {
         },
         () => null,
       );
+      // The shopper signed out or in meanwhile: these tokens are not theirs any more, and the call goes on with
+      // whatever is stored now (false would clear a new sign-in's tokens).
+      if (generation() !== before) return !!tokens.get();
       if ('ok' in got || !got.res.ok) return false;
       try {
         const d = JSON.parse(got.text) as { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown };
@@ -368,7 +380,8 @@ export function createClient(options: ClientOptions = {}): Client {
           wantsDyn = true;
           continue;
         }
-        if (step.record !== null) dynSess = step.record;
+        // Only the API origin's answers carry the store's number; another origin's (the geocoder) is ignored.
+        if (step.record !== null && trusted) dynSess = step.record;
         if (malformed && res.ok) return fail('malformed-json', 'The server answered with malformed JSON.', res.status);
 
         if (res.status === 301) {

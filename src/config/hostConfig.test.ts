@@ -1,9 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, getHostConfig, messagesFor, parseHostConfig, resetHostConfig } from './hostConfig';
+import { apiBase, fill, getHostConfig, messagesFor, parseHostConfig, resetHostConfig } from './hostConfig';
+import { setRuntime } from './runtime';
 
 afterEach(() => {
   delete window.StorefrontWidgetsConfig;
   resetHostConfig();
+  setRuntime({ nonce: '', cfg: {} });
+});
+
+describe('the commerce API base', () => {
+  it("is the host config's apiBase when it is given, whatever the tag's data-api-base says", () => {
+    setRuntime({ nonce: '', cfg: { apiBase: 'https://evil.example/' } });
+    window.StorefrontWidgetsConfig = { apiBase: '/' };
+    resetHostConfig();
+    expect(apiBase()).toBe('/');
+  });
+
+  it("is the tag's data-api-base without a host config apiBase, and the page's origin ('') without either", () => {
+    resetHostConfig();
+    setRuntime({ nonce: '', cfg: { apiBase: 'https://api.example/' } });
+    expect(apiBase()).toBe('https://api.example/');
+    setRuntime({ nonce: '', cfg: {} });
+    expect(apiBase()).toBe('');
+  });
 });
 
 describe('host config', () => {
@@ -39,17 +58,30 @@ describe('host config', () => {
     expect(getHostConfig().messages).toBeDefined();
   });
 
-  it('scriptOrigins takes a list of origins; a path, a scheme other than http(s) or a non-list is dropped with one message', () => {
+  it('scriptSources takes, per purpose, a list of origins or origin-and-path prefixes; anything else is dropped with one message', () => {
     const report = vi.fn();
-    expect(parseHostConfig({ scriptOrigins: ['https://www.paypal.com', 'https://chat.example:8443', 'https://cdn.example/'] }, report)).toEqual({
-      scriptOrigins: ['https://www.paypal.com', 'https://chat.example:8443', 'https://cdn.example/'],
-    });
+    const good = { form: ['https://www.example.com/rest/forms/'], wallet: ['https://www.paypal.com/sdk/js', 'https://pay.example:8443'], chat: [], replay: ['http://localhost:4000/static/replay/'] };
+    expect(parseHostConfig({ scriptSources: good }, report)).toEqual({ scriptSources: good });
     expect(report).not.toHaveBeenCalled();
-    for (const bad of [['https://www.paypal.com/sdk/js'], ['www.paypal.com'], ['data:text/javascript,1'], ['https://a.example', 7], 'https://www.paypal.com']) {
-      expect(parseHostConfig({ scriptOrigins: bad }, report)).toEqual({});
+    for (const bad of [
+      { wallet: ['www.paypal.com'] },
+      { wallet: ['data:text/javascript,1'] },
+      { form: ['https://a.example/x?y=1'] },
+      { form: ['https://user@a.example/'] },
+      { chat: ['https://a.example', 7] },
+      { scripts: ['https://a.example'] },
+      ['https://www.paypal.com'],
+    ]) {
+      expect(parseHostConfig({ scriptSources: bad }, report)).toEqual({});
     }
-    expect(report).toHaveBeenCalledTimes(5);
-    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptOrigins should be a list of origins (scheme and host, no path)');
+    expect(report).toHaveBeenCalledTimes(7);
+    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptSources should be { form?, wallet?, chat?, recommendations?, replay? }, lists of URL prefixes');
+  });
+
+  it('the old origin-only scriptOrigins is no setting any more: named, ignored', () => {
+    const report = vi.fn();
+    expect(parseHostConfig({ scriptOrigins: ['https://www.paypal.com'] }, report)).toEqual({});
+    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptOrigins is not a known setting');
   });
 });
 

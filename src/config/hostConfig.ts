@@ -7,15 +7,12 @@ import { array, boolean, enums, func, number, object, optional, record, refine, 
 import { getScriptSettings } from './runtime';
 import { safeIs } from '../validation/struct';
 
-/** `https://host[:port]` (or http): a scheme, a host and nothing after it, the way URL.origin spells it. */
-const isOrigin = (value: string): boolean => {
-  try {
-    const u = new URL(value);
-    return /^https?:$/.test(u.protocol) && u.origin === value.replace(/\/$/, '').toLowerCase();
-  } catch {
-    return false;
-  }
-};
+/** `https://host[:port][/path]` (or http): an origin, or an origin and a path prefix; no user, query or fragment. */
+const isSource = (value: string): boolean => /^https?:\/\/[^/\\@?#]+(\/[^?#]*)?$/i.test(value);
+const sources = optional(array(refine(string(), 'script source', isSource)));
+
+/** What a widget may add a script for; each purpose has its own allowlist (scriptSources). */
+export type ScriptPurpose = 'form' | 'wallet' | 'chat' | 'recommendations' | 'replay';
 
 /** Every key of the host config: its struct and the shape its error message names (also the published type). */
 export const HOST_CONFIG_KEYS = {
@@ -31,12 +28,13 @@ export const HOST_CONFIG_KEYS = {
   /** Hosts whose absolute links from the store's content (search redirects, suggestion links) are followed as they are. */
   redirectHosts: { struct: array(string()), shape: 'a list of host names, e.g. ["www.example.org"]' },
   /**
-   * Origins the widgets may add scripts from (PayPal, live chat, the recommendations engine, JSONP). Set, it is
-   * the whole list; unset, the page's, the commerce API's and the CDN's origins (src/site/externalScript).
+   * Where the widgets may add scripts from, per purpose: the contact form's JSONP service (form), PayPal and the
+   * card wallet (wallet), live chat, the recommendations engine, the session-replay recorder. Each entry is an
+   * origin and a path prefix; a purpose that is set is its whole list (defaults: src/site/externalScript).
    */
-  scriptOrigins: {
-    struct: array(refine(string(), 'origin', isOrigin)),
-    shape: 'a list of origins (scheme and host, no path), e.g. ["https://www.paypal.com"]',
+  scriptSources: {
+    struct: object({ form: sources, wallet: sources, chat: sources, recommendations: sources, replay: sources }),
+    shape: '{ form?, wallet?, chat?, recommendations?, replay? }, lists of URL prefixes',
   },
   /**
    * True on a page the server answers as not found (its 404 page): page analytics then type it 'not found' in
@@ -107,11 +105,16 @@ export function parseHostConfig(raw: unknown, report: (message: string) => void 
 
 /** The host config of this page, validated once. */
 export function getHostConfig(): HostConfig {
-  return (cached ??= parseHostConfig(typeof window === 'undefined' ? undefined : window.StorefrontWidgetsConfig));
+  // An own property only: a named element in content (<form id="StorefrontWidgetsConfig">) shows on window too.
+  return (cached ??= parseHostConfig(typeof window === 'undefined' || !Object.hasOwn(window, 'StorefrontWidgetsConfig') ? undefined : window.StorefrontWidgetsConfig));
 }
 
-/** The commerce API's base: the script tag's data-api-base, else the host config's apiBase ('' is the page's origin). */
-export const apiBase = (): string => getScriptSettings().apiBase ?? getHostConfig().apiBase ?? '';
+/**
+ * The commerce API's base: the host config's apiBase, else the script tag's data-api-base ('' is the page's
+ * origin). The config wins: it is the host's own script, while the tag's attributes are only as trustworthy as
+ * the tag the loader found.
+ */
+export const apiBase = (): string => getHostConfig().apiBase ?? getScriptSettings().apiBase ?? '';
 
 /** For tests: forget the cached config. */
 export function resetHostConfig(): void {

@@ -45,6 +45,7 @@ beforeEach(() => {
   // A guest page: no profile left signed in by an earlier file in this worker (the recorder would identify it).
   resetSession();
   const recorder: ReplayRecorder = {
+    mask: (selector) => void recorded.push(`mask ${selector}`),
     start: (o) => void recorded.push(`start ${o.orgId} ${o.ip}`),
     stop: () => void recorded.push('stop'),
     identify: (id) => void recorded.push(`identify ${id}`),
@@ -62,6 +63,8 @@ afterEach(() => {
   resetHostConfig();
 });
 
+/** The private marker every recorder is told to mask before it starts. */
+const MASK = 'mask [data-sw-private]';
 const click = () => document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 const consentChanged = () => document.dispatchEvent(new Event('storefront:consent-changed'));
 
@@ -75,11 +78,11 @@ describe('session replay on a page (driver, simulator, host hook)', () => {
     click();
     await vi.advanceTimersByTimeAsync(10);
     expect(log).toContain('GET /rest/model/ll/commerce/replay/SessionReplayActor/ip');
-    expect(recorded).toEqual(['start demo 127.0.0.1']);
+    expect(recorded).toEqual([MASK, 'start demo 127.0.0.1']);
     consent = false;
     consentChanged();
     await vi.advanceTimersByTimeAsync(10);
-    expect(recorded).toEqual(['start demo 127.0.0.1', 'stop']);
+    expect(recorded).toEqual([MASK, 'start demo 127.0.0.1', 'stop']);
     expect(log.at(-1)).toBe('POST /rest/model/ll/commerce/replay/SessionReplayActor/deleteSession {"fsUserId":"fs-demo-1"}');
   });
 
@@ -97,7 +100,7 @@ describe('session replay on a page (driver, simulator, host hook)', () => {
     resetHostConfig();
     consentChanged();
     await vi.advanceTimersByTimeAsync(10);
-    expect(recorded).toEqual(['start demo 127.0.0.1']);
+    expect(recorded).toEqual([MASK, 'start demo 127.0.0.1']);
   });
 
   it('init data whose session-replay info is not enabled: nothing runs, whatever the consent and clicks', async () => {
@@ -108,5 +111,65 @@ describe('session replay on a page (driver, simulator, host hook)', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(recorded).toEqual([]);
     expect(log.filter((l) => l.includes('SessionReplayActor'))).toEqual([]);
+  });
+
+  it('a recorder without mask() is not started: card fields would be left to its defaults', async () => {
+    const { mask: _, ...unmasked } = window.SessionReplayRecorder!;
+    window.SessionReplayRecorder = unmasked as ReplayRecorder;
+    consent = true;
+    await runSessionReplay(REPLAY_RUNTIME, true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(recorded).toEqual([]);
+  });
+});
+
+describe('session replay and the checkout, a private page', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    history.replaceState(null, '', '/');
+  });
+
+  it('on the checkout page nothing is asked for or loaded, and a recorder already on the page is stopped', async () => {
+    history.replaceState(null, '', '/checkout-page');
+    consent = true;
+    expect(await runSessionReplay(REPLAY_RUNTIME, true)).toBeNull();
+    click();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(recorded).toEqual(['stop']);
+    expect(log).toEqual([]);
+  });
+
+  it('a page with a checkout marker is private whatever its address', async () => {
+    document.body.innerHTML = '<div data-widget="checkout"></div>';
+    expect(await runSessionReplay(REPLAY_RUNTIME, true)).toBeNull();
+    expect(log).toEqual([]);
+  });
+
+  it('a capture stops when a checkout marker starts to load, and a click with consent does not start it again', async () => {
+    consent = true;
+    await runSessionReplay(REPLAY_RUNTIME, true);
+    await vi.advanceTimersByTimeAsync(1010);
+    expect(recorded).toEqual([MASK, 'start demo 127.0.0.1']);
+    const marker = Object.assign(document.createElement('div'), { hidden: true });
+    marker.dataset.widget = 'checkout';
+    document.body.append(marker);
+    marker.setAttribute('data-widget-state', 'loading');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(recorded).toEqual([MASK, 'start demo 127.0.0.1', 'stop']);
+    click();
+    consentChanged();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(recorded).toEqual([MASK, 'start demo 127.0.0.1', 'stop']);
+    expect(log.filter((l) => l.includes('deleteSession'))).toEqual([]);
+  });
+
+  it('a capture stops when the address becomes the checkout’s (history navigation)', async () => {
+    consent = true;
+    await runSessionReplay(REPLAY_RUNTIME, true);
+    await vi.advanceTimersByTimeAsync(1010);
+    history.pushState(null, '', '/checkout-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(recorded.at(-1)).toBe('stop');
   });
 });

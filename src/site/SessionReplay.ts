@@ -3,12 +3,15 @@
  * when the feature toggle fullStoryTrackingEnabled is on. It runs the model of sessionReplayModel.ts when the
  * init data's session-replay info is enabled and names the recorder's script, with these ports:
  *  - consent: the host config's `performanceConsent()` (false when it is missing or throws);
- *  - the recorder: `window.SessionReplayRecorder` = { start({ orgId, ip }), stop(), identify(id), userId?() },
- *    defined by the script at the init's `scriptUrl`, loaded through the one script loader (allowlist, nonce);
- *    a real integration is a small adapter script around its vendor's recorder;
+ *  - the recorder: `window.SessionReplayRecorder` = { mask(selector), start({ orgId, ip }), stop(), identify(id),
+ *    userId?() }, defined by the script at the init's `scriptUrl`, loaded through the one script loader (allowlist,
+ *    nonce); a real integration is a small adapter script around its vendor's recorder. A recorder without mask()
+ *    is not started: whether a card number leaves the page must not depend on a vendor's defaults;
  *  - Get IP and delete session-replay session through the commerce client (endpoints replayIp and
  *    deleteReplaySession). The session is deleted when the capture stops because consent was withdrawn.
  * The host says its consent changed with `document.dispatchEvent(new Event('storefront:consent-changed'))`.
+ * On a private page (the checkout, src/site/privatePage) nothing is loaded and a recorder already there is stopped;
+ * a page that becomes private (a checkout marker mounts, the address changes to the checkout's) stops the capture.
  */
 import type { Model } from '../mount/createModel';
 import { replayStep, startReplay, type ReplayAction, type ReplayState } from './sessionReplayModel';
@@ -16,6 +19,11 @@ import type { ReplayRuntime } from './startSessionReplay';
 
 /** What the recorder's script defines on the page (vendor-neutral). */
 export interface ReplayRecorder {
+  /**
+   * Called before start(): the recorder must never capture the value of an element matching `selector` (the
+   * private marker of card, CVV, gift-card and password fields), in the page or in a widget's shadow root.
+   */
+  mask(selector: string): void;
   start(options: { orgId: string; ip: string }): void;
   stop(): void;
   identify(id: string): void;
@@ -41,9 +49,10 @@ export const REPLAY_PATHS = {
   deleteReplaySession: '/rest/model/ll/commerce/replay/SessionReplayActor/deleteSession',
 };
 
+/** The recorder's own global only: a named element in content (`<a id="SessionReplayRecorder">`) is not one. */
 const recorder = (): ReplayRecorder | null => {
-  const r = window.SessionReplayRecorder;
-  return r && typeof r.start === 'function' && typeof r.stop === 'function' ? r : null;
+  const r = Object.hasOwn(window, 'SessionReplayRecorder') ? window.SessionReplayRecorder : null;
+  return r && typeof r.mask === 'function' && typeof r.start === 'function' && typeof r.stop === 'function' ? r : null;
 };
 
 /** The host's answer; a hook that is missing, throws or answers anything but true is no consent. */
@@ -61,7 +70,12 @@ export function performanceConsent(hook: (() => unknown) | undefined): boolean {
  * Resolves the model (null when the init data does not enable it).
  */
 export async function runSessionReplay(rt: ReplayRuntime, clicked: boolean): Promise<Model<ReplayState, ReplayAction> | null> {
-  const [loadInitPart, requestPath, getHostConfig, createModel, $session, loadExternalScript, boolean, nullable, optional, string, type] = rt;
+  const [loadInitPart, requestPath, getHostConfig, createModel, $session, loadExternalScript, boolean, nullable, optional, string, type, isPrivatePage, privateSelector] = rt;
+  if (isPrivatePage()) {
+    // A recorder the host page loaded itself, or one a vendor resumed from the last page, stops here too.
+    recorder()?.stop();
+    return null;
+  }
   // A click while the init data is on its way counts too.
   let model: Model<ReplayState, ReplayAction> | null = null;
   const click = () => {
@@ -80,12 +94,16 @@ export async function runSessionReplay(rt: ReplayRuntime, clicked: boolean): Pro
   model = createModel(replayStep, startReplay(info.orgId ?? ''), {
     request: {
       consent: () => performanceConsent(getHostConfig().performanceConsent as (() => unknown) | undefined),
-      load: async () => !!(await loadExternalScript(NAME, url, { key: NAME, name: 'session-replay recorder', ready: recorder })),
+      load: async () => !!(await loadExternalScript(NAME, url, { key: NAME, name: 'session-replay recorder', purpose: 'replay', ready: recorder })),
       ip: async () => {
         const r = await requestPath(pathOf('replayIp'), { method: 'GET', schema: type({ ip: string() }) });
         return r.ok ? r.data.ip : '';
       },
-      start: (input) => recorder()?.start(input),
+      start: (input) => {
+        const r = recorder();
+        r?.mask(privateSelector);
+        r?.start(input);
+      },
       identify: ({ id }) => recorder()?.identify(id),
       stop: () => {
         const r = recorder();
@@ -99,6 +117,11 @@ export async function runSessionReplay(rt: ReplayRuntime, clicked: boolean): Pro
   });
   const m = model;
   m.start();
+  // The page becomes private when a checkout marker starts to load or the address becomes the checkout's.
+  const watch = () => isPrivatePage() && m.dispatch({ type: 'privatePage' });
+  new MutationObserver(watch).observe(document.documentElement, { subtree: true, attributeFilter: ['data-widget-state'] });
+  addEventListener('popstate', watch);
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', watch);
   if (clicked) m.dispatch({ type: 'clicked' });
   document.addEventListener('storefront:consent-changed', () => m.dispatch({ type: 'consentCheck' }));
   $session.subscribe((s) => {

@@ -24,5 +24,5 @@ let flight: Promise<ScriptOutcome> | undefined;
 
 /** Adds the script once per page, from the init data's address (none there: the loader refuses '' and says so). */
 export function loadCardWallet(widget: string): Promise<ScriptOutcome> {
-  return (flight ??= loadInitPart(widget, Init).then((d) => addScript(widget, d?.cardWalletInfo?.scriptUrl ?? '', { name: 'card-wallet script' })));
+  return (flight ??= loadInitPart(widget, Init).then((d) => addScript(widget, d?.cardWalletInfo?.scriptUrl ?? '', { name: 'card-wallet script', purpose: 'wallet' })));
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetHostConfig, setRuntime } from '../config';
-import { addScript, loadExternalScript, resetExternalScripts, scriptOrigins, scriptVerdict } from './externalScript';
+import { addScript, loadExternalScript, resetExternalScripts, scriptSources, scriptVerdict } from './externalScript';
 
 const HTTP_PAGE = 'http://shop.example/p/1';
 const HTTPS_PAGE = 'https://shop.example/p/1';
@@ -21,20 +21,20 @@ describe('the script allowlist decision', () => {
   it.each([
     ['http from another allowed origin', 'http://allowed.example/sdk.js', HTTP_PAGE, /http: scripts are not loaded/],
     ["http from the page's host on an https page", 'http://shop.example/x.js', HTTPS_PAGE, /http: scripts are not loaded/],
-    ['an https origin not in the list', 'https://evil.example/x.js', HTTP_PAGE, /https:\/\/evil\.example is not in the allowed script origins/],
-    ['another port of an allowed host', 'https://allowed.example:8443/x.js', HTTP_PAGE, /not in the allowed/],
-    ['an allowed name as a subdomain of another host', 'https://allowed.example.evil.example/x.js', HTTP_PAGE, /not in the allowed/],
+    ['an https origin not in the list', 'https://evil.example/x.js', HTTP_PAGE, /https:\/\/evil\.example\/x\.js is not under the allowed script sources/],
+    ['another port of an allowed host', 'https://allowed.example:8443/x.js', HTTP_PAGE, /not under the allowed/],
+    ['an allowed name as a subdomain of another host', 'https://allowed.example.evil.example/x.js', HTTP_PAGE, /not under the allowed/],
     ['a local address on another port', 'http://127.0.0.2:9/x', HTTP_PAGE, /http: scripts are not loaded/],
     ['data:', 'data:text/javascript,window.pwned=1', HTTP_PAGE, /data: scripts are not loaded/],
     ['DATA: in capitals', 'DATA:text/javascript,window.pwned=1', HTTP_PAGE, /data: scripts are not loaded/],
     ['blob: of an allowed origin', 'blob:https://allowed.example/1b2c', HTTP_PAGE, /blob: scripts are not loaded/],
     ['javascript:', 'javascript:alert(1)', HTTP_PAGE, /javascript: scripts are not loaded/],
     ['JaVaScRiPt: with a tab and newline inside', 'java\tscr\nipt:alert(1)', HTTP_PAGE, /javascript: scripts are not loaded/],
-    ['protocol-relative to another host', '//evil.example/x.js', HTTPS_PAGE, /not in the allowed/],
+    ['protocol-relative to another host', '//evil.example/x.js', HTTPS_PAGE, /not under the allowed/],
     ['protocol-relative on an http page (http from another origin)', '//allowed.example/x.js', HTTP_PAGE, /http: scripts are not loaded/],
-    ['an allowed origin as user name of another host', 'https://allowed.example@evil.example/x.js', HTTP_PAGE, /user name or password|not in the allowed/],
+    ['an allowed origin as user name of another host', 'https://allowed.example@evil.example/x.js', HTTP_PAGE, /user name or password|not under the allowed/],
     ['a user name on an allowed host', 'https://allowed.example:pw@allowed.example/x.js', HTTP_PAGE, /user name or password/],
-    ['leading whitespace before another host', ' https://evil.example/x.js', HTTP_PAGE, /not in the allowed/],
+    ['leading whitespace before another host', ' https://evil.example/x.js', HTTP_PAGE, /not under the allowed/],
     ['an empty address', '', HTTP_PAGE, /not a valid address/],
     ['whitespace only', ' \t ', HTTP_PAGE, /not a valid address/],
     ['an unparseable address', 'https://[allowed.example/x.js', HTTP_PAGE, /not a valid address/],
@@ -50,22 +50,62 @@ describe('the script allowlist decision', () => {
   });
 });
 
-describe('the allowed script origins', () => {
+describe('origin-and-path prefixes', () => {
+  const FORMS = ['https://shop.example/rest/forms/'];
+  it.each([
+    ['the prefix folder itself', 'https://shop.example/rest/forms/'],
+    ['a path below it', 'https://shop.example/rest/forms/contact-a-rep'],
+    ['a deeper path with a query', 'https://shop.example/rest/forms/b2b/request?x=1'],
+    ['a relative path below it', '/rest/forms/contact-a-rep'],
+  ])('admit %s', (_, raw) => {
+    expect(scriptVerdict(raw, HTTPS_PAGE, FORMS).ok).toBe(true);
+  });
+
+  it.each([
+    ['another script of the same origin', '/static/replay/recorder.js'],
+    ['a sibling whose name starts like the folder', '/rest/forms-old/x'],
+    ['a dot-dot climb out of the folder', '/rest/forms/../../static/replay/recorder.js'],
+    ['an encoded dot-dot climb', '/rest/forms/%2e%2e/%2e%2e/static/replay/recorder.js'],
+    ['an encoded slash', '/rest/forms/..%2f..%2fstatic/replay/recorder.js'],
+    ['an encoded backslash', '/rest/forms/..%5c..%5cstatic/x.js'],
+    ['the same path on another origin', 'https://evil.example/rest/forms/x'],
+  ])('refuse %s', (_, raw) => {
+    expect(scriptVerdict(raw, HTTPS_PAGE, FORMS).ok).toBe(false);
+  });
+
+  it('a prefix without a trailing slash is a whole segment: the path itself and below it', () => {
+    const sdk = ['https://www.paypal.com/sdk/js'];
+    expect(scriptVerdict('https://www.paypal.com/sdk/js?client-id=x', HTTPS_PAGE, sdk).ok).toBe(true);
+    expect(scriptVerdict('https://www.paypal.com/sdk/jsx', HTTPS_PAGE, sdk).ok).toBe(false);
+  });
+});
+
+describe('the allowed script sources', () => {
   afterEach(() => {
     delete window.StorefrontWidgetsConfig;
     resetHostConfig();
     setRuntime({ nonce: '', cfg: {} });
   });
 
-  it("default to the page's origin and the commerce API's (data-api-base)", () => {
+  it("default, for a script the host config or init data names, to the page's origin and the commerce API's (data-api-base)", () => {
     setRuntime({ nonce: '', cfg: { apiBase: 'https://api.example/rest/' } });
-    expect(scriptOrigins()).toEqual([location.origin, 'https://api.example']);
+    expect(scriptSources('chat')).toEqual([location.origin, 'https://api.example']);
+    expect(scriptSources('wallet')).toEqual([location.origin, 'https://api.example']);
   });
 
-  it('are exactly the host config’s scriptOrigins when it is set', () => {
-    window.StorefrontWidgetsConfig = { scriptOrigins: ['https://www.paypal.com'] };
-    expect(scriptOrigins()).toEqual(['https://www.paypal.com']);
-    expect(scriptVerdict(`${location.origin}/x.js`, location.href, scriptOrigins()).ok).toBe(false);
+  it("default, for the contact form's service, to the folder of its endpoint on the commerce API, or of the host's override", () => {
+    setRuntime({ nonce: '', cfg: { apiBase: 'https://api.example/' } });
+    expect(scriptSources('form')).toEqual(['https://api.example/rest/forms/']);
+    window.StorefrontWidgetsConfig = { endpoints: { contactForm: '/services/jsonp/contact' } };
+    resetHostConfig();
+    expect(scriptSources('form')).toEqual(['https://api.example/services/jsonp/']);
+  });
+
+  it('are exactly the host config’s scriptSources for a purpose it sets; the others keep their defaults', () => {
+    window.StorefrontWidgetsConfig = { scriptSources: { wallet: ['https://www.paypal.com/sdk/js'] } };
+    expect(scriptSources('wallet')).toEqual(['https://www.paypal.com/sdk/js']);
+    expect(scriptVerdict(`${location.origin}/x.js`, location.href, scriptSources('wallet')).ok).toBe(false);
+    expect(scriptSources('chat')).toContain(location.origin);
   });
 });
 
@@ -155,8 +195,8 @@ describe('the script loader', () => {
       for (const n of nodes) if (n instanceof HTMLScriptElement) n.removeAttribute('src');
       real(...nodes);
     });
-    const one = addScript('contact-form', '/forms/x?v=1', { transient: true, params: { email: 'dana@example.com', callback: 'cb1' } });
-    const two = addScript('contact-form', '/forms/x?v=1', { transient: true, params: { callback: 'cb2' } });
+    const one = addScript('contact-form', '/rest/forms/x?v=1', { transient: true, params: { email: 'dana@example.com', callback: 'cb1' } });
+    const two = addScript('contact-form', '/rest/forms/x?v=1', { transient: true, params: { callback: 'cb2' } });
     expect(added).toHaveLength(2);
     expect(added.every((s) => s.isConnected)).toBe(true);
     added[0]!.onload!(new Event('load'));

@@ -1,12 +1,15 @@
 /**
  * The one way a widget adds a `<script>` to the page (PayPal, live chat, the recommendations engine, JSONP).
  * Under the page's `'strict-dynamic'` CSP a script the runtime adds runs whatever its address, so the address
- * is the only gate: https only (http only from the page's own origin, for development), its origin in the
- * allowlist (`StorefrontWidgetsConfig.scriptOrigins`, by default the page's, the commerce API's and the CDN's
- * origins), and never `data:`, `blob:` or `javascript:`. A refused address adds nothing and is reported once,
- * naming the widget and the address, and the caller shows its unavailable state.
+ * is the only gate: https only (http only from the page's own origin, for development), under one of the
+ * origin-and-path prefixes allowed for the script's purpose (`StorefrontWidgetsConfig.scriptSources`), and never
+ * `data:`, `blob:` or `javascript:`. A whole origin is too wide a gate: any script the store serves (an upload,
+ * the replay recorder, another JSONP endpoint) would pass as the contact form's service. A refused address adds
+ * nothing and is reported once, naming the widget and the address, and the caller shows its unavailable state.
  */
+import { ENDPOINTS } from '../api/endpoints';
 import { apiBase, getHostConfig, getNonce } from '../config';
+import type { ScriptPurpose } from '../config/hostConfig';
 
 const PREFIX = '[storefront-widgets] ';
 
@@ -23,9 +26,23 @@ const originOf = (value: string, base?: string): string | null => {
 };
 
 /**
- * The allowlist decision, pure: `raw` resolved against `page` (the page's URL), then checked. What is checked
- * is the parsed URL, which is also what is loaded, so spaces, tabs, case and `user@host` tricks cannot make
- * the check and the browser see two different hosts.
+ * Whether `url` is under `prefix` (an origin, or an origin and a path): the same origin, and the prefix's path
+ * itself or below it as a whole segment (`/rest/forms` admits `/rest/forms/x`, never `/rest/forms-old/x`).
+ */
+const isUnder = (url: URL, prefix: string): boolean => {
+  try {
+    const p = new URL(prefix);
+    return p.origin === url.origin && (url.pathname === p.pathname || url.pathname.startsWith(p.pathname.replace(/\/?$/, '/')));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The allowlist decision, pure: `raw` resolved against `page` (the page's URL), then checked against `allowed`,
+ * a list of origins or origin-and-path prefixes. What is checked is the parsed URL, which is also what is
+ * loaded, so spaces, tabs, case, `user@host` and `/prefix/../elsewhere` tricks cannot make the check and the
+ * browser see two different addresses.
  */
 export function scriptVerdict(raw: string, page: string, allowed: readonly string[]): ScriptVerdict {
   let url: URL;
@@ -41,16 +58,28 @@ export function scriptVerdict(raw: string, page: string, allowed: readonly strin
   }
   // A user name in a script address is only ever a disguise (https://allowed.example@evil.example).
   if (url.username || url.password) return { ok: false, why: 'the address carries a user name or password' };
-  if (!allowed.some((o) => originOf(o) === url.origin)) return { ok: false, why: `${url.origin} is not in the allowed script origins (scriptOrigins)` };
+  // The parser has resolved dot segments; an encoded slash, backslash or dot is left for a server to decode into
+  // a path outside the prefix.
+  if (/%(2f|5c|2e)/i.test(url.pathname)) return { ok: false, why: 'its path hides an encoded slash or dot' };
+  if (!allowed.some((p) => isUnder(url, p))) return { ok: false, why: `${url.origin}${url.pathname} is not under the allowed script sources for its purpose (scriptSources)` };
   return { ok: true, href: url.href };
 }
 
-/** The origins scripts may come from: the host's `scriptOrigins`, else the page's, the commerce API's and the CDN's. */
-export function scriptOrigins(): string[] {
-  const configured = getHostConfig().scriptOrigins;
+/** The purpose of the scripts a widget adds when its call names none; a widget not here adds none without one. */
+const PURPOSE_OF: Record<string, ScriptPurpose> = { header: 'chat', recommendations: 'recommendations', 'contact-form': 'form', cart: 'wallet', checkout: 'wallet', 'session-replay': 'replay' };
+
+/**
+ * Where scripts of `purpose` may come from: the host's `scriptSources[purpose]`, set; else, for the contact form's
+ * service, the folder of its endpoint on the commerce API (`/rest/forms/`), and for the others (addresses that
+ * come from the host config and the init data only) the page's, the commerce API's and the CDN's origins.
+ */
+export function scriptSources(purpose: ScriptPurpose): string[] {
+  const configured = getHostConfig().scriptSources?.[purpose];
   if (configured) return configured;
+  const api = new URL(apiBase() || '/', location.href);
+  if (purpose === 'form') return [new URL((getHostConfig().endpoints?.contactForm ?? ENDPOINTS.contactForm.path).replace(/[^/]*$/, ''), api).href];
   // The runtime's chunks sit beside the loader, so this module's own URL has the CDN's origin.
-  return [location.origin, originOf(apiBase(), location.href), originOf(import.meta.url)].filter((o): o is string => !!o);
+  return [location.origin, api.origin, originOf(import.meta.url)].filter((o): o is string => !!o);
 }
 
 export type ScriptOutcome = 'loaded' | 'failed' | 'refused';
@@ -64,11 +93,14 @@ export interface AddScriptOptions {
   transient?: boolean;
   /** Query parameters added after the address is checked, so a refusal never logs them (a JSONP request's fields). */
   params?: Record<string, string>;
+  /** Which allowlist applies (scriptSources); by default the widget's own (the contact form's is 'form'). */
+  purpose?: ScriptPurpose;
 }
 
 /** The address to load, or null after one console error naming the widget, the address and why. */
 function allowedHref(widget: string, url: string, options: AddScriptOptions): string | null {
-  const verdict = scriptVerdict(url, location.href, scriptOrigins());
+  const purpose = options.purpose ?? PURPOSE_OF[widget];
+  const verdict = purpose ? scriptVerdict(url, location.href, scriptSources(purpose)) : { ok: false as const, why: 'no script purpose is known for this widget' };
   if (verdict.ok) {
     const u = new URL(verdict.href);
     for (const [k, v] of Object.entries(options.params ?? {})) u.searchParams.set(k, v);

@@ -6,13 +6,13 @@
  * `javascript:`, `//host`) is not followed.
  */
 import { getHostConfig } from '../config';
-import { cleanUrlInput, safeLocalPath as sharedSafeLocalPath } from './safeLocalPath';
+import { cleanUrlInput, pageOrigin, safeLocalPath as sharedSafeLocalPath } from './safeLocalPath';
 
 /**
  * The safe-path rule of src/site for a link from the store's answers: `raw` as a path (with query and hash)
  * on this origin, or null. A relative link ("products/art/") is read from the site root.
  */
-export function contentLocalPath(raw: string, origin: string = location.origin): string | null {
+export function contentLocalPath(raw: string, origin: string | undefined = pageOrigin()): string | null {
   // Cleaned first, as the browser would, so `java\tscript:` or `\t//host` is read as what it is.
   const t = cleanUrlInput(raw);
   if (t === null) return null;

@@ -2,4 +2,5 @@ export { safeLocalPath, isSafeLocalPath } from './safeLocalPath';
 export { ROUTES, homePath, logoPath, sitePaths, isHomePath, pageTypeOf, type SitePaths } from './sitePaths';
 export { followableLink, contentLocalPath, linkHref } from './followableLink';
 export { loadPayPal, type PayPalNamespace, type PayPalButtonsOptions } from './paypal';
-export { addScript, loadExternalScript, scriptVerdict, scriptOrigins, resetExternalScripts, type ScriptVerdict, type ScriptOutcome, type AddScriptOptions, type ExternalScriptOptions } from './externalScript';
+export { addScript, loadExternalScript, scriptVerdict, scriptSources, resetExternalScripts, type ScriptVerdict, type ScriptOutcome, type AddScriptOptions, type ExternalScriptOptions } from './externalScript';
+export { vendorGlobal } from './vendorGlobal';

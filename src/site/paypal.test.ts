@@ -59,7 +59,39 @@ describe('PayPal, one module for the cart and the checkout', () => {
       '[storefront-widgets] cart: PayPal has no client configuration or script address (init data payPalInfo).',
       '[storefront-widgets] checkout: PayPal has no client configuration or script address (init data payPalInfo).',
     ]);
-    expect(await loadPayPal('cart', 'javascript:alert(1)')).toBeNull();
+  });
+
+  it('a script address from a marker is refused, naming the widget, even one on an allowed origin', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    init = { authPages: [], payPalInfo: { 'client-id': 'demo', sdkUrl: '/static/paypal/sdk.js' } };
+    for (const marker of ['javascript:alert(1)', '/static/replay/recorder.js']) expect(await loadPayPal('cart', marker)).toBeNull();
     expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(err.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[storefront-widgets] cart: the PayPal script "javascript:alert(1)" from the marker is refused: script addresses come from the host config and the init data only.',
+      '[storefront-widgets] cart: the PayPal script "/static/replay/recorder.js" from the marker is refused: script addresses come from the host config and the init data only.',
+    ]);
+  });
+
+  it('a named element in content is not the wallet: <form id="paypal"> with a Buttons field is passed over and the script is asked for', async () => {
+    const form = Object.assign(document.createElement('form'), { id: 'paypal', innerHTML: '<input name="Buttons">' });
+    (form as unknown as Record<string, unknown>).Buttons = form.querySelector('input');
+    // Chromium shows named elements through an object on window's prototype chain; happy-dom has none, so the
+    // test puts the form there itself.
+    const proto = Object.getPrototypeOf(window) as object;
+    Object.defineProperty(proto, 'paypal', { value: form, writable: true, configurable: true });
+    const added: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])));
+    try {
+      init = { authPages: [], payPalInfo: { 'client-id': 'demo', sdkUrl: '/static/paypal/sdk.js' } };
+      const got = loadPayPal('checkout');
+      await vi.waitFor(() => expect(added).toHaveLength(1));
+      expect(added[0]!.src).toContain('/static/paypal/sdk.js');
+      const api: PayPalNamespace = { Buttons: vi.fn() };
+      window.paypal = api;
+      added[0]!.onload!(new Event('load'));
+      expect(await got).toBe(api);
+    } finally {
+      delete (proto as Record<string, unknown>).paypal;
+    }
   });
 });

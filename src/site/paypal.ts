@@ -8,6 +8,7 @@
 import { nullable, optional, string, type, type Infer } from 'superstruct';
 import { loadInitPart } from '../api/init';
 import { loadExternalScript } from './externalScript';
+import { vendorGlobal } from './vendorGlobal';
 
 export interface PayPalButtonsOptions {
   onClick?(data: unknown, actions: { resolve(): Promise<unknown>; reject(): Promise<unknown> }): unknown;
@@ -46,23 +47,28 @@ export function paypalQuery(config: PayPalConfig): Record<string, string> {
 }
 
 /** The wallet's namespace if its script is on the page already (loaded by this widget or another), else null. */
-export const pagePayPal = (): PayPalNamespace | null => (window.paypal?.Buttons ? window.paypal : null);
+export const pagePayPal = (): PayPalNamespace | null => vendorGlobal<PayPalNamespace>('paypal', ['Buttons']);
 
 /**
  * The wallet's namespace for `widget`: the one on the page already (the other widget's, or an earlier mount's),
- * else its script from `scriptOverride` or the configuration's sdkUrl, added once, with the client
- * configuration in its query. Null, with one console error naming `widget`, when there is no configuration or
- * address, or the script is refused or cannot be loaded.
+ * else its script from the configuration's sdkUrl, added once, with the client configuration in its query.
+ * Null, with one console error naming `widget`, when there is no configuration or address, or the script is
+ * refused or cannot be loaded. `markerScript` is a script address a marker gave: script addresses come from the
+ * host config and the init data only, so one from content is refused, whatever it names.
  */
-export async function loadPayPal(widget: string, scriptOverride?: string): Promise<PayPalNamespace | null> {
+export async function loadPayPal(widget: string, markerScript?: string): Promise<PayPalNamespace | null> {
+  if (markerScript) {
+    console.error(`[storefront-widgets] ${widget}: the PayPal script ${JSON.stringify(markerScript)} from the marker is refused: script addresses come from the host config and the init data only.`);
+    return null;
+  }
   const here = pagePayPal();
   if (here) return here;
   const config = await loadPayPalConfig(widget);
-  const base = scriptOverride || config?.sdkUrl;
+  const base = config?.sdkUrl;
   if (!config || !base) {
     console.error(`[storefront-widgets] ${widget}: PayPal has no client configuration or script address (init data payPalInfo).`);
     return null;
   }
   // The query goes on after the allowlist check (an unparseable address is refused, not thrown).
-  return loadExternalScript(widget, base, { key: 'paypal', name: 'PayPal script', nonceAttribute: 'data-csp-nonce', params: paypalQuery(config), ready: pagePayPal });
+  return loadExternalScript(widget, base, { key: 'paypal', name: 'PayPal script', purpose: 'wallet', nonceAttribute: 'data-csp-nonce', params: paypalQuery(config), ready: pagePayPal });
 }

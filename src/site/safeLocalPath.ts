@@ -13,7 +13,7 @@ const BASE = 'https://sw-local.invalid';
 const MAX_LENGTH = 2048;
 
 /** The page's origin, when there is a page (tests and workers may have none). */
-const pageOrigin = (): string | undefined => {
+export const pageOrigin = (): string | undefined => {
   const o = typeof location === 'undefined' ? undefined : location.origin;
   return o && o !== 'null' ? o : undefined;
 };

@@ -191,3 +191,32 @@ describe('session replay: stops when performance consent is not active', () => {
     expect(made().filter((c) => c === 'start')).toHaveLength(2);
   });
 });
+
+describe('session replay: a private page (the checkout)', () => {
+  it('reaching a private page stops a capture without deleting its session, and no click or consent starts one again', async () => {
+    const { io, model, made, capturing, consent, s } = replay();
+    await capturing();
+    model.dispatch({ type: 'privatePage' });
+    expect(s().phase).toBe('private');
+    expect(made().at(-1)).toBe('stop');
+    await io.next('stop').answer('fs-1');
+    model.dispatch({ type: 'clicked' });
+    await io.advance(1000);
+    await consent(true);
+    expect(made().filter((c) => c === 'start' || c === 'deleteSession')).toEqual(['start']);
+    expect(s().phase).toBe('private');
+  });
+
+  it('a start under way is dropped: its late answers start nothing', async () => {
+    const { io, model, made, s } = replay();
+    model.dispatch({ type: 'clicked' });
+    await io.advance(1000);
+    await io.next('consent').answer(true);
+    expect(s().phase).toBe('starting');
+    model.dispatch({ type: 'privatePage' });
+    model.dispatch({ type: 'loaded', result: true });
+    model.dispatch({ type: 'ipAnswered', result: '203.0.113.7' });
+    expect(s().phase).toBe('private');
+    expect(made()).not.toContain('start');
+  });
+});

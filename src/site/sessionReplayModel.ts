@@ -33,8 +33,11 @@ export interface ReplayState {
   clicked: boolean;
   /** The last answer of the consent hook (false until it is asked). */
   consent: boolean;
-  /** off: not capturing; starting: loading the recorder and the IP; on: capturing; unavailable: no recorder. */
-  phase: 'off' | 'starting' | 'on' | 'unavailable';
+  /**
+   * off: not capturing; starting: loading the recorder and the IP; on: capturing; unavailable: no recorder;
+   * private: the shopper reached a private page (the checkout), where nothing is captured again.
+   */
+  phase: 'off' | 'starting' | 'on' | 'unavailable' | 'private';
   loaded: boolean;
   /** The signed-in shopper's profile id, '' for a guest. */
   profileId: string;
@@ -47,7 +50,9 @@ export type ReplayAction =
   | { type: 'loaded'; result: boolean }
   | { type: 'ipAnswered'; result: string }
   | { type: 'signedIn'; id: string }
-  | { type: 'stopped'; result: string };
+  | { type: 'stopped'; result: string }
+  /** The page became private (the checkout): a capture stops, a start under way is dropped, none starts again. */
+  | { type: 'privatePage' };
 
 type Step = Next<ReplayState, ReplayAction, ReplayCalls>;
 
@@ -81,9 +86,12 @@ export function replayStep(s: ReplayState, a: ReplayAction): Step {
     case 'clicked':
       return s.clicked ? { state: s } : begin({ ...s, clicked: true });
     case 'loaded':
+      // An answer for a start that was dropped (consent withdrawn, the page became private) starts nothing.
+      if (s.phase !== 'starting') return { state: s };
       if (!a.result) return { state: { ...s, phase: 'unavailable' } };
       return { state: { ...s, loaded: true }, effects: [{ type: 'request', call: 'ip', input: null, key: 'start', done: { type: 'ipAnswered' } }] };
     case 'ipAnswered':
+      if (s.phase !== 'starting') return { state: s };
       return {
         state: { ...s, phase: 'on' },
         effects: [{ type: 'request', call: 'start', input: { orgId: s.orgId, ip: a.result } }, ...(s.profileId ? [{ type: 'request' as const, call: 'identify' as const, input: { id: s.profileId } }] : [])],
@@ -93,5 +101,12 @@ export function replayStep(s: ReplayState, a: ReplayAction): Step {
       return { state: { ...s, profileId: a.id }, effects: s.phase === 'on' ? [{ type: 'request', call: 'identify', input: { id: a.id } }] : [] };
     case 'stopped':
       return { state: s, effects: a.result ? [{ type: 'request', call: 'deleteSession', input: { fsUserId: a.result } }] : [] };
+    case 'privatePage': {
+      const next: ReplayState = { ...s, phase: 'private' };
+      // Stopped for the page, not for want of consent: the recorder's session is the shopper's and is kept.
+      if (s.phase === 'on') return { state: next, effects: [{ type: 'request', call: 'stop', input: null }] };
+      if (s.phase === 'starting') return { state: next, effects: [{ type: 'cancel', key: 'start' }] };
+      return { state: next };
+    }
   }
 }

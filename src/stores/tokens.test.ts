@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartTab } from './session';
-import { $profileId, $tokens, clearTokens, saveTokenResponse, PROFILE_ID_KEY, TOKENS_KEY } from './tokens';
+import { $profileId, $tokens, clearTokens, saveTokenResponse, tokenStore, PROFILE_ID_KEY, TOKENS_KEY } from './tokens';
 
 const TOKENS = { access_token: 'at_secret', refresh_token: 'rt_secret', expires_in: 60 };
 
@@ -121,5 +121,16 @@ describe('reading tokens back from storage', () => {
     localStorage.setItem(TOKENS_KEY, raw);
     window.dispatchEvent(new StorageEvent('storage', { key: TOKENS_KEY }));
     expect($tokens.get()).toBeNull();
+  });
+});
+
+describe("the client's view of the tokens", () => {
+  it('counts every change, a sign-out as much as a sign-in, so a refresh that finished after one is dropped', () => {
+    const start = tokenStore.generation!();
+    saveTokenResponse({ access_token: 'at_1', refresh_token: 'rt_1', expires_in: 3600 });
+    const signedIn = tokenStore.generation!();
+    expect(signedIn).toBeGreaterThan(start);
+    clearTokens();
+    expect(tokenStore.generation!()).toBeGreaterThan(signedIn);
   });
 });

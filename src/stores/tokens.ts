@@ -118,9 +118,14 @@ export function clearTokens(options: { everyTab?: boolean } = {}): void {
   if (options.everyTab) signedOutTab.post({});
 }
 
+/** Moves on every change of the tokens, whoever makes it (the client drops a refresh that finished after one). */
+let generation = 0;
+$tokens.listen(() => void generation++);
+
 /** The commerce client's view of these stores. */
 export const tokenStore: TokenStore = {
   get: () => $tokens.get(),
   set: (t) => $tokens.set(t),
   profileId: () => $profileId.get(),
+  generation: () => generation,
 };

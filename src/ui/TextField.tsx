@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { isPrivateField, PRIVATE_ATTRIBUTE } from '../site/privatePage';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -10,10 +11,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hideLabel?: boolean;
   /** A multi-line field (a textarea) with this many rows; the ref and events then belong to the textarea. */
   rows?: number;
+  /**
+   * A secret (a gift card's number or PIN, a saved card's CVV): the field carries the private marker that session
+   * replay masks. Passwords and card number, CVV and expiry fields (autocomplete cc-number, cc-csc, cc-exp) are
+   * private without it.
+   */
+  private?: boolean;
 }
 
 /** A labelled input (or, with `rows`, a textarea) whose error is tied to it with aria-invalid and aria-describedby. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, hideLabel, className, type = 'text', rows, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, hideLabel, className, type = 'text', rows, private: secret, ...rest }, ref) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -25,7 +32,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={id} className={hideLabel ? 'sw-visually-hidden' : 'sw-field__label'}>
         {label}
       </label>
-      <Tag ref={ref as never} id={id} type={rows ? undefined : type} {...(rows && { rows })} className="sw-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <Tag
+        ref={ref as never}
+        id={id}
+        type={rows ? undefined : type}
+        {...(rows && { rows })}
+        {...(isPrivateField(secret, type, rest.autoComplete) && { [PRIVATE_ATTRIBUTE]: '' })}
+        className="sw-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {hint && (
         <div id={hintId} className="sw-field__hint">
           {hint}

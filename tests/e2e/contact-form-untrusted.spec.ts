@@ -41,7 +41,7 @@ async function submitValid(page: Page, trigger: string, title: string) {
 
 const cases = [
   { trigger: 'Contact (data URL)', title: 'Data URL form', apiURL: DATA_URL, prefix: 'data:', why: 'data: scripts are not loaded' },
-  { trigger: 'Contact (other host)', title: 'Other host form', apiURL: 'https://evil.example/x', prefix: 'https://evil.example', why: 'https://evil.example is not in the allowed script origins' },
+  { trigger: 'Contact (other host)', title: 'Other host form', apiURL: 'https://evil.example/x', prefix: 'https://evil.example', why: 'https://evil.example/x is not under the allowed script sources for its purpose' },
   { trigger: 'Contact (other port)', title: 'Other port form', apiURL: 'http://127.0.0.2:9/x', prefix: 'http://127.0.0.2', why: 'http: scripts are not loaded' },
 ];
 
@@ -68,6 +68,22 @@ for (const c of cases) {
     await expect(page.getByRole('dialog', { name: c.title }).getByRole('textbox', { name: 'First Name' })).toHaveValue('Dana');
   });
 }
+
+test("an apiURL naming a script of the store's own origin that is not under the form service's prefix adds no script", async ({ page, baseURL }) => {
+  const errors = consoleErrors(page);
+  const requested = requestsTo(page, `${baseURL}/static/replay/`);
+  await page.goto(PAGE);
+  await submitValid(page, 'Contact (same-origin script)', 'Same-origin script form');
+  await expect(page.getByRole('alertdialog', { name: 'Something Went Wrong' })).toContainText('We could not send your request. Please try again later.');
+  expect(await scriptsFrom(page, `${baseURL}/static/replay/`)).toEqual([]);
+  expect(requested).toEqual([]);
+  expect(await page.evaluate(() => 'SessionReplayRecorder' in window)).toBe(false);
+  expect(errors.filter((e) => e.includes('contact-form:'))).toEqual([
+    expect.stringContaining(
+      `[storefront-widgets] contact-form: the form service script "/static/replay/recorder.js" is refused: ${baseURL}/static/replay/recorder.js is not under the allowed script sources for its purpose`,
+    ),
+  ]);
+});
 
 test('an apiURL of data: from the content call (pathKey) runs nothing either', async ({ page }) => {
   const errors = consoleErrors(page);

@@ -31,7 +31,7 @@ async function openShare(page: Page) {
 
 /** The sends the simulator recorded for this browser's session. */
 const recorded = async (page: Page) =>
-  ((await (await page.request.get('/rest/__test/product-emails')).json()) as { emails: { productId: string; nameFrom: string; emailFrom: string; namesTo: string[]; emailsTo: string[]; personalMessage: string }[] }).emails;
+  ((await (await page.request.get('/rest/__test/product-emails')).json()) as { emails: { productId: string; productName: string; productUrl: string; nameFrom: string; emailFrom: string; namesTo: string[]; emailsTo: string[]; personalMessage: string }[] }).emails;
 
 test.describe('share-product widget', () => {
   test('an empty form names every missing field, focuses the first and sends nothing', async ({ page }) => {
@@ -76,7 +76,17 @@ test.describe('share-product widget', () => {
     await expect(f.dialog.getByRole('status').filter({ hasText: 'sent' })).toHaveText('Your email has been sent.');
     const sends = await recorded(page);
     expect(sends).toEqual([
-      { productId: 'P1002', nameFrom: 'Maria Lopez', emailFrom: 'maria@example.com', namesTo: ['Sam', 'Lee'], emailsTo: ['sam@example.org', 'lee@example.org'], personalMessage: 'Perfect for your class!' },
+      {
+        productId: 'P1002',
+        // Built by the store's mailer from the id, not sent by the page.
+        productName: 'Ready-to-Use Easel Paper',
+        productUrl: new URL('/p/S1002/', page.url()).href,
+        nameFrom: 'Maria Lopez',
+        emailFrom: 'maria@example.com',
+        namesTo: ['Sam', 'Lee'],
+        emailsTo: ['sam@example.org', 'lee@example.org'],
+        personalMessage: 'Perfect for your class!',
+      },
     ]);
     await expect(f.dialog.getByRole('button', { name: 'Close', exact: true }).last()).toBeFocused();
     await page.keyboard.press('Enter');

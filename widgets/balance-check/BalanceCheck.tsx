@@ -99,6 +99,7 @@ function BalanceForm({ m }: { m: BalanceCheckMessages }) {
           aria-required="true"
           inputMode="numeric"
           autoComplete="off"
+          private
           spellCheck={false}
           readOnly={s.checking}
           {...(marked && { 'aria-invalid': true, 'aria-describedby': noticeId })}

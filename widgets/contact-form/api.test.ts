@@ -37,7 +37,7 @@ describe('the contact form JSONP call (spec section 7)', () => {
     [{ nope: 1 }, 'error'],
   ])('answer %j -> %s', async (answer, result) => {
     const scripts = captureScript();
-    const done = sendJsonp('/x', {});
+    const done = sendJsonp('/rest/forms/x', {});
     const name = new URL(scripts[0]!.src).searchParams.get('callback')!;
     (win[name] as (a: unknown) => void)(answer);
     expect(await done).toBe(result);
@@ -45,8 +45,8 @@ describe('the contact form JSONP call (spec section 7)', () => {
 
   it('each call has its own callback name', () => {
     const scripts = captureScript();
-    void sendJsonp('/x', {});
-    void sendJsonp('/x', {});
+    void sendJsonp('/rest/forms/x', {});
+    void sendJsonp('/rest/forms/x', {});
     const [a, b] = scripts.map((s) => new URL(s.src).searchParams.get('callback'));
     expect(a).not.toBe(b);
   });
@@ -54,16 +54,16 @@ describe('the contact form JSONP call (spec section 7)', () => {
   it('a script that cannot load fails at once (logged); one that loads without answering is an error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const scripts = captureScript();
-    const failed = sendJsonp('/x', {});
+    const failed = sendJsonp('/rest/forms/x', {});
     scripts[0]!.onerror!(new Event('error'));
     expect(await failed).toBe('failed');
     expect(log).toHaveBeenCalledOnce();
-    const silent = sendJsonp('/x', {});
+    const silent = sendJsonp('/rest/forms/x', {});
     scripts[1]!.onload!(new Event('load'));
     expect(await silent).toBe('error');
   });
 
-  it.each(['data:text/javascript,window.swPwned=1', 'https://evil.example/x', 'http://127.0.0.2:9/x'])('an apiURL of %s adds no script, says why and fails', async (apiURL) => {
+  it.each(['data:text/javascript,window.swPwned=1', 'https://evil.example/x', 'http://127.0.0.2:9/x', '/static/replay/recorder.js', '/rest/forms/../../static/replay/recorder.js', '/rest/model/atg/userprofiling/ProfileActor/login'])('an apiURL of %s adds no script, says why and fails', async (apiURL) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const scripts = captureScript();
     const callbacks = () => Object.keys(win).filter((k) => k.startsWith('swContact'));
@@ -79,7 +79,7 @@ describe('the contact form JSONP call (spec section 7)', () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const scripts = captureScript();
-    const done = sendJsonp('/x', {});
+    const done = sendJsonp('/rest/forms/x', {});
     const name = new URL(scripts[0]!.src).searchParams.get('callback')!;
     vi.advanceTimersByTime(14_999);
     vi.advanceTimersByTime(1);

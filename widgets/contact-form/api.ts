@@ -2,7 +2,8 @@
  * The contact form's calls: the form content from the web contents call, and the request itself, a JSONP
  * GET to the content's apiURL with the fields, formId and a timestamp (spec section 7), whose callback
  * answers 'success' or 'error'. The script goes through the one script loader (src/site/externalScript: nonce,
- * origin allowlist), so an apiURL from content that is `data:` or on another origin runs nothing; the
+ * the form service's allowlist), so an apiURL from content that is `data:`, on another origin, or any other
+ * script of the store's origin (not under the form service's prefix, `/rest/forms/` by default) runs nothing; the
  * callback's name is generated per request and removed after use; no answer in time is a failure.
  */
 import { unknown } from 'superstruct';
@@ -39,7 +40,7 @@ export function sendJsonp(url: string, params: Record<string, string>): Promise<
       log('no answer in time.');
       finish('timeout');
     }, timeoutMs);
-    void addScript('contact-form', url || client.pathOf('contactForm'), { name: 'form service script', transient: true, params: { ...params, callback: name } }).then((outcome) =>
+    void addScript('contact-form', url || client.pathOf('contactForm'), { name: 'form service script', purpose: 'form', transient: true, params: { ...params, callback: name } }).then((outcome) =>
       // Loaded but no callback: the answer is not coming.
       finish(outcome === 'loaded' ? 'error' : 'failed'),
     );

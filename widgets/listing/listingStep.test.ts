@@ -127,6 +127,18 @@ describe('listing model: filters, sort and pages', () => {
     await choose('view', 'grid', '/products/art/');
   });
 
+  it.each(['https://evil.example/products/art/N/x/', '//evil.example/products/art/', '/\\evil.example/products/art/', 'javascript:alert(1)'])(
+    'a facet link of %s from the server goes through the URL rule: not asked for, not pushed, logged, no Filter Items',
+    async (href) => {
+      const { s, calls, model } = await shown();
+      model.dispatch({ type: 'linkFollowed', href, facet: grade, refinement: { ...grade.refinements[0]!, link: href } });
+      expect(calls('load')).toEqual(['/products/art/']);
+      expect(calls('filtered')).toEqual([]);
+      expect(calls('logFailed')).toEqual([{ url: href, message: 'the link is not a path of this site and is not followed' }]);
+      expect(s()).toMatchObject({ url: '/products/art/', listing: ART, loading: null });
+    },
+  );
+
   it('a failed change is logged and the page stays as it was: same listing, same address', async () => {
     const { s, calls, model, answer } = await shown();
     model.dispatch({ type: 'linkFollowed', href: '/products/art/N/g-k-5/', facet: grade, refinement: grade.refinements[0]! });

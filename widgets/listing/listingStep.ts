@@ -7,6 +7,7 @@
  * first address shown for a search is kept in the tab's session: the panel's Clear on 'All' goes back to it.
  */
 import type { ApiResult } from '../../src/api';
+import { contentLocalPath } from '../../src/site';
 import type { Effect, Next } from '../../src/mount/createModel';
 import type { Facet, Listing, Refinement } from './api';
 import { availabilityFacet, clearAllUrl, clearGroupUrl, forMobile, initialState, plainFacets, reducer, SEARCH_KEY, type AvailabilityOption, type ListingAction, type ListingState, type SavedSearch } from './model';
@@ -117,10 +118,19 @@ function restore(s: ListingModelState, how: How, fx: Fx[], y?: number): ListingM
   return s;
 }
 
-/** Follows a link; choosing a filter value not selected yet is a 'Filter Items' event. */
+/**
+ * Follows a link; choosing a filter value not selected yet is a 'Filter Items' event. The link is the server's
+ * (a facet value, a crumb), so it goes through the site's URL rule first: only a path of this site is asked for
+ * and pushed as the page's address; another host, `//host` or `/\host` is logged and not followed.
+ */
 function follow(s: ListingModelState, href: string, fx: Fx[], facet?: Facet, r?: { label: string; selected: boolean }): ListingModelState {
+  const path = contentLocalPath(href);
+  if (path === null) {
+    fx.push({ type: 'request', call: 'logFailed', input: { url: href, message: 'the link is not a path of this site and is not followed' } });
+    return s;
+  }
   if (facet && r && !r.selected) fx.push({ type: 'request', call: 'filtered', input: { filterType: facet.displayName, filterValue: r.label } });
-  return load(s, href, 'push', fx);
+  return load(s, path, 'push', fx);
 }
 
 /** A phone with the enhanced type-ahead toggle now on: an address asking for more than 24 items asks again for 24. */

@@ -22,7 +22,7 @@ beforeEach(() => {
 
 async function open(props: Partial<{ productName: string; label: string }> = {}) {
   const user = userEvent.setup();
-  render(<ShareProduct productId="P1" productName={props.productName ?? 'Easel Paper'} productUrl="/p/S1/" triggerText={props.label ?? ''} />);
+  render(<ShareProduct productId="P1" productName={props.productName ?? 'Easel Paper'} triggerText={props.label ?? ''} />);
   const trigger = screen.getByRole('button', { name: props.label || 'Share by Email' });
   await user.click(trigger);
   const dialog = screen.getByRole('dialog', { name: 'Share This Product' });
@@ -55,7 +55,7 @@ describe('ShareProduct', () => {
     await user.type(box('Your Email'), 'maria@example.com');
     await user.type(box('Recipient Name'), 'Sam');
     await user.type(box('Recipient Email'), 'sam@example.org{Enter}');
-    expect(sends.map((s) => [s.form.to, s.product])).toEqual([[[{ name: 'Sam', email: 'sam@example.org' }], { productId: 'P1', productName: 'Easel Paper', productUrl: '/p/S1/' }]]);
+    expect(sends.map((s) => [s.form.to, s.product])).toEqual([[[{ name: 'Sam', email: 'sam@example.org' }], { productId: 'P1' }]]);
     await act(async () => sends[0]!.resolve({ kind: 'sent' }));
     expect(within(dialog).getByRole('status').textContent).toBe('Your email has been sent.');
     expect(document.activeElement).toBe(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1));

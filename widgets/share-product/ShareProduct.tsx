@@ -27,7 +27,7 @@ export function ShareProduct(props: ShareProductPropsType): ReactNode {
   );
 }
 
-function ShareForm({ m, productId, productName, productUrl, onDone }: ShareProductPropsType & { m: ShareProductMessages; onDone: () => void }) {
+function ShareForm({ m, productId, productName, onDone }: ShareProductPropsType & { m: ShareProductMessages; onDone: () => void }) {
   const [s, dispatch] = useModel(
     shareStep,
     () => {
@@ -35,7 +35,7 @@ function ShareForm({ m, productId, productName, productUrl, onDone }: ShareProdu
       const p = $session.get().info?.profile;
       return { state: p?.loginStatus === 'loggedIn' ? shareReducer(initialShare, { type: 'prefilled', name: `${p.firstName} ${p.lastName}`.trim(), email: p.email }) : initialShare };
     },
-    () => ({ request: { send: (form, signal) => sendProductEmail(form, { productId, productName, productUrl: productUrl || location.pathname }, signal) } }),
+    () => ({ request: { send: (form, signal) => sendProductEmail(form, { productId }, signal) } }),
   );
   const form = useRef<HTMLFormElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -3,23 +3,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
-import { client } from '../../src/api';
+import { client, stringifyWithDynSess } from '../../src/api';
 import { sendProductEmail } from './api';
 import type { ShareForm } from './rules';
 
 // The client talks to a simulator in-process; the simulator's path is its own copy, written literally here
 // too, so a wrong client path fails this test.
 const PATH = '/rest/model/ll/commerce/email/ProductEmailActor/sendProductEmail';
-const product = { productId: 'P1002', productName: 'Rainbow Crayons', productUrl: '/p/S1002/' };
+const product = { productId: 'P1002' };
 const form: ShareForm = { fromName: ' Maria Lopez ', fromEmail: 'maria@example.com', to: [{ name: 'Sam', email: 'sam@example.org' }, { name: 'Lee', email: 'lee@example.org' }], message: 'For your class!' };
 
 let sim: ReturnType<typeof createSimulator>;
 let browser: ReturnType<typeof inProcessFetch>;
+/** The bodies of the send calls, as sent. */
+let bodies: Record<string, unknown>[];
 beforeEach(() => {
   sim = createSimulator({ test: true });
   browser = inProcessFetch(sim);
+  bodies = [];
   client.setDynSess(null);
-  vi.stubGlobal('fetch', browser);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith(PATH)) bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    return browser(input, init);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,7 +36,19 @@ describe('sendProductEmail against the simulator', () => {
     expect(await sendProductEmail(form, product)).toEqual({ kind: 'sent' });
     expect(browser.log).toContain(`POST ${PATH}`);
     expect(await sent()).toEqual([
-      { productId: 'P1002', nameFrom: 'Maria Lopez', emailFrom: 'maria@example.com', namesTo: ['Sam', 'Lee'], emailsTo: ['sam@example.org', 'lee@example.org'], personalMessage: 'For your class!' },
+      { productId: 'P1002', productName: 'Ready-to-Use Easel Paper', productUrl: 'http://127.0.0.1/p/S1002/', nameFrom: 'Maria Lopez', emailFrom: 'maria@example.com', namesTo: ['Sam', 'Lee'], emailsTo: ['sam@example.org', 'lee@example.org'], personalMessage: 'For your class!' },
+    ]);
+  });
+
+  it("sends the product's id and nothing else of it: the store's mailer builds the name and the link, whatever a request says", async () => {
+    await sendProductEmail(form, { productId: 'S1002-2' });
+    expect(bodies).toHaveLength(1);
+    expect(Object.keys(bodies[0]!).filter((k) => k.startsWith('product'))).toEqual(['productId']);
+    // A request that names its own link and name (a page, or a script, calling the mailer itself) is not believed.
+    await browser(PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stringifyWithDynSess({ ...bodies[0], productUrl: 'https://evil.example/login', productName: 'Your order failed' }, client.getDynSess()) });
+    expect((await sent()).map((e) => [(e as { productName: string }).productName, (e as { productUrl: string }).productUrl])).toEqual([
+      ['Ready-to-Use Easel Paper', 'http://127.0.0.1/p/S1002-2/'],
+      ['Ready-to-Use Easel Paper', 'http://127.0.0.1/p/S1002-2/'],
     ]);
   });
 

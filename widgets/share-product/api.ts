@@ -1,15 +1,14 @@
 /**
  * The send product email call (storefront spec section 7: nameFrom, emailFrom, namesTo, emailsTo,
- * personalMessage and others: the product's id, name and address), through the commerce client. Resolves to
- * an outcome; never throws.
+ * personalMessage and others), through the commerce client. Of the product only its id is sent: the store's
+ * mailer looks up its name and builds its link, so the page cannot have the store mail an address (or a name)
+ * of its choosing to a stranger. Resolves to an outcome; never throws.
  */
 import { notOk, request, type Failed, type Refused } from '../../src/api';
 import type { ShareForm } from './rules';
 
 export interface SharedProduct {
   productId: string;
-  productName: string;
-  productUrl: string;
 }
 
 export type ShareOutcome = { kind: 'sent' } | Refused | Failed;
@@ -23,7 +22,7 @@ export async function sendProductEmail(f: ShareForm, product: SharedProduct, sig
       namesTo: f.to.map((t) => t.name.trim()),
       emailsTo: f.to.map((t) => t.email.trim()),
       personalMessage: f.message.trim(),
-      ...product,
+      productId: product.productId,
     },
     signal,
   });

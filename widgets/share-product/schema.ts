@@ -1,14 +1,14 @@
-import { defaulted, optional, type, type Infer } from 'superstruct';
+import { defaulted, type, type Infer } from 'superstruct';
 import { stringProp } from '../../src/mount/props';
 
 /**
- * The marker's props: `data-product-id` (required), `data-product-name` (named in the dialog and sent),
- * `data-product-url` (sent; default: this page's path), `data-trigger-text` (the button's text).
+ * The marker's props: `data-product-id` (required, the one thing sent about the product), `data-product-name`
+ * (named in the dialog), `data-trigger-text` (the button's text). No address is taken from the page: the store's
+ * mailer builds the product's link from its id, so a marker cannot make the store mail a link of its choosing.
  */
 export const ShareProductProps = type({
   productId: stringProp(),
   productName: defaulted(stringProp(), ''),
-  productUrl: optional(stringProp()),
   triggerText: defaulted(stringProp(), ''),
 });
 

@@ -13,6 +13,7 @@ import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, readBody, stateChanging, type CartLine, type Session } from '../session';
 import { effectivePrice, findProduct, findPromoCode, findSku, findStore, inventoryFor, type Sku } from '../../data';
 import { onlineStockOf } from '../../data/skuExtras';
+import { promoGuard } from '../guessLimits';
 
 const PURCHASE = '/rest/model/atg/commerce/order/purchase';
 export const CART_PATHS = {
@@ -303,8 +304,13 @@ export const registerCart: RouteModule = (app, options) => {
       const fail = (localizedMessage: string, errorCode: string) => formErrors(c, [{ propertyPath: 'couponClaimCode', localizedMessage, errorCode }]);
       if (!/^[A-Z0-9]{1,40}$/.test(code)) return fail('Please enter a valid code.', 'invalidCode');
       if (s.profile.gsaUser) return fail('Promo codes cannot be combined with government-schedule pricing.', 'gsaUser');
+      const guard = promoGuard(app, s);
+      if (guard.locked) return fail(guard.locked, 'locked');
       const promo = findPromoCode(code);
-      if (!promo) return fail(`Sorry, ${code} is not a valid promo code. Please check the code and try again.`, 'unknownCode');
+      if (!promo) {
+        guard.miss();
+        return fail(`Sorry, ${code} is not a valid promo code. Please check the code and try again.`, 'unknownCode');
+      }
       if (promo.expired) return fail(`Sorry, the promo code ${code} has expired.`, 'expiredCode');
       const codes = couponsOf(s);
       if (codes.includes(promo.code)) return fail(`The promo code ${promo.code} has already been applied to your order.`, 'alreadyApplied');

@@ -18,6 +18,7 @@ import { PATHS } from '../paths';
 import { checkoutChanging } from './checkoutRequest';
 import { formErrors, getSession, type FormException, type Session } from '../session';
 import type { SimulatorOptions } from '../types';
+import { guessLimitsOf } from '../guessLimits';
 
 /** What this module reads and writes of the checkout's order state (checkout.ts OrderState fits it). */
 export interface WalletOrder {
@@ -118,6 +119,7 @@ const gcNumbers = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : str
 /** The wallet routes of the checkout; `deps` are checkout.ts's order helpers. */
 export function checkoutPaymentsRoutes(app: Hono, options: SimulatorOptions, deps: CheckoutPaymentsDeps): void {
   const { orderOf, respond, displayTotal } = deps;
+  const pins = guessLimitsOf(app, options).giftCardPins;
   const general = (c: Context, localizedMessage: string, errorCode: string, propertyPath = '') => formErrors(c, [{ propertyPath, localizedMessage, errorCode }]);
 
   // Apply gift card: gcNumber, gcAuthNumber, addGiftCard; or savedGiftcardId (a signed-in shopper's saved card).
@@ -142,9 +144,11 @@ export function checkoutPaymentsRoutes(app: Hono, options: SimulatorOptions, dep
         else if (!/^\d{1,4}$/.test(auth)) problems.push({ propertyPath: 'gcAuthNumber', localizedMessage: WALLET_MESSAGES.gcInvalidAuth, errorCode: 'invalidAuthNumber' });
         if (problems.length) return formErrors(c, problems);
         const wrong = typeof s.data.giftCardApplyWrong === 'number' ? s.data.giftCardApplyWrong : 0;
-        if (wrong >= MAX_WRONG) return general(c, WALLET_MESSAGES.gcLocked, 'locked');
+        // Per session, and per card number whichever session tries it (the balance check's count too).
+        if (wrong >= MAX_WRONG || pins.lockedUntil(number)) return general(c, WALLET_MESSAGES.gcLocked, 'locked');
         if (!findGiftCard(number, auth)) {
           s.data.giftCardApplyWrong = wrong + 1;
+          pins.miss(number);
           return formErrors(c, [
             { propertyPath: 'gcNumber', localizedMessage: WALLET_MESSAGES.gcInvalid, errorCode: 'invalidGiftCard' },
             { propertyPath: 'gcAuthNumber', localizedMessage: WALLET_MESSAGES.gcInvalid, errorCode: 'invalidGiftCard' },

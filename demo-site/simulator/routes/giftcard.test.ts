@@ -68,7 +68,16 @@ describe('simulator: gift card balance', () => {
     expect(String((last.body as Record<string, string>).errorMessage)).toMatch(/too many incorrect tries.*try again in 15 minutes/i);
     expect((await a.check('6006491111111111', '1234')).body).toHaveProperty('errorMessage');
     const b = await browser({}, sim);
-    expect((await b.check('6006491111111111', '1234')).body).toEqual({ giftCardBalance: 25 });
+    expect((await b.check('6006492222222222', '5678')).body).toEqual({ giftCardBalance: 150 });
+  });
+
+  it(`counts wrong PINs per card number across sessions: a new cookie per guess still locks the card after ${GIFT_CARD_MAX_TRIES}`, async () => {
+    const sim = createSimulator();
+    for (let i = 1; i < GIFT_CARD_MAX_TRIES; i++) expect((await (await browser({}, sim)).check('6006491111111111', String(1000 + i))).body).toHaveProperty('errorGiftCardInvalidMessage');
+    expect((await (await browser({}, sim)).check('6006491111111111', '0000')).body).toEqual({ errorMessage: GIFT_CARD_MESSAGES.locked(15) });
+    // The right PIN, from yet another session: refused all the same, so a guesser cannot tell a hit.
+    expect((await (await browser({}, sim)).check('6006491111111111', '1234')).body).toEqual({ errorMessage: GIFT_CARD_MESSAGES.locked(15) });
+    expect((await (await browser({}, sim)).check('6006492222222222', '5678')).body).toEqual({ giftCardBalance: 150 });
   });
 
   it('a right answer does not reset the count of wrong tries', async () => {

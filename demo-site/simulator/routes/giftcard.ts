@@ -6,7 +6,8 @@
  * A real backend stops anyone from guessing authorization numbers: after GIFT_CARD_MAX_TRIES wrong pairs in
  * one session, balance checks of that session are refused for GIFT_CARD_LOCK_SECONDS (even with a right
  * pair, so a guesser cannot tell when a guess hits), with a clear errorMessage. A right answer does not
- * reset the count, or one known card would unlock unlimited guesses at another.
+ * reset the count, or one known card would unlock unlimited guesses at another. The same count is kept per card
+ * number across sessions (../guessLimits), or a new cookie would give a guesser five more tries at one card.
  * Card numbers are never logged.
  */
 import type { Hono } from 'hono';
@@ -14,6 +15,7 @@ import { PATHS } from '../paths';
 import { findGiftCard } from '../../data/accounts';
 import type { RouteModule, SimulatorOptions } from '../types';
 import { formErrors, getSession, stateChanging, type Session } from '../session';
+import { guessLimitsOf } from '../guessLimits';
 
 export const GIFT_CARD_MAX_TRIES = 5;
 export const GIFT_CARD_LOCK_SECONDS = 15 * 60;
@@ -44,6 +46,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v
 export const giftCardRoutes: RouteModule = (app: Hono, options: SimulatorOptions) => {
   const maxTries = typeof options.giftCardMaxTries === 'number' ? options.giftCardMaxTries : GIFT_CARD_MAX_TRIES;
   const lockMs = (typeof options.giftCardLockSeconds === 'number' ? options.giftCardLockSeconds : GIFT_CARD_LOCK_SECONDS) * 1000;
+  const pins = guessLimitsOf(app, options).giftCardPins;
 
   app.post(PATHS.giftCardBalance, stateChanging(async (c, body) => {
     const number = str(body.giftCardId);
@@ -61,17 +64,21 @@ export const giftCardRoutes: RouteModule = (app: Hono, options: SimulatorOptions
       tries.wrong = 0;
       tries.lockedUntil = 0;
     }
-    const lockedAnswer = () => c.json({ errorMessage: GIFT_CARD_MESSAGES.locked(Math.max(1, Math.ceil((tries.lockedUntil - now) / 60_000))) });
+    const lockedAnswer = (until = tries.lockedUntil) => c.json({ errorMessage: GIFT_CARD_MESSAGES.locked(Math.max(1, Math.ceil((until - now) / 60_000))) });
     if (tries.lockedUntil) return lockedAnswer();
+    const cardLock = pins.lockedUntil(number, now);
+    if (cardLock) return lockedAnswer(cardLock);
 
     const card = findGiftCard(number, auth);
     if (card) return c.json({ giftCardBalance: card.balance });
 
     tries.wrong++;
+    const cardLocked = pins.miss(number, now);
     if (tries.wrong >= maxTries) {
       tries.lockedUntil = now + lockMs;
       return lockedAnswer();
     }
+    if (cardLocked) return lockedAnswer(cardLocked);
     return c.json({ errorGiftCardInvalidMessage: GIFT_CARD_MESSAGES.invalid });
   }));
 };

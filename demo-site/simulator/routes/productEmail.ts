@@ -1,6 +1,8 @@
 /**
  * Send product email (storefront spec section 7): POST nameFrom, emailFrom, namesTo, emailsTo,
- * personalMessage and others (productId, productName, productUrl), _dynSessConf. The spec's rule (section
+ * personalMessage and the productId, _dynSessConf. The mail's product name and link are the store's own, built
+ * here from the id (a link or name in the request is ignored): a store's mailer that sent a link the page gave
+ * it would mail any address to anyone under the store's name. The spec's rule (section
  * 5: sharing an item needs a name and a valid email) holds for the sender and every recipient; the spec
  * gives no wording, so the messages are ours. Form errors come back the ATG way (HTTP 200, formExceptions
  * by propertyPath; a recipient's path carries its index, `namesTo[1]`). Every accepted send is recorded in
@@ -29,6 +31,9 @@ export const PRODUCT_EMAIL_MESSAGES = {
 
 export interface SentProductEmail {
   productId: string;
+  /** The product's name and link as the store's mailer writes them (from its catalog, not from the request). */
+  productName: string;
+  productUrl: string;
   nameFrom: string;
   emailFrom: string;
   namesTo: string[];
@@ -63,9 +68,13 @@ export const productEmailRoutes: RouteModule = (app: Hono, options: SimulatorOpt
           if (!isEmail(e)) err(`emailsTo[${i}]`, M.emailTo);
         });
       if (personalMessage.length > PRODUCT_EMAIL_MESSAGE_MAX) err('personalMessage', M.message);
-      if (!findProduct(productId)) err('productId', M.product);
-      if (errors.length) return formErrors(c, errors);
-      const sent: SentProductEmail = { productId, nameFrom, emailFrom, namesTo: namesTo!, emailsTo: emailsTo!, personalMessage };
+      const product = findProduct(productId);
+      if (!product) err('productId', M.product);
+      if (errors.length || !product) return formErrors(c, errors);
+      // A SKU id links to that SKU's page, a product id to its first SKU's.
+      const sku = product.skus.find((s) => s.id === productId) ?? product.skus[0];
+      const productUrl = new URL(`/p/${sku?.id ?? product.id}/`, c.req.url).href;
+      const sent: SentProductEmail = { productId, productName: product.name, productUrl, nameFrom, emailFrom, namesTo: namesTo!, emailsTo: emailsTo!, personalMessage };
       sentOf(getSession(c)).push(sent);
       return c.json({ status: 'OK', sent: namesTo!.length });
     }),

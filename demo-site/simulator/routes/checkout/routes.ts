@@ -16,6 +16,7 @@ import { applyContact } from './contact';
 import { bool, str } from './fields';
 import { CHECKOUT_MESSAGES } from './messages';
 import { DEMO_REGISTRY, orderOf, setRegistry } from './order';
+import { promoGuard } from '../../guessLimits';
 import { buildCheckoutResponse, respond } from './pricing';
 
 const P = '/rest/model/atg/commerce/order/purchase';
@@ -184,7 +185,10 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
       }
       const code = str(b.couponClaimCode).replace(/[^A-Za-z0-9]/g, '').slice(0, 40).toUpperCase();
       if (!code) return formErrors(c2, [{ propertyPath: 'couponClaimCode', localizedMessage: CHECKOUT_MESSAGES.couponEmpty, errorCode: 'emptyCode' }]);
+      const guard = promoGuard(app, s);
+      if (guard.locked) return formErrors(c2, [{ propertyPath: 'couponClaimCode', localizedMessage: guard.locked, errorCode: 'locked' }]);
       const promo = findPromoCode(code);
+      if (!promo) guard.miss();
       if (!promo || s.profile.gsaUser) return formErrors(c2, [{ propertyPath: 'couponClaimCode', localizedMessage: CHECKOUT_MESSAGES.couponInvalid, errorCode: 'invalidCode' }]);
       if (promo.kind === 'freeShipping') {
         const r = buildCheckoutResponse(s);
