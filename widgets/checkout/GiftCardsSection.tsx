@@ -51,6 +51,7 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           value={w.gcNumber}
           inputMode="numeric"
           autoComplete="off"
+          private
           maxLength={GIFT_CARD_NUMBER_LENGTH}
           error={fieldError(m, 'gcNumber', w.gcErrors.gcNumber)}
           onChange={(e) => dispatch({ type: 'gcTyped', field: 'gcNumber', value: e.target.value })}
@@ -61,6 +62,7 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           value={w.gcAuthNumber}
           inputMode="numeric"
           autoComplete="off"
+          private
           maxLength={GIFT_CARD_AUTH_LENGTH}
           error={fieldError(m, 'gcAuthNumber', w.gcErrors.gcAuthNumber)}
           onChange={(e) => dispatch({ type: 'gcTyped', field: 'gcAuthNumber', value: e.target.value })}

@@ -118,7 +118,7 @@ export function Payment(section: PaymentSectionProps): ReactNode {
             })}
           </fieldset>
           {p.cardErrors.savedCardId && <p className="sw-field__error">{err('savedCardId')}</p>}
-          <TextField label={pm.cvv} inputMode="numeric" autoComplete="off" maxLength={cvvLength(savedType)} value={p.card.cvv} hint={savedType === 'AmericanExpress' ? pm.cvvHint4 : pm.cvvHint3} error={err('cvv', savedType)} onChange={(e) => pd({ type: 'cardTyped', field: 'cvv', value: e.target.value })} />
+          <TextField label={pm.cvv} inputMode="numeric" autoComplete="off" private maxLength={cvvLength(savedType)} value={p.card.cvv} hint={savedType === 'AmericanExpress' ? pm.cvvHint4 : pm.cvvHint3} error={err('cvv', savedType)} onChange={(e) => pd({ type: 'cardTyped', field: 'cvv', value: e.target.value })} />
         </>
       )}
 

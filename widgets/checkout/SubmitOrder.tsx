@@ -1,4 +1,5 @@
 import { useEffect, useState, type Dispatch, type ReactNode } from 'react';
+import { followableLink } from '../../src/site';
 import { Button, Select, TextField } from '../../src/ui';
 import type { CheckoutEvent } from './checkoutEvents';
 import type { PaymentMessages } from './paymentMessages';
@@ -14,7 +15,7 @@ function SubmitAlert({ html }: { html: string }): ReactNode {
   useEffect(() => {
     let live = true;
     import('./SubmitAlert').then(
-      (mod) => live && setSafe({ from: html, html: mod.sanitizeMessage(html) }),
+      (mod) => live && setSafe({ from: html, html: mod.sanitizeMessage(html, followableLink) }),
       (e: unknown) => console.error('[storefront-widgets] checkout: the message sanitizer could not be loaded.', e),
     );
     return () => {
