@@ -183,7 +183,7 @@ describe('commerce client: tokens', () => {
     // The change lands while the refresh is on its way.
     const f = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const res = await t.f(input, init);
-      if (String(input).endsWith(ENDPOINTS.tokenRefresh.path)) store.set(changed);
+      if ((input instanceof Request ? input.url : input.toString()).endsWith(ENDPOINTS.tokenRefresh.path)) store.set(changed);
       return res;
     }) as typeof fetch;
     const client = createClient({ fetch: f, tokens: store });

@@ -8,7 +8,16 @@ import { getScriptSettings } from './runtime';
 import { safeIs } from '../validation/struct';
 
 /** `https://host[:port][/path]` (or http): an origin, or an origin and a path prefix; no user, query or fragment. */
-const isSource = (value: string): boolean => /^https?:\/\/[^/\\@?#]+(\/[^?#]*)?$/i.test(value);
+const isSource = (value: string): boolean => {
+  if (/[\\?#\s]/.test(value)) return false;
+  try {
+    const u = new URL(value);
+    const rest = value.slice(u.origin.length);
+    return /^https?:$/.test(u.protocol) && !u.username && !u.password && value.toLowerCase().startsWith(u.origin.toLowerCase()) && (rest === '' || rest.startsWith('/'));
+  } catch {
+    return false;
+  }
+};
 const sources = optional(array(refine(string(), 'script source', isSource)));
 
 /** What a widget may add a script for; each purpose has its own allowlist (scriptSources). */

@@ -114,7 +114,8 @@ describe('session replay on a page (driver, simulator, host hook)', () => {
   });
 
   it('a recorder without mask() is not started: card fields would be left to its defaults', async () => {
-    const { mask: _, ...unmasked } = window.SessionReplayRecorder!;
+    const unmasked: Partial<ReplayRecorder> = { ...window.SessionReplayRecorder! };
+    delete unmasked.mask;
     window.SessionReplayRecorder = unmasked as ReplayRecorder;
     consent = true;
     await runSessionReplay(REPLAY_RUNTIME, true);

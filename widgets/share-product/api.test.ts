@@ -23,7 +23,7 @@ beforeEach(() => {
   bodies = [];
   client.setDynSess(null);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).endsWith(PATH)) bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    if ((input instanceof Request ? input.url : input.toString()).endsWith(PATH) && typeof init?.body === 'string') bodies.push(JSON.parse(init.body) as Record<string, unknown>);
     return browser(input, init);
   });
 });
