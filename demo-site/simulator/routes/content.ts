@@ -15,6 +15,8 @@ export const CONTENT_PATHS = {
   countries: '/rest/model/ll/common/CountryStateActor/countries',
   states: '/rest/model/ll/common/CountryStateActor/states',
   geocode: '/rest/maps/search/2/structuredGeocode.json',
+  /** The client's own geocode path (its `geocode` endpoint key), used when the init data names no maps service. */
+  geocodeByZip: '/rest/maps/geocode/:file{[^/]+\\.json}',
 } as const;
 
 /** The init data (storefront spec section 3, "Initialisation response"). */
