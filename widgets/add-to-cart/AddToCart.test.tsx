@@ -108,6 +108,23 @@ describe('AddToCart', () => {
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
+  it('an INACTIVE SKU cannot be added even with stock Available, and says it is unavailable', async () => {
+    product = { ...paint, skus: [{ ...paint.skus[0]!, status: 'INACTIVE', stockLevel: 'Available' }] };
+    session();
+    render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByText('This item is currently unavailable.')).toBeVisible();
+  });
+
+  it('a SKU ineligible for pickup at every store still ships: Add to Cart works, Store Pickup cannot be chosen', async () => {
+    product = { ...paint, skus: [{ ...paint.skus[0]!, ineligibleAtAllLocations: true }] };
+    session();
+    render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Store Pickup.*Not Eligible for In.Store Pickup/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Ship Item' })).toBeChecked();
+  });
+
   it('signed-in shoppers see Lower Price in Store', async () => {
     await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4 });
     expect(screen.getByText('Lower Price in Store')).toBeVisible();

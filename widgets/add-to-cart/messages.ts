@@ -99,6 +99,7 @@ export const ADD_TO_CART_MESSAGES = {
   soldOutSelection: 'This item is currently sold out. Please try a different selection.',
   discontinued: 'This item has been discontinued and is no longer available.',
   ineligible: 'This item is not available for pickup at any store.',
+  inactive: 'This item is currently unavailable.',
   genericError: 'We could not add this item to your cart. Please try again.',
   timeoutError: 'Adding to your cart took too long. Please try again.',
   // Added-to-cart dialog.
