@@ -125,6 +125,29 @@ describe('AddToCart', () => {
     expect(screen.getByRole('radio', { name: 'Ship Item' })).toBeChecked();
   });
 
+  it('Store Pickup is labelled FREE, except for GSA users (spec section 6: no free store-pickup label)', async () => {
+    session();
+    const { unmount } = render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('radio', { name: /^Store Pickup/ })).toHaveAccessibleDescription('FREE');
+    unmount();
+    session({ loginStatus: 'loggedIn', securityStatus: 4, gsaUser: true });
+    render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('radio', { name: /^Store Pickup/ })).not.toHaveAccessibleDescription('FREE');
+    expect(screen.queryByText('FREE')).toBeNull();
+  });
+
+  it("shows the product's warranty tier, and nothing for a product without one", async () => {
+    product = { ...paint, warranty: '50yr' };
+    session();
+    const { unmount } = render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByText('50-Year Warranty')).toBeVisible();
+    unmount();
+    product = paint;
+    render(<AddToCart productId="P1" skuId="S1" />);
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.queryByText(/Warranty/)).toBeNull();
+  });
+
   it('signed-in shoppers see Lower Price in Store', async () => {
     await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4 });
     expect(screen.getByText('Lower Price in Store')).toBeVisible();

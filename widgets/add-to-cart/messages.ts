@@ -30,6 +30,11 @@ export const ADD_TO_CART_MESSAGES = {
   tagPromoEligible: 'Promo Eligible',
   exclusive: 'Exclusive',
   presell: 'Pre-sell: ships {date}',
+  // The product's warranty tier (spec section 9: lifetime, 50yr, 10yr, 5yr); the spec gives no wording.
+  warrantyLifetime: 'Lifetime Warranty',
+  warranty50yr: '50-Year Warranty',
+  warranty10yr: '10-Year Warranty',
+  warranty5yr: '5-Year Warranty',
   earnPoints: 'Earn {points} points with this item',
   giftCardRange: '{min} - {max}',
   // Options and quantity.
@@ -70,6 +75,7 @@ export const ADD_TO_CART_MESSAGES = {
   shipItem: 'Ship Item',
   storePickup: 'Store Pickup',
   storePickupMobile: 'Store Availability',
+  freePickup: 'FREE',
   selectStore: 'Select Store',
   changeStore: 'Change Store',
   storeError: 'Please select a store to continue.',

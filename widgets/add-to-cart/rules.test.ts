@@ -13,6 +13,7 @@ import {
   rewardPoints,
   skuPath,
   stickyVisible,
+  warrantyKey,
   type PriceInfo,
 } from './rules';
 
@@ -177,5 +178,19 @@ describe('product URL', () => {
     expect(skuPath('/s/S1002', 'S1002-2')).toBe('/s/S1002-2');
     expect(skuPath('/widget-catalog/', 'S1')).toBeNull();
     expect(skuPath('/p/S1/reviews', 'S1')).toBeNull();
+  });
+});
+
+describe('warranty tiers', () => {
+  it.each([
+    ['lifetime', 'warrantyLifetime'],
+    ['50yr', 'warranty50yr'],
+    ['10yr', 'warranty10yr'],
+    ['5yr', 'warranty5yr'],
+    ['99yr', null],
+    ['toString', null],
+    [null, null],
+  ] as const)('%s gives %s', (tier, key) => {
+    expect(warrantyKey(tier)).toBe(key);
   });
 });

@@ -177,3 +177,10 @@ export function skuPath(pathname: string, skuId: string): string | null {
   const m = /^(.*?\/)(p|s)\/[^/]+(\/?)$/.exec(pathname);
   return m ? `${m[1]}${m[2]}/${encodeURIComponent(skuId)}${m[3] || ''}` : null;
 }
+
+const WARRANTY_KEYS = { lifetime: 'warrantyLifetime', '50yr': 'warranty50yr', '10yr': 'warranty10yr', '5yr': 'warranty5yr' } as const;
+
+/** The message key of a warranty tier (spec section 9: lifetime, 50yr, 10yr, 5yr); null for none or any other value. */
+export function warrantyKey(tier: string | null | undefined): (typeof WARRANTY_KEYS)[keyof typeof WARRANTY_KEYS] | null {
+  return tier && Object.hasOwn(WARRANTY_KEYS, tier) ? WARRANTY_KEYS[tier as keyof typeof WARRANTY_KEYS] : null;
+}
