@@ -285,12 +285,13 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
               <span className="sw-atc__wide">{m.storePickup}</span>
               <span className="sw-atc__narrow">{m.storePickupMobile}</span>
               {noPickup && <span>{` (${m.notEligible})`}</span>}
+              {/* Beside the choice on screen; read as its description, not as part of its name. */}
+              {freePickup && (
+                <span id={`${id}-free`} className="sw-atc__free" aria-hidden="true">
+                  {m.freePickup}
+                </span>
+              )}
             </label>
-            {freePickup && (
-              <span id={`${id}-free`} className="sw-atc__free">
-                {m.freePickup}
-              </span>
-            )}
             <div className="sw-atc__store">
               {store ? (
                 <p>
