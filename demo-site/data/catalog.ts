@@ -70,7 +70,12 @@ export interface Product {
   /** Units sold in the last year (for "Best Sellers" sorting). */
   popularity: number;
   giftCard: GiftCardInfo | null;
+  /** The furniture warranty tier (spec section 9: lifetime, 50yr, 10yr, 5yr); none for other products. */
+  warranty?: WarrantyTier | null;
 }
+
+export const WARRANTY_TIERS = ['lifetime', '50yr', '10yr', '5yr'] as const;
+export type WarrantyTier = (typeof WARRANTY_TIERS)[number];
 
 export interface Subcategory {
   id: string;
@@ -356,10 +361,13 @@ export function generateCatalog(seed: number = CATALOG_SEED): Catalog {
       else if (onSale) badges.push('Sale');
       if (storeOnly) badges.push('In Store Only');
       const lines = DESCRIPTION_LINES[spec.id] ?? [];
+      // Drawn at the same point of the stream as before the field existed, so no other product changed.
+      const warranty = furniture ? pick(rng, WARRANTY_TIERS) : null;
       products.push({
         id,
         name,
-        description: `${name} from our ${sub.name.toLowerCase()} collection. ${lines.join(' ')}${furniture ? ' Warranty: ' + pick(rng, ['lifetime', '50yr', '10yr', '5yr']) + '.' : ''}`,
+        description: `${name} from our ${sub.name.toLowerCase()} collection. ${lines.join(' ')}${warranty ? ' Warranty: ' + warranty + '.' : ''}`,
+        warranty,
         categoryId: spec.id,
         subcategoryId: sub.id,
         seoURL: `/p/${skus[0]!.id}/`,

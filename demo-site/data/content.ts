@@ -253,8 +253,8 @@ export function buildFooterContent(year: number = new Date().getFullYear()): Foo
     appDownload: {
       title: 'Get the Lakeshore App',
       links: [
-        { label: 'Download on the App Store', url: '/help/mobile-app/#ios', imageURL: '/static/images/app-store.png', altText: 'Download on the App Store' },
-        { label: 'Get it on Google Play', url: '/help/mobile-app/#android', imageURL: '/static/images/google-play.png', altText: 'Get it on Google Play' },
+        { label: 'Download on the App Store', url: 'https://apps.apple.com/us/app/lakeshore-learning-demo/id0000000001', imageURL: '/static/images/app-store.png', altText: 'Download on the App Store' },
+        { label: 'Get it on Google Play', url: 'https://play.google.com/store/apps/details?id=com.lakeshore.demo', imageURL: '/static/images/google-play.png', altText: 'Get it on Google Play' },
       ],
     },
     socialIcons: [

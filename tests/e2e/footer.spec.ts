@@ -30,8 +30,8 @@ test.describe('footer widget at 1280 px', () => {
     await expect(links.getByRole('link', { name: 'Email Sign-Up' })).toHaveAttribute('href', '/help/preference-center?subscribe-email=true');
     await expect(links.getByRole('link', { name: 'Text Message Sign-Up' })).toHaveAttribute('href', '/help/mobile-opt-in/');
     await expect(footer.getByRole('heading', { name: 'Get the Lakeshore App' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+    await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\/store\/apps\//);
     for (const name of ['Facebook', 'Instagram', 'Pinterest', 'YouTube']) await expect(footer.getByRole('link', { name: `Lakeshore on ${name}` })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Secure shopping' })).toBeVisible();
     const badge = footer.getByRole('img', { name: 'Teacher approved since 1954' });

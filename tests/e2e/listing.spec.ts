@@ -507,7 +507,7 @@ test.describe('listing at 375 px', () => {
     await expect(page).toHaveURL(/\/products\/art\/$/);
   });
 
-  test('with enhanced type-ahead turned off a phone keeps the items per page the address asks for', async ({ page }) => {
+  test('with enhanced type-ahead turned off a phone keeps the items per page the address asks for, and offers the choice', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as Record<string, unknown>).StorefrontWidgetsConfig = { features: { enhancedTypeAheadEnabled: false } };
     });
@@ -517,6 +517,11 @@ test.describe('listing at 375 px', () => {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     await expect(results(page)).toHaveCount(Math.min(48, answer.resultTotalCount));
     await expect(page).toHaveURL(/\/products\/art\/\?Nrpp=48$/);
+    // Not capped, so the shopper can go back to 24 on the phone too.
+    const perPage = page.getByRole('combobox', { name: 'Items per page' });
+    await expect(perPage).toHaveValue('48');
+    await perPage.selectOption('24');
+    await expect(results(page)).toHaveCount(24);
   });
 });
 

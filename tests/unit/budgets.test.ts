@@ -123,7 +123,9 @@ export const BUDGETS = {
     // to 8,195 B with issue 55's (brotli of the hashed chunk names it imports); no byte of account changed.
     account: 8.125 * KB,
     // 11 KB since issue 28 (was 12): the add-to-list dialog moved to the shopping-list widget (9.8 KB measured).
-    'add-to-cart': 11 * KB,
+    // 11.5 KB: the warranty tiers' labels, the 'FREE' store-pickup label (not for GSA users), the
+    // INACTIVE and pickup-ineligible rules: 11,080 -> 11,385 B measured.
+    'add-to-cart': 11.5 * KB,
     /** The cart page; the wallet's button script is the provider's, loaded only when a cart offers it. */
     cart: 10 * KB,
     'store-finder': 7 * KB,

@@ -108,6 +108,46 @@ describe('AddToCart', () => {
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
+  it('an INACTIVE SKU cannot be added even with stock Available, and says it is unavailable', async () => {
+    product = { ...paint, skus: [{ ...paint.skus[0]!, status: 'INACTIVE', stockLevel: 'Available' }] };
+    session();
+    render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByText('This item is currently unavailable.')).toBeVisible();
+  });
+
+  it('a SKU ineligible for pickup at every store still ships: Add to Cart works, Store Pickup cannot be chosen', async () => {
+    product = { ...paint, skus: [{ ...paint.skus[0]!, ineligibleAtAllLocations: true }] };
+    session();
+    render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Store Pickup.*Not Eligible for In.Store Pickup/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Ship Item' })).toBeChecked();
+  });
+
+  it('Store Pickup is labelled FREE, except for GSA users (spec section 6: no free store-pickup label)', async () => {
+    session();
+    const { unmount } = render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('radio', { name: /^Store Pickup/ })).toHaveAccessibleDescription('FREE');
+    unmount();
+    session({ loginStatus: 'loggedIn', securityStatus: 4, gsaUser: true });
+    render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByRole('radio', { name: /^Store Pickup/ })).not.toHaveAccessibleDescription('FREE');
+    expect(screen.queryByText('FREE')).toBeNull();
+  });
+
+  it("shows the product's warranty tier, and nothing for a product without one", async () => {
+    product = { ...paint, warranty: '50yr' };
+    session();
+    const { unmount } = render(<AddToCart productId="P1" skuId="S1" />);
+    expect(await screen.findByText('50-Year Warranty')).toBeVisible();
+    unmount();
+    product = paint;
+    render(<AddToCart productId="P1" skuId="S1" />);
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.queryByText(/Warranty/)).toBeNull();
+  });
+
   it('signed-in shoppers see Lower Price in Store', async () => {
     await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4 });
     expect(screen.getByText('Lower Price in Store')).toBeVisible();

@@ -11,7 +11,7 @@ import { addToCartMessages, fill, type AddToCartMessages } from './messages';
 import { deliveryOf, displaySkuOf, FIELD_ORDER, optionNameOf, say, skuOf, type AtcState, type Field, type GiftField } from './model';
 import { AddedDialog, InfoDialog, PriceBlock, stockLabel } from './parts';
 import { QUANTITY_CHOICES } from '../../src/validation/quantity';
-import { availabilityOf, giftAmountOf, priceView, rewardPoints, stickyVisible } from './rules';
+import { availabilityOf, giftAmountOf, pickupIneligible, priceView, rewardPoints, stickyVisible, warrantyKey } from './rules';
 import type { AddToCartPropsType } from './schema';
 
 /**
@@ -176,9 +176,12 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
   const availability = shown ? availabilityOf({ status: shown.status ?? 'ACTIVE', stockLevel: shown.stockLevel, storeOnly: !!shown.storeOnly || !!p.storeOnly, ineligibleAtAllLocations: shown.ineligibleAtAllLocations }, { storePickupEnabled: storeOnlyBuyable }) : 'ok';
   const anotherAvailable = p.skus.some((k) => k.id !== shown?.id && availabilityOf({ status: k.status ?? 'ACTIVE', stockLevel: k.stockLevel, storeOnly: !!k.storeOnly, ineligibleAtAllLocations: k.ineligibleAtAllLocations }, { storePickupEnabled: storeOnlyBuyable }) === 'ok');
   const statusText =
-    availability === 'soldOut' ? (anotherAvailable ? m.soldOutSelection : m.soldOutOnline) : availability === 'discontinued' ? m.discontinued : availability === 'storeOnlyDisabled' ? m.storeOnlyNote : availability === 'ineligible' ? m.ineligible : '';
+    availability === 'soldOut' ? (anotherAvailable ? m.soldOutSelection : m.soldOutOnline) : availability === 'discontinued' ? m.discontinued : availability === 'storeOnlyDisabled' ? m.storeOnlyNote : availability === 'ineligible' ? m.ineligible : availability === 'inactive' ? m.inactive : '';
   const blocked = availability !== 'ok';
   const storeOnly = !!shown?.storeOnly || !!p.storeOnly;
+  const noPickup = pickupIneligible({ storeOnly, ineligibleAtAllLocations: shown?.ineligibleAtAllLocations });
+  // GSA users get no free store-pickup label (spec section 6).
+  const freePickup = pickupEnabled && !noPickup && !gsaUser;
   const showDelivery = !gc && (pickupEnabled || storeOnly);
   const restricted = p.tag === 'shipping-restricted' || !!p.furniture;
   // The tag's word is said once: as the sale price's label when the price has one ('Clearance' for clearance),
@@ -187,6 +190,7 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
   const tagWord = saleLabelled ? null : p.tag === 'sale' ? m.sale : p.tag === 'clearance' ? m.tagClearance : p.tag === 'gift-card' ? m.tagGiftCard : p.tag === 'promo-eligible' ? m.tagPromoEligible : null;
   const labels = [...(tagWord ? [tagWord] : []), ...(p.llExclusive ? [m.exclusive] : [])];
   const presell = presellDay(p.presellDate);
+  const warranty = warrantyKey(p.warranty);
   const registry = readRegistryGift();
   const added = s.phase === 'added' || s.phase === 'fading';
   const error = (f: Field) => {
@@ -218,6 +222,7 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
       )}
       <PriceBlock view={gc ? null : view} range={range} points={points} saleWord={p.tag === 'clearance' ? m.tagClearance : m.sale} m={m} />
       {presell && <p className="sw-atc__note">{fill(m.presell, { date: presell })}</p>}
+      {warranty && <p className="sw-atc__note">{m[warranty]}</p>}
       {registry && <p className="sw-atc__note">{fill(m.registryFor, { name: registry.giftRecipientName })}</p>}
       <form
         className="sw-atc__form"
@@ -244,7 +249,7 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
             error={error('option')}
             aria-required="true"
             onChange={(e) => dispatch({ type: 'optionChosen', skuId: e.target.value })}
-            options={p.skus.map((k) => ({ value: k.id, label: k.status === 'SOLD_OUT' || k.status === 'DISCONTINUED' ? fill(m.optionSoldOut, { value: k.option?.value ?? k.displayName ?? k.id }) : (k.option?.value ?? k.displayName ?? k.id) }))}
+            options={p.skus.map((k) => ({ value: k.id, label: k.status === 'SOLD_OUT' || k.status === 'DISCONTINUED' || k.status === 'INACTIVE' ? fill(m.optionSoldOut, { value: k.option?.value ?? k.displayName ?? k.id }) : (k.option?.value ?? k.displayName ?? k.id) }))}
           />
         )}
         {gc && <GiftCardFields s={s} dispatch={dispatch} reg={reg} error={error} m={m} amounts={gc.amounts} range={gc.customAmount} egift={shown?.skuType === 'eGiftcard'} />}
@@ -276,9 +281,16 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
               {m.shipItem}
             </label>
             <label className="sw-atc__radio">
-              <input type="radio" name={`${id}-delivery`} value="pickup" checked={delivery === 'pickup'} disabled={!pickupEnabled} onChange={() => dispatch({ type: 'deliveryChosen', value: 'pickup' })} />
+              <input type="radio" name={`${id}-delivery`} value="pickup" checked={delivery === 'pickup'} disabled={!pickupEnabled || noPickup} aria-describedby={freePickup ? `${id}-free` : undefined} onChange={() => dispatch({ type: 'deliveryChosen', value: 'pickup' })} />
               <span className="sw-atc__wide">{m.storePickup}</span>
               <span className="sw-atc__narrow">{m.storePickupMobile}</span>
+              {noPickup && <span>{` (${m.notEligible})`}</span>}
+              {/* Beside the choice on screen; read as its description, not as part of its name. */}
+              {freePickup && (
+                <span id={`${id}-free`} className="sw-atc__free" aria-hidden="true">
+                  {m.freePickup}
+                </span>
+              )}
             </label>
             <div className="sw-atc__store">
               {store ? (

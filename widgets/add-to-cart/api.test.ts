@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { products } from '../../demo-site/data';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
@@ -39,6 +40,16 @@ describe('product data and stock', () => {
     const g = await loadProduct('P1002', true);
     expect(g.ok && g.data.skus[0]!.priceInfo?.gsa).toBeGreaterThan(0);
   });
+  it('a furniture product carries its warranty tier (lifetime, 50yr, 10yr or 5yr); other products none', async () => {
+    const furniture = products.filter((p) => p.furniture);
+    expect(new Set(furniture.map((p) => p.warranty))).toEqual(new Set(['lifetime', '50yr', '10yr', '5yr']));
+    const one = furniture[0]!;
+    const r = await loadProduct(one.id, false);
+    expect(r.ok && r.data.warranty).toBe(one.warranty);
+    const paint = await loadProduct('P1002', false);
+    expect(paint.ok && paint.data.warranty).toBeNull();
+  });
+
   it('a store’s stock of a SKU', async () => {
     expect(await loadStoreStock('ST001', 'S1223', 1)).toBe('Available');
     expect(await loadStoreStock('ST004', 'S1223', 1)).toBe('Unavailable');

@@ -51,6 +51,7 @@ const ProductStruct = type({
   presellDate: optional(nullable(union([string(), number()]))),
   storeOnly: Bool,
   furniture: Bool,
+  warranty: Str,
   defaultSkuId: Str,
   skuInfo: optional(nullable(type({ multiSku: Bool, persEnabled: Bool, optionName: Str }))),
   giftCard: optional(nullable(type({ kind: string(), amounts: array(number()), customAmount: type({ min: number(), max: number() }) }))),

@@ -30,6 +30,11 @@ export const ADD_TO_CART_MESSAGES = {
   tagPromoEligible: 'Promo Eligible',
   exclusive: 'Exclusive',
   presell: 'Pre-sell: ships {date}',
+  // The product's warranty tier (spec section 9: lifetime, 50yr, 10yr, 5yr); the spec gives no wording.
+  warrantyLifetime: 'Lifetime Warranty',
+  warranty50yr: '50-Year Warranty',
+  warranty10yr: '10-Year Warranty',
+  warranty5yr: '5-Year Warranty',
   earnPoints: 'Earn {points} points with this item',
   giftCardRange: '{min} - {max}',
   // Options and quantity.
@@ -70,6 +75,7 @@ export const ADD_TO_CART_MESSAGES = {
   shipItem: 'Ship Item',
   storePickup: 'Store Pickup',
   storePickupMobile: 'Store Availability',
+  freePickup: 'FREE',
   selectStore: 'Select Store',
   changeStore: 'Change Store',
   storeError: 'Please select a store to continue.',
@@ -99,6 +105,7 @@ export const ADD_TO_CART_MESSAGES = {
   soldOutSelection: 'This item is currently sold out. Please try a different selection.',
   discontinued: 'This item has been discontinued and is no longer available.',
   ineligible: 'This item is not available for pickup at any store.',
+  inactive: 'This item is currently unavailable.',
   genericError: 'We could not add this item to your cart. Please try again.',
   timeoutError: 'Adding to your cart took too long. Please try again.',
   // Added-to-cart dialog.

@@ -127,7 +127,7 @@ export const displaySkuOf = (s: Pick<AtcState, 'product' | 'skuId'>): SkuData | 
 export function deliveryOf(s: AtcState, pickupEnabled: boolean): Delivery {
   const sku = displaySkuOf(s);
   if (sku?.storeOnly || s.product?.storeOnly) return 'pickup';
-  if (!pickupEnabled || isGiftCard(s) || s.product?.furniture) return 'ship';
+  if (!pickupEnabled || isGiftCard(s) || s.product?.furniture || sku?.ineligibleAtAllLocations) return 'ship';
   return s.delivery;
 }
 

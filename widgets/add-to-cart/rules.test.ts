@@ -8,10 +8,12 @@ import {
   giftAmountOf,
   personalizationMessage,
   personalizationValid,
+  pickupIneligible,
   priceView,
   rewardPoints,
   skuPath,
   stickyVisible,
+  warrantyKey,
   type PriceInfo,
 } from './rules';
 
@@ -140,9 +142,20 @@ describe('button availability', () => {
     [{ ...ok, storeOnly: true }, false, 'storeOnlyDisabled'],
     [{ ...ok, storeOnly: true }, true, 'ok'],
     [{ ...ok, storeOnly: true, ineligibleAtAllLocations: true }, true, 'ineligible'],
+    // Ineligible for pickup everywhere, but it ships: still sold (shipped).
+    [{ ...ok, ineligibleAtAllLocations: true }, true, 'ok'],
+    // INACTIVE is out of the catalogue: not sold, even with a stock figure of Available.
+    [{ ...ok, status: 'INACTIVE', stockLevel: 'Available' }, true, 'inactive'],
+    [{ ...ok, status: 'INACTIVE', stockLevel: 'Unavailable' }, true, 'inactive'],
   ] as const)('%o with pickup %s is %s', (sku, pickup, want) => {
     expect(availabilityOf(sku, { storePickupEnabled: pickup })).toBe(want);
   });
+});
+
+it("a SKU that ships but is ineligible for pickup everywhere has its Store Pickup choice off; a store-only one is the button's rule", () => {
+  expect(pickupIneligible({ storeOnly: false, ineligibleAtAllLocations: true })).toBe(true);
+  expect(pickupIneligible({ storeOnly: true, ineligibleAtAllLocations: true })).toBe(false);
+  expect(pickupIneligible({ storeOnly: false, ineligibleAtAllLocations: false })).toBe(false);
 });
 
 describe('sticky bar', () => {
@@ -165,5 +178,19 @@ describe('product URL', () => {
     expect(skuPath('/s/S1002', 'S1002-2')).toBe('/s/S1002-2');
     expect(skuPath('/widget-catalog/', 'S1')).toBeNull();
     expect(skuPath('/p/S1/reviews', 'S1')).toBeNull();
+  });
+});
+
+describe('warranty tiers', () => {
+  it.each([
+    ['lifetime', 'warrantyLifetime'],
+    ['50yr', 'warranty50yr'],
+    ['10yr', 'warranty10yr'],
+    ['5yr', 'warranty5yr'],
+    ['99yr', null],
+    ['toString', null],
+    [null, null],
+  ] as const)('%s gives %s', (tier, key) => {
+    expect(warrantyKey(tier)).toBe(key);
   });
 });

@@ -128,8 +128,10 @@ export type Availability =
   | 'discontinued'
   /** Store-only while store pick-up is not enabled. */
   | 'storeOnlyDisabled'
-  /** Not eligible for pickup anywhere. */
-  | 'ineligible';
+  /** Store-only and not eligible for pickup anywhere: no way to get it. */
+  | 'ineligible'
+  /** INACTIVE: no longer offered, whatever its stock figure. */
+  | 'inactive';
 
 export interface SkuFacts {
   status: string;
@@ -138,14 +140,24 @@ export interface SkuFacts {
   ineligibleAtAllLocations?: boolean | null;
 }
 
-/** Whether the button can add (spec section 4, "Add-to-cart button"). */
+/**
+ * Whether the button can add (spec section 4, "Add-to-cart button"). Two readings of the spec's rule: "ineligible
+ * everywhere" stops only a store-only SKU, the one thing that can then never reach the shopper; a SKU that ships
+ * stays buyable, shipped (its Store Pickup choice is off, see pickupIneligible). The spec lists INACTIVE with no
+ * rule: an inactive SKU is out of the catalogue, so it is not sold even when a stock figure says Available (where
+ * a SOLD_OUT one with stock Available still is).
+ */
 export function availabilityOf(sku: SkuFacts, opts: { storePickupEnabled: boolean }): Availability {
   if (sku.status === 'DISCONTINUED') return 'discontinued';
+  if (sku.status === 'INACTIVE') return 'inactive';
   if (sku.storeOnly && !opts.storePickupEnabled) return 'storeOnlyDisabled';
   if (sku.ineligibleAtAllLocations && sku.storeOnly) return 'ineligible';
-  if ((sku.status === 'SOLD_OUT' || sku.status === 'INACTIVE') && sku.stockLevel !== 'Available') return 'soldOut';
+  if (sku.status === 'SOLD_OUT' && sku.stockLevel !== 'Available') return 'soldOut';
   return 'ok';
 }
+
+/** A SKU that ships but can be picked up nowhere: its Store Pickup choice is off. */
+export const pickupIneligible = (sku: Pick<SkuFacts, 'storeOnly' | 'ineligibleAtAllLocations'> | null | undefined): boolean => !!sku?.ineligibleAtAllLocations && !sku.storeOnly;
 
 /**
  * The sticky bar (spec section 4): only on screens up to 767 px, after scrolling past half the window height,
@@ -164,4 +176,11 @@ export function stickyVisible(m: { width: number; scrollY: number; innerHeight: 
 export function skuPath(pathname: string, skuId: string): string | null {
   const m = /^(.*?\/)(p|s)\/[^/]+(\/?)$/.exec(pathname);
   return m ? `${m[1]}${m[2]}/${encodeURIComponent(skuId)}${m[3] || ''}` : null;
+}
+
+const WARRANTY_KEYS = { lifetime: 'warrantyLifetime', '50yr': 'warranty50yr', '10yr': 'warranty10yr', '5yr': 'warranty5yr' } as const;
+
+/** The message key of a warranty tier (spec section 9: lifetime, 50yr, 10yr, 5yr); null for none or any other value. */
+export function warrantyKey(tier: string | null | undefined): (typeof WARRANTY_KEYS)[keyof typeof WARRANTY_KEYS] | null {
+  return tier && Object.hasOwn(WARRANTY_KEYS, tier) ? WARRANTY_KEYS[tier as keyof typeof WARRANTY_KEYS] : null;
 }

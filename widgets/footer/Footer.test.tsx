@@ -41,11 +41,32 @@ describe('Footer', () => {
     expect(screen.getByRole('button', { name: 'Shop' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("links the spec's footer routes and its other linked pages, each by name", async () => {
+    const user = userEvent.setup();
+    render(<Footer signUp signUpSource="footer" />);
+    await screen.findByRole('button', { name: 'Customer Service' });
+    for (const name of ['Customer Service', 'Shop', 'My Account', 'Lists & Registries', 'Stores']) await user.click(screen.getByRole('button', { name }));
+    const routes: [string, string][] = [
+      ['Email Sign-Up', '/help/preference-center?subscribe-email=true'],
+      ['Text Message Sign-Up', '/help/mobile-opt-in/'],
+      ['All Products', '/products/'],
+      ['Current Promotions', '/coupons/legal/current-promotions/'],
+      ['Create a Registry', '/lists-and-registries/registry-form/'],
+      ['Rewards Terms', '/help/rewards-terms/'],
+      ['Shipping Policies', '/help/shipping-policies/'],
+      ['Contact Us', '/help/contact-us/'],
+      ['In-Store Pickup', '/help/in-store-pickup/'],
+    ];
+    for (const [name, href] of routes) expect([name, screen.getByRole('link', { name }).getAttribute('href')]).toEqual([name, href]);
+  });
+
   it('shows the app links, social icons and certifications by accessible name, and the badge at 64x88', async () => {
     render(<Footer signUp signUpSource="footer" />);
     await screen.findByRole('button', { name: 'Customer Service' });
     expect(screen.getByRole('heading', { name: 'Get the Lakeshore App' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe('/help/mobile-app/#ios');
+    // The spec's app-store links go to the stores themselves, not to a page of ours about the app.
+    expect(screen.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\/.+/);
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/.+/);
     for (const name of ['Lakeshore on Facebook', 'Lakeshore on Instagram', 'Lakeshore on Pinterest', 'Lakeshore on YouTube']) expect(screen.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/about\/follow-us\/#/);
     expect(screen.getByRole('link', { name: 'Secure shopping' }).getAttribute('href')).toBe('/about/privacy-policy/');
     const badge = screen.getByRole('img', { name: 'Teacher approved since 1954' });

@@ -139,7 +139,8 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
           <div className="sw-tools">
             <p className="sw-tools__showing">{fill(m.showing, { from: listing.offset + 1, to, total: listing.total })}</p>
             <Select label={m.sortBy} value={listing.sort} options={SORTS.map((s) => ({ value: s, label: m[SORT_LABELS[s]] }))} onChange={(e) => setParam('Ns', e.target.value)} />
-            {listing.total > 24 && !mobile && (
+            {/* Hidden only where the page is capped at 24 (a phone with enhanced type-ahead, spec section 4). */}
+            {listing.total > 24 && !(mobile && features.enhancedTypeAheadEnabled) && (
               <Select label={m.perPage} value={String(listing.perPage)} options={PER_PAGE.map((n) => ({ value: String(n), label: String(n) }))} onChange={(e) => setParam('Nrpp', e.target.value)} />
             )}
             <div className="sw-tools__view" role="group" aria-label={m.view}>

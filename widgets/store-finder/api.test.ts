@@ -4,7 +4,7 @@ import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { findStore, inventoryFor } from '../../demo-site/data';
-import { client } from '../../src/api';
+import { client, resetInit } from '../../src/api';
 import { applyStore, findStores, loadStock, searchByPosition, searchByZip } from './api';
 import type { StoreRow } from './model';
 
@@ -71,6 +71,27 @@ describe('searchByZip against the simulator', () => {
     expect(await searchByZip('00000', 'page')).toEqual({ kind: 'unknownZip' });
     expect(await searchByZip('123', 'page')).toEqual({ kind: 'unknownZip' });
     expect(urls.some((u) => u.includes(FIND))).toBe(false);
+  });
+
+  it('without tomTomInfo in the init data, the zip goes to the geocode path /rest/maps/geocode/{zip}.json, which the simulator answers', async () => {
+    resetInit();
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      urls.push(String(input));
+      const res = await browser(input, init);
+      if (!String(input).includes('/InitActor/initData')) return res;
+      const { tomTomInfo: _dropped, ...rest } = (await res.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify(rest), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      const r = await searchByZip('90745', 'page');
+      expect(r.kind === 'stores' && r.stores[0]!.name).toBe('Carson');
+      const geocode = new URL(urls.find((u) => u.includes('/rest/maps/'))!, 'http://x');
+      expect(geocode.pathname).toBe('/rest/maps/geocode/90745.json');
+      expect(geocode.searchParams.get('countryCode')).toBe('US');
+      expect(await searchByZip('00000', 'page')).toEqual({ kind: 'unknownZip' });
+    } finally {
+      resetInit();
+    }
   });
 
   it('a failing maps service or find store is unavailable, not a crash', async () => {

@@ -62,6 +62,7 @@ export function productJson(p: Product, gsa: boolean) {
     badges: p.badges,
     tag: tagOf(p),
     furniture: p.furniture,
+    warranty: p.warranty ?? null,
     storeOnly: p.storeOnly,
     grades: p.grades,
     listPriceRange: range(p.skus.map((s) => s.listPrice)),

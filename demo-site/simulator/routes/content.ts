@@ -14,7 +14,12 @@ export const CONTENT_PATHS = {
   footer: '/rest/model/ll/content/ContentActor/footer',
   countries: '/rest/model/ll/common/CountryStateActor/countries',
   states: '/rest/model/ll/common/CountryStateActor/states',
+  /** The client's default paths for the same lists (its countryList and stateList endpoint keys). */
+  countryList: '/rest/model/ll/commerce/locale/CountryStateActor/countryList',
+  stateList: '/rest/model/ll/commerce/locale/CountryStateActor/stateList',
   geocode: '/rest/maps/search/2/structuredGeocode.json',
+  /** The client's own geocode path (its `geocode` endpoint key), used when the init data names no maps service. */
+  geocodeByZip: '/rest/maps/geocode/:file{[^/]+\\.json}',
 } as const;
 
 /** The init data (storefront spec section 3, "Initialisation response"). */
@@ -53,11 +58,12 @@ export const registerContent: RouteModule = (app: Hono, options) => {
   // The optional segment and date parameters select seasonal content on the real store; the demo has one.
   app.get(CONTENT_PATHS.header, (c) => c.json(headerContent));
   app.get(CONTENT_PATHS.footer, (c) => c.json(footerContent()));
-  app.get(CONTENT_PATHS.countries, (c) => c.json({ countries: COUNTRIES }));
-  app.get(CONTENT_PATHS.states, (c) => {
-    const code = (c.req.query('country') ?? 'US').toUpperCase();
-    const country = COUNTRIES.find((k) => k.shortName === code);
-    if (!country) return c.json({ formError: true, formExceptions: [{ propertyPath: 'country', localizedMessage: 'Please select a valid country.', errorCode: 'invalidCountry' }] });
-    return c.json({ country: country.shortName, states: country.states });
-  });
+  for (const path of [CONTENT_PATHS.countries, CONTENT_PATHS.countryList]) app.get(path, (c) => c.json({ countries: COUNTRIES }));
+  for (const path of [CONTENT_PATHS.states, CONTENT_PATHS.stateList])
+    app.get(path, (c) => {
+      const code = (c.req.query('country') ?? 'US').toUpperCase();
+      const country = COUNTRIES.find((k) => k.shortName === code);
+      if (!country) return c.json({ formError: true, formExceptions: [{ propertyPath: 'country', localizedMessage: 'Please select a valid country.', errorCode: 'invalidCountry' }] });
+      return c.json({ country: country.shortName, states: country.states });
+    });
 };
