@@ -108,7 +108,11 @@ export const BUDGETS = {
   // Buttons (~140 B, shared by the cart and the checkout); TextField marks card, CVV, password and gift-card fields
   // private; the client drops a token refresh that finished after the tokens changed and takes the confirmation
   // number from the API origin only.
-  shared: 85.75 * KB,
+  // 86 KB (issue 54, the checkout right in every state): +190 B (87,743 -> 87,933 B on main with issues 55 and 58):
+  // the amount a payment sheet asks for rounded as prices are shown (decimalAmount), the furniture store's own cart
+  // and checkout paths, the rewards tier in one place, and page-load analytics waiting for the store's analytics
+  // hook (polled every 250 ms, at most 10 s: storefront spec 9.12).
+  shared: 86 * KB,
   widgets: {
     'session-timer': 4 * KB,
     'balance-check': 4 * KB,
@@ -171,7 +175,14 @@ export const BUDGETS = {
     // 25.125 KB (issue 33, session 15): the address suggestions lie over the fields below instead of in their
     // flow, and close when focus leaves the street field and its list, or on Escape (a late answer pushed Save &
     // Continue down under the shopper's click: a flaky e2e test and a real jump): 25,464 -> 25,580 B on main.
-    checkout: 25.125 * KB,
+    // 27.75 KB (issue 54, the checkout right in every state): 25,580 -> 28,053 B on main. The submit is a step of
+    // the one model (the lock, the key kept in the draft, the record, the redirect); Submit Order stops at a section
+    // left open with changes (the comparison with what the server holds, the message and focus); a saved address's
+    // field errors and "did you mean" handled; presses made during another call wait; the draft keeps every field
+    // but the card number and CVV; the item list grouped with struck and discount-share prices, the groups' tax and
+    // total; the marker's order fields and dropdown; apply billing's answer checked; the alert's links through the
+    // URL rule.
+    checkout: 27.75 * KB,
     // Issue 21: the footer sign-up, the stay-connected lightbox and the contact form, 3 KB each.
     'footer-sign-up': 3 * KB,
     'stay-connected': 3 * KB,
@@ -245,7 +256,8 @@ export const BUDGETS = {
   // 30.75 KB (issue 29, last item): the wallets' calls moved from their view into the checkout's model (the step in
   // the first chunk, +273 B; the lazy ExpressWallets chunk -28 B): 31,097 -> 31,354 B measured in its worktree.
   // 30.875 KB (issue 33, session 15): the address suggestions' fix (checkout above): 31,493 B measured on main.
-  checkoutTotal: 30.875 * KB,
+  // 33.5 KB (issue 54): the checkout's first chunks above (+2.5 KB); its lazy chunks about as before: 33,989 B on main.
+  checkoutTotal: 33.5 * KB,
 };
 
 const dist = resolve(process.cwd(), 'dist') + '/';
