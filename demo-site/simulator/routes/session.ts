@@ -38,6 +38,8 @@ export const sessionCore: RouteModule = (app: Hono, options: SimulatorOptions) =
   app.use('*', sessionMiddleware(store));
   app.use('/rest/*', faultMiddleware(store.faults));
   app.use('/data/*', faultMiddleware(store.faults));
+  // The listing's JSON answers (a facet link fetched with Accept: application/json) are commerce calls too.
+  app.use('/products/*', faultMiddleware(store.faults));
   if (options.test === true) registerTestControls(app);
 };
 
