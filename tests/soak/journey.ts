@@ -27,8 +27,20 @@ export interface JourneyFigures {
   survived: number;
   orders: number;
   linesChecked: number;
+  /** Known defects met (see KNOWN), counted rather than failed unless SOAK_STRICT is set. */
+  known: number;
   failure: Failure | null;
 }
+
+/**
+ * The one known defect the soak steps around (it is the checkout's, which is being rewritten): after an order
+ * placed with a redirect to the confirmation page, the shopper's other tabs keep the old cart count (the checkout
+ * tells other tabs the count only when it shows the placed order in place).
+ */
+export const KNOWN = 'other tabs keep the cart count after an order placed with a redirect to the confirmation page';
+const STRICT = !!process.env.SOAK_STRICT;
+/** A journey that runs longer than this is stopped and reported (its shopper's context is closed). */
+const JOURNEY_LIMIT_MS = 180_000;
 
 /** Invariants whose breaking means something was lost or doubled. */
 export const LOSSES = new Set<Failure['invariant']>(['cart', 'orders']);
@@ -104,11 +116,16 @@ function noticeFailure(s: Shopper, step: Step, path: string, from: number, seen:
 }
 
 export async function runJourney(browser: Browser, baseURL: string, journey: Journey, onStep?: (i: number, step: Step, seen: Seen) => void): Promise<JourneyFigures> {
-  const fig: JourneyFigures = { steps: 0, faults: {}, survived: 0, orders: 0, linesChecked: 0, failure: null };
+  const fig: JourneyFigures = { steps: 0, faults: {}, survived: 0, orders: 0, linesChecked: 0, known: 0, failure: null };
   const s = await Shopper.open(browser, baseURL, journey.tabs);
   const fail = (invariant: Failure['invariant'], detail: string, step: number) => {
     fig.failure ??= { invariant, detail, step };
   };
+  let overdue = false;
+  const limit = setTimeout(() => {
+    overdue = true;
+    void s.close();
+  }, JOURNEY_LIMIT_MS);
   try {
     for (const [i, step] of journey.steps.entries()) {
       fig.steps++;
@@ -145,8 +162,9 @@ export async function runJourney(browser: Browser, baseURL: string, journey: Jou
       if (hits > 0) fig.survived++;
     }
   } catch (e) {
-    fail('stuck', `the harness could not go on: ${(e as Error).message.split('\n')[0]}`, fig.steps - 1);
+    fail('stuck', overdue ? `the journey took longer than ${JOURNEY_LIMIT_MS / 1000} s` : `the harness could not go on: ${(e as Error).message.split('\n')[0]}`, fig.steps - 1);
   } finally {
+    clearTimeout(limit);
     await s.close();
   }
   return fig;
@@ -195,10 +213,10 @@ async function check(s: Shopper, step: Step, i: number, fig: JourneyFigures, ord
   if (log.includes(CARD.number) || cvv.test(log)) fail('card', 'card data in the console', i);
 
   // Tabs: every tab shows the active tab's cart count within 2 s.
-  if (s.tabs.length > 1) await tabsAgree(s, i, fail);
+  if (s.tabs.length > 1) await tabsAgree(s, step, i, fig, fail);
 }
 
-async function tabsAgree(s: Shopper, i: number, fail: (inv: Failure['invariant'], d: string, step: number) => void): Promise<void> {
+async function tabsAgree(s: Shopper, step: Step, i: number, fig: JourneyFigures, fail: (inv: Failure['invariant'], d: string, step: number) => void): Promise<void> {
   const want = await s.shownCount(s.page);
   const end = Date.now() + 2000;
   for (const tab of s.tabs) {
@@ -208,7 +226,11 @@ async function tabsAgree(s: Shopper, i: number, fail: (inv: Failure['invariant']
       .poll(async () => (got = await s.shownCount(tab)), { timeout: Math.max(0, end - Date.now()), intervals: [100] })
       .toBe(want)
       .catch(() => undefined);
-    if (got !== want) fail('tabs', `a tab shows ${got} items in the cart, the active tab ${want} (2 s later)`, i);
+    if (got === want) continue;
+    if (!STRICT && step.kind === 'checkout' && want === 0 && s.page.url().includes('/order-confirmation')) {
+      fig.known++;
+      return;
+    }
+    fail('tabs', `a tab shows ${got} items in the cart, the active tab ${want} (2 s later)`, i);
   }
 }
-

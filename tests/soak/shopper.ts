@@ -31,6 +31,14 @@ export const FAULT_PATHS = {
 /** What the shopper saw when the step's action ended. */
 export type Seen = 'ok' | 'message' | 'nothing' | 'skipped';
 
+/** Whether `locator` is shown within a few seconds (an island renders before it is revealed). */
+export const shown = (locator: Locator, ms = 5000): Promise<boolean> =>
+  locator
+    .first()
+    .waitFor({ state: 'visible', timeout: ms })
+    .then(() => true)
+    .catch(() => false);
+
 export const lineKey = (sku: string, pickup: boolean) => `${sku}|${pickup ? 'pickup' : 'ship'}`;
 
 export interface Belief {
@@ -102,9 +110,20 @@ export class Shopper {
     await this.ready(page);
   }
 
-  /** Every eager island of the page has settled (ready or error) and no call is in flight. */
+  /**
+   * Every eager island of the page has settled (ready or error), every ready island is shown (its shadow root is
+   * attached when it is revealed), and no call is in flight.
+   */
   async ready(page: Page): Promise<void> {
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-widget][data-load="eager"], [data-widget="header"]')].every((el) => /ready|error/.test(el.getAttribute('data-widget-state') ?? '')), null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => {
+        const islands = [...document.querySelectorAll('[data-widget]')];
+        const eager = islands.filter((el) => el.getAttribute('data-load') === 'eager' || el.getAttribute('data-widget') === 'header');
+        return eager.every((el) => /ready|error/.test(el.getAttribute('data-widget-state') ?? '')) && islands.every((el) => el.getAttribute('data-widget-state') !== 'ready' || el.shadowRoot);
+      },
+      null,
+      { timeout: 20_000 },
+    );
     await settle(this.watch);
   }
 
@@ -202,6 +221,7 @@ export class Shopper {
     const product = PRODUCTS[step.product]!;
     const page = this.page;
     await this.goto(page, product.path);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
     if (product.option) await page.getByRole('combobox', { name: product.option.name }).selectOption({ label: product.option.label });
     await page.getByRole('combobox', { name: 'Quantity' }).selectOption(String(step.quantity));
     const mode = page.getByRole('radio', { name: step.pickup ? 'Store Pickup' : 'Ship Item' });
@@ -235,10 +255,10 @@ export class Shopper {
     if (!line) return 'skipped';
     const page = this.page;
     const box = page.getByRole('textbox', { name: `Quantity, ${line.name}` });
-    if (!(await box.isVisible().catch(() => false))) return 'skipped';
+    if (!(await shown(box))) return 'skipped';
     const from = Number(await box.inputValue());
     const to = from + step.delta;
-    if (to < 1 || to > 5) return 'skipped';
+    if (to < 1 || to > 9) return 'skipped';
     // The cart sends the change once the shopper stops pressing (a debounce): wait for it to go and be answered.
     this.intent = { key: line.key, to };
     const sent = page.waitForRequest((r) => r.url().endsWith(FAULT_PATHS.quantity), { timeout: 5000 }).catch(() => null);
@@ -260,11 +280,11 @@ export class Shopper {
     const page = this.page;
     // The trash button shows once the quantity is 0 (which sends nothing by itself).
     const box = page.getByRole('textbox', { name: `Quantity, ${line.name}` });
-    if (!(await box.isVisible().catch(() => false))) return 'skipped';
+    if (!(await shown(box))) return 'skipped';
     await box.fill('0');
     await box.press('Tab');
     const button = page.getByRole('button', { name: `Remove ${line.name}` });
-    if (!(await button.isVisible().catch(() => false))) return 'skipped';
+    if (!(await shown(button))) return 'skipped';
     this.intent = { key: line.key, to: 0 };
     await button.click();
     const gone = page.getByRole('status').filter({ hasText: `${line.name} was removed from your cart.` });
@@ -277,7 +297,7 @@ export class Shopper {
     const page = this.page;
     if (!page.url().endsWith('/shopping-cart/')) await this.goto(page, '/shopping-cart/');
     const code = page.getByRole('textbox', { name: 'Enter promo code' });
-    if (!(await code.isVisible().catch(() => false))) return 'skipped';
+    if (!(await shown(code))) return 'skipped';
     if (await page.getByRole('button', { name: 'Remove promo code SAVE10' }).isVisible()) return 'skipped';
     await code.fill('SAVE10');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();

@@ -71,6 +71,7 @@ test('soak: shopper journeys under faults lose nothing and leave no shopper with
     faultsSurvived: results.reduce((n, r) => n + r.survived, 0),
     ordersPlaced: results.reduce((n, r) => n + r.orders, 0),
     linesChecked: results.reduce((n, r) => n + r.linesChecked, 0),
+    knownDefectMet: results.reduce((n, r) => n + r.known, 0),
     losses: failures.filter((r) => LOSSES.has(r.failure!.invariant)).length,
     brokenInvariants: shrunk,
     concurrency: CONCURRENCY,
