@@ -63,7 +63,10 @@ export function watchPage(page: Page, watch: Watch): void {
     const u = origin(r.url());
     if (!u || !isCommerce(u, r.resourceType())) return;
     watch.inFlight.delete(r);
-    void r.response().then((res) => watch.calls.push({ path: u.pathname, method: r.method(), at: Date.now(), status: res?.status() ?? null }));
+    void r
+      .response()
+      .then((res) => watch.calls.push({ path: u.pathname, method: r.method(), at: Date.now(), status: res?.status() ?? null }))
+      .catch(() => undefined);
   });
   page.on('requestfailed', (r) => {
     const u = origin(r.url());

@@ -60,6 +60,7 @@ export class Shopper {
   intent: Intent | null = null;
   /** When the last failure notice was first seen (ms since the epoch). */
   noticeAt = 0;
+  noticeText = '';
   readonly watch: Watch = { calls: [], pageErrors: [], consoleText: [], inFlight: new Set() };
   readonly belief: Belief = { lines: new Map(), signedIn: false, orders: [], lastShownTotal: null };
   tabs: Page[] = [];
@@ -152,8 +153,10 @@ export class Shopper {
     const worked = typeof success === 'function' ? success : () => success.first().isVisible().catch(() => false);
     const now = async (): Promise<Seen | 'pending'> => {
       if (await worked()) return 'ok';
-      if (!(await page.evaluate(noticesInPage).catch(() => null))) return 'pending';
+      const notices = await page.evaluate(noticesInPage).catch(() => null);
+      if (!notices) return 'pending';
       this.noticeAt = Date.now();
+      this.noticeText = notices.join(' | ');
       return 'message';
     };
     let seen = 'pending' as Seen | 'pending';
@@ -236,6 +239,16 @@ export class Shopper {
       this.belief.lines.set(key, this.intent.to);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+    }
+    // Told it may have been added, the shopper looks at the cart first, and believes what it shows.
+    if (seen === 'message' && /may have been added/.test(this.noticeText)) {
+      await this.goto(page, '/shopping-cart/');
+      const name = (await this.get<{ lines: { catalogRefId: string; name: string; pickup: boolean }[] }>('/rest/__test/soak/cart')).lines.find((l) => lineKey(l.catalogRefId, l.pickup) === key)?.name;
+      const box = page.getByRole('textbox', { name: `Quantity, ${name ?? '?'}` });
+      if (name && (await shown(box)) && Number(await box.inputValue()) === this.intent.to) {
+        this.belief.lines.set(key, this.intent.to);
+        return 'ok';
+      }
     }
     return seen;
   }

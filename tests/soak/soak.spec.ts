@@ -35,30 +35,16 @@ async function shrink(browser: Browser, baseURL: string, journey: Journey, failu
   return { journey: best, failure: bestFailure, runs };
 }
 
-test('soak: shopper journeys under faults lose nothing and leave no shopper without a word', async ({ browser, baseURL }) => {
-  const started = Date.now();
-  const indexes = ONLY !== null ? [ONLY] : [...Array(JOURNEYS).keys()];
-  const plans = indexes.map((i) => planJourney(SEED, i, journeySeed(SEED, i)));
-  const results: (JourneyFigures & { index: number })[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < plans.length) {
-      const journey = plans[next++]!;
-      const verbose = process.env.SOAK_VERBOSE ? (i: number, step: Journey['steps'][number], seen: string) => console.log(`  ${journey.index}.${i} ${describeStep(step)} -> ${seen}`) : undefined;
-      const r = await runJourney(browser, baseURL!, journey, verbose);
-      results.push({ ...r, index: journey.index });
-      const mark = r.failure ? `BROKEN ${r.failure.invariant}` : 'ok';
-      console.log(`journey ${journey.index}: ${r.steps} steps, ${Object.values(r.faults).reduce((a, b) => a + b, 0)} faults, ${mark}`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, plans.length) }, worker));
+type Result = JourneyFigures & { index: number };
 
+/** The run's figures; with `final`, the first broken journey is shrunk first. Written to OUT as JSON. */
+async function summarize(browser: Browser, baseURL: string, plans: Journey[], results: Result[], started: number, final: boolean) {
   const failures = results.filter((r) => r.failure).sort((a, b) => a.index - b.index);
   const shrunk = [];
   // The first broken journey is shrunk (each try is a whole journey again); the others are listed with their seed.
   for (const [n, r] of failures.entries()) {
     const journey = plans.find((p) => p.index === r.index)!;
-    const s = n === 0 ? await shrink(browser, baseURL!, journey, r.failure!) : { journey: { ...journey, steps: journey.steps.slice(0, r.failure!.step + 1) }, failure: r.failure!, runs: 0 };
+    const s = n === 0 && final ? await shrink(browser, baseURL!, journey, r.failure!) : { journey: { ...journey, steps: journey.steps.slice(0, r.failure!.step + 1) }, failure: r.failure!, runs: 0 };
     shrunk.push({ index: r.index, seed: SEED, invariant: s.failure.invariant, detail: s.failure.detail, steps: s.journey.steps.map(describeStep), reproduce: `npm run soak -- --seed ${SEED} --only ${r.index}` });
   }
   const faults = Object.fromEntries(FAULT_KINDS.map((k) => [k, results.reduce((n, r) => n + (r.faults[k] ?? 0), 0)]));
@@ -72,15 +58,42 @@ test('soak: shopper journeys under faults lose nothing and leave no shopper with
     ordersPlaced: results.reduce((n, r) => n + r.orders, 0),
     linesChecked: results.reduce((n, r) => n + r.linesChecked, 0),
     knownDefectMet: results.reduce((n, r) => n + r.known, 0),
+    stepsUnfinished: results.reduce((n, r) => n + r.unfinished, 0),
+    journeysStopped: results.filter((r) => r.stopped).map((r) => `journey ${r.index} ${r.stopped}`),
     losses: failures.filter((r) => LOSSES.has(r.failure!.invariant)).length,
     brokenInvariants: shrunk,
+    complete: final,
     concurrency: CONCURRENCY,
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, JSON.stringify(figures, null, 2) + '\n');
-  const { brokenInvariants, ...summary } = figures;
+  return { figures, shrunk };
+}
+
+test('soak: shopper journeys under faults lose nothing and leave no shopper without a word', async ({ browser, baseURL }) => {
+  const started = Date.now();
+  const indexes = ONLY !== null ? [ONLY] : [...Array(JOURNEYS).keys()];
+  const plans = indexes.map((i) => planJourney(SEED, i, journeySeed(SEED, i)));
+  const results: Result[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < plans.length) {
+      const journey = plans[next++]!;
+      const verbose = process.env.SOAK_VERBOSE ? (i: number, step: Journey['steps'][number], seen: string) => console.log(`  ${journey.index}.${i} ${describeStep(step)} -> ${seen}`) : undefined;
+      const r = await runJourney(browser, baseURL!, journey, verbose);
+      results.push({ ...r, index: journey.index });
+      const mark = r.failure ? `BROKEN ${r.failure.invariant}` : r.stopped ? `stopped at ${r.stopped}` : 'ok';
+      console.log(`journey ${journey.index}: ${r.steps} steps, ${Object.values(r.faults).reduce((a, b) => a + b, 0)} faults, ${mark}${r.failure ? ': ' + r.failure.detail : ''}`);
+      // The figures so far, written after every journey: a run stopped early still leaves its figures.
+      await summarize(browser, baseURL!, plans, results, started, false);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, plans.length) }, worker));
+
+  const { figures, shrunk } = await summarize(browser, baseURL!, plans, results, started, true);
+  const { brokenInvariants: _b, ...summary } = figures;
   console.log(`\nsoak figures (${OUT}):\n${JSON.stringify(summary, null, 2)}`);
-  for (const b of brokenInvariants) console.log(`\nBROKEN ${b.invariant} (seed ${b.seed}, journey ${b.index}): ${b.detail}\nshortest journey found:\n  ${b.steps.join('\n  ')}\nreproduce: ${b.reproduce}`);
-  expect(brokenInvariants, 'every invariant holds in every journey').toEqual([]);
+  for (const b of shrunk) console.log(`\nBROKEN ${b.invariant} (seed ${b.seed}, journey ${b.index}): ${b.detail}\nshortest journey found:\n  ${b.steps.join('\n  ')}\nreproduce: ${b.reproduce}`);
+  expect(shrunk, 'every invariant holds in every journey').toEqual([]);
 });
