@@ -34,7 +34,8 @@ import type { RouteModule, SimulatorOptions } from './types';
 // Route modules import these types from './types' (importing '../app' from a route is an import circle).
 export type { RouteModule, SimulatorApp, SimulatorOptions } from './types';
 
-// sessionCore first: its middleware gives every later route its session and the fault switch.
+// sessionCore first (after the soak's test-only sabotage, which is off unless asked and acts once the answer is made): its middleware gives every
+// later route its session and the fault switch.
 const ROUTES: RouteModule[] = [
   // Test-only, off unless asked: the soak's deliberate defects act on answers, after every later module has run.
   soakSabotage,
