@@ -7,13 +7,13 @@
  *   spec allows (409, 401), or (a read) by a newer answer of the same call;
  * - page: no uncaught page error, no island in its error state without a word;
  * - card: no card number or CVV in storage, cookies, the address, the console or the analytics layer;
- * - tabs: the tabs of one shopper show the same cart count within 2 s.
+ * - tabs: the tabs of one shopper show the same cart count within 2 s, and after a sign-in all show it.
  */
 import { expect, type Browser } from '@playwright/test';
 import { settle, silentErrorIslands, storedText } from './browser';
 import { checkout } from './checkout';
 import type { FaultKind, Journey, Step } from './plan';
-import { CARD, FAULT_PATHS, lineKey, Shopper, type Seen } from './shopper';
+import { CARD, FAULT_PATHS, lineKey, Shopper, shown, type Seen } from './shopper';
 
 export interface Failure {
   invariant: 'cart' | 'orders' | 'notice' | 'page' | 'card' | 'tabs' | 'stuck';
@@ -246,5 +246,16 @@ async function tabsAgree(s: Shopper, step: Step, i: number, fig: JourneyFigures,
       return;
     }
     fail('tabs', `a tab shows ${got} items in the cart, the active tab ${want} (2 s later)`, i);
+  }
+  // After a sign-in, every tab's Account flyout offers Sign Out within 2 s.
+  if (step.kind !== 'signIn' || !s.belief.signedIn) return;
+  for (const tab of s.tabs) {
+    if (tab === s.page) continue;
+    const account = tab.getByRole('button', { name: 'Account', exact: true });
+    await account.click();
+    const flyout = tab.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
+    const signedIn = await shown(flyout.getByRole('button', { name: 'Sign Out' }), Math.max(100, end - Date.now()));
+    await tab.keyboard.press('Escape');
+    if (!signedIn) fail('tabs', 'a tab does not show the shopper signed in (2 s after the sign-in)', i);
   }
 }
