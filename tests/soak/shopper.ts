@@ -135,7 +135,8 @@ export class Shopper {
       return;
     }
     const spec: Record<string, unknown> = { path, times: f.times, method: path === FAULT_PATHS.listing || path === FAULT_PATHS.search ? 'GET' : 'POST' };
-    if (f.kind === 'timeout') spec.delayMs = CLIENT_TIMEOUT_MS + 700;
+    // The store acts at once and its answer comes after the client gave up: whether it acted is then knowable.
+    if (f.kind === 'timeout') spec.holdMs = CLIENT_TIMEOUT_MS + 700;
     else if (f.kind === 'malformed') spec.malformed = true;
     else if (f.kind === 'drop') spec.drop = true;
     else spec.status = Number(f.kind);

@@ -65,6 +65,7 @@ function registerTestControls(app: Hono): void {
       status: typeof body.status === 'number' ? body.status : undefined,
       body: typeof body.body === 'string' ? body.body : undefined,
       delayMs: typeof body.delayMs === 'number' ? body.delayMs : undefined,
+      holdMs: typeof body.holdMs === 'number' ? body.holdMs : undefined,
       malformed: body.malformed === true,
       drop: body.drop === true,
       times: typeof body.times === 'number' ? body.times : undefined,
