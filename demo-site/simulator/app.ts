@@ -28,13 +28,17 @@ import { sessionCore, sessionRoutes } from './routes/session';
 import { registerReviews } from './routes/reviews';
 import { registerSessionReplay } from './routes/sessionReplay';
 import { registerVideo } from './routes/video';
+import { soakRecordRoutes, soakSabotage } from './routes/soakRecords';
 import type { RouteModule, SimulatorOptions } from './types';
 
 // Route modules import these types from './types' (importing '../app' from a route is an import circle).
 export type { RouteModule, SimulatorApp, SimulatorOptions } from './types';
 
-// sessionCore first: its middleware gives every later route its session and the fault switch.
+// sessionCore first (after the soak's test-only sabotage, which is off unless asked and acts once the answer is made): its middleware gives every
+// later route its session and the fault switch.
 const ROUTES: RouteModule[] = [
+  // Test-only, off unless asked: the soak's deliberate defects act on answers, after every later module has run.
+  soakSabotage,
   sessionCore,
   sessionRoutes,
   // Demo storefront data: content, catalog, stores, geocoding, cart summary.
@@ -73,6 +77,8 @@ const ROUTES: RouteModule[] = [
   registerReviews,
   // Session replay: Get IP and delete a recorder session.
   registerSessionReplay,
+  // Test-only records of carts and armed faults for the soak harness.
+  soakRecordRoutes,
 ];
 
 /** Creates a fresh simulator (its own sessions and data), ready for `app.fetch` or mounting. */

@@ -17,6 +17,8 @@ export interface FaultSpec {
   body?: string;
   /** Wait this long first; alone, the request then proceeds normally. */
   delayMs?: number;
+  /** Run the request at once and hold its answer back this long (the store has acted when the client gives up). */
+  holdMs?: number;
   /** Answer 200 with a body that is not valid JSON. */
   malformed?: boolean;
   /** Drop the connection (the client sees a network error). */
@@ -77,6 +79,11 @@ export function faultMiddleware(faults: ReturnType<typeof createFaultSwitch>): M
     if (c.req.path.startsWith('/rest/__test/')) return next();
     const f = faults.match(c.req.method, c.req.path, getCookie(c, 'JSESSIONID'));
     if (!f) return next();
+    if (f.holdMs) {
+      await next();
+      await sleep(f.holdMs);
+      return;
+    }
     if (f.delayMs) await sleep(f.delayMs);
     if (f.drop) {
       // A body that errors mid-stream: the server resets the connection, fetch() rejects.

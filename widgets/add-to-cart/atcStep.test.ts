@@ -183,14 +183,14 @@ describe('add-to-cart model: adding', () => {
     expect(s()).toMatchObject({ phase: 'idle', qtyChoice: '15+', qtyTyped: '120', fixes: 1 });
   });
 
-  it('sold out online: the server’s message on top of the form; a timeout or failure says to try again', async () => {
+  it('sold out online: the server’s message on top of the form; a failure says to try again, a timeout to check the cart first', async () => {
     const { io, model, general } = await ready();
     model.dispatch({ type: 'addClicked' });
     await io.next('addToCart').answer(refused({}, ["We're sorry, this item is currently sold out online."]));
     expect(general()).toEqual(["We're sorry, this item is currently sold out online."]);
     model.dispatch({ type: 'addClicked' });
     await io.next('addToCart').answer({ kind: 'failed', timeout: true });
-    expect(general()).toEqual(['Adding to your cart took too long. Please try again.']);
+    expect(general()).toEqual(['Adding to your cart took too long, so the item may have been added. Please check your cart before you try again.']);
     model.dispatch({ type: 'addClicked' });
     await io.next('addToCart').answer({ kind: 'failed', timeout: false });
     expect(general()).toEqual(['We could not add this item to your cart. Please try again.']);

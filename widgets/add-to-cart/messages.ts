@@ -107,7 +107,8 @@ export const ADD_TO_CART_MESSAGES = {
   ineligible: 'This item is not available for pickup at any store.',
   inactive: 'This item is currently unavailable.',
   genericError: 'We could not add this item to your cart. Please try again.',
-  timeoutError: 'Adding to your cart took too long. Please try again.',
+  // No answer in time: the store may still have added the item, so the shopper looks before adding it again.
+  timeoutError: 'Adding to your cart took too long, so the item may have been added. Please check your cart before you try again.',
   // Added-to-cart dialog.
   addedTitle: 'Added to Cart',
   addedQty: 'Qty: {qty}',

@@ -163,6 +163,11 @@ describe('atcReducer: the answer and the button phases', () => {
     expect(generalWords(timedOut)).toEqual([m.timeoutError]);
     expect(generalWords(run(adding(), { type: 'answered', outcome: { kind: 'failed', timeout: false }, ctx }))).toEqual([m.genericError]);
   });
+  it('a timeout does not invite a blind retry: the store may have added the item, so the shopper is sent to the cart first', () => {
+    // A retry after an add that timed out at the client but was done at the store doubled the line.
+    const words = generalWords(run(adding(), { type: 'answered', outcome: { kind: 'failed', timeout: true }, ctx }));
+    expect(words).toEqual(['Adding to your cart took too long, so the item may have been added. Please check your cart before you try again.']);
+  });
   it('an answer while not adding is ignored', () => {
     const s = loaded(single);
     expect(run(s, { type: 'answered', outcome: { kind: 'failed', timeout: false }, ctx })).toBe(s);

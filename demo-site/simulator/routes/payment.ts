@@ -64,6 +64,8 @@ export interface PlacedOrder {
   email: string;
   items: { name: string; sku: string; quantity: number; amount: number }[];
   total: number;
+  /** What was left to pay after gift cards and rewards (the Total the checkout shows). */
+  due: number;
   shipping: unknown;
   tax: number;
   shippingAddress: Record<string, unknown> | null;
@@ -246,7 +248,7 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       const chosen = typeof s.data.submitRedirectURL === 'string' ? s.data.submitRedirectURL.replaceAll('{orderId}', encodeURIComponent(orderId)) : null;
       delete s.data.submitRedirectURL;
       const response = { status: 'OK', redirectURL: chosen ?? `/order-confirmation?orderId=${encodeURIComponent(orderId)}`, details: { orderId }, confirmationMessage: { order: summary } };
-      orders.push({ ...summary, sessionId: s.id, key: key || `none-${++seq}`, response });
+      orders.push({ ...summary, due: r.orderSummary.displayTotal, sessionId: s.id, key: key || `none-${++seq}`, response });
       // A card saved at checkout joins the profile's wallet (type and last four only).
       if (bool(body.savePayment) && accountOf(s) && payment.method !== 'existingCreditCard' && typeof payment.lastFour === 'string') {
         const list = ((s.data.savedCards as SavedCard[] | undefined) ??= []);
@@ -285,7 +287,7 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       await readBody(c);
       const s = getSession(c);
       const mine = orders.filter((x) => x.sessionId === s.id);
-      return c.json({ count: mine.length, submits: (s.data.submits as number | undefined) ?? 0, orders: mine.map((x) => ({ orderId: x.orderId, payment: x.payment, total: x.total, shippingAddress: x.shippingAddress, billingAddress: x.billingAddress, instructions: x.instructions ?? '' })) });
+      return c.json({ count: mine.length, submits: (s.data.submits as number | undefined) ?? 0, orders: mine.map((x) => ({ orderId: x.orderId, payment: x.payment, total: x.total, shippingAddress: x.shippingAddress, billingAddress: x.billingAddress, instructions: x.instructions ?? '', due: x.due })) });
     });
     // { answerDelayMs, redirectURL }: the next placed order's answer is held back this long (the order itself is
     // placed at once), and carries this redirectURL (`{orderId}` in it becomes the order's id) instead of ours.

@@ -38,6 +38,8 @@ export const sessionCore: RouteModule = (app: Hono, options: SimulatorOptions) =
   app.use('*', sessionMiddleware(store));
   app.use('/rest/*', faultMiddleware(store.faults));
   app.use('/data/*', faultMiddleware(store.faults));
+  // The listing's JSON answers (a facet link fetched with Accept: application/json) are commerce calls too.
+  app.use('/products/*', faultMiddleware(store.faults));
   if (options.test === true) registerTestControls(app);
 };
 
@@ -63,6 +65,7 @@ function registerTestControls(app: Hono): void {
       status: typeof body.status === 'number' ? body.status : undefined,
       body: typeof body.body === 'string' ? body.body : undefined,
       delayMs: typeof body.delayMs === 'number' ? body.delayMs : undefined,
+      holdMs: typeof body.holdMs === 'number' ? body.holdMs : undefined,
       malformed: body.malformed === true,
       drop: body.drop === true,
       times: typeof body.times === 'number' ? body.times : undefined,
