@@ -27,8 +27,6 @@ export interface JourneyFigures {
   survived: number;
   orders: number;
   linesChecked: number;
-  /** Known defects met (see KNOWN), counted rather than failed unless SOAK_STRICT is set. */
-  known: number;
   /** Steps without a fault that showed neither success nor a message within their time (a slow machine). */
   unfinished: number;
   /** Why the journey stopped early, when it did. */
@@ -36,12 +34,6 @@ export interface JourneyFigures {
   failure: Failure | null;
 }
 
-/**
- * The one known defect the soak steps around (it is the checkout's, which is being rewritten): after an order
- * placed with a redirect to the confirmation page, the shopper's other tabs keep the old cart count (the checkout
- * tells other tabs the count only when it shows the placed order in place).
- */
-export const KNOWN = 'other tabs keep the cart count after an order placed with a redirect to the confirmation page';
 const STRICT = !!process.env.SOAK_STRICT;
 /** A journey that runs longer than this is stopped and reported (its shopper's context is closed). */
 const JOURNEY_LIMIT_MS = 180_000;
@@ -123,7 +115,7 @@ function noticeFailure(s: Shopper, step: Step, path: string, from: number, seen:
 }
 
 export async function runJourney(browser: Browser, baseURL: string, journey: Journey, onStep?: (i: number, step: Step, seen: Seen) => void): Promise<JourneyFigures> {
-  const fig: JourneyFigures = { steps: 0, faults: {}, survived: 0, orders: 0, linesChecked: 0, known: 0, unfinished: 0, stopped: null, failure: null };
+  const fig: JourneyFigures = { steps: 0, faults: {}, survived: 0, orders: 0, linesChecked: 0, unfinished: 0, stopped: null, failure: null };
   const fail = (invariant: Failure['invariant'], detail: string, step: number) => {
     fig.failure ??= { invariant, detail, step };
   };
@@ -241,10 +233,6 @@ async function tabsAgree(s: Shopper, step: Step, i: number, fig: JourneyFigures,
       .toBe(want)
       .catch(() => undefined);
     if (got === want) continue;
-    if (!STRICT && step.kind === 'checkout' && want === 0 && s.page.url().includes('/order-confirmation')) {
-      fig.known++;
-      return;
-    }
     fail('tabs', `a tab shows ${got} items in the cart, the active tab ${want} (2 s later)`, i);
   }
   // After a sign-in, every tab's Account flyout offers Sign Out within 2 s.

@@ -57,7 +57,6 @@ async function summarize(browser: Browser, baseURL: string, plans: Journey[], re
     faultsSurvived: results.reduce((n, r) => n + r.survived, 0),
     ordersPlaced: results.reduce((n, r) => n + r.orders, 0),
     linesChecked: results.reduce((n, r) => n + r.linesChecked, 0),
-    knownDefectMet: results.reduce((n, r) => n + r.known, 0),
     stepsUnfinished: results.reduce((n, r) => n + r.unfinished, 0),
     journeysStopped: results.filter((r) => r.stopped).map((r) => `journey ${r.index} ${r.stopped}`),
     losses: failures.filter((r) => LOSSES.has(r.failure!.invariant)).length,
