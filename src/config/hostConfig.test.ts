@@ -78,10 +78,11 @@ describe('host config', () => {
     expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptSources should be { form?, wallet?, chat?, recommendations?, replay? }, lists of URL prefixes');
   });
 
-  it('the old origin-only scriptOrigins is no setting any more: named, ignored', () => {
+  it("the earlier versions' origin-only scriptOrigins is still read (origins only; a path is refused with its message)", () => {
     const report = vi.fn();
-    expect(parseHostConfig({ scriptOrigins: ['https://www.paypal.com'] }, report)).toEqual({});
-    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptOrigins is not a known setting');
+    expect(parseHostConfig({ scriptOrigins: ['https://www.paypal.com'] }, report)).toEqual({ scriptOrigins: ['https://www.paypal.com'] });
+    expect(parseHostConfig({ scriptOrigins: ['https://www.paypal.com/sdk/js'] }, report)).toEqual({});
+    expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.scriptOrigins should be a list of origins');
   });
 });
 

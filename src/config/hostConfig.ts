@@ -41,6 +41,15 @@ export const HOST_CONFIG_KEYS = {
    * card wallet (wallet), live chat, the recommendations engine, the session-replay recorder. Each entry is an
    * origin and a path prefix; a purpose that is set is its whole list (defaults: src/site/externalScript).
    */
+  /**
+   * Earlier versions' origin-only allowlist, still read so that a store that set it keeps its wallet and chat: the
+   * origins stand for every purpose but the contact form's (which keeps its endpoint's folder) where scriptSources
+   * does not set one. Deprecated: a console warning asks for scriptSources.
+   */
+  scriptOrigins: {
+    struct: array(refine(string(), 'origin', (v) => isSource(v) && !/^https?:\/\/[^/]+\/./i.test(v))),
+    shape: 'a list of origins (scheme and host, no path), e.g. ["https://www.paypal.com"]',
+  },
   scriptSources: {
     struct: object({ form: sources, wallet: sources, chat: sources, recommendations: sources, replay: sources }),
     shape: '{ form?, wallet?, chat?, recommendations?, replay? }, lists of URL prefixes',

@@ -107,6 +107,17 @@ describe('the allowed script sources', () => {
     expect(scriptVerdict(`${location.origin}/x.js`, location.href, scriptSources('wallet')).ok).toBe(false);
     expect(scriptSources('chat')).toContain(location.origin);
   });
+
+  it("a store that still sets the deprecated scriptOrigins keeps those origins for every purpose but the form's, with a warning", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setRuntime({ nonce: '', cfg: { apiBase: 'https://api.example/' } });
+    window.StorefrontWidgetsConfig = { scriptOrigins: ['https://www.paypal.com'], scriptSources: { chat: ['https://chat.example/widget/'] } };
+    resetHostConfig();
+    expect(scriptSources('wallet')).toEqual(['https://www.paypal.com']);
+    expect(scriptSources('chat')).toEqual(['https://chat.example/widget/']);
+    expect(scriptSources('form')).toEqual(['https://api.example/rest/forms/']);
+    expect(warn.mock.calls[0]![0]).toContain('scriptOrigins is deprecated');
+  });
 });
 
 /** Captures the scripts added to the head instead of loading them; the test fires their load or error. */

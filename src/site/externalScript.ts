@@ -68,15 +68,24 @@ export function scriptVerdict(raw: string, page: string, allowed: readonly strin
 /** The purpose of the scripts a widget adds when its call names none; a widget not here adds none without one. */
 const PURPOSE_OF: Record<string, ScriptPurpose> = { header: 'chat', recommendations: 'recommendations', 'contact-form': 'form', cart: 'wallet', checkout: 'wallet', 'session-replay': 'replay' };
 
+let warnedOrigins = false;
+
 /**
  * Where scripts of `purpose` may come from: the host's `scriptSources[purpose]`, set; else, for the contact form's
  * service, the folder of its endpoint on the commerce API (`/rest/forms/`), and for the others (addresses that
- * come from the host config and the init data only) the page's, the commerce API's and the CDN's origins.
+ * come from the host config and the init data only) the page's, the commerce API's and the CDN's origins, or the
+ * origins of the deprecated `scriptOrigins` when a store still sets it.
  */
 export function scriptSources(purpose: ScriptPurpose): string[] {
-  const configured = getHostConfig().scriptSources?.[purpose];
+  const cfg = getHostConfig();
+  const configured = cfg.scriptSources?.[purpose];
   if (configured) return configured;
   const api = new URL(apiBase() || '/', location.href);
+  if (purpose !== 'form' && cfg.scriptOrigins) {
+    if (!warnedOrigins) console.warn('[storefront-widgets] StorefrontWidgetsConfig.scriptOrigins is deprecated: set scriptSources, a list of origin-and-path prefixes per purpose.');
+    warnedOrigins = true;
+    return cfg.scriptOrigins;
+  }
   if (purpose === 'form') return [new URL((getHostConfig().endpoints?.contactForm ?? ENDPOINTS.contactForm.path).replace(/[^/]*$/, ''), api).href];
   // The runtime's chunks sit beside the loader, so this module's own URL has the CDN's origin.
   return [location.origin, api.origin, originOf(import.meta.url)].filter((o): o is string => !!o);
