@@ -1,6 +1,6 @@
 /** The header's calls in the page: api.ts, the chat script, other widgets by name, the page's address. */
 import { openWidget } from '../../src/mount';
-import { loadExternalScript } from '../../src/site';
+import { loadExternalScript, vendorGlobal } from '../../src/site';
 import { loadChatStatus, loadHeaderContent, loadInit, loadRewards, loadStoreDetails, readContentPage } from './api';
 import type { ChatCalls } from './chatStep';
 import type { EyebrowCalls } from './eyebrowModel';
@@ -21,7 +21,7 @@ declare global {
 
 /** Adds the chat script once (the script loader's allowlist and nonce) and resolves its API, or null (logged) when it is refused or fails. */
 export function loadChatScript(url: string): Promise<ChatApi | null> {
-  return loadExternalScript('header', url, { name: 'live-chat script', ready: () => window.LakeshoreChat });
+  return loadExternalScript('header', url, { name: 'live-chat script', ready: () => vendorGlobal<ChatApi>('LakeshoreChat', ['open', 'close', 'isOpen']) });
 }
 
 export const barCalls: BarCalls = {
@@ -53,5 +53,5 @@ export const chatCalls: ChatCalls = {
     api?.open();
     return !!api;
   },
-  closeChat: () => window.LakeshoreChat?.close(),
+  closeChat: () => vendorGlobal<ChatApi>('LakeshoreChat', ['open', 'close', 'isOpen'])?.close(),
 };

@@ -12,7 +12,7 @@ import { loadInitPart, request, resetInit } from '../../src/api';
 import { getHostConfig } from '../../src/config';
 import { track } from '../../src/events';
 import { recsId } from './recsId';
-import { loadExternalScript, resetExternalScripts } from '../../src/site';
+import { loadExternalScript, resetExternalScripts, vendorGlobal } from '../../src/site';
 import { loadSession, recentProducts, setCartCount } from '../../src/stores';
 import { MAX_PRODS_PER_PAGE } from './model';
 
@@ -81,7 +81,7 @@ declare global {
 
 /** Adds the engine script once (the script loader's allowlist and nonce) and resolves its interface, or null (logged). */
 export function loadEngine(src: string): Promise<Engine | null> {
-  return loadExternalScript('recommendations', src, { name: 'recommendations engine script', ready: () => window.RecsEngine });
+  return loadExternalScript('recommendations', src, { name: 'recommendations engine script', ready: () => vendorGlobal<Engine>('RecsEngine', ['getPlacements']) });
 }
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
