@@ -91,3 +91,16 @@ test('a sign-in-required page opens the sign-in dialog for a guest', async ({ pa
   await page.goto('/my-account/');
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
 });
+
+test('an element named LakeshoreChat in content is not the chat: when the chat script defines none, the shopper is told it could not be loaded', async ({ page }) => {
+  await setChat(page.request, true);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The chat's script answers, but defines no chat (a vendor outage); content holds a link named like the chat's global.
+  await page.route('**/static/chat/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* no chat today */' }));
+  await openHeaderPage(page);
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<a id="LakeshoreChat" href="#top">Chat with us</a>'));
+  await page.getByRole('button', { name: 'Live Chat', exact: true }).click();
+  await expect(page.getByText('Live chat could not be loaded. Please try again later.')).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
