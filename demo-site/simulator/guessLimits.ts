@@ -24,6 +24,14 @@ export class GuessLimit {
     return 0;
   }
 
+  /**
+   * A right guess, while not locked: the count starts again (the limit is on wrong guesses in a row, as an account
+   * lockout's is; a guesser who knows the PIN has nothing to guess).
+   */
+  hit(key: string): void {
+    if (!this.wrong.get(key)?.lockedUntil) this.wrong.delete(key);
+  }
+
   /** Counts a wrong guess; the lock's end when this one locks the key, else 0. */
   miss(key: string, now = Date.now()): number {
     const w = this.wrong.get(key) ?? { count: 0, lockedUntil: 0 };

@@ -2,6 +2,8 @@ import { axeViolations, axeResults } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 const CARD = '6006491111111111';
+/** A card number only the wrong-PIN tests use (the store counts wrong PINs per number, across sessions). */
+const WRONG_PIN_CARD = '6006493333333302';
 const BALANCE_PATH = '/rest/model/atg/commerce/order/purchase/GiftCardActor/loadGiftCardBalance';
 
 /** The footer's Check Balance trigger on the demo home page (loaded when visible). */
@@ -50,7 +52,8 @@ test.describe('balance-check widget', () => {
 
   test('a wrong auth number shows the invalid message at the top with both fields marked', async ({ page }) => {
     const { dialog, number, auth } = await openFromFooter(page);
-    await number.fill(CARD);
+    // A number of its own: wrong PINs are counted per card number across sessions, on a server the run shares.
+    await number.fill(WRONG_PIN_CARD);
     await auth.fill('9999');
     await auth.press('Enter');
     const alert = dialog.getByRole('alert');
@@ -138,7 +141,7 @@ test.describe('balance-check widget', () => {
     // The check reached into the dialog (inside the island's shadow root).
     expect(first.passes.find((r) => r.id === 'label')?.nodes.length).toBe(2);
     await dialog.getByRole('button', { name: 'Need Help?' }).click();
-    await number.fill(CARD);
+    await number.fill(WRONG_PIN_CARD);
     await auth.fill('0000');
     await auth.press('Enter');
     await expect(dialog.getByRole('alert')).toBeVisible();

@@ -154,6 +154,7 @@ export function checkoutPaymentsRoutes(app: Hono, options: SimulatorOptions, dep
             { propertyPath: 'gcAuthNumber', localizedMessage: WALLET_MESSAGES.gcInvalid, errorCode: 'invalidGiftCard' },
           ]);
         }
+        pins.hit(number);
       }
       if (o.giftCards.some((g) => g.giftCardNumber === number)) return general(c, WALLET_MESSAGES.gcApplied, 'alreadyApplied', savedId ? '' : 'gcNumber');
       const balance = balanceOf(number);

@@ -80,6 +80,15 @@ describe('simulator: gift card balance', () => {
     expect((await (await browser({}, sim)).check('6006492222222222', '5678')).body).toEqual({ giftCardBalance: 150 });
   });
 
+  it('a card number counts wrong PINs in a row: its right PIN, before the lock, starts its count again', async () => {
+    const sim = createSimulator();
+    const wrong = async (i: number) => (await (await browser({}, sim)).check('6006491111111111', String(1000 + i))).body;
+    for (let i = 1; i < GIFT_CARD_MAX_TRIES; i++) expect(await wrong(i)).toHaveProperty('errorGiftCardInvalidMessage');
+    expect((await (await browser({}, sim)).check('6006491111111111', '1234')).body).toEqual({ giftCardBalance: 25 });
+    for (let i = 1; i < GIFT_CARD_MAX_TRIES; i++) expect(await wrong(i)).toHaveProperty('errorGiftCardInvalidMessage');
+    expect(await wrong(GIFT_CARD_MAX_TRIES)).toEqual({ errorMessage: GIFT_CARD_MESSAGES.locked(15) });
+  });
+
   it('a right answer does not reset the count of wrong tries', async () => {
     const { check } = await browser({ giftCardMaxTries: 3 });
     await check('6006491111111111', '0001');

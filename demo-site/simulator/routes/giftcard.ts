@@ -70,7 +70,10 @@ export const giftCardRoutes: RouteModule = (app: Hono, options: SimulatorOptions
     if (cardLock) return lockedAnswer(cardLock);
 
     const card = findGiftCard(number, auth);
-    if (card) return c.json({ giftCardBalance: card.balance });
+    if (card) {
+      pins.hit(number);
+      return c.json({ giftCardBalance: card.balance });
+    }
 
     tries.wrong++;
     const cardLocked = pins.miss(number, now);
