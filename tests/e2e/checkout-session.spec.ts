@@ -78,10 +78,11 @@ test('tokens the server refuses to refresh are dropped, and the checkout reads t
     [tokens.access_token, tokens.refresh_token],
   );
   await openCheckout(page);
-  // The access token runs out and the server refuses the refresh: the next call's 401 cannot be recovered.
-  await page.request.post('/rest/__test/session', { data: { expireAccessToken: true } });
+  // The server will refuse the refresh; then the access token runs out, so the next call's 401 (a poll of the
+  // header's, or the save below) cannot be recovered.
   await page.request.post('/rest/__test/faults', { data: { path: '/rest/model/ll/commerce/oauth/TokenActor/refreshToken', status: 401, times: 1 } });
   const reread = page.waitForRequest((r) => r.url().includes('/checkoutDetails') && !r.headers()['authorization']);
+  await page.request.post('/rest/__test/session', { data: { expireAccessToken: true } });
   await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('sw:tokens'))).toBeNull();
   await reread;
