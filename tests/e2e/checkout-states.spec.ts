@@ -23,11 +23,16 @@ async function orders(page: Page): Promise<PlacedOrder[]> {
   return get().catch(get);
 }
 
-test('an unsaved delivery edit stops Submit Order: the section is named, focus goes to its Save button, nothing is placed; saved, the order ships and bills there', async ({ page }) => {
-  test.slow();
+/** A guest's checkout with the easel paper, the delivery saved (350 5th Ave): the payment section is next. */
+async function guestAtPayment(page: Page): Promise<void> {
   await fillCart(page, [SHIP]);
   await openCheckout(page, payment(page));
   await guestDelivery(page);
+}
+
+test('an unsaved delivery edit stops Submit Order: the section is named, focus goes to its Save button, nothing is placed; saved, the order ships and bills there', async ({ page }) => {
+  test.slow();
+  await guestAtPayment(page);
   await fillCard(page, VISA);
   // The shopper changes their mind: Edit, a new street, and straight to Submit Order.
   await contact(page).getByRole('button', { name: 'Edit Contact & Delivery' }).click();
@@ -50,9 +55,7 @@ test('an unsaved delivery edit stops Submit Order: the section is named, focus g
 
 test('order instructions survive a reload and go with the order', async ({ page }) => {
   test.slow();
-  await fillCart(page, [SHIP]);
-  await openCheckout(page, payment(page));
-  await guestDelivery(page);
+  await guestAtPayment(page);
   await page.getByRole('textbox', { name: 'Order Instructions (optional)' }).fill('Deliver to the front office, Room 12');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Order Instructions (optional)' })).toHaveValue('Deliver to the front office, Room 12');
@@ -64,9 +67,7 @@ test('order instructions survive a reload and go with the order', async ({ page 
 
 test('an answer with status OK and the confirmation address but no order id is a placed order: the confirmation page follows', async ({ page }) => {
   test.slow();
-  await fillCart(page, [SHIP]);
-  await openCheckout(page, payment(page));
-  await guestDelivery(page);
+  await guestAtPayment(page);
   await fillCard(page, VISA);
   // The spec's success is status OK with the redirect URL; a backend that sends no details.orderId is still one.
   await page.route(`**${SUBMIT}`, async (route) => {
@@ -132,9 +133,7 @@ test('address suggestions name the apartment and offer only addresses (never the
 
 test('a shipping method chosen while the promo code is applied is not lost: it applies when the promo call answers', async ({ page }) => {
   test.slow();
-  await fillCart(page, [SHIP]);
-  await openCheckout(page, payment(page));
-  await guestDelivery(page);
+  await guestAtPayment(page);
   const methods = page.getByRole('region', { name: 'Shipping Method' });
   await expect(methods.getByRole('radio', { name: /Standard/ })).toBeChecked();
   // Every method shows what it would cost, not only the chosen one.
@@ -184,9 +183,7 @@ test('the wallet sheet asks for the cents the summary shows', async ({ page }) =
 
 test('a half-typed billing address and the payment choice survive a reload; the card number and CVV do not', async ({ page }) => {
   test.slow();
-  await fillCart(page, [SHIP]);
-  await openCheckout(page, payment(page));
-  await guestDelivery(page);
+  await guestAtPayment(page);
   const p = payment(page);
   await p.getByRole('checkbox', { name: 'Use my delivery address as my billing address' }).uncheck();
   await fillAddress(p, { first: 'Pat', last: 'Lee', address1: '10 Elm St', city: 'Albany', state: 'NY', zip: '12207', phone: '5185550100' });
