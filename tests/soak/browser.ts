@@ -108,6 +108,15 @@ export function noticesInPage(): string[] | null {
     }
   };
   visit(document);
+  // A form error the page moved focus to: the focused control's description (what a screen reader reads on focus).
+  let focused: Element | null = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  const root = focused?.getRootNode() as Document | ShadowRoot | undefined;
+  for (const id of (focused?.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)) {
+    const said = root?.getElementById(id);
+    const text = (said?.textContent ?? '').trim();
+    if (said?.checkVisibility() && FAILURE.test(text)) out.push(`focused field: ${text}`);
+  }
   return out.length ? out : null;
 }
 
