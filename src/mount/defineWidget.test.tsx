@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { defaulted, type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, REVEAL_TIMEOUT_MS, useIsland, type DefinedWidget } from './defineWidget';
+import { useCalls } from './calls';
 import { useEffect } from 'react';
 import { integerProp, stringProp } from './props';
 import { mountsSettled } from './schedule';
@@ -80,6 +81,22 @@ describe('defineWidget', () => {
     expect(within(el.shadowRoot as unknown as HTMLElement).getByText('Hello Ms. Rivera')).toBeVisible();
     await act(async () => unmount!());
     expect(el.shadowRoot!.textContent).toBe('');
+  });
+
+  it("gives the widget's calls to its views (useCalls), which import no calls module", async () => {
+    const withCalls = defineWidget({
+      name: 'with-calls',
+      props: type({}),
+      Component: () => <p>{useCalls<{ greet: () => string }>().greet()}</p>,
+      defaultLoad: 'eager',
+      calls: { greet: () => 'Hello from the calls' },
+    });
+    const el = marker('<div data-widget="with-calls"></div>');
+    await act(async () => {
+      withCalls.mount(el, ctx);
+      await mountsSettled();
+    });
+    expect(within(el.shadowRoot as unknown as HTMLElement).getByText('Hello from the calls')).toBeVisible();
   });
 
   it('does not mount on invalid props and reports one console error naming the attribute', () => {

@@ -24,6 +24,7 @@ import { scheduleMount } from './schedule';
 import { IslandContext } from './island';
 import { openHandlers } from './openRequests';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
+import { WidgetCalls } from './calls';
 
 export { useIsland, type IslandInfo } from './island';
 export { useOpenRequests } from './openRequests';
@@ -56,6 +57,8 @@ export interface WidgetDefinition<P> {
    * twice (fallback -> empty shell -> full widget).
    */
   revealWhenReady?: boolean;
+  /** The widget's calls (its calls.ts): its views read them with `useCalls()` (src/mount/calls). */
+  calls?: object;
 }
 
 /** The longest a `revealWhenReady` island keeps its fallback up. */
@@ -146,7 +149,13 @@ function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, 
   const tree = (
     <IslandContext.Provider value={{ name: def.name, host, autoOpen, opener, dispose, ready, keepFallback: () => clearTimeout(timer) }}>
       <IslandErrorBoundary name={def.name} host={host} onError={() => (slot || holder) && clearTimeout(timer)}>
-        <Component {...(props as object)} />
+        {def.calls ? (
+          <WidgetCalls value={def.calls}>
+            <Component {...(props as object)} />
+          </WidgetCalls>
+        ) : (
+          <Component {...(props as object)} />
+        )}
       </IslandErrorBoundary>
       <Shown
         done={() => {

@@ -4,3 +4,4 @@ export type { LoadCondition, Manifest, ManifestAlias, ManifestWidget, ManifestFi
 export { openWidget } from './openWidget';
 export { createModel, useModel, type Model, type Next, type Step, type Effect, type Ports, type Clock, type Calls } from './createModel';
 export { lazyChunk, LAZY_CHUNK_MESSAGES, type LazyChunkOptions, type LazyComponent } from './lazyChunk';
+export { useCalls, WidgetCalls } from './calls';

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetHostConfig } from '../../src/config';
 import { $site } from '../../src/stores';
-import type { CategoryLink } from './api';
+import { WidgetCalls } from '../../src/mount';
 import { ErrorPage } from './ErrorPage';
+import type { CategoryLink, ErrorPageCalls } from './model';
 
-// The view's contract with api.ts (exploreLinks is tested in api.test.ts; the page in tests/e2e/error-page.spec.ts).
-const asked: { site: string; max: number }[] = [];
+// The view over stand-in calls (the calls themselves: calls.test.ts; the page: tests/e2e/error-page.spec.ts).
+const asked: string[] = [];
 let links: CategoryLink[] = [];
-vi.mock('./api', () => ({ loadExploreLinks: async (site: string, max: number) => (asked.push({ site, max }), links) }));
+const calls: ErrorPageCalls = { links: async (site) => (asked.push(site), links) };
+const renderPage = () => render(<ErrorPage />, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
 
 beforeEach(() => {
   asked.length = 0;
@@ -27,7 +29,7 @@ afterEach(() => {
 
 describe('ErrorPage', () => {
   it("shows the spec's title, text and actions, and the Explore Categories links of the site", async () => {
-    render(<ErrorPage />);
+    renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops! This Page Is on a Field Trip.');
     expect(screen.getByText('Click the links below to continue shopping.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
@@ -36,12 +38,12 @@ describe('ErrorPage', () => {
       ['Art & Craft Supplies', '/products/art/'],
       ['Math', '/products/math/'],
     ]);
-    expect(asked).toEqual([{ site: 'school', max: 6 }]);
+    expect(asked).toEqual(['school']);
   });
 
   it('leaves the Explore Categories block out when there are no links', async () => {
     links = [];
-    render(<ErrorPage />);
+    renderPage();
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     expect(screen.queryByRole('navigation')).toBeNull();
   });
@@ -50,7 +52,7 @@ describe('ErrorPage', () => {
     window.StorefrontWidgetsConfig = { site: 'furniture' };
     resetHostConfig();
     $site.set('furniture');
-    render(<ErrorPage />);
+    renderPage();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/furniture');
   });
 
@@ -60,7 +62,7 @@ describe('ErrorPage', () => {
     const back = vi.spyOn(history, 'back').mockImplementation(() => {});
     vi.spyOn(window, 'location', 'get').mockReturnValue({ assign } as unknown as Location);
     const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue('');
-    render(<ErrorPage />);
+    renderPage();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(assign).toHaveBeenCalledWith('/');
     expect(back).not.toHaveBeenCalled();

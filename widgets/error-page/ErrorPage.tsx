@@ -1,11 +1,10 @@
 import { useStore } from '../../src/stores/useStore';
 import { useEffect, type ReactNode } from 'react';
-import { useModel } from '../../src/mount';
-import { homePath } from '../../src/site';
+import { useCalls, useModel } from '../../src/mount';
 import { $site } from '../../src/stores';
 import { Button } from '../../src/ui';
-import { epCalls } from './epCalls';
-import { epStep, startErrorPage } from './epStep';
+import { errorPageStep, startErrorPage, type ErrorPageCalls } from './model';
+import { canGoBack, errorPageView } from './selectors';
 import './ErrorPage.css';
 import { errorPageMessages } from './messages';
 
@@ -17,8 +16,9 @@ import { errorPageMessages } from './messages';
 export function ErrorPage(): ReactNode {
   const m = errorPageMessages();
   const site = useStore($site);
-  const home = homePath(site);
-  const [{ links }, dispatch] = useModel(epStep, () => startErrorPage(site), () => ({ request: epCalls }));
+  const calls = useCalls<ErrorPageCalls>();
+  const [state, dispatch] = useModel(errorPageStep, () => startErrorPage(site), () => ({ request: calls }));
+  const { home, links } = errorPageView(state, site);
   useEffect(() => dispatch({ type: 'siteChanged', site }), [dispatch, site]);
 
   return (
@@ -34,7 +34,7 @@ export function ErrorPage(): ReactNode {
         <Button variant="secondary" onClick={() => location.reload()}>
           {m.refresh}
         </Button>
-        <Button variant="secondary" onClick={() => (history.length > 1 && document.referrer ? history.back() : location.assign(home))}>
+        <Button variant="secondary" onClick={() => (canGoBack(history.length, document.referrer) ? history.back() : location.assign(home))}>
           {m.back}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 /**
- * The 'Explore Categories' links: the header content call (the one the header reads), reduced to the
+ * The error page's calls: the 'Explore Categories' links, the header content call (the one the header reads), reduced to the
  * category groups of this site's tab. Every link goes through the site's link rule (src/site
  * followableLink): a link to another host or a `javascript:` link from the content is left out.
  */
@@ -7,11 +7,8 @@ import { array, optional, string, type } from 'superstruct';
 import { loadHeaderFooter } from '../../src/api';
 import { followableLink } from '../../src/site';
 import { safeValidate } from '../../src/validation/struct';
-
-export interface CategoryLink {
-  name: string;
-  url: string;
-}
+import type { CategoryLink, ErrorPageCalls } from './model';
+import { EXPLORE_MAX } from './schema';
 
 const HeaderStruct = type({
   tabs: optional(array(type({ site: optional(string()), groups: optional(array(type({ displayName: string(), url: string() }))) }))),
@@ -40,3 +37,6 @@ export async function loadExploreLinks(site: string, max: number): Promise<Categ
   const r = await loadHeaderFooter();
   return r.ok ? exploreLinks(r.data, site, max) : [];
 }
+
+/** The error page's calls in the page. */
+export const errorPageCalls: ErrorPageCalls = { links: (site) => loadExploreLinks(site, EXPLORE_MAX) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exploreLinks } from './api';
+import { exploreLinks } from './calls';
 
 const group = (displayName: string, url: string) => ({ displayName, url });
 const content = {

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import type { CategoryLink } from './api';
-import { epStep, startErrorPage, type EpCalls } from './epStep';
+import { errorPageStep, startErrorPage, type CategoryLink, type ErrorPageCalls } from './model';
 
 const linksOf = (site: string): CategoryLink[] => [
   { name: `${site} Art`, url: `/${site}/art/` },
@@ -13,8 +12,8 @@ const linksOf = (site: string): CategoryLink[] => [
 ];
 
 function page(site = 'school') {
-  const io = fakePorts<EpCalls>();
-  const model = createModel(epStep, startErrorPage(site), io.ports);
+  const io = fakePorts<ErrorPageCalls>();
+  const model = createModel(errorPageStep, startErrorPage(site), io.ports);
   model.start();
   /** The links the shopper sees under 'Explore Categories'. */
   const shown = () => model.get().links.map((l) => l.name);
