@@ -114,7 +114,7 @@ function noticeFailure(s: Shopper, step: Step, path: string, from: number, seen:
   return `nothing shown after ${kind} on ${path} (the shopper saw: ${seen})`;
 }
 
-export async function runJourney(browser: Browser, baseURL: string, journey: Journey, onStep?: (i: number, step: Step, seen: Seen) => void): Promise<JourneyFigures> {
+export async function runJourney(browser: Browser, baseURL: string, journey: Journey, onStep?: (i: number, step: Step, seen: string) => void): Promise<JourneyFigures> {
   const fig: JourneyFigures = { steps: 0, faults: {}, survived: 0, orders: 0, linesChecked: 0, unfinished: 0, stopped: null, failure: null };
   const fail = (invariant: Failure['invariant'], detail: string, step: number) => {
     fig.failure ??= { invariant, detail, step };
@@ -155,11 +155,12 @@ export async function runJourney(browser: Browser, baseURL: string, journey: Jou
           else seen = await act(s, step);
         }
       }
-      onStep?.(i, step, seen);
       // Neither success nor a message, with no fault of the soak's: the machine was too slow to tell (counted).
       if (seen === 'nothing') fig.unfinished++;
       await settle(s.watch);
+      const acted = Date.now();
       await check(s, step, i, fig, ordersBefore, hits > 0 && (step.fault?.kind === 'timeout' || step.fault?.call === 'midSubmit'), fail);
+      onStep?.(i, step, `${seen} (${acted - from} ms, checks ${Date.now() - acted} ms)`);
       if (fig.failure) return fig;
       if (hits > 0) fig.survived++;
     }
