@@ -60,6 +60,11 @@ export class Shopper {
   intent: Intent | null = null;
   /** When the last failure notice was first seen (ms since the epoch). */
   noticeAt = 0;
+  /**
+   * When the page was last looked at and showed neither the notice nor success, before the notice was seen: the
+   * notice came after this. On a loaded machine looks can be seconds apart, so lateness is proven by this time.
+   */
+  quietAt = 0;
   noticeText = '';
   readonly watch: Watch = { calls: [], pageErrors: [], consoleText: [], inFlight: new Set() };
   readonly belief: Belief = { lines: new Map(), signedIn: false, orders: [], lastShownTotal: null };
@@ -153,9 +158,13 @@ export class Shopper {
     const page = this.page;
     const worked = typeof success === 'function' ? success : () => success.first().isVisible().catch(() => false);
     const now = async (): Promise<Seen | 'pending'> => {
+      const lookedAt = Date.now();
       if (await worked()) return 'ok';
       const notices = await page.evaluate(noticesInPage).catch(() => null);
-      if (!notices) return 'pending';
+      if (!notices) {
+        this.quietAt = lookedAt;
+        return 'pending';
+      }
       this.noticeAt = Date.now();
       this.noticeText = notices.join(' | ');
       return 'message';
