@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { rewriteLazyImports } from './scripts/lazyChunks.mjs';
 import { writeHostTypes } from './scripts/hostTypes.mjs';
+import { writeWidgetDocs } from './scripts/widget-docs.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -262,6 +263,8 @@ async function main() {
       widgets: shipped.map((d) => ({ name: d.name, props: propStructs.get(d.name), openable: d.openable, aliases: d.aliases })),
       config: Object.fromEntries(Object.entries(HOST_CONFIG_KEYS).map(([k, v]) => [k, v.struct])),
     });
+    // The widget pages of docs/widgets/, from each widget's meta, schema and messages (scripts/widget-docs.mjs).
+    await writeWidgetDocs(root);
   }
 
   console.log(`built ${Object.keys(manifest.widgets).length} widgets into ${relative(root, outdir)}/`);
