@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { rewriteLazyImports } from './scripts/lazyChunks.mjs';
 import { writeHostTypes } from './scripts/hostTypes.mjs';
+import { writeWidgetDocs } from './scripts/widget-docs.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -67,15 +68,10 @@ const stripDescriptions = {
 };
 
 /**
- * React DOM makes five errors when its module runs: sentinels it throws and recognises by identity (Suspense's
- * and hydration's "not a real error" values). Made with the Error constructor, each one captures a stack while
- * React DOM's module runs. With a DevTools client attached (Lighthouse, Playwright), V8 then records that stack
- * with line and column numbers, so it re-parses the whole ~190 KB library to find them, in the task that
- * evaluates React's chunk. On the cart page at 4x CPU under a DevTools client, that cost 209-365 ms of
- * `V8.CollectSourcePositions` per load, against 44-55 ms with the five made without the constructor (3 loads
- * each); the chunk's evaluation task of 173-308 ms went away. The sentinels stay objects that inherit from
- * Error.prototype with React's message; they only lose a stack, which nothing reads. The build fails if React
- * DOM stops declaring them exactly this way (an upgrade), so the substitution never silently stops applying.
+ * React DOM's five module-level sentinel errors (values it throws and recognises by identity) are made without the
+ * Error constructor: a stack captured while React DOM's module runs made V8, under a DevTools client, re-parse the
+ * whole library in the task that evaluates it (docs/decisions/react-sentinel-errors.md). They stay objects with
+ * Error.prototype and React's message. The build fails if React DOM stops declaring them exactly this way.
  */
 const REACT_SENTINEL_ERRORS = {
   HydrationMismatchException: 519,
@@ -183,12 +179,9 @@ async function main() {
   // Lazy chunks: a widget's import() of its own module goes through the loader (SRI, nonce, retry); done
   // before any hash is taken, since it changes the importing files.
   const lazy = rewriteLazyImports(root, outputs, rel);
-  // V8's explicit compile hint on the large chunks (React DOM's, ~220 KB): the browser compiles every function of
-  // the file while it streams it in, off the main thread, instead of on the main thread when the page first
-  // calls each one. At Lighthouse's 4x CPU slowdown on the home page this took the longest task from ~410 to
-  // ~240 ms and the blocking time (tasks over 50 ms) from ~880 to ~550 ms (thread time, median of 3, two
-  // interleaved rounds). Small files are not streamed, so for them it would move the work onto the main thread:
-  // they are left alone. Done before any hash is taken; other engines ignore the comment.
+  // V8's explicit compile hint on the large chunks (React DOM's): compiled off the main thread while the file
+  // streams in (docs/decisions/compile-hints.md). Small files are not streamed, so they are left alone. Done before
+  // any hash is taken; other engines ignore the comment.
   for (const [outPath, out] of Object.entries(outputs)) {
     if (!outPath.endsWith('.js') || out.bytes < EAGER_COMPILE_MIN_BYTES) continue;
     const file = join(root, outPath);
@@ -262,6 +255,8 @@ async function main() {
       widgets: shipped.map((d) => ({ name: d.name, props: propStructs.get(d.name), openable: d.openable, aliases: d.aliases })),
       config: Object.fromEntries(Object.entries(HOST_CONFIG_KEYS).map(([k, v]) => [k, v.struct])),
     });
+    // The widget pages of docs/widgets/, from each widget's meta, schema and messages (scripts/widget-docs.mjs).
+    await writeWidgetDocs(root);
   }
 
   console.log(`built ${Object.keys(manifest.widgets).length} widgets into ${relative(root, outdir)}/`);

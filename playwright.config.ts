@@ -4,17 +4,14 @@ import { existsSync } from 'node:fs';
 const port = Number(process.env.E2E_PORT ?? 4599);
 
 /**
- * Debian's Chromium, never a downloaded browser (see design.md section 5). The binary itself, not the
- * /usr/bin/chromium launcher script: the script adds desktop flags (GPU rasterization, extension loading)
- * that made every new page about 30 % slower to open and every page load about 20 % slower here.
+ * Debian's Chromium, never a downloaded browser. The binary itself, not the /usr/bin/chromium launcher script,
+ * whose desktop flags slow every page (measurements: docs/decisions/e2e-browser.md).
  */
 const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
 /**
- * Debian's chromium-headless-shell (the same Chromium version, built without the browser's UI): the browser
- * Playwright itself runs headless tests in. Opening a new context and page and loading the home page until
- * its islands were ready took half the time and two thirds of the CPU of the full browser here (8 rounds:
- * 13.5 s and 6.8 s CPU against 25-28 s and 10.5 s). .ci/run installs it; without it the full browser runs.
- * E2E_FULL_CHROMIUM=1 asks for the full browser (headed runs, or to compare).
+ * Debian's chromium-headless-shell (the same Chromium without the browser's UI), the browser Playwright itself
+ * runs headless tests in: a page costs about half the time. .ci/run installs it; without it the full browser
+ * runs. E2E_FULL_CHROMIUM=1 asks for the full browser (headed runs, or to compare).
  */
 const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const chromiumPath = () => {
@@ -26,9 +23,8 @@ const chromiumPath = () => {
 /**
  * Chromium features turned off. Chromium heeds only the last --disable-features switch, and Playwright passes
  * its own list first, so ours repeats Playwright's (tests/unit/playwrightFlags.test.ts checks that it still
- * does) and adds the omnibox popup: this Chromium builds it as a web page in a renderer of its own for every
- * new browser context, that is for every test (1-2 s of CPU each; 5 contexts opening the cart took 28.3 s
- * with it and 20.9 s without, medians of 3 on this machine). Headless tests never open the address bar.
+ * does) and adds the omnibox popup, which this Chromium builds in a renderer of its own for every new context,
+ * that is every test; headless tests never open the address bar.
  */
 export const DISABLED_FEATURES = [
   // Playwright's own (playwright-core's chromiumSwitches).
@@ -65,9 +61,8 @@ export const chromiumLaunch = {
     '--disable-component-update',
     '--disable-sync',
     `--disable-features=${DISABLED_FEATURES.join(',')}`,
-    // V8's optimizing compilers off (Ignition and Sparkplug only). A test page lives a few seconds, too short to
-    // win back what TurboFan and Maglev spend compiling on background threads that the two cores do not have:
-    // 83 tests (checkout payment, listing, add to cart) took 180 and 177 s with them, 165 and 164 s without.
+    // V8's optimizing compilers off (Ignition and Sparkplug only): a test page lives a few seconds, too short to
+    // win back their compile time on two cores.
     '--js-flags=--no-opt --no-maglev',
   ],
 };

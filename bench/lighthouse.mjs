@@ -14,7 +14,7 @@
  * Lighthouse sends that session's cookie. Every run thus starts from the same cart, and an empty cart (a
  * much lighter page) can never pass for the real one.
  *
- * Targets (issue 33): on every page, median performance >= 95, LCP <= 2.5 s, TBT <= 100 ms, CLS <= 0.01.
+ * Targets: on every page, median performance >= 95, LCP <= 2.5 s, TBT <= 100 ms, CLS <= 0.01.
  *
  * LIGHTHOUSE_HOST_ONLY=1 (or `hostOnly: true`) also measures each page as its server renders it without the
  * widgets (the demo server leaves the loader tag out for a request with `X-Demo-Widgets: off`), one such run after
@@ -42,8 +42,8 @@ export const LIGHTHOUSE_PAGES = {
 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /**
- * 'mobile' (Lighthouse's default: a 412 px phone, 4x CPU, slow 4G; issue 33's targets) or 'desktop' (Lighthouse's
- * desktop preset at 1280x800, no CPU slowdown, fast network; issue 34 asks CLS <= 0.01 at 1280 px as well as on
+ * 'mobile' (Lighthouse's default: a 412 px phone, 4x CPU, slow 4G; the targets' preset) or 'desktop' (Lighthouse's
+ * desktop preset at 1280x800, no CPU slowdown, fast network; CLS <= 0.01 is asked at 1280 px as well as on
  * the phone). `LIGHTHOUSE_PRESET=desktop node bench/lighthouse.mjs` writes bench/results/lighthouse-desktop.json.
  */
 const PRESET = process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
@@ -80,7 +80,7 @@ async function jarFor(port, baseUrl, cookie) {
 const RUN_TIMEOUT_MS = Number(process.env.LIGHTHOUSE_RUN_TIMEOUT_MS ?? 150_000);
 /** Lighthouse's own limit on waiting for the page to load (its default is 45 s). */
 const MAX_WAIT_FOR_LOAD_MS = 30_000;
-/** Issue 33's targets for the median of each page (all pages). */
+/** The targets for the median of each page (all pages). */
 export const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 100, cls: 0.01 };
 /** The pages measured with a seeded cart, and its lines (a sale item and a regular one, two lines, three units). */
 export const CART_PAGES = new Set(['cart', 'checkout']);
@@ -303,7 +303,7 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
     process.off('SIGTERM', onSignal);
   }
   result.seconds = Math.round((Date.now() - started) / 1000);
-  // Issue 33's targets are for the phone; at 1280 px issue 34 asks only CLS <= 0.01.
+  // The targets are for the phone; at 1280 px only CLS <= 0.01 is asked.
   result.targets = Object.entries(result.pages).map(([page, p]) => ({ page, checks: targetChecks(p.median).filter((c) => preset === 'mobile' || c.metric === 'CLS') }));
   result.pass = result.targets.every((t) => t.checks.every((c) => c.ok));
   mkdirSync(dirname(out), { recursive: true });
@@ -312,7 +312,7 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
   return result;
 }
 
-/** Each of issue 33's targets for one page's medians: { metric, value, target, ok }. */
+/** Each target for one page's medians: { metric, value, target, ok }. */
 export function targetChecks(m) {
   const check = (metric, value, target, ok) => ({ metric, value, target, ok: value != null && ok });
   return [
@@ -348,8 +348,8 @@ export function printLighthouse(r) {
     const ours = p.runs.flatMap((run, i) => run.longTaskList.filter((t) => /\/widgets\//.test(t.url)).map((t) => `run ${i + 1}: ${t.ms} ms at ${t.startMs} ms ${t.url.replace(/^.*\/widgets\//, '')}`));
     console.log(`  ${name}: ${ours.length ? ours.join('; ') : 'none'}`);
   }
-  if (r.preset.startsWith('desktop')) console.log(`\nTarget (issue 34, at 1280 px, median of each page): CLS <= ${TARGETS.cls}`);
-  else console.log(`\nTargets (issue 33, mobile preset, median of each page): performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
+  if (r.preset.startsWith('desktop')) console.log(`\nTarget (at 1280 px, median of each page): CLS <= ${TARGETS.cls}`);
+  else console.log(`\nTargets (mobile preset, median of each page): performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
   for (const t of r.targets) console.log(`  ${t.page}: ${t.checks.map((c) => `${c.metric} ${c.value ?? '-'} (${c.target}) ${c.ok ? 'PASS' : 'FAIL'}`).join(', ')}`);
 }
 

@@ -2,7 +2,7 @@
  * `npm run bench` (after `npm run build`): byte sizes of what ships, a mount benchmark in Chromium, and
  * page metrics (Lighthouse, 5 runs per page with median, spread and our long tasks, on dist/ served without test
  * pages, the cart and checkout with a seeded cart) when bench/lighthouse.mjs is present. Prints tables and writes
- * bench/results/*.json, then the targets (issue 11's mount ratio, issue 33's page metrics), each PASS or FAIL (BENCH_STRICT=1: exit code 2 when one fails;
+ * bench/results/*.json, then the targets (the mount ratio, the page metrics), each PASS or FAIL (BENCH_STRICT=1: exit code 2 when one fails;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_PORT, default 4650, is the test demo server's port, and the next one the shoppers' build's). Timings are reported as ratios against a baseline measured in the same run, as
  * medians of several runs, because the machines are shared and noisy.
  *
@@ -111,7 +111,7 @@ async function mountBench() {
   return out;
 }
 
-/** The targets (mount ratio: issue 11; pages: issue 33), each PASS or FAIL (or not measured), and whether all measured ones pass. */
+/** The targets (the mount ratio and the pages' metrics), each PASS or FAIL (or not measured), and whether all measured ones pass. */
 function summary(mount, lh) {
   const rows = [[`mount ratio ${mount.ratio.toFixed(2)}x <= 1.1x`, mount.ratio <= 1.1]];
   if (lh) for (const t of lh.targets) for (const c of t.checks) rows.push([`${t.page}: median ${c.metric} ${c.value ?? '-'} (target ${c.target})`, c.ok]);

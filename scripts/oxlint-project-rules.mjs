@@ -12,16 +12,16 @@
  *  - project/no-html-string: no `innerHTML` / `outerHTML` assignment, `insertAdjacentHTML` or
  *    `document.write`; render with React, server HTML goes through src/ui/SafeHtml (DOMPurify).
  *  - project/no-field-pattern: no email, postal-code or phone pattern (a regex literal or `new RegExp`)
- *    outside src/validation, where each field rule is written once (issue 28).
+ *    outside src/validation, where each field rule is written once.
  *  - project/no-query-truthy: in tests, no `expect(getBy…(…)).toBeTruthy()` nor `expect(await findBy…(…))…`
  *    (or toBeDefined, not.toBeNull, toBeInTheDocument): getBy throws and findBy rejects when nothing matches, so the assertion itself cannot fail; assert what the shopper sees
  *    (toBeVisible, toHaveTextContent, toHaveAccessibleName…).
  *  - project/no-inline-import-type: no `import('./x').T` type naming a project file; write `import type { T }
  *    from './x'` at the top instead, where import/no-cycle sees the edge (an inline import() type is invisible to
- *    it: src/stores/selectedStore.ts and tabs.ts imported each other so, issue 28).
+ *    it: two stores once imported each other so).
  *  - project/no-async-in-view: a widget view (a .tsx file under widgets/, not a test) calls no `request()`, `requestPath()`,
  *    `fetch()`, `setTimeout()` or `setInterval()`: requests and timers are effects of the widget's model, run by
- *    src/mount/createModel (issue 29). Widgets not yet moved to a model are listed in .oxlintrc.json.
+ *    src/mount/createModel. Widgets not yet moved to a model are listed in .oxlintrc.json.
  */
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -191,7 +191,7 @@ const noQueryTruthy = {
   },
 };
 
-/** Globals with one owner module each: the page's wallet namespace and script elements (issue 28). */
+/** Globals with one owner module each: the page's wallet namespace and script elements. */
 const SCRIPT_OWNER = 'src/site/externalScript.ts';
 const GLOBAL_OWNERS = { paypal: 'src/site/paypal.ts' };
 const WINDOWS = new Set(['window', 'globalThis', 'self']);

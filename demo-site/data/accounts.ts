@@ -1,5 +1,5 @@
 /**
- * Fixed fixtures: demo accounts, gift cards and promo codes. These are listed in the README so anyone can
+ * Fixed fixtures: demo accounts, gift cards and promo codes. These are listed in docs/demo.md so anyone can
  * try them; they are demo data only (no real person, card or account).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

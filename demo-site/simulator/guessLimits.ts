@@ -2,7 +2,7 @@
  * Limits on guessing that a new session cookie does not reset. A guesser who may try 5 PINs per session just
  * drops the cookie; so the store counts wrong gift-card PINs per card number (whichever session, or the balance
  * check and the checkout's apply alike, tries it) and wrong promo codes per shopper (the signed-in profile;
- * a guest is known only by the session). These are requirements on the real backend too (README, "Guessing
+ * a guest is known only by the session). These are requirements on the real backend too (docs/host.md, "Guessing
  * limits"): the widgets cannot enforce them.
  */
 import type { Hono } from 'hono';

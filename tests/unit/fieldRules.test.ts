@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * One rule per field (issue 28): the same email, postal code, name and phone inputs get the same answer on every
+ * One rule per field: the same email, postal code, name and phone inputs get the same answer on every
  * widget form that takes them. Each form is asked through its own validation (the function its view calls), and
  * where the spec gives a message its text is written here from the spec, not imported from the widget. The
  * stay-connected lightbox checks nothing itself (storefront spec section 5: its errors come from the server): its

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The build makes React DOM's module-level sentinel errors without the Error constructor (esbuild.config.mjs,
 // reactSentinelErrors): under a DevTools client, an error made while React DOM's module runs made V8 re-parse
-// the whole library for line numbers, in the task that evaluates React's chunk (issue 33, Lighthouse's TBT).
+// the whole library for line numbers, in the task that evaluates React's chunk (docs/decisions/react-sentinel-errors.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

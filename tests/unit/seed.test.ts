@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The demo data, checked through the simulator's HTTP contract (in-process), plus the fixtures the README lists.
+// The demo data, checked through the simulator's HTTP contract (in-process), plus the fixtures docs/demo.md lists.
 // oxlint-disable typescript/no-explicit-any -- walks the demo JSON as loose data; the shapes are what this test checks
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
@@ -166,7 +166,7 @@ describe('fixtures', () => {
     expect(checkPassword(findAccount('teacher@example.com')!, 'classroom2026!')).toBe(false);
     const teacher = findAccount('Teacher@Example.com')!;
     expect(teacher.rewards).toMatchObject({ isRewardsMember: true, rewardPoints: 1250 });
-    // Three saved addresses (README): the default in Carson, CA, and two more for the checkout's sorted address book.
+    // Three saved addresses (docs/demo.md): the default in Carson, CA, and two more for the checkout's sorted address book.
     expect(teacher.addresses.map((a) => a.city)).toEqual(['Carson', 'Los Angeles', 'Seattle']);
     expect(teacher.addresses.filter((a) => a.isDefault).map((a) => a.city)).toEqual(['Carson']);
     expect(teacher.cards).toHaveLength(1);
