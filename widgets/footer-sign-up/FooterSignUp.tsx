@@ -1,14 +1,14 @@
 import { useEffectEvent, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { EMAIL_MAX } from '../../src/validation/email';
 import { LIMITS } from '../../src/validation/limits';
-import { SHOP_FOR, signUpNeedsDetails } from '../../src/validation/signUp';
+import { SHOP_FOR } from '../../src/validation/signUp';
 import { Button, Select, TextField } from '../../src/ui';
-import { signUpFromFooter } from './api';
 import './FooterSignUp.css';
 import { footerSignUpMessages } from './messages';
-import { footerSignUpStep, initialSignUpFor, type DetailField } from './model';
+import { footerSignUpStep, startFooterSignUp, type DetailField, type FooterSignUpCalls } from './model';
 import type { FooterSignUpPropsType } from './schema';
+import { footerSignUpView } from './selectors';
 
 /**
  * The footer's email sign-up. It brings its own light card, so it reads well on any footer background.
@@ -17,16 +17,14 @@ import type { FooterSignUpPropsType } from './schema';
  */
 export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): ReactNode {
   const m = footerSignUpMessages();
-  const [s, dispatch] = useModel(
-    footerSignUpStep,
-    () => ({ state: initialSignUpFor(signUpNeedsDetails(source)) }),
-    () => ({ request: { signUp: (fields, signal) => signUpFromFooter(fields, source, signal) } }),
-  );
+  const calls = useCalls<FooterSignUpCalls>();
+  const [s, dispatch] = useModel(footerSignUpStep, () => startFooterSignUp(source), () => ({ request: calls }));
+  const { alert, emailError, firstFix } = footerSignUpView(s, m);
   const input = useRef<HTMLInputElement>(null);
   const zip = useRef<HTMLInputElement>(null);
   const shopFor = useRef<HTMLSelectElement>(null);
   // The first field with a message takes the focus.
-  const focusFirstFix = useEffectEvent(() => (s.fieldError || s.problem ? input : s.detailErrors.postalCode ? zip : s.detailErrors.userShopFor ? shopFor : input).current?.focus());
+  const focusFirstFix = useEffectEvent(() => ({ email: input, postalCode: zip, userShopFor: shopFor })[firstFix].current?.focus());
   useLayoutEffect(() => {
     if (s.fixes) focusFirstFix();
   }, [s.fixes]);
@@ -42,7 +40,6 @@ export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): React
     dispatch({ type: 'submitted' });
   };
 
-  const alert = s.general ?? (s.failed && m[s.failed]);
   return (
     <form className="sw-fsu" noValidate onSubmit={submit}>
       <p className="sw-fsu__copy">{copyText || m.copyText}</p>
@@ -62,7 +59,7 @@ export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): React
           placeholder={m.placeholder}
           maxLength={EMAIL_MAX}
           value={s.email}
-          error={s.fieldError ?? (s.problem && m[s.problem])}
+          error={emailError}
           aria-required="true"
           readOnly={s.sending}
           onChange={(e) => dispatch({ type: 'typed', value: e.target.value })}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { FOOTER_SIGN_UP_MESSAGES as M } from './messages';
-import { checkFooterEmail, footerSignUpReducer, footerSignUpStep, initialFooterSignUp, initialSignUpFor, type FooterSignUpCalls, type FooterSignUpState } from './model';
+import { checkFooterEmail, footerSignUpReducer, footerSignUpStep, initialFooterSignUp, startFooterSignUp, type FooterSignUpCalls, type FooterSignUpState } from './model';
 
 describe('footer email check (spec section 5)', () => {
   it.each([
@@ -68,9 +68,9 @@ describe('footer sign-up reducer', () => {
 });
 
 // The footer's flows through its model with fake calls: no React, no mocked modules.
-function footer(details = false) {
+function footer(source = 'footer') {
   const io = fakePorts<FooterSignUpCalls>();
-  const model = createModel(footerSignUpStep, { state: initialSignUpFor(details) }, io.ports);
+  const model = createModel(footerSignUpStep, startFooterSignUp(source), io.ports);
   model.start();
   const send = (email: string) => {
     model.dispatch({ type: 'typed', value: email });
@@ -88,7 +88,7 @@ describe('footer sign-up model', () => {
     expect(M[s().problem!]).toBe('Please enter a valid email address.');
     expect(io.calls).toHaveLength(0);
     send('teacher@school.org');
-    expect(io.calls).toEqual([{ call: 'signUp', input: { email: 'teacher@school.org' } }]);
+    expect(io.calls).toEqual([{ call: 'signUp', input: { email: 'teacher@school.org', source: 'footer' } }]);
     await io.next('signUp').answer({ kind: 'success', message: 'Thank you for signing up!' });
     expect(s()).toMatchObject({ email: '', success: 'Thank you for signing up!', sending: false });
   });
@@ -131,20 +131,20 @@ describe('footer sign-up model', () => {
 
 // A subscribe form outside the footer (a content page's): its source needs the zip and shop-for (contract finding C1).
 describe('sign-up model with the zip and shop-for fields', () => {
-  it('sends the email, zip and shop-for typed; the footer form sends the email alone and ignores them', () => {
-    const withDetails = footer(true);
+  it('sends the email, zip and shop-for typed with the source; the footer form sends the email alone and ignores them', () => {
+    const withDetails = footer('landing-back-to-school');
     withDetails.model.dispatch({ type: 'typed', field: 'postalCode', value: '90210' });
     withDetails.model.dispatch({ type: 'typed', field: 'userShopFor', value: 'classroom' });
     withDetails.send('teacher@school.org');
-    expect(withDetails.io.calls).toEqual([{ call: 'signUp', input: { email: 'teacher@school.org', postalCode: '90210', userShopFor: 'classroom' } }]);
-    const plain = footer(false);
+    expect(withDetails.io.calls).toEqual([{ call: 'signUp', input: { email: 'teacher@school.org', source: 'landing-back-to-school', postalCode: '90210', userShopFor: 'classroom' } }]);
+    const plain = footer('footer');
     plain.model.dispatch({ type: 'typed', field: 'postalCode', value: '90210' });
     plain.send('teacher@school.org');
-    expect(plain.io.calls).toEqual([{ call: 'signUp', input: { email: 'teacher@school.org' } }]);
+    expect(plain.io.calls).toEqual([{ call: 'signUp', input: { email: 'teacher@school.org', source: 'footer' } }]);
   });
 
   it("the server's zip and shop-for messages show at their fields (focus asked for); typing clears them; success clears every field", async () => {
-    const { io, model, send, s } = footer(true);
+    const { io, model, send, s } = footer('landing-back-to-school');
     send('teacher@school.org');
     await io.next('signUp').answer({ kind: 'formError', fieldErrors: { postalCode: 'Please enter Zip Code.', userShopFor: 'Please tell us who you shop for.' }, messages: [] });
     expect(s()).toMatchObject({ detailErrors: { postalCode: 'Please enter Zip Code.', userShopFor: 'Please tell us who you shop for.' }, general: null, failed: null, fieldError: null, fixes: 1 });

@@ -12,6 +12,7 @@
 import type { SignUpOutcome } from '../../src/api/emailSignUp';
 import type { Next } from '../../src/mount/createModel';
 import { isEmail } from '../../src/validation/email';
+import { FOOTER_SIGN_UP_SOURCE, signUpNeedsDetails } from '../../src/validation/signUp';
 
 export type EmailProblem = 'missingEmail' | 'invalidEmail';
 
@@ -21,6 +22,8 @@ export const checkFooterEmail = (email: string): EmailProblem | null => (!email.
 export type DetailField = 'postalCode' | 'userShopFor';
 
 export interface FooterSignUpState {
+  /** The marker's source, reported with the sign-up. */
+  source: string;
   email: string;
   /** The form has the zip and shop-for fields (its source needs them). */
   details: boolean;
@@ -45,15 +48,16 @@ export interface FooterSignUpState {
 
 export type FooterSignUpAction = { type: 'typed'; value: string; field?: 'email' | DetailField } | { type: 'submitted' } | { type: 'answered'; result: SignUpOutcome };
 
-/** What is sent: the email, and with `details` the zip and shop-for. */
-export type SignUpInput = { email: string } & Partial<Record<DetailField, string>>;
+/** What is sent: the email and the source, and with `details` the zip and shop-for. */
+export type SignUpInput = { email: string; source: string } & Partial<Record<DetailField, string>>;
 
-/** What the footer asks of the outside world (the sign-up call with the marker's source in the page, fakes in tests). */
+/** What the footer asks of the outside world (calls.ts in the page, fakePorts in model tests). */
 export interface FooterSignUpCalls {
   signUp: (input: SignUpInput, signal: AbortSignal) => Promise<SignUpOutcome>;
 }
 
 export const initialFooterSignUp: FooterSignUpState = {
+  source: FOOTER_SIGN_UP_SOURCE,
   email: '',
   details: false,
   postalCode: '',
@@ -68,8 +72,10 @@ export const initialFooterSignUp: FooterSignUpState = {
   fixes: 0,
 };
 
-/** The first state of a form that has the zip and shop-for fields or not. */
-export const initialSignUpFor = (details: boolean): FooterSignUpState => ({ ...initialFooterSignUp, details });
+/** The first state of the form of a marker's `source` (which decides whether it has the zip and shop-for fields). */
+export const startFooterSignUp = (source: string): Next<FooterSignUpState, FooterSignUpAction, FooterSignUpCalls> => ({
+  state: { ...initialFooterSignUp, source, details: signUpNeedsDetails(source) },
+});
 
 const cleared = { problem: null, fieldError: null, general: null, success: null, failed: null, detailErrors: {} };
 
@@ -105,6 +111,6 @@ export function footerSignUpReducer(s: FooterSignUpState, a: FooterSignUpAction)
 export function footerSignUpStep(s: FooterSignUpState, a: FooterSignUpAction): Next<FooterSignUpState, FooterSignUpAction, FooterSignUpCalls> {
   const state = footerSignUpReducer(s, a);
   if (!state.sending || s.sending) return { state };
-  const input: SignUpInput = s.details ? { email: s.email, postalCode: s.postalCode, userShopFor: s.userShopFor } : { email: s.email };
+  const input: SignUpInput = s.details ? { email: s.email, source: s.source, postalCode: s.postalCode, userShopFor: s.userShopFor } : { email: s.email, source: s.source };
   return { state, effects: [{ type: 'request', call: 'signUp', input, key: 'signUp', done: { type: 'answered' } }] };
 }

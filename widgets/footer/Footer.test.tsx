@@ -1,19 +1,25 @@
-// The footer's view by role: the content from the header/footer call (mocked at ./api; the model is in
-// model.test.ts, the page in tests/e2e/footer.spec.ts).
+// The footer's view by role over stand-in calls that answer the header/footer content (the calls themselves:
+// calls.test.ts; the model: model.test.ts; the page: tests/e2e/footer.spec.ts).
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFooterContent } from '../../demo-site/data/content';
+import { WidgetCalls } from '../../src/mount';
 import { readFooterContent, type FooterContent } from './content';
 import { Footer } from './Footer';
+import type { FooterCalls } from './model';
+import type { FooterPropsType } from './schema';
 
 let content: FooterContent | null = null;
+let asked = 0;
+const calls: FooterCalls = { content: async () => (asked++, content) };
+const renderFooter = (props: FooterPropsType) => render(<Footer {...props} />, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
 const scan = vi.fn();
 const release = vi.fn();
-vi.mock('./api', () => ({ loadFooterContent: async () => content }));
 
 beforeEach(() => {
   content = readFooterContent({ footer: buildFooterContent(2019) });
+  asked = 0;
   window.StorefrontWidgets = { scan, unmount: release } as unknown as typeof window.StorefrontWidgets;
 });
 afterEach(() => {
@@ -24,7 +30,7 @@ afterEach(() => {
 describe('Footer', () => {
   it('renders the link blocks as accordions: a button per block, closed, that opens and closes its list', async () => {
     const user = userEvent.setup();
-    render(<Footer signUp signUpSource="footer" />);
+    renderFooter({ signUp: true, signUpSource: 'footer' });
     const toggle = await screen.findByRole('button', { name: 'Customer Service' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -43,7 +49,7 @@ describe('Footer', () => {
 
   it("links the spec's footer routes and its other linked pages, each by name", async () => {
     const user = userEvent.setup();
-    render(<Footer signUp signUpSource="footer" />);
+    renderFooter({ signUp: true, signUpSource: 'footer' });
     await screen.findByRole('button', { name: 'Customer Service' });
     for (const name of ['Customer Service', 'Shop', 'My Account', 'Lists & Registries', 'Stores']) await user.click(screen.getByRole('button', { name }));
     const routes: [string, string][] = [
@@ -61,7 +67,7 @@ describe('Footer', () => {
   });
 
   it('shows the app links, social icons and certifications by accessible name, and the badge at 64x88', async () => {
-    render(<Footer signUp signUpSource="footer" />);
+    renderFooter({ signUp: true, signUpSource: 'footer' });
     await screen.findByRole('button', { name: 'Customer Service' });
     expect(screen.getByRole('heading', { name: 'Get the Lakeshore App' })).toBeVisible();
     // The spec's app-store links go to the stores themselves, not to a page of ours about the app.
@@ -77,7 +83,7 @@ describe('Footer', () => {
   it('has the legal links with the privacy opt-out to /about/privacy-policy/ and the copyright line of the current year', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2033, 2, 1));
-    render(<Footer signUp signUpSource="footer" />);
+    renderFooter({ signUp: true, signUpSource: 'footer' });
     const legal = await screen.findByRole('list', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Your Privacy Choices: Opt Out of Targeted Advertising' }).getAttribute('href')).toBe('/about/privacy-policy/');
     expect(within(legal).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/about/privacy-policy/');
@@ -86,36 +92,33 @@ describe('Footer', () => {
 
   it('without an opt-out link in the content, the spec one goes to /about/privacy-policy/', async () => {
     content = { ...content!, optOut: null };
-    render(<Footer signUp signUpSource="footer" />);
+    renderFooter({ signUp: true, signUpSource: 'footer' });
     const legal = await screen.findByRole('list', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Your Privacy Choices: Opt Out of Targeted Advertising' }).getAttribute('href')).toBe('/about/privacy-policy/');
   });
 
   it('places a footer-sign-up marker (handed to the loader) under the sign-up title, with its source; none with signUp false', async () => {
-    const { unmount } = render(<Footer signUp signUpSource="landing" />);
+    const { unmount } = renderFooter({ signUp: true, signUpSource: 'landing' });
     const section = (await screen.findByRole('heading', { name: 'Stay Connected' })).parentElement!;
     const marker = section.querySelector<HTMLElement>('[data-widget="footer-sign-up"]')!;
     expect(marker.dataset.source).toBe('landing');
     expect(scan).toHaveBeenCalledWith(marker);
     unmount();
     expect(release).toHaveBeenCalledWith(marker);
-    render(<Footer signUp={false} signUpSource="footer" />);
+    renderFooter({ signUp: false, signUpSource: 'footer' });
     await screen.findByRole('button', { name: 'Customer Service' });
     expect(document.querySelector('[data-widget="footer-sign-up"]')).toBeNull();
   });
 
   it('shows the customer service line from the content', async () => {
-    render(<Footer signUp={false} signUpSource="footer" />);
+    renderFooter({ signUp: false, signUpSource: 'footer' });
     expect((await screen.findByRole('heading', { name: 'Need Help?' })).nextElementSibling!.textContent).toBe('Call 1-800-778-4456, Mon-Fri 5 am-6 pm PT.');
   });
 
   it('renders nothing when the content is missing (the page keeps its own footer)', async () => {
-    let asked = false;
     content = null;
-    const load = await import('./api');
-    vi.spyOn(load, 'loadFooterContent').mockImplementation(async () => ((asked = true), null));
-    const { container } = render(<Footer signUp signUpSource="footer" />);
-    await vi.waitFor(() => expect(asked).toBe(true));
+    const { container } = renderFooter({ signUp: true, signUpSource: 'footer' });
+    await vi.waitFor(() => expect(asked).toBe(1));
     expect(container.innerHTML).toBe('');
   });
 });

@@ -1,16 +1,14 @@
 import { useId, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useIsland, useModel } from '../../src/mount';
+import { useCalls, useIsland, useModel } from '../../src/mount';
 import { WidgetMarker } from '../../src/mount/WidgetMarker';
 import { Button } from '../../src/ui';
 import type { FooterLink } from './content';
 import './Footer.css';
-import { footerCalls } from './footerCalls';
 import { footerMessages } from './messages';
-import { copyrightLine, footerStep, startFooter } from './model';
+import { footerStep, startFooter, type FooterCalls } from './model';
 import type { FooterPropsType } from './schema';
+import { footerView } from './selectors';
 
-/** The spec's privacy targeted-advertising opt-out page (storefront spec section 2, Routes). */
-export const PRIVACY_OPT_OUT_PATH = '/about/privacy-policy/';
 /** The footer badge's size (spec section 9: footer badge 64x88). */
 export const BADGE = { width: 64, height: 88 };
 
@@ -49,7 +47,8 @@ const Icons = ({ links, size: [width, height] }: { links: (FooterLink & { src?: 
 export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
   const m = footerMessages();
   const island = useIsland();
-  const [s, dispatch] = useModel(footerStep, () => startFooter(Date.now()), () => ({ request: footerCalls }));
+  const calls = useCalls<FooterCalls>();
+  const [s, dispatch] = useModel(footerStep, () => startFooter(Date.now()), () => ({ request: calls }));
   const ids = useId();
   const parts = useMemo(() => {
     const found = new Map<Part, HTMLElement>();
@@ -69,9 +68,8 @@ export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
     return () => parts.forEach((el) => el.removeAttribute('slot'));
   }, [s.phase, island, parts]);
 
-  const c = s.content;
+  const { content: c, legal, copyright, service } = footerView(s, m);
   if (!c) return null;
-  const optOut = c.optOut ?? { label: m.privacyOptOut, href: PRIVACY_OPT_OUT_PATH };
   const badge = c.badge && <img src={c.badge.src} alt={c.badge.alt} width={BADGE.width} height={BADGE.height} loading="lazy" />;
   return (
     <div className="sw-ftr">
@@ -107,10 +105,10 @@ export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
         {parts.has('service') ? (
           <slot name="service" />
         ) : (
-          c.service && (
+          service && (
             <div>
               <h2>{m.serviceTitle}</h2>
-              <p>{m.service.replace('{phone}', c.service.phone).replace('{hours}', c.service.hours)}</p>
+              <p>{service}</p>
             </div>
           )
         )}
@@ -133,9 +131,9 @@ export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
       </div>
       <div className="sw-ftr__legal">
         <ul aria-label={m.legalLabel}>
-          <Links links={[...c.legal, optOut]} />
+          <Links links={legal} />
         </ul>
-        <p className="sw-ftr__copyright">{copyrightLine(c.copyright, s.year, m.copyright)}</p>
+        <p className="sw-ftr__copyright">{copyright}</p>
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { FooterContent } from './content';
 import { FOOTER_MESSAGES as M } from './messages';
-import { copyrightLine, footerStep, startFooter, type FooterCalls } from './model';
+import { footerStep, startFooter, type FooterCalls } from './model';
+import { copyrightLine } from './selectors';
 
 const CONTENT: FooterContent = {
   blocks: [

@@ -7,7 +7,7 @@
 import type { Next } from '../../src/mount/createModel';
 import type { FooterContent } from './content';
 
-/** What the footer asks of the outside world (footerCalls.ts in the page, fakes in tests). */
+/** What the footer asks of the outside world (calls.ts in the page, fakePorts in model tests). */
 export interface FooterCalls {
   /** The footer content, or null when it cannot be read (the call logs why). */
   content(input: undefined, signal: AbortSignal): Promise<FooterContent | null>;
@@ -36,16 +36,4 @@ export function footerStep(s: FooterState, e: FooterEvent): FooterNext {
   if (e.type === 'answered') return { state: s.phase === 'loading' ? { ...s, phase: e.result ? 'ready' : 'failed', content: e.result } : s };
   if (!s.content?.blocks[e.block]) return { state: s };
   return { state: { ...s, open: s.open.includes(e.block) ? s.open.filter((b) => b !== e.block) : [...s.open, e.block] } };
-}
-
-/**
- * The copyright line for `year`: the content's line with its `{year}` filled in, or with the year after '©'
- * (or '(c)', 'Copyright', the end of a range) made the current one, so a line the server rendered in an earlier
- * year is still right; `fallback` (with `{year}`) when the content has none.
- */
-export function copyrightLine(text: string | null, year: number, fallback: string): string {
-  const line = text ?? fallback;
-  const y = String(year);
-  if (line.includes('{year}')) return line.replaceAll('{year}', y);
-  return line.replace(/(©|\(c\)|copyright)(\s*)(\d{4}\s*[-–]\s*)?\d{4}/i, `$1$2$3${y}`);
 }
