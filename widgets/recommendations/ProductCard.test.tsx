@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RecsProduct } from './api';
+import { WidgetCalls } from '../../src/mount';
+import type { RecommendationsCalls } from './model';
+import type { RecommendedProduct } from './product';
 import { RECOMMENDATIONS_MESSAGES as m } from './messages';
 import { ProductCard } from './ProductCard';
 
-const product = (extra: Partial<RecsProduct> = {}): RecsProduct => ({
+const product = (extra: Partial<RecommendedProduct> = {}): RecommendedProduct => ({
   productId: 'P1010',
   skuId: 'S1010',
   seoURL: '/p/S1010/',
@@ -82,7 +84,13 @@ describe('the recommendation card', () => {
   });
 
   it('offers Add to Cart with the toggle on; a product with options, or store-only, goes to its page', () => {
-    const { unmount } = render(<ProductCard product={product()} viewer={guest} addToCartEnabled m={m} />);
+    // The card's add is its model's (model.test.ts); here only whether the button is offered.
+    const calls = { addToCart: async () => null } as Partial<RecommendationsCalls>;
+    const { unmount } = render(
+      <WidgetCalls value={calls}>
+        <ProductCard product={product()} viewer={guest} addToCartEnabled m={m} />
+      </WidgetCalls>,
+    );
     expect(screen.getByRole('button', { name: 'Add to Cart Fluorescent Tempera Paint Set' })).toBeVisible();
     unmount();
     render(<ProductCard product={product({ multiSku: true, storeOnly: true })} viewer={guest} addToCartEnabled m={m} />);

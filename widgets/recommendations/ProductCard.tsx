@@ -5,18 +5,17 @@
  * note, and 'Add to Cart' when the addToCartFromRecommendation toggle is on (products with options, gift cards,
  * personalization or store-only pickup go to their product page instead).
  */
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { Button, cardBadges, presellDay, Price, ProductBadges } from '../../src/ui';
-import type { RecsProduct } from './api';
 import { fill, type RecommendationsMessages } from './messages';
-import { ratingView, truncate } from './model';
+import { addStep, startAdd, type RecommendationsCalls } from './model';
 import { priceView, type Viewer } from './price';
-import { addCalls } from './recsCalls';
-import { addStep, startAdd } from './recsStep';
+import type { RecommendedProduct } from './product';
+import { ratingView, truncate } from './selectors';
 import { linkHref } from '../../src/site';
 
 export interface ProductCardProps {
-  product: RecsProduct;
+  product: RecommendedProduct;
   viewer: Viewer;
   addToCartEnabled: boolean;
   m: RecommendationsMessages;
@@ -43,8 +42,9 @@ function Stars({ rating, reviewCount, productId, m }: { rating: number; reviewCo
   );
 }
 
-function AddButton({ product, m }: { product: RecsProduct; m: RecommendationsMessages }) {
-  const [{ phase: state, error }, dispatch] = useModel(addStep, startAdd, () => ({ request: addCalls(product, m.addFailed) }));
+function AddButton({ product, m }: { product: RecommendedProduct; m: RecommendationsMessages }) {
+  const calls = useCalls<RecommendationsCalls>();
+  const [{ phase: state, error }, dispatch] = useModel(addStep, () => startAdd(product, m.addFailed), () => ({ request: calls }));
   const added = state === 'added' || state === 'fading';
   return (
     <div className="sw-card__buy">

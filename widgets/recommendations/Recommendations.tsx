@@ -4,15 +4,14 @@
  */
 import { useEffect, useId, useReducer, useRef, type CSSProperties } from 'react';
 import { useStore } from '../../src/stores/useStore';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { Skeleton } from '../../src/ui';
 import { $features, $session } from '../../src/stores';
-import type { Campaign, RecsProduct } from './api';
 import { fill, recommendationsMessages, type RecommendationsMessages } from './messages';
-import { carouselReducer, inView, LIST_BELOW, maxIndex, MODAL_BREAKPOINTS, showArrows, slidesPerView, type Breakpoint } from './model';
+import { carouselReducer, LIST_BELOW, maxIndex, MODAL_BREAKPOINTS, recommendationsStep, showArrows, slidesPerView, startRecommendations, type Breakpoint, type RecommendationsCalls } from './model';
+import type { Campaign, RecommendedProduct } from './product';
 import { ProductCard } from './ProductCard';
-import { recsCalls } from './recsCalls';
-import { recsStep, startRecs } from './recsStep';
+import { inView } from './selectors';
 import './Recommendations.css';
 import type { RecommendationsProps } from './schema';
 
@@ -21,7 +20,8 @@ const SKELETONS = 4;
 export function Recommendations({ placement, title, productId, variant, layout }: RecommendationsProps) {
   const m = recommendationsMessages();
   const fallbackTitle = title ?? (variant === 'recently-viewed' ? m.recentlyViewed : m.youMayAlsoLike);
-  const [s, dispatch] = useModel(recsStep, startRecs, () => ({ request: recsCalls }));
+  const calls = useCalls<RecommendationsCalls>();
+  const [s, dispatch] = useModel(recommendationsStep, startRecommendations, () => ({ request: calls }));
 
   // Asks on mount, and again when the props change.
   useEffect(() => dispatch({ type: 'asked', query: { variant, placement, productId, title: fallbackTitle } }), [dispatch, variant, placement, productId, fallbackTitle]);
@@ -56,7 +56,7 @@ const windowWidth = () => window.innerWidth;
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function Carousel({ title, campaign, products, m, table, onMove }: { title: string; campaign: Campaign | null; products: RecsProduct[]; m: RecommendationsMessages; table: readonly Breakpoint[] | undefined; onMove: (action: 'next' | 'previous') => void }) {
+function Carousel({ title, campaign, products, m, table, onMove }: { title: string; campaign: Campaign | null; products: RecommendedProduct[]; m: RecommendationsMessages; table: readonly Breakpoint[] | undefined; onMove: (action: 'next' | 'previous') => void }) {
   const session = useStore($session).info;
   const viewer = { gsaUser: !!session?.profile.gsaUser, signedIn: session?.profile.loginStatus === 'loggedIn' };
   const addEnabled = useStore($features).addToCartFromRecommendation;

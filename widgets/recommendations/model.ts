@@ -7,7 +7,18 @@
  * - the products are cut into slices of 5; Previous and Next move by one slice of the view (the cards that fit
  *   whole, never more than a slice of 5), and the arrows show when a slice has 4 or more products;
  * - rating with one decimal, stars 20 px per point; names truncated at 20 characters.
+ *
+ * The asynchronous half (createModel runs the effects):
+ * - the carousel: its products are asked for on mount and when the props change (the newest question wins: a
+ *   slow answer to an older one is ignored); skeletons show until the answer; after an empty or failed answer
+ *   (the call logs a failure) nothing is shown; each Previous and Next (carouselReducer moves the cards) is
+ *   sent to analytics 200 ms later (storefront spec section 9);
+ * - a card's Add to Cart: one add at a time; after a success the 'Added' label fades at 2 s and the button
+ *   resets at 5 s; a refusal shows its message.
  */
+import type { Next } from '../../src/mount/createModel';
+import { addedFeedback } from '../../src/mount/addedFeedback';
+import type { Outcome, RecommendedProduct } from './product';
 
 export interface Breakpoint {
   /** The width from which this setting applies, px. */
@@ -104,21 +115,92 @@ export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselSt
   }
 }
 
-/** The cards in view, 1-based, for the live region: first, last (whole cards) and total. */
-export function inView(s: CarouselState): { from: number; to: number; total: number } {
-  if (!s.count) return { from: 0, to: 0, total: 0 };
-  return { from: s.index + 1, to: Math.min(s.count, s.index + Math.max(1, Math.floor(slidesPerView(s.width, s.table)))), total: s.count };
+
+/** What the carousel shows: a placement of the engine, or the shopper's recently viewed products. */
+export interface RecommendationsQuery {
+  variant: 'engine' | 'recently-viewed';
+  placement: string | undefined;
+  productId: string | undefined;
+  /** The heading when the engine gives none. */
+  title: string;
 }
 
-/** Text cut at 20 characters (spec section 9), with an ellipsis when cut. */
-export function truncate(text: string, max = TRUNCATE_AT): string {
-  const t = text.trim();
-  return t.length <= max ? t : t.slice(0, max).trimEnd() + '…';
+/** A carousel action, and the placement (or variant) it was on. */
+export type Moved = { action: 'next' | 'previous'; placement: string };
+
+/** What the carousel asks of the outside world (calls.ts in the page, fakes in tests). */
+export interface RecommendationsCalls {
+  load(input: RecommendationsQuery, signal: AbortSignal): Promise<Outcome>;
+  /** The 'recommendationCarousel' analytics event. */
+  moved(input: Moved, signal: AbortSignal): void;
+  /** Adds one of a card's product (the header's count follows); null, or the message to show (`failed` when the server gives none). */
+  addToCart(input: { product: RecommendedProduct; failed: string }, signal: AbortSignal): Promise<string | null>;
 }
 
-/** A rating as the card shows it: one decimal, and the star fill at 20 px per point (0 to 5). */
-export function ratingView(rating: number, reviewCount: number): { text: string; fillPx: number; count: number } | null {
-  if (!reviewCount || !Number.isFinite(rating) || rating <= 0) return null;
-  const r = Math.min(5, rating);
-  return { text: r.toFixed(1), fillPx: Math.round(r * STAR_PX * 10) / 10, count: reviewCount };
+export interface RecommendationsState {
+  /** null until the answer to the query is here. */
+  outcome: Outcome | null;
+  /** Carousel moves so far (each one's analytics is a timer of its own). */
+  moves: number;
+}
+
+export type RecommendationsEvent =
+  | { type: 'asked'; query: RecommendationsQuery }
+  | { type: 'answered'; result: Outcome }
+  /** Previous or Next moved the carousel (model.ts's carouselReducer, in the view); `due`: 200 ms later. */
+  | { type: 'moved'; data: Moved; due?: true };
+
+export type RecommendationsNext = Next<RecommendationsState, RecommendationsEvent, RecommendationsCalls>;
+
+/** Skeletons until the first question (the view asks on mount and when its props change) is answered. */
+export const startRecommendations = (): RecommendationsNext => ({ state: { outcome: null, moves: 0 } });
+
+export function recommendationsStep(s: RecommendationsState, e: RecommendationsEvent): RecommendationsNext {
+  switch (e.type) {
+    case 'asked':
+      // Skeletons until the answer (an older question's answer, if it still comes, is ignored).
+      return { state: { ...s, outcome: null }, effects: [{ type: 'request', call: 'load', input: e.query, key: 'load', done: { type: 'answered' } }] };
+    case 'answered':
+      return { state: { ...s, outcome: e.result } };
+    case 'moved': {
+      if (e.due) return { state: s, effects: [{ type: 'request', call: 'moved', input: e.data }] };
+      const moves = s.moves + 1;
+      // The store's analytics wait 200 ms after a carousel action (spec section 9).
+      return { state: { ...s, moves }, effects: [{ type: 'timer', key: `moved/${moves}`, ms: ANALYTICS_DELAY_MS, done: { ...e, due: true } }] };
+    }
+  }
+}
+
+export interface AddState {
+  product: RecommendedProduct;
+  /** The message of a failed add that brings none of its own. */
+  failed: string;
+  phase: 'idle' | 'busy' | 'added' | 'fading';
+  /** Why the last add failed. */
+  error?: string;
+}
+
+/** `due`: a timer after the add moves the button on (fading at 2 s, idle at 5 s). */
+export type AddEvent = { type: 'clicked' } | { type: 'answered'; result: string | null } | { type: 'due'; phase: 'fading' | 'idle' };
+
+export type AddNext = Next<AddState, AddEvent, RecommendationsCalls>;
+
+/** A card's Add to Cart for `product`. */
+export const startAdd = (product: RecommendedProduct, failed: string): AddNext => ({ state: { product, failed, phase: 'idle' } });
+
+export function addStep(s: AddState, e: AddEvent): AddNext {
+  switch (e.type) {
+    case 'clicked':
+      // One add at a time; the 'Added' button takes no click until it resets.
+      if (s.phase !== 'idle') return { state: s };
+      return { state: { ...s, phase: 'busy', error: undefined }, effects: [{ type: 'request', call: 'addToCart', input: { product: s.product, failed: s.failed }, done: { type: 'answered' } }] };
+    case 'answered':
+      if (e.result !== null) return { state: { ...s, phase: 'idle', error: e.result } };
+      return {
+        state: { ...s, phase: 'added' },
+        effects: addedFeedback<AddEvent, RecommendationsCalls>('added', { type: 'due', phase: 'fading' }, { type: 'due', phase: 'idle' }),
+      };
+    case 'due':
+      return { state: { ...s, phase: e.phase, error: undefined } };
+  }
 }

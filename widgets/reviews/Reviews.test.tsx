@@ -1,15 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderView, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetHostConfig } from '../../src/config';
-import type { ReviewsAnswer } from './model';
+import { WidgetCalls } from '../../src/mount';
+import type { ReviewsAnswer, ReviewsCalls } from './model';
 import { Reviews } from './Reviews';
 
-// The view's contract with api.ts (tested against the simulator in api.test.ts; the whole path in tests/e2e/reviews.spec.ts).
+// The view over stand-in calls (the calls against the simulator: calls.test.ts; the whole path in tests/e2e/reviews.spec.ts).
 const calls: { input: { productId: string; start: number; howMany: number }; resolve: (a: ReviewsAnswer) => void }[] = [];
-vi.mock('./api', () => ({
-  reviewsCalls: { loadReviews: (input: { productId: string; start: number; howMany: number }) => new Promise<ReviewsAnswer>((resolve) => calls.push({ input, resolve })) },
-}));
+const standIn: ReviewsCalls = { loadReviews: (input) => new Promise<ReviewsAnswer>((resolve) => calls.push({ input, resolve })) };
+const render = (ui: ReactNode) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={standIn}>{children}</WidgetCalls> });
 
 beforeEach(() => {
   calls.length = 0;

@@ -1,19 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { fill } from '../../src/config';
-import { useIsland, useModel } from '../../src/mount';
+import { useCalls, useIsland, useModel } from '../../src/mount';
 import { Button, formatCount, Spinner } from '../../src/ui';
-import { reviewsCalls } from './api';
 import { reviewsMessages, type ReviewsMessages } from './messages';
-import { pageCount, reviewsStep, STAR_PX, STAR_PX_LARGE, starFill, startReviews, type Review, type ReviewsState } from './model';
+import { pageCount, reviewsStep, startReviews, type Review, type ReviewsCalls, type ReviewsState } from './model';
 import type { ReviewsPropsType } from './schema';
+import { dateText, firstShown, STAR_PX, STAR_PX_LARGE, starFill } from './selectors';
 import './Reviews.css';
-
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
-/** "2026-03-04" -> "March 4, 2026" (written out: the page's first Intl date formatter is a long task, see formatPrice). */
-const dateText = (iso: string): string => {
-  const d = new Date(iso + 'T00:00:00Z');
-  return Number.isNaN(d.getTime()) ? '' : `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
-};
 
 /** Stars drawn in CSS; their meaning is the text beside them. */
 function Stars({ rating, px }: { rating: number; px: number }) {
@@ -77,11 +70,8 @@ function ReviewItem({ r, m }: { r: Review; m: ReviewsMessages }) {
 export function Reviews({ productId, pageSize }: ReviewsPropsType): ReactNode {
   const m = reviewsMessages();
   const island = useIsland();
-  const [s, dispatch] = useModel(
-    reviewsStep,
-    () => startReviews(productId, pageSize),
-    () => ({ request: reviewsCalls }),
-  );
+  const calls = useCalls<ReviewsCalls>();
+  const [s, dispatch] = useModel(reviewsStep, () => startReviews(productId, pageSize), () => ({ request: calls }));
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
@@ -107,7 +97,7 @@ export function Reviews({ productId, pageSize }: ReviewsPropsType): ReactNode {
       </Button>
     </div>
   );
-  const from = (s.page - 1) * s.pageSize + 1;
+  const from = firstShown(s);
 
   return (
     <section className="sw-reviews" aria-labelledby={id} aria-busy={s.status === 'loading'}>

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import { pageCount, reviewsStep, starFill, startReviews, STAR_PX_LARGE, type Review, type ReviewsAnswer, type ReviewsCalls } from './model';
+import { pageCount, reviewsStep, startReviews, type Review, type ReviewsAnswer, type ReviewsCalls } from './model';
+import { starFill, STAR_PX_LARGE } from './selectors';
 
 const review = (n: number): Review => ({ id: `R${n}`, rating: 4, title: `Review ${n}`, text: 'Good.', nickname: 'MsGarcia', location: 'Carson, CA', date: '2026-10-01' });
 const page = (from: number, to: number, count = 28, rating = 3.5): ReviewsAnswer => ({ kind: 'page', rating, count, reviews: Array.from({ length: to - from + 1 }, (_, i) => review(from + i)) });

@@ -22,6 +22,7 @@ export interface Review {
 
 export type ReviewsAnswer = { kind: 'page'; rating: number; count: number; reviews: Review[] } | Failed;
 
+/** What the reviews ask of the outside world (calls.ts in the page, fakePorts in model tests). */
 export interface ReviewsCalls {
   loadReviews: (input: { productId: string; start: number; howMany: number }, signal: AbortSignal) => Promise<ReviewsAnswer>;
 }
@@ -44,13 +45,6 @@ export interface ReviewsState {
 export type ReviewsAction = { type: 'pageAsked'; page: number } | { type: 'retried' } | { type: 'pageAnswered'; page: number; result: ReviewsAnswer };
 
 export type ReviewsNext = Next<ReviewsState, ReviewsAction, ReviewsCalls>;
-
-/** Stars are 20 px a point on cards and in a review, 26 px in the product's summary (spec section 9). */
-export const STAR_PX = 20;
-export const STAR_PX_LARGE = 26;
-
-/** The width of a rating's star fill (0 to 5 points). */
-export const starFill = (rating: number, px = STAR_PX): number => Math.round(Math.min(5, Math.max(0, rating)) * px * 10) / 10;
 
 /** How many pages the reviews take (at least 1). */
 export const pageCount = (s: ReviewsState): number => Math.max(1, Math.ceil((s.summary?.count ?? 0) / s.pageSize));

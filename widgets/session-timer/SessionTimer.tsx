@@ -3,20 +3,18 @@ import { messagesFor, fill } from '../../src/config';
 import { formatCountdown } from '../../src/stores/sessionTimer';
 import { Button, Dialog } from '../../src/ui';
 import { SESSION_TIMER_MESSAGES } from './messages';
+import { sessionTimerView } from './selectors';
 import { useSessionTimer } from './useSessionTimer';
 import './SessionTimer.css';
 
-export { EXPIRED_KEY } from './timerStep';
-
 export function SessionTimer(): ReactNode {
   const m = messagesFor('session-timer', SESSION_TIMER_MESSAGES);
-  const { state, warning, onContinue, model, dispatch } = useSessionTimer();
+  const { state, onContinue, model, dispatch } = useSessionTimer();
+  const { warning, remaining, announced, notice: expired } = sessionTimerView(state, model);
   const textId = useId();
-  const remaining = state?.remaining ?? 0;
   // The countdown is announced on opening, then at each mark it passes (not every second).
   useEffect(() => dispatch({ type: 'counted', warning, remaining }), [dispatch, warning, remaining]);
-  const announcement = model.announced === null ? '' : fill(m.countdownAnnouncement, { seconds: model.announced });
-  const expired = model.notice;
+  const announcement = announced === null ? '' : fill(m.countdownAnnouncement, { seconds: announced });
   const closeNotice = () => dispatch({ type: 'noticeClosed' });
 
   // The warning comes by itself, so it waits its turn (issue 27: one modal at a time); the expired notice

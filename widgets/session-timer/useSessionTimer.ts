@@ -1,17 +1,17 @@
 /**
  * Runs the page's session timer for the session-timer widget (one per page, however many markers) and hands
  * what it asks for (renewals; on expiry the invalidation, the stored message and the way home) to the
- * widget's model (timerStep.ts). The timer's state lives in `$sessionTimer` (src/stores), so any island can
+ * widget's model (model.ts). The timer's state lives in `$sessionTimer` (src/stores), so any island can
  * read it.
  */
 import { useStore } from '../../src/stores/useStore';
 import { useEffect, useRef, useState } from 'react';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { sitePaths } from '../../src/site';
 import { $features, $session, readStored, sessionExpiredTab, writeStored } from '../../src/stores';
 import { $sessionTimer, activityTab, startSessionTimer, type SessionTimerDriver, type SessionTimerState } from '../../src/stores/sessionTimer';
-import { timerCalls } from './timerCalls';
-import { EXPIRED_KEY, startTimer, timerStep, type TimerEvent, type TimerState } from './timerStep';
+import { EXPIRED_KEY, startSessionTimerModel, sessionTimerStep, type SessionTimerCalls, type SessionTimerEvent, type SessionTimerModelState } from './model';
+import { sessionTimerView } from './selectors';
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'];
 // One timer per page, however many session-timer markers there are.
@@ -25,8 +25,8 @@ export interface SessionTimerControls {
   /** Continue in the dialog: renews and resets, here and in the other tabs. */
   onContinue: () => void;
   /** The widget's model: the Session Expired notice and the countdown's announcement. */
-  model: TimerState;
-  dispatch: (e: TimerEvent) => void;
+  model: SessionTimerModelState;
+  dispatch: (e: SessionTimerEvent) => void;
 }
 
 export function useSessionTimer(): SessionTimerControls {
@@ -34,10 +34,11 @@ export function useSessionTimer(): SessionTimerControls {
   const state = useStore($sessionTimer);
   const [me] = useState(() => ({}));
   const driver = useRef<SessionTimerDriver | null>(null);
+  const calls = useCalls<SessionTimerCalls>();
   const [model, dispatch] = useModel(
-    timerStep,
-    () => startTimer(readStored(EXPIRED_KEY, 'session'), sitePaths().sessionExpired),
-    () => ({ request: timerCalls, storage: (key, value) => void writeStored(key, value, 'session'), navigate: (url) => location.assign(url) }),
+    sessionTimerStep,
+    () => startSessionTimerModel(readStored(EXPIRED_KEY, 'session'), sitePaths().sessionExpired),
+    () => ({ request: calls, storage: (key, value) => void writeStored(key, value, 'session'), navigate: (url) => location.assign(url) }),
   );
   const info = session.info;
 
@@ -75,7 +76,7 @@ export function useSessionTimer(): SessionTimerControls {
 
   return {
     state,
-    warning: state?.phase === 'MODAL' && state.showModal,
+    warning: sessionTimerView(state, model).warning,
     onContinue: () => {
       driver.current?.dispatch({ type: 'continue' });
       activityTab.post({ at: Date.now() });

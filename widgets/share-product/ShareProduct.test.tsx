@@ -1,17 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { WidgetCalls } from '../../src/mount';
 import { applySessionInfo, resetSession } from '../../src/stores';
-import type { ShareOutcome, SharedProduct } from './api';
+import type { ShareOutcome, SharedProduct, ShareProductCalls } from './model';
 import type { ShareForm } from './rules';
 import { ShareProduct } from './ShareProduct';
 
-// The view's contract with api.ts (tested against the simulator in api.test.ts; the whole path in
+// The view over stand-in calls (the calls against the simulator: calls.test.ts; the whole path in
 // tests/e2e/share-product.spec.ts).
 const sends: { form: ShareForm; product: SharedProduct; resolve: (o: ShareOutcome) => void }[] = [];
-vi.mock('./api', () => ({
-  sendProductEmail: (form: ShareForm, product: SharedProduct) => new Promise<ShareOutcome>((resolve) => sends.push({ form, product, resolve })),
-}));
+const calls: ShareProductCalls = { send: ({ form, product }) => new Promise<ShareOutcome>((resolve) => sends.push({ form, product, resolve })) };
 
 beforeEach(() => {
   sends.length = 0;
@@ -22,7 +21,11 @@ beforeEach(() => {
 
 async function open(props: Partial<{ productName: string; label: string }> = {}) {
   const user = userEvent.setup();
-  render(<ShareProduct productId="P1" productName={props.productName ?? 'Easel Paper'} triggerText={props.label ?? ''} />);
+  render(
+    <WidgetCalls value={calls}>
+      <ShareProduct productId="P1" productName={props.productName ?? 'Easel Paper'} triggerText={props.label ?? ''} />
+    </WidgetCalls>,
+  );
   const trigger = screen.getByRole('button', { name: props.label || 'Share by Email' });
   await user.click(trigger);
   const dialog = screen.getByRole('dialog', { name: 'Share This Product' });

@@ -1,15 +1,14 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fill } from '../../src/config';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { $session } from '../../src/stores';
 import { Button, Dialog, TextField } from '../../src/ui';
-import { sendProductEmail } from './api';
 import { shareProductMessages, type ShareProductMessages } from './messages';
-import { initialShare, shareReducer, shareStep } from './model';
+import { shareStep, startShareProduct, type ShareProductCalls } from './model';
 import { SHARE_EMAIL_MAX, SHARE_MESSAGE_MAX, SHARE_NAME_MAX, SHARE_RECIPIENTS_MAX } from './rules';
 import type { ShareProductPropsType } from './schema';
+import { fieldError, formAlert, manyRecipients } from './selectors';
 import './ShareProduct.css';
-
 
 /** The 'Share by Email' button and its dialog. Every opening starts a clean form (the sender prefilled when signed in). */
 export function ShareProduct(props: ShareProductPropsType): ReactNode {
@@ -28,15 +27,9 @@ export function ShareProduct(props: ShareProductPropsType): ReactNode {
 }
 
 function ShareForm({ m, productId, productName, onDone }: ShareProductPropsType & { m: ShareProductMessages; onDone: () => void }) {
-  const [s, dispatch] = useModel(
-    shareStep,
-    () => {
-      // Signed in: the sender is prefilled from the session.
-      const p = $session.get().info?.profile;
-      return { state: p?.loginStatus === 'loggedIn' ? shareReducer(initialShare, { type: 'prefilled', name: `${p.firstName} ${p.lastName}`.trim(), email: p.email }) : initialShare };
-    },
-    () => ({ request: { send: (form, signal) => sendProductEmail(form, { productId }, signal) } }),
-  );
+  const calls = useCalls<ShareProductCalls>();
+  // Signed in: the sender is prefilled from the session.
+  const [s, dispatch] = useModel(shareStep, () => startShareProduct({ productId }, $session.get().info?.profile), () => ({ request: calls }));
   const form = useRef<HTMLFormElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // A removed recipient's button goes away with it: focus moves to 'Add Another Recipient'.
@@ -69,21 +62,20 @@ function ShareForm({ m, productId, productName, onDone }: ShareProductPropsType 
       </div>
     );
 
-  const err = (k: string) => (s.problems[k] ? m[s.problems[k]] : s.serverErrors[k]);
   const field = (k: string, label: string, value: string, max: number, extra: Record<string, unknown> = {}) => (
     <TextField
       key={k}
       label={label}
       value={value}
       maxLength={max}
-      error={err(k)}
+      error={fieldError(s, m, k)}
       readOnly={s.sending}
       onChange={(e) => dispatch({ type: 'edited', field: k, value: e.target.value })}
       {...extra}
     />
   );
-  const many = s.form.to.length > 1;
-  const alert = s.general ?? (s.failed && m[s.failed]);
+  const many = manyRecipients(s);
+  const alert = formAlert(s, m);
   return (
     <form ref={form} className="sw-share" noValidate onSubmit={submit}>
       {productName && <p className="sw-share__intro">{fill(m.intro, { product: productName })}</p>}

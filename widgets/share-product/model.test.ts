@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { SHARE_PRODUCT_MESSAGES as M } from './messages';
-import { initialShare, shareReducer as reduce, shareStep, type ShareAction, type ShareCalls, type ShareState } from './model';
+import { initialShare, shareReducer as reduce, shareStep, type ShareAction, type ShareProductCalls, type ShareState } from './model';
 
 const run = (...actions: ShareAction[]): ShareState => actions.reduce(reduce, initialShare);
 const edit = (field: string, value: string): ShareAction => ({ type: 'edited', field, value });
@@ -74,7 +74,7 @@ describe('share form', () => {
 
 // The dialog's flows through its model with fake calls: no React, no mocked modules.
 function dialog() {
-  const io = fakePorts<ShareCalls>();
+  const io = fakePorts<ShareProductCalls>();
   const model = createModel(shareStep, { state: initialShare }, io.ports);
   model.start();
   const fillIn = () => filled.forEach(model.dispatch);
@@ -96,7 +96,9 @@ describe('share model', () => {
     model.dispatch(edit('toName.1', 'Lee'));
     model.dispatch(edit('toEmail.1', 'lee@example.org'));
     model.dispatch({ type: 'submitted' });
-    expect(io.calls).toEqual([{ call: 'send', input: { fromName: 'Maria', fromEmail: 'maria@example.com', to: [{ name: 'Sam', email: 'sam@example.org' }, { name: 'Lee', email: 'lee@example.org' }], message: '' } }]);
+    expect(io.calls).toEqual([
+      { call: 'send', input: { form: { fromName: 'Maria', fromEmail: 'maria@example.com', to: [{ name: 'Sam', email: 'sam@example.org' }, { name: 'Lee', email: 'lee@example.org' }], message: '' }, product: { productId: '' } } },
+    ]);
     await io.next('send').answer({ kind: 'sent' });
     expect(s()).toMatchObject({ sent: true, sending: false });
   });

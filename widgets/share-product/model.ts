@@ -5,11 +5,25 @@
  * `shareStep` adds the one call a submission that passes the rules asks for (createModel runs it): one at a
  * time, so a second submit while it is out sends nothing; closing the dialog stops the model and aborts it.
  */
+import type { Failed, Refused } from '../../src/api';
 import type { Next } from '../../src/mount/createModel';
-import type { ShareOutcome } from './api';
+import type { SessionInfo } from '../../src/stores';
 import { checkShare, fieldOfPath, SHARE_RECIPIENTS_MAX, type ShareForm, type ShareProblem } from './rules';
 
+/** The product shared: only its id is sent (the store's mailer looks up its name and link). */
+export interface SharedProduct {
+  productId: string;
+}
+
+export type ShareOutcome = { kind: 'sent' } | Refused | Failed;
+
+/** What the dialog asks of the outside world (calls.ts in the page, fakePorts in model tests). */
+export interface ShareProductCalls {
+  send: (input: { form: ShareForm; product: SharedProduct }, signal: AbortSignal) => Promise<ShareOutcome>;
+}
+
 export interface ShareState {
+  product: SharedProduct;
   form: ShareForm;
   /** The rules' problems by field (message keys). */
   problems: Record<string, ShareProblem>;
@@ -31,12 +45,8 @@ export type ShareAction =
   | { type: 'submitted' }
   | { type: 'answered'; result: ShareOutcome };
 
-/** What the dialog asks of the outside world (the send with the page's product in the view, fakes in tests). */
-export interface ShareCalls {
-  send: (input: ShareForm, signal: AbortSignal) => Promise<ShareOutcome>;
-}
-
 export const initialShare: ShareState = {
+  product: { productId: '' },
   form: { fromName: '', fromEmail: '', to: [{ name: '', email: '' }], message: '' },
   problems: {},
   serverErrors: {},
@@ -95,9 +105,17 @@ export function shareReducer(s: ShareState, a: ShareAction): ShareState {
   }
 }
 
+export type ShareNext = Next<ShareState, ShareAction, ShareProductCalls>;
+
+/** A clean form for `product`; a signed-in shopper's name and email fill the sender. */
+export function startShareProduct(product: SharedProduct, profile?: SessionInfo['profile']): ShareNext {
+  const state = { ...initialShare, product };
+  return { state: profile?.loginStatus === 'loggedIn' ? shareReducer(state, { type: 'prefilled', name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email }) : state };
+}
+
 /** The reducer, and the send a submission that passes the rules starts. */
-export function shareStep(s: ShareState, a: ShareAction): Next<ShareState, ShareAction, ShareCalls> {
+export function shareStep(s: ShareState, a: ShareAction): ShareNext {
   const state = shareReducer(s, a);
   if (!state.sending || s.sending) return { state };
-  return { state, effects: [{ type: 'request', call: 'send', input: s.form, key: 'send', done: { type: 'answered' } }] };
+  return { state, effects: [{ type: 'request', call: 'send', input: { form: s.form, product: s.product }, key: 'send', done: { type: 'answered' } }] };
 }

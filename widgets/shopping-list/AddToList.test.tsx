@@ -1,19 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderView, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListsOutcome } from '../../src/api/lists';
+import { WidgetCalls } from '../../src/mount';
 import { AddToList } from './AddToList';
 import { SHOPPING_LIST_MESSAGES as m } from './messages';
+import type { ShoppingListCalls } from './model';
 
-// The dialog's contract with the lists calls (tested against the simulator in src/api/lists.test.ts; the
-// whole path from the product page in tests/e2e/add-to-cart.spec.ts).
+// The dialog over stand-in calls (the calls against the simulator: calls.test.ts; the whole path from the
+// product page in tests/e2e/add-to-cart.spec.ts).
 const calls: string[] = [];
 let addAnswers: ListsOutcome[];
-vi.mock('../../src/api/lists', () => ({
-  loadLists: async (): Promise<ListsOutcome> => ({ kind: 'ok', lists: [{ repositoryId: 'g1', listName: 'Classroom Wish List', type: 'private' }, { repositoryId: 'r1', listName: 'Ana', type: 'registry' }] }),
-  createList: async (name: string): Promise<ListsOutcome> => (calls.push(`create ${name}`), { kind: 'ok', lists: [{ repositoryId: 'g9', listName: name, type: 'private' }] }),
-  addItemToList: async (id: string, item: { catalogRefId: string; quantity: number }): Promise<ListsOutcome> => (calls.push(`add ${id} ${item.catalogRefId} x${item.quantity}`), addAnswers.shift() ?? { kind: 'ok', lists: [] }),
-}));
+const standIn: ShoppingListCalls = {
+  loadLists: async () => ({ kind: 'ok', lists: [{ repositoryId: 'g1', listName: 'Classroom Wish List', type: 'private' }, { repositoryId: 'r1', listName: 'Ana', type: 'registry' }] }),
+  createList: async ({ name }) => (calls.push(`create ${name}`), { kind: 'ok', lists: [{ repositoryId: 'g9', listName: name, type: 'private' }] }),
+  addItem: async ({ listId, item }) => (calls.push(`add ${listId} ${item.catalogRefId} x${item.quantity}`), addAnswers.shift() ?? { kind: 'ok', lists: [] }),
+};
+const render = (ui: ReactNode) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={standIn}>{children}</WidgetCalls> });
 
 const ITEM = { catalogRefId: 'S1074', productId: 'P1074', quantity: 2 };
 

@@ -7,24 +7,16 @@
  */
 import { fill } from '../../src/config';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import type { ListsOutcome } from '../../src/api/lists';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { Button, Dialog, Spinner } from '../../src/ui';
-import { listCalls } from './listCalls';
 import { ListFields } from './ListFields';
-import { addBusy, addToListStep, NEW_LIST, startAddToList, type ListItem } from './listsStep';
 import type { ShoppingListMessages } from './messages';
-
-/** What a refused or failed add says: the server's messages, else ours. */
-const addError = (r: Exclude<ListsOutcome, { kind: 'ok' }> | null, m: ShoppingListMessages): string =>
-  !r ? '' : (r.kind === 'formError' && [...r.messages, ...Object.values(r.fieldErrors)].join(' ')) || (r.kind === 'failed' && r.timeout ? m.addTimeout : m.addFailed);
+import { addBusy, addToListStep, NEW_LIST, startAddToList, type ListItem, type ShoppingListCalls } from './model';
+import { addAlert, listChoices } from './selectors';
 
 export function AddToList({ item, onClose, m }: { item: ListItem; onClose: () => void; m: ShoppingListMessages }): ReactNode {
-  const [s, dispatch] = useModel(
-    addToListStep,
-    () => startAddToList(item),
-    () => ({ request: listCalls }),
-  );
+  const calls = useCalls<ShoppingListCalls>();
+  const [s, dispatch] = useModel(addToListStep, () => startAddToList(item), () => ({ request: calls }));
   const { lists, choice, form, done } = s;
   const groupId = useId();
   const busy = addBusy(s);
@@ -46,7 +38,7 @@ export function AddToList({ item, onClose, m }: { item: ListItem; onClose: () =>
       </Dialog>
     );
 
-  const alert = addError(s.addFailed, m) || form.general || (form.failed && m[form.failed]);
+  const alert = addAlert(s, m);
   return (
     <Dialog open onClose={onClose} title={m.addTitle} closeLabel={m.close}>
       {lists === null && <Spinner label={m.listsLoading} />}
@@ -64,7 +56,7 @@ export function AddToList({ item, onClose, m }: { item: ListItem; onClose: () =>
           )}
           <fieldset className="sw-sl__choice">
             <legend id={groupId}>{m.chooseList}</legend>
-            {[...lists.map((l) => ({ id: l.repositoryId, label: l.type === 'registry' ? `${l.listName} (${m.registry})` : l.listName })), { id: NEW_LIST, label: m.newList }].map((o) => (
+            {listChoices(lists, m).map((o) => (
               <label key={o.id} className="sw-sl__radio">
                 <input type="radio" name="sw-sl-list" value={o.id} checked={choice === o.id} onChange={() => dispatch({ type: 'chosen', id: o.id })} disabled={busy} />
                 {o.label}

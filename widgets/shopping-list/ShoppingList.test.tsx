@@ -1,18 +1,23 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderView, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applySessionInfo, resetSession } from '../../src/stores';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListsOutcome } from '../../src/api/lists';
+import { WidgetCalls } from '../../src/mount';
+import { applySessionInfo, resetSession } from '../../src/stores';
+import type { ShoppingListCalls } from './model';
 import { ShoppingList } from './ShoppingList';
 
-// The view's contract with the lists calls (tested against the simulator in src/api/lists.test.ts; the whole
+// The view over stand-in calls (the calls against the simulator, and their analytics: calls.test.ts; the whole
 // path in tests/e2e/shopping-list.spec.ts).
 const creates: { name: string; isPublic: boolean; resolve: (o: ListsOutcome) => void }[] = [];
 let lists: ListsOutcome;
-vi.mock('../../src/api/lists', () => ({
+const calls: ShoppingListCalls = {
   loadLists: async () => lists,
-  createList: (name: string, isPublic: boolean) => new Promise<ListsOutcome>((resolve) => creates.push({ name, isPublic, resolve })),
-}));
+  createList: ({ name, isPublic }) => new Promise<ListsOutcome>((resolve) => creates.push({ name, isPublic, resolve })),
+  addItem: async () => ({ kind: 'failed', timeout: false }),
+};
+const render = (ui: ReactNode) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
 
 const opened: string[] = [];
 const session = (loginStatus: string) => act(() => void applySessionInfo({ profile: { id: 'p1', loginStatus, securityStatus: loginStatus === 'loggedIn' ? 4 : 0 } }));
@@ -70,7 +75,7 @@ describe('ShoppingList', () => {
     expect(creates).toHaveLength(0);
   });
 
-  it('creates a private list by default, tracks createShoppingListStart, then reads the lists again', async () => {
+  it('creates a private list by default, then reads the lists again', async () => {
     session('loggedIn');
     render(<ShoppingList showLists />);
     const user = userEvent.setup();
@@ -78,7 +83,6 @@ describe('ShoppingList', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Private/ }).checked).toBe(true);
     await user.type(screen.getByRole('textbox', { name: 'List Name' }), 'Field Trip{Enter}');
     expect(creates.map((c) => [c.name, c.isPublic])).toEqual([['Field Trip', false]]);
-    expect(window.dataLayer).toContainEqual({ event: 'createShoppingListStart', listType: 'private' });
     lists = { kind: 'ok', lists: [{ repositoryId: 'g1', listName: 'Classroom Wish List', type: 'private' }, { repositoryId: 'g2', listName: 'Field Trip', type: 'private' }] };
     await act(async () => creates[0]!.resolve({ kind: 'ok', lists: [{ repositoryId: 'g2', listName: 'Field Trip', type: 'private' }] }));
     expect(await screen.findByText('Your list "Field Trip" was created.')).toBeVisible();

@@ -1,15 +1,15 @@
 import { fill } from '../../src/config';
 import { useStore } from '../../src/stores/useStore';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { openWidget, useIsland, useModel, useOpenRequests } from '../../src/mount';
+import { openWidget, useCalls, useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { $session, loadSession } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import { AddToList } from './AddToList';
-import { listCalls } from './listCalls';
 import { ListFields } from './ListFields';
-import { listsPageStep, startListsPage, type ListItem } from './listsStep';
 import { shoppingListMessages, type ShoppingListMessages } from './messages';
+import { listsPageStep, startListsPage, type ListItem, type ShoppingListCalls } from './model';
 import { ShoppingListProps, type ShoppingListPropsType } from './schema';
+import { formAlert, listKind } from './selectors';
 import './ShoppingList.css';
 
 /**
@@ -72,11 +72,8 @@ function ListsPage({ m, showLists }: { m: ShoppingListMessages; showLists: boole
 }
 
 function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }) {
-  const [{ form: s, lists }, dispatch] = useModel(
-    listsPageStep,
-    () => startListsPage(showLists),
-    () => ({ request: listCalls }),
-  );
+  const calls = useCalls<ShoppingListCalls>();
+  const [{ form: s, lists }, dispatch] = useModel(listsPageStep, () => startListsPage(showLists), () => ({ request: calls }));
   const id = useId();
 
   const submit = (e: FormEvent) => {
@@ -84,7 +81,7 @@ function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }
     dispatch({ type: 'submitted' });
   };
 
-  const alert = s.general ?? (s.failed && m[s.failed]);
+  const alert = formAlert(s, m);
   return (
     <div className="sw-sl">
       <form className="sw-sl__form" noValidate onSubmit={submit} aria-labelledby={`${id}-t`}>
@@ -117,7 +114,7 @@ function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }
             <ul className="sw-sl__lists">
               {lists.map((l) => (
                 <li key={l.repositoryId}>
-                  <span className="sw-sl__name">{l.listName}</span> <span className="sw-sl__muted">{l.type === 'registry' ? m.registry : l.type === 'public' ? m.public : m.private}</span>
+                  <span className="sw-sl__name">{l.listName}</span> <span className="sw-sl__muted">{listKind(l, m)}</span>
                 </li>
               ))}
             </ul>

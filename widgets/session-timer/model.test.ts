@@ -6,15 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { startSessionTimer, type SessionTimerDriver } from '../../src/stores/sessionTimer';
-import { EXPIRED_KEY, startTimer, timerStep, type TimerCalls } from './timerStep';
+import { EXPIRED_KEY, startSessionTimerModel, sessionTimerStep, type SessionTimerCalls } from './model';
 
 const HOME = '/';
 
 function setup(stored: unknown = null) {
-  const io = fakePorts<TimerCalls>();
-  const model = createModel(timerStep, startTimer(stored, HOME), io.ports);
+  const io = fakePorts<SessionTimerCalls>();
+  const model = createModel(sessionTimerStep, startSessionTimerModel(stored, HOME), io.ports);
   model.start();
-  const calls = (name: keyof TimerCalls) => io.calls.filter((c) => c.call === name).map((c) => c.input);
+  const calls = (name: keyof SessionTimerCalls) => io.calls.filter((c) => c.call === name).map((c) => c.input);
   return { io, model, calls };
 }
 

@@ -1,73 +1,28 @@
 /**
- * The widget's calls (storefront spec section 7):
+ * The recommendations' calls (storefront spec section 7):
  * - the engine: its script from a local path (added once, through the script loader's allowlist and nonce), asked for placements with
  *   the API key and base URL of the init data's recsInfo and the session id;
- * - fetchRecsProductInfo: recommendedProducts as a comma list, maxProdsPerPage '25', isDisplaySpecialPrice
+ * - fetchRecommendedProductInfo: recommendedProducts as a comma list, maxProdsPerPage '25', isDisplaySpecialPrice
  *   true; the client adds _dynSessConf and replays once on a returned stringSessionConfirmationNumber;
  * - add to cart from a card (the add-to-cart call; the header's count follows through setCartCount).
  * Results are kept for the page, so a remounted carousel does not ask again.
  */
-import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, nullable, number, optional, string, type } from 'superstruct';
 import { loadInitPart, request, resetInit } from '../../src/api';
 import { getHostConfig } from '../../src/config';
 import { track } from '../../src/events';
-import { recsId } from './recsId';
 import { loadExternalScript, resetExternalScripts, vendorGlobal } from '../../src/site';
 import { loadSession, recentProducts, setCartCount } from '../../src/stores';
-import { MAX_PRODS_PER_PAGE } from './model';
+import { MAX_PRODS_PER_PAGE, type RecommendationsCalls } from './model';
+import { RecommendedProduct, type Campaign, type Outcome, type Placement } from './product';
+import { recommendationId } from './recommendationId';
 
 /** The engine script's default local path (a host overrides it with endpoints.recsEngineScript). */
 export const ENGINE_SCRIPT = '/static/recs/engine.js';
 
 const text = optional(nullable(string()));
-const flag = optional(nullable(boolean()));
-const num = optional(nullable(union([number(), string()])));
-
-/** A recommendation product (spec section 3: the fields a card shows), with the ids its Add to Cart needs. */
-export const RecsProduct = type({
-  productId: optional(string()),
-  skuId: text,
-  seoURL: string(),
-  imageURL: text,
-  name: string(),
-  isNew: flag,
-  storeOnly: flag,
-  hasSpecialPrice: flag,
-  isOnSale: flag,
-  isOnGSA: flag,
-  salePriceRange: text,
-  listPriceRange: text,
-  gsaPriceRange: text,
-  specialStoreText: text,
-  rating: num,
-  reviewCount: num,
-  badges: optional(nullable(array(string()))),
-  llExclusive: flag,
-  presellDate: optional(nullable(union([string(), number()]))),
-  multiSku: flag,
-  persEnabled: flag,
-  giftCard: flag,
-});
-export type RecsProduct = Infer<typeof RecsProduct>;
-
-const ProductInfoAnswer = type({ recsProductInfo: optional(nullable(array(RecsProduct))) });
+const ProductInfoAnswer = type({ recsProductInfo: optional(nullable(array(RecommendedProduct))) });
 const Init = type({ recsInfo: optional(nullable(type({ algonomyAPIKey: text, algonomyBaseURL: text }))) });
-
-/** A placement's title styling from a dynamic campaign. */
-export interface Campaign {
-  title: string;
-  textAlign?: 'left' | 'center' | 'right';
-  color?: string;
-  font?: string;
-}
-
-export interface Placement {
-  title: string;
-  ids: string[];
-  campaign: Campaign | null;
-}
-
-export type Outcome = { kind: 'ok'; title: string; campaign: Campaign | null; products: RecsProduct[] } | { kind: 'empty' } | { kind: 'failed'; why: string; logged?: boolean };
 
 interface Engine {
   getPlacements(req: { apiKey: string; baseURL: string; sessionId: string; userId: string; placements: string[]; productId?: string }): Promise<unknown>;
@@ -109,7 +64,7 @@ export function toPlacement(raw: unknown, fallbackTitle: string): Placement | nu
 }
 
 /** Resolves product info for ids (in their order), one call. */
-export async function fetchProductInfo(ids: string[]): Promise<RecsProduct[] | string> {
+export async function fetchProductInfo(ids: string[]): Promise<RecommendedProduct[] | string> {
   const r = await request('recsProductInfo', {
     body: { recommendedProducts: ids.join(','), maxProdsPerPage: String(MAX_PRODS_PER_PAGE), isDisplaySpecialPrice: true },
     schema: ProductInfoAnswer,
@@ -140,7 +95,7 @@ async function engineOutcome(placement: string, productId: string | undefined, f
   const sid = session?.raw.sid;
   let answer: unknown;
   try {
-    answer = await engine.getPlacements({ apiKey: recs.algonomyAPIKey, baseURL: recs.algonomyBaseURL, sessionId: typeof sid === 'string' ? sid : '', userId: recsId(), placements: [placement], ...(productId ? { productId } : {}) });
+    answer = await engine.getPlacements({ apiKey: recs.algonomyAPIKey, baseURL: recs.algonomyBaseURL, sessionId: typeof sid === 'string' ? sid : '', userId: recommendationId(), placements: [placement], ...(productId ? { productId } : {}) });
   } catch (e) {
     return { kind: 'failed', why: `engine failed (${(e as Error).message})` };
   }
@@ -178,7 +133,7 @@ export function loadRecentlyViewed(title: string, excludeProductId?: string): Pr
 const AddAnswer = type({ order: optional(nullable(type({ totalCommerceItemCount: optional(number()) }))), encryptedOrderId: text });
 
 /** Adds one of a card's product to the cart; the header count follows. Resolves null or the message to show. */
-export async function addToCart(p: RecsProduct, fallbackMessage: string): Promise<string | null> {
+export async function addToCart(p: RecommendedProduct, fallbackMessage: string): Promise<string | null> {
   const r = await request('addToCart', {
     body: { catalogRefId: p.skuId ?? '', productId: p.productId ?? '', quantity: 1, personalized: false, customMessage: '', locationId: '' },
     schema: AddAnswer,
@@ -191,8 +146,21 @@ export async function addToCart(p: RecsProduct, fallbackMessage: string): Promis
 }
 
 /** For tests: forget the page's results and the engine. */
-export function resetRecs(): void {
+export function resetRecommendations(): void {
   cache.clear();
   resetExternalScripts();
   resetInit();
 }
+
+/** The recommendations' calls in the page: the engine and product info, a card's add, analytics, the console. */
+export const recommendationsCalls: RecommendationsCalls = {
+  /** A failure is logged once (the script loader has logged its own). */
+  load: async (q) => {
+    const recent = q.variant === 'recently-viewed';
+    const o = await (recent ? loadRecentlyViewed(q.title, q.productId) : loadPlacement(q.placement ?? '', q.productId, q.title));
+    if (o.kind === 'failed' && !o.logged) console.error(`[storefront-widgets] recommendations (${recent ? 'recently viewed' : q.placement}): ${o.why}; nothing is shown.`);
+    return o;
+  },
+  moved: (data) => track('recommendationCarousel', data),
+  addToCart: ({ product, failed }) => addToCart(product, failed),
+};

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { simulatorBrowser } from '../../tests/simulatorBrowser';
-import { loadReviews } from './api';
+import { loadReviews } from './calls';
 
 // The client talks to the simulator in-process; the path is written literally here too, so a wrong client path fails.
 const PATH = '/rest/model/ll/commerce/reviews/ReviewsActor/productReviews';

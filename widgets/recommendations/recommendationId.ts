@@ -7,13 +7,13 @@
 import { readStored, writeStored } from '../../src/stores';
 
 /** How long an id is kept (spec section 9). */
-export const RECS_ID_TTL_MS = 31_449_600_000;
-export const RECS_ID_KEY = 'sw-recs-id';
+export const RECOMMENDATION_ID_TTL_MS = 31_449_600_000;
+export const RECOMMENDATION_ID_KEY = 'sw-recs-id';
 
-export function recsId(now: number = Date.now()): string {
-  const kept = readStored(RECS_ID_KEY) as { id?: unknown; expires?: unknown } | null;
+export function recommendationId(now: number = Date.now()): string {
+  const kept = readStored(RECOMMENDATION_ID_KEY) as { id?: unknown; expires?: unknown } | null;
   if (typeof kept?.id === 'string' && typeof kept.expires === 'number' && now < kept.expires) return kept.id;
   const id = Array.from(crypto.getRandomValues(new Uint8Array(26)), (b) => String.fromCharCode(97 + (b % 26))).join('');
-  writeStored(RECS_ID_KEY, { id, expires: now + RECS_ID_TTL_MS });
+  writeStored(RECOMMENDATION_ID_KEY, { id, expires: now + RECOMMENDATION_ID_TTL_MS });
   return id;
 }

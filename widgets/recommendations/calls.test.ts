@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { client } from '../../src/api';
-import { fetchProductInfo, toPlacement } from './api';
+import { fetchProductInfo, toPlacement } from './calls';
 
 // The simulator's paths, written out (a wrong client path must fail here).
 const PRODUCT_INFO = '/rest/model/ll/commerce/recommendations/RecsActor/fetchRecsProductInfo';

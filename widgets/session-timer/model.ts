@@ -18,15 +18,15 @@ export const EXPIRED_KEY = 'sw:session-expired';
 /** Which Session Expired message to show. */
 export type Notice = 'signedIn' | 'guest';
 
-/** What the widget asks of the outside world (timerCalls.ts in the page, fakes in tests). */
-export interface TimerCalls {
+/** What the widget asks of the outside world (calls.ts in the page, fakes in tests). */
+export interface SessionTimerCalls {
   renew(input: null, signal: AbortSignal): Promise<boolean>;
   invalidate(input: null, signal: AbortSignal): Promise<void>;
   /** Forgets the checkout data, clears the tokens, tells the other tabs (`notifyTabs`) and the host. */
   leave(input: { signedIn: boolean; notifyTabs: boolean }, signal: AbortSignal): void;
 }
 
-export interface TimerState {
+export interface SessionTimerModelState {
   /** The Session Expired notice carried over from the page that expired (null: none). */
   notice: Notice | null;
   /** The expired landing page. */
@@ -39,7 +39,7 @@ export interface TimerState {
   announced: number | null;
 }
 
-export type TimerEvent =
+export type SessionTimerEvent =
   /** The timer's silent or automatic renewal, or Continue. */
   | { type: 'renewDue' }
   /** The countdown reached 0 in this tab. */
@@ -52,16 +52,16 @@ export type TimerEvent =
   /** Continue or Close on the Session Expired notice. */
   | { type: 'noticeClosed' };
 
-export type TimerNext = Next<TimerState, TimerEvent, TimerCalls>;
+export type SessionTimerNext = Next<SessionTimerModelState, SessionTimerEvent, SessionTimerCalls>;
 
 /** `stored`: what the expired page left in session storage (forgotten at once: the notice shows once). */
-export function startTimer(stored: unknown, home: string): TimerNext {
+export function startSessionTimerModel(stored: unknown, home: string): SessionTimerNext {
   const notice = stored === 'signedIn' || stored === 'guest' ? stored : null;
   return { state: { notice, home, ending: false, seen: null, announced: null }, effects: notice ? [{ type: 'store', key: EXPIRED_KEY, value: null }] : [] };
 }
 
 /** The way out after an expiry; the message is stored once the checkout data is forgotten. */
-const leave = (s: TimerState, signedIn: boolean, notifyTabs: boolean): TimerNext => ({
+const leave = (s: SessionTimerModelState, signedIn: boolean, notifyTabs: boolean): SessionTimerNext => ({
   state: { ...s, ending: true },
   effects: [
     { type: 'request', call: 'leave', input: { signedIn, notifyTabs } },
@@ -70,7 +70,7 @@ const leave = (s: TimerState, signedIn: boolean, notifyTabs: boolean): TimerNext
   ],
 });
 
-export function timerStep(s: TimerState, e: TimerEvent): TimerNext {
+export function sessionTimerStep(s: SessionTimerModelState, e: SessionTimerEvent): SessionTimerNext {
   switch (e.type) {
     case 'renewDue':
       return { state: s, effects: s.ending ? [] : [{ type: 'request', call: 'renew', input: null }] };

@@ -1,5 +1,5 @@
 /**
- * The widget's one call: a page of a product's reviews with its rating summary, on the endpoint table's
+ * The reviews' calls: the widget's one call, a page of a product's reviews with its rating summary, on the endpoint table's
  * `productReviews` path (the spec lists a reviews endpoint without its path). Never rejects.
  */
 import { array, number, optional, string, type } from 'superstruct';

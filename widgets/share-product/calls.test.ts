@@ -4,7 +4,7 @@ import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { client, stringifyWithDynSess } from '../../src/api';
-import { sendProductEmail } from './api';
+import { sendProductEmail } from './calls';
 import type { ShareForm } from './rules';
 
 // The client talks to a simulator in-process; the simulator's path is its own copy, written literally here
