@@ -6,6 +6,7 @@
 import { array, boolean, enums, func, number, object, optional, record, refine, string, type Infer, type Struct } from 'superstruct';
 import { getScriptSettings } from './runtime';
 import { safeIs } from '../validation/struct';
+import { FIELD_MESSAGES, isFieldRule, type FieldRule } from '../validation/fieldMessages';
 
 /** `https://host[:port][/path]` (or http): an origin, or an origin and a path prefix; no user, query or fragment. */
 const isSource = (value: string): boolean => {
@@ -29,9 +30,10 @@ export const HOST_CONFIG_KEYS = {
   site: { struct: enums(['school', 'furniture']), shape: '"school" or "furniture"' },
   endpoints: { struct: record(string(), string()), shape: 'an object of endpoint name -> path string' },
   features: { struct: record(string(), boolean()), shape: 'an object of feature name -> true/false' },
+  /** The widgets' text: see HostMessages. A `fields` key that names no shared rule refuses the whole setting, loudly. */
   messages: {
-    struct: record(string(), record(string(), string())),
-    shape: 'an object of widget name -> { message key -> text }',
+    struct: refine(record(string(), record(string(), string())), 'field rules', (v) => Object.keys(v.fields ?? {}).every(isFieldRule)) as Struct<HostMessages, null>,
+    shape: `an object of widget name -> { message key -> text }, and "fields" -> { rule -> text } for the rules every form shares (${Object.keys(FIELD_MESSAGES).join(', ')})`,
   },
   timeoutMs: { struct: number(), shape: 'a number of milliseconds' },
   /** Hosts whose absolute links from the store's content (search redirects, suggestion links) are followed as they are. */
@@ -84,6 +86,14 @@ export const HOST_CONFIG_KEYS = {
     shape: '{ firstSessionResetTime?, maxSessionExpiryTime?, sessionExpiryAlertTime? } in seconds',
   },
 };
+
+/**
+ * `messages`: the text a host changes without a release. `fields` holds the shared field rules' texts
+ * (src/validation/fieldMessages), each shown by every form that checks the rule; every other key is a widget's
+ * name and holds that widget's own texts, which win over `fields` in that widget alone. For example
+ * `{ fields: { 'email.invalid': 'Check the email address.' }, 'contact-form': { formTitle: 'Ask Us' } }`.
+ */
+export type HostMessages = { fields?: Partial<Record<FieldRule, string>> } & Record<string, Record<string, string>>;
 
 type Keys = typeof HOST_CONFIG_KEYS;
 export type HostConfig = { [K in keyof Keys]?: Infer<Keys[K]['struct']> };
@@ -139,12 +149,18 @@ export function resetHostConfig(): void {
   cached = undefined;
 }
 
-/** A widget's user-facing text with the host's overrides applied. */
-export function messagesFor<T extends Record<string, string>>(widget: string, defaults: T): T {
-  const overrides = getHostConfig().messages?.[widget] ?? {};
-  const out = { ...defaults };
-  for (const k of Object.keys(overrides)) if (k in defaults) (out as Record<string, string>)[k] = overrides[k]!;
-  return out;
+/**
+ * A widget's user-facing text with the host's overrides applied. `fields` names the keys that show a shared field
+ * rule's message: they take the host's `messages.fields` text for that rule, unless the widget's own override
+ * says otherwise.
+ */
+export function messagesFor<T extends Record<string, string>>(widget: string, defaults: T, fields: Partial<Record<keyof T, FieldRule>> = {}): T {
+  const all = getHostConfig().messages;
+  const overrides = all?.[widget] ?? {};
+  const out: Record<string, string> = { ...defaults };
+  for (const [k, rule] of Object.entries(fields) as [string, FieldRule][]) out[k] = all?.fields?.[rule] ?? FIELD_MESSAGES[rule];
+  for (const k of Object.keys(overrides)) if (k in defaults) out[k] = overrides[k]!;
+  return out as T;
 }
 
 /**

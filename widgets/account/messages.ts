@@ -5,6 +5,17 @@
  * of the header widget, still works).
  */
 import { messagesFor } from '../../src/config';
+import { fieldTexts } from '../../src/validation/fieldMessages';
+
+/** Keys that show a shared field rule's message (host key `messages.fields`). */
+const FIELDS = {
+  emailRequired: 'email.missing',
+  emailInvalid: 'email.invalid',
+  firstNameRequired: 'firstName.missing',
+  lastNameRequired: 'lastName.missing',
+  nameInvalid: 'name.invalid',
+  postalCodeRequired: 'postalCode.missing',
+} as const;
 
 export const AUTH_MESSAGES = {
   // Sign in.
@@ -18,8 +29,7 @@ export const AUTH_MESSAGES = {
   createAccountLink: 'Create Account',
   passwordExpired: 'Your password has expired. For your security, please reset it with Forgot Password.',
   passwordExpiredButton: 'Reset Password with Forgot Password',
-  emailRequired: 'Please enter an email address.',
-  emailInvalid: 'Please enter a valid email address.',
+  ...fieldTexts(FIELDS),
   passwordRequired: 'Please enter your password.',
 
   // Create account.
@@ -46,10 +56,7 @@ export const AUTH_MESSAGES = {
   contractedIntro: 'Enter your government email address to start registering for contracted pricing.',
   contractedContinue: 'Continue',
   contractedEmailLabel: 'Government Email Address',
-  firstNameRequired: 'Please enter a first name.',
-  lastNameRequired: 'Please enter a last name.',
   nameTooLong: 'Please use 40 characters or fewer.',
-  nameInvalid: "Please use letters, spaces, apostrophes, periods or hyphens only.",
   passwordLength: 'Password must be 10-35 characters long.',
   passwordLowercase: 'Password must include at least one lowercase letter.',
   passwordUppercase: 'Password must include at least one uppercase letter.',
@@ -57,7 +64,6 @@ export const AUTH_MESSAGES = {
   confirmPasswordRequired: 'Please confirm your password.',
   passwordMismatch: 'Passwords do not match.',
   phoneInvalid: 'Please enter a valid 10-digit phone number.',
-  postalCodeRequired: 'Please enter Zip/Postal Code.',
   postalCodeInvalid: 'Please enter a valid US or Canadian zip/postal code.',
   termsRequired: 'Please accept the Terms of Use and Privacy Policy to create an account.',
 
@@ -104,7 +110,7 @@ export const AUTH_MESSAGES = {
 export type AuthMessages = typeof AUTH_MESSAGES;
 
 /** The dialogs' texts with the host's overrides applied (read on each render: cheap, and config is cached). */
-export const authMessages = (): AuthMessages => messagesFor('account', messagesFor('header', AUTH_MESSAGES));
+export const authMessages = (): AuthMessages => messagesFor('account', messagesFor('header', AUTH_MESSAGES, FIELDS));
 
 /** One `fill` for every widget (src/config). */
 export { fill } from '../../src/config';

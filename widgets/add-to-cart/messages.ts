@@ -5,6 +5,10 @@
  * with `StorefrontWidgetsConfig.messages['add-to-cart']`.
  */
 import { messagesFor } from '../../src/config';
+import { fieldTexts } from '../../src/validation/fieldMessages';
+
+/** Keys that show a shared field rule's message (host key `messages.fields`). */
+const FIELDS = { emailError: 'email.invalid' } as const;
 
 export const ADD_TO_CART_MESSAGES = {
   addToCart: 'Add to Cart',
@@ -66,7 +70,7 @@ export const ADD_TO_CART_MESSAGES = {
   giftMessageHint: 'Up to 500 characters.',
   recipientNameError: 'Please enter the recipient’s name.',
   recipientEmailError: 'Please enter the recipient’s email address.',
-  emailError: 'Please enter a valid email address.',
+  ...fieldTexts(FIELDS),
   senderNameError: 'Please enter your name.',
   classicNote: 'Mailed in a gift envelope.',
   egiftNote: 'Delivered by email.',
@@ -131,7 +135,7 @@ export const ADD_TO_CART_MESSAGES = {
 export type AddToCartMessages = typeof ADD_TO_CART_MESSAGES;
 
 /** The text with the host's overrides applied. */
-export const addToCartMessages = (): AddToCartMessages => messagesFor('add-to-cart', ADD_TO_CART_MESSAGES);
+export const addToCartMessages = (): AddToCartMessages => messagesFor('add-to-cart', ADD_TO_CART_MESSAGES, FIELDS);
 
 /** One `fill` for every widget (src/config). */
 export { fill } from '../../src/config';

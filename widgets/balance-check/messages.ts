@@ -4,6 +4,10 @@
  * `StorefrontWidgetsConfig.messages['balance-check']`.
  */
 import { messagesFor } from '../../src/config';
+import { fieldTexts } from '../../src/validation/fieldMessages';
+
+/** Keys that show a shared field rule's message (host key `messages.fields`). */
+const FIELDS = { missingNumber: 'giftCardNumber.missing', missingAuth: 'giftCardAuth.missing' } as const;
 
 export const BALANCE_CHECK_MESSAGES = {
   title: 'Check Balance',
@@ -11,8 +15,7 @@ export const BALANCE_CHECK_MESSAGES = {
   numberHint: '16 digits',
   authLabel: 'Authorization Number',
   authHint: 'Up to 4 digits',
-  missingNumber: 'Please enter gift card #.',
-  missingAuth: 'Please enter the auth #.',
+  ...fieldTexts(FIELDS),
   invalidNumber: 'Please enter all 16 digits of the gift card #.',
   invalidAuth: 'Please enter up to 4 digits of the auth #.',
   submit: 'Check Balance',
@@ -32,4 +35,4 @@ export const BALANCE_CHECK_MESSAGES = {
 export type BalanceCheckMessages = typeof BALANCE_CHECK_MESSAGES;
 
 /** The text with the host's overrides applied. */
-export const balanceCheckMessages = (): BalanceCheckMessages => messagesFor('balance-check', BALANCE_CHECK_MESSAGES);
+export const balanceCheckMessages = (): BalanceCheckMessages => messagesFor('balance-check', BALANCE_CHECK_MESSAGES, FIELDS);

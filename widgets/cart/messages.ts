@@ -5,6 +5,10 @@
  * with `StorefrontWidgetsConfig.messages.cart`.
  */
 import { messagesFor } from '../../src/config';
+import { fieldTexts } from '../../src/validation/fieldMessages';
+
+/** Keys that show a shared field rule's message (host key `messages.fields`). */
+const FIELDS = { promoEmpty: 'promoCode.missing' } as const;
 
 export const CART_MESSAGES = {
   title: 'Shopping Cart',
@@ -51,7 +55,7 @@ export const CART_MESSAGES = {
   promoTitle: 'Promo Code',
   promoLabel: 'Enter promo code',
   promoApply: 'Apply',
-  promoEmpty: 'Please enter a valid code.',
+  ...fieldTexts(FIELDS),
   promoFailed: 'We could not apply this code right now. Please try again.',
   promoApplied: 'Promo code {code} applied.',
   promoRevoked: 'Promo code {code} removed.',
@@ -82,7 +86,7 @@ export const CART_MESSAGES = {
 export type CartMessages = typeof CART_MESSAGES;
 
 /** The text with the host's overrides applied. */
-export const cartMessages = (): CartMessages => messagesFor('cart', CART_MESSAGES);
+export const cartMessages = (): CartMessages => messagesFor('cart', CART_MESSAGES, FIELDS);
 
 /** One `fill` for every widget (src/config). */
 export { fill } from '../../src/config';

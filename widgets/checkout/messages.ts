@@ -4,6 +4,20 @@
  * A host overrides any key with `StorefrontWidgetsConfig.messages.checkout`.
  */
 import { messagesFor } from '../../src/config';
+import { fieldTexts } from '../../src/validation/fieldMessages';
+
+/** Keys that show a shared field rule's message (host key `messages.fields`). */
+const FIELDS = {
+  missing_email: 'email.missing',
+  invalid_email: 'email.invalid',
+  missing_firstName: 'firstName.missing',
+  missing_lastName: 'lastName.missing',
+  missing_phoneNumber: 'phone.missing',
+  invalid_phoneNANP: 'phone.invalid',
+  promoMissing: 'promoCode.missing',
+  missing_gcNumber: 'giftCardNumber.missing',
+  missing_gcAuthNumber: 'giftCardAuth.missing',
+} as const;
 
 export const CHECKOUT_MESSAGES = {
   loading: 'Loading your checkout…',
@@ -46,18 +60,14 @@ export const CHECKOUT_MESSAGES = {
   suggestions: 'Address suggestions',
   suggestionsCount: '{n} address suggestions below the street address.',
 
-  missing_email: 'Please enter an email address.',
+  ...fieldTexts(FIELDS),
   missing_country: 'Please select a country.',
-  missing_firstName: 'Please enter a first name.',
-  missing_lastName: 'Please enter a last name.',
   missing_address1: 'Please enter a street address.',
   missing_city: 'Please enter a city.',
   missing_state: 'Please select a state or province.',
   missing_postalCode: 'Please enter a ZIP or postal code.',
-  missing_phoneNumber: 'Please enter a phone number.',
   missing_savedId: 'Please choose an address.',
   missing_giftFrom: 'Please enter your name as the recipient should see it.',
-  invalid_email: 'Please enter a valid email address.',
   invalid_firstName: 'Please use letters, spaces, apostrophes, periods or hyphens (up to {max}).',
   invalid_lastName: 'Please use letters, spaces, apostrophes, periods or hyphens (up to {max}).',
   invalid_companyName: 'Please use letters, numbers and & \' . , # / ( ) - only (up to 50).',
@@ -69,7 +79,6 @@ export const CHECKOUT_MESSAGES = {
   invalid_postalUS: 'Please enter a 5-digit ZIP code, or ZIP+4 (12345-6789).',
   invalid_postalCA: 'Please enter a postal code like K1A 0B1.',
   invalid_postalOther: 'Please enter a postal code of up to 10 letters, digits, spaces or hyphens.',
-  invalid_phoneNANP: 'Please enter a 10-digit phone number.',
   invalid_phoneIntl: 'Please enter a phone number of up to 15 digits.',
   invalid_giftFrom: 'Please use letters, spaces, apostrophes, periods or hyphens (up to 80).',
 
@@ -110,7 +119,6 @@ export const CHECKOUT_MESSAGES = {
   promoApply: 'Apply',
   promoRemove: 'Remove promo code {code}',
   remove: 'Remove',
-  promoMissing: 'Please enter a valid code.',
   promoApplied: 'Applied',
 
   summaryTitle: 'Order Summary',
@@ -159,8 +167,6 @@ export const CHECKOUT_MESSAGES = {
   gcRemove: 'Remove gift card ending in {last4}',
   gcCovered: 'Your gift cards cover the order total. No extra payment is needed.',
   gcRewardsCovered: 'Your gift cards and rewards cover the order total. No extra payment is needed.',
-  missing_gcNumber: 'Please enter gift card #.',
-  missing_gcAuthNumber: 'Please enter the auth #.',
   invalid_gcNumber: 'Please enter all 16 digits of the gift card number.',
   invalid_gcAuthNumber: 'Please enter the authorization number (up to 4 digits).',
   rewardsTitle: 'Rewards',
@@ -187,7 +193,7 @@ export const CHECKOUT_MESSAGES = {
 export type CheckoutMessages = typeof CHECKOUT_MESSAGES;
 
 /** The text with the host's overrides applied. */
-export const checkoutMessages = (): CheckoutMessages => messagesFor('checkout', CHECKOUT_MESSAGES);
+export const checkoutMessages = (): CheckoutMessages => messagesFor('checkout', CHECKOUT_MESSAGES, FIELDS);
 
 /** One `fill` for every widget (src/config). */
 export { fill } from '../../src/config';

@@ -5,6 +5,19 @@
  * call); these are the defaults. A host overrides any key with `StorefrontWidgetsConfig.messages['contact-form']`.
  */
 import { messagesFor } from '../../src/config';
+import { fieldTexts } from '../../src/validation/fieldMessages';
+
+/** Keys that show a shared field rule's message (host key `messages.fields`). */
+const FIELDS = {
+  fnameMissing: 'firstName.missing',
+  lnameMissing: 'lastName.missing',
+  phoneNoMissing: 'phone.missing',
+  zipCodeMissing: 'postalCode.missing',
+  fnameInvalid: 'name.invalid',
+  lnameInvalid: 'name.invalid',
+  phoneNoInvalid: 'phone.invalid',
+  emailInvalid: 'email.invalid',
+} as const;
 
 export const CONTACT_FORM_MESSAGES = {
   triggerText: 'Contact a Rep',
@@ -21,17 +34,11 @@ export const CONTACT_FORM_MESSAGES = {
   zipCodeLabel: 'Zip/Postal Code',
   emailLabel: 'Email Address',
   messageLabel: 'Message',
-  fnameMissing: 'Please enter a first name.',
-  lnameMissing: 'Please enter a last name.',
-  phoneNoMissing: 'Please enter a phone number.',
-  zipCodeMissing: 'Please enter Zip/Postal Code.',
+  ...fieldTexts(FIELDS),
+  // The spec words this form's missing email without the full stop the shared rule has.
   emailMissing: 'Please enter an email address',
   messageMissing: 'Please enter a message.',
-  fnameInvalid: 'Please use letters, spaces, apostrophes, periods or hyphens only.',
-  lnameInvalid: 'Please use letters, spaces, apostrophes, periods or hyphens only.',
-  phoneNoInvalid: 'Please enter a 10-digit phone number.',
   zipCodeInvalid: 'Please enter a valid Zip/Postal Code.',
-  emailInvalid: 'Please enter a valid email address.',
   pasteDigitsOnly: 'Only digits can be pasted here.',
   charactersLeft: 'characters left',
   modalSuccessTitle: 'Thank You!',
@@ -42,4 +49,4 @@ export const CONTACT_FORM_MESSAGES = {
 
 export type ContactFormMessages = typeof CONTACT_FORM_MESSAGES;
 
-export const contactFormMessages = (): ContactFormMessages => messagesFor('contact-form', CONTACT_FORM_MESSAGES);
+export const contactFormMessages = (): ContactFormMessages => messagesFor('contact-form', CONTACT_FORM_MESSAGES, FIELDS);

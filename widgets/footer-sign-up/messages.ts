@@ -4,6 +4,10 @@
  * A host overrides any key with `StorefrontWidgetsConfig.messages['footer-sign-up']`.
  */
 import { messagesFor } from '../../src/config';
+import { fieldTexts } from '../../src/validation/fieldMessages';
+
+/** Keys that show a shared field rule's message (host key `messages.fields`). */
+const FIELDS = { missingEmail: 'email.missing', invalidEmail: 'email.invalid' } as const;
 
 export const FOOTER_SIGN_UP_MESSAGES = {
   copyText: 'Get exclusive offers, new-product news and classroom ideas by email.',
@@ -17,8 +21,7 @@ export const FOOTER_SIGN_UP_MESSAGES = {
   all: 'Classroom and home',
   placeholder: 'Enter email address',
   submit: 'Sign Up',
-  missingEmail: 'Please enter an email address.',
-  invalidEmail: 'Please enter a valid email address.',
+  ...fieldTexts(FIELDS),
   /** Shown when the server signs the address up without a message of its own. */
   success: 'Thank you for signing up!',
   unavailable: 'We could not sign you up right now. Please try again.',
@@ -29,4 +32,4 @@ export const FOOTER_SIGN_UP_MESSAGES = {
 export type FooterSignUpMessages = typeof FOOTER_SIGN_UP_MESSAGES;
 
 /** The text with the host's overrides applied. */
-export const footerSignUpMessages = (): FooterSignUpMessages => messagesFor('footer-sign-up', FOOTER_SIGN_UP_MESSAGES);
+export const footerSignUpMessages = (): FooterSignUpMessages => messagesFor('footer-sign-up', FOOTER_SIGN_UP_MESSAGES, FIELDS);

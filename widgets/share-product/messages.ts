@@ -4,6 +4,10 @@
  * A host overrides any key with `StorefrontWidgetsConfig.messages['share-product']`.
  */
 import { messagesFor } from '../../src/config';
+import { fieldTexts } from '../../src/validation/fieldMessages';
+
+/** Keys that show a shared field rule's message (host key `messages.fields`). */
+const FIELDS = { missingFromEmail: 'email.missing', invalidEmail: 'email.invalid' } as const;
 
 export const SHARE_PRODUCT_MESSAGES = {
   trigger: 'Share by Email',
@@ -26,10 +30,9 @@ export const SHARE_PRODUCT_MESSAGES = {
   sent: 'Your email has been sent.',
   close: 'Close',
   missingFromName: 'Please enter your name.',
-  missingFromEmail: 'Please enter an email address.',
+  ...fieldTexts(FIELDS),
   missingToName: "Please enter the recipient's name.",
   missingToEmail: "Please enter the recipient's email address.",
-  invalidEmail: 'Please enter a valid email address.',
   longMessage: 'Please keep your message to 500 characters.',
   unavailable: 'We could not send your email right now. Please try again.',
   timeout: 'Sending your email took too long. Please try again.',
@@ -38,4 +41,4 @@ export const SHARE_PRODUCT_MESSAGES = {
 export type ShareProductMessages = typeof SHARE_PRODUCT_MESSAGES;
 
 /** The text with the host's overrides applied. */
-export const shareProductMessages = (): ShareProductMessages => messagesFor('share-product', SHARE_PRODUCT_MESSAGES);
+export const shareProductMessages = (): ShareProductMessages => messagesFor('share-product', SHARE_PRODUCT_MESSAGES, FIELDS);
