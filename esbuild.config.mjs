@@ -256,7 +256,8 @@ async function main() {
       config: Object.fromEntries(Object.entries(HOST_CONFIG_KEYS).map(([k, v]) => [k, v.struct])),
     });
     // The widget pages of docs/widgets/, from each widget's meta, schema and messages (scripts/widget-docs.mjs).
-    await writeWidgetDocs(root);
+    const pages = await writeWidgetDocs(root);
+    if (pages.length) console.log(`docs/widgets: updated ${pages.join(', ')} (commit them)`);
   }
 
   console.log(`built ${Object.keys(manifest.widgets).length} widgets into ${relative(root, outdir)}/`);

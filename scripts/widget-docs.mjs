@@ -262,14 +262,18 @@ export async function renderWidgetDocs(root) {
   return pages;
 }
 
-/** Writes the pages and removes the page of a widget that is gone; returns how many pages there are. */
+/** Writes the pages that changed and removes the page of a widget that is gone; returns the paths it touched. */
 export async function writeWidgetDocs(root) {
   const pages = await renderWidgetDocs(root);
   const dir = join(root, 'docs', 'widgets');
   mkdirSync(dir, { recursive: true });
-  for (const file of readdirSync(dir)) if (file.endsWith('.md') && !pages.has(`docs/widgets/${file}`)) rmSync(join(dir, file));
-  for (const [path, text] of pages) writeFileSync(join(root, path), text);
-  return pages.size;
+  const touched = stalePages(root, pages);
+  for (const path of touched) {
+    const text = pages.get(path);
+    if (text === undefined) rmSync(join(root, path));
+    else writeFileSync(join(root, path), text);
+  }
+  return touched;
 }
 
 /** The pages that are missing or differ from `pages`, and pages in docs/widgets/ that no widget writes. */
@@ -289,5 +293,8 @@ if (process.argv[1] === self) {
       console.error(`stale widget pages (run node scripts/widget-docs.mjs): ${stale.join(', ')}`);
       process.exit(1);
     }
-  } else console.log(`wrote ${await writeWidgetDocs(root)} widget pages into docs/widgets/`);
+  } else {
+    const touched = await writeWidgetDocs(root);
+    console.log(touched.length ? `docs/widgets: updated ${touched.join(', ')} (commit them)` : 'docs/widgets: every page is current');
+  }
 }
