@@ -108,11 +108,11 @@ function limitsOf(s) {
   return [...found];
 }
 
-/** The shape of a struct for people: `string`, `'a' \| 'b'`, `{ label, options }`, `string[]`. */
+/** The shape of a struct for people: `string`, `'a' \| 'b'`, `{ label: string, note?: string }`, `string[]`. */
 function shapeOf(s) {
   if (s.type === 'enums') return Object.keys(s.schema ?? {}).map((v) => `'${v}'`).join(' | ');
   if ((s.type === 'type' || s.type === 'object') && s.schema) {
-    const keys = Object.entries(s.schema).map(([k, v]) => `${k}: ${shapeOf(v)}`);
+    const keys = Object.entries(s.schema).map(([k, v]) => `${k}${validate(undefined, v)[0] ? '' : '?'}: ${shapeOf(v)}`);
     return `{ ${keys.join(', ')} }`;
   }
   if (s.type === 'array') return s.schema ? `${shapeOf(s.schema)}[]` : 'array';
