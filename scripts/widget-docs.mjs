@@ -24,8 +24,8 @@ export function widgetNames(root) {
 
 /** Bundles each widget's three modules for Node (one entry per widget) and imports them. */
 async function loadWidgets(root, names) {
-  const out = join(root, 'build', 'widget-docs');
-  rmSync(out, { recursive: true, force: true });
+  // A folder per run: the build and a test may generate at the same time.
+  const out = join(root, 'build', `widget-docs-${process.pid}-${Date.now()}`);
   const entry = (name) =>
     SOURCES.filter((s) => existsSync(join(root, 'widgets', name, `${s}.ts`)))
       .map((s) => `export * as ${s} from ${JSON.stringify(join(root, 'widgets', name, `${s}.ts`))};`)
@@ -51,9 +51,12 @@ async function loadWidgets(root, names) {
     define: { __VERSION__: '"docs"', 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  const stamp = Date.now();
   const modules = new Map();
-  for (const name of names) modules.set(name, await import(pathToFileURL(join(out, `${name}.mjs`)).href + `?t=${stamp}`));
+  try {
+    for (const name of names) modules.set(name, await import(pathToFileURL(join(out, `${name}.mjs`)).href));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
   return modules;
 }
 
