@@ -56,7 +56,8 @@ describe('generated widget pages', () => {
   it('lists every message of a widget with its default text, and every marker attribute', () => {
     const page = pages.get('docs/widgets/balance-check.md') ?? '';
     expect(page).toContain("StorefrontWidgetsConfig.messages['balance-check']");
-    expect(page).toContain('| `missingNumber` | Please enter gift card #. |');
+    expect(page).toContain('| `missingNumber` | Please enter gift card #. | `giftCardNumber.missing` |');
+    expect(page).toContain('| `title` | Check Balance |  |');
     expect(page).toContain('| `data-label` | `label` | `string` | `"Check Balance"` |');
     expect(pages.get('docs/widgets/reviews.md')).toContain('a whole number from 1 to 50');
     expect(pages.get('docs/widgets/checkout.md')).toContain('length 0 to 40');
