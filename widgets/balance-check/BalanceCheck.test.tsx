@@ -2,15 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetHostConfig } from '../../src/config';
-import type { BalanceOutcome } from './api';
+import { WidgetCalls } from '../../src/mount';
 import { BalanceCheck } from './BalanceCheck';
+import type { BalanceCheckCalls, BalanceOutcome } from './model';
 
-// The view's contract with its api module is the BalanceOutcome; api.ts itself is tested against the
-// simulator (api.test.ts) and the whole path in the browser (tests/e2e/balance-check.spec.ts).
+// The view over stand-in calls that answer when the test says; the calls themselves are tested against the
+// simulator (calls.test.ts) and the whole path in the browser (tests/e2e/balance-check.spec.ts).
 const calls: { number: string; auth: string; signal?: AbortSignal; resolve: (o: BalanceOutcome) => void }[] = [];
-vi.mock('./api', () => ({
-  loadGiftCardBalance: (number: string, auth: string, signal?: AbortSignal) => new Promise<BalanceOutcome>((resolve) => calls.push({ number, auth, signal, resolve })),
-}));
+const balanceCheckCalls: BalanceCheckCalls = {
+  checkBalance: ({ number, auth }, signal) => new Promise<BalanceOutcome>((resolve) => calls.push({ number, auth, signal, resolve })),
+};
 
 const NUMBER = '6006491111111111';
 
@@ -24,7 +25,7 @@ afterEach(() => {
 
 async function openDialog(label = 'Check Balance') {
   const user = userEvent.setup();
-  render(<BalanceCheck label={label} />);
+  render(<BalanceCheck label={label} />, { wrapper: ({ children }) => <WidgetCalls value={balanceCheckCalls}>{children}</WidgetCalls> });
   const trigger = screen.getByRole('button', { name: label });
   await user.click(trigger);
   const dialog = screen.getByRole('dialog', { name: 'Check Balance' });

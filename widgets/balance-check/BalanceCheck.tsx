@@ -1,19 +1,17 @@
 import { useId, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useIsland, useModel, useOpenRequests } from '../../src/mount';
+import { useCalls, useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { Button, deepActiveElement, Dialog, formatPrice, TextField } from '../../src/ui';
 import './BalanceCheck.css';
-import { loadGiftCardBalance } from './api';
 import { balanceCheckMessages, type BalanceCheckMessages } from './messages';
-import { balanceStep, initialBalanceState, pairInvalid, type BalanceCalls, type BalanceState } from './model';
+import { balanceCheckStep, startBalanceCheck, type BalanceCheckCalls } from './model';
 import classicImage from './need-help-classic.svg';
 import egiftImage from './need-help-egift.svg';
 import type { BalanceCheckPropsType } from './schema';
+import { balanceNotice, fieldMessage, firstFix, pairInvalid } from './selectors';
 
 // esbuild emits the images as files beside the chunks and gives their path relative to the build: resolve
 // it against this module, not the host page.
 const asset = (path: string): string => new URL(path, import.meta.url).href;
-
-const balanceCalls: BalanceCalls = { checkBalance: ({ number, auth }, signal) => loadGiftCardBalance(number, auth, signal) };
 
 /**
  * The 'Check Balance' trigger and its dialog. Opened by the trigger or by
@@ -50,15 +48,10 @@ export function BalanceCheck({ label }: BalanceCheckPropsType): ReactNode {
   );
 }
 
-function noticeOf(o: BalanceState['outcome'], m: BalanceCheckMessages): string | null {
-  if (!o || o.kind === 'balance') return null;
-  if (o.kind === 'unavailable') return o.timeout ? m.timeout : m.unavailable;
-  return o.message || m.invalidCard;
-}
-
 function BalanceForm({ m }: { m: BalanceCheckMessages }) {
   // The form unmounts with the dialog: that stops the model and aborts a check on its way.
-  const [s, dispatch] = useModel(balanceStep, () => ({ state: initialBalanceState }), () => ({ request: balanceCalls }));
+  const calls = useCalls<BalanceCheckCalls>();
+  const [s, dispatch] = useModel(balanceCheckStep, startBalanceCheck, () => ({ request: calls }));
   const numberRef = useRef<HTMLInputElement>(null);
   const authRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -66,7 +59,7 @@ function BalanceForm({ m }: { m: BalanceCheckMessages }) {
   const helpId = `${id}-help`;
 
   // After a submission that left fields to fix, focus the first one (in the same commit as the messages).
-  const focusFirstFix = useEffectEvent(() => (!s.numberError && s.authError ? authRef : numberRef).current?.focus());
+  const focusFirstFix = useEffectEvent(() => (firstFix(s) === 'auth' ? authRef : numberRef).current?.focus());
   useLayoutEffect(() => {
     if (s.fixes) focusFirstFix();
   }, [s.fixes]);
@@ -76,7 +69,7 @@ function BalanceForm({ m }: { m: BalanceCheckMessages }) {
     dispatch({ type: 'submitted' });
   };
 
-  const notice = noticeOf(s.outcome, m);
+  const notice = balanceNotice(s, m);
   const marked = pairInvalid(s);
 
   return (
@@ -94,8 +87,7 @@ function BalanceForm({ m }: { m: BalanceCheckMessages }) {
           hint={m[`${k}Hint`]}
           value={s[k]}
           onChange={(e) => dispatch({ type: `${k}Typed`, value: e.target.value })}
-          // missingNumber, invalidNumber, missingAuth, invalidAuth
-          error={s[`${k}Error`] && m[`${s[`${k}Error`]!}${k === 'number' ? 'Number' : 'Auth'}`]}
+          error={fieldMessage(s, k, m)}
           aria-required="true"
           inputMode="numeric"
           autoComplete="off"

@@ -4,11 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import type { BalanceOutcome } from './api';
 import { BALANCE_CHECK_MESSAGES as M } from './messages';
-import { balanceStep, initialBalanceState, pairInvalid, type BalanceAction, type BalanceCalls, type BalanceState } from './model';
+import { balanceCheckStep, initialBalanceState, type BalanceAction, type BalanceCheckCalls, type BalanceOutcome, type BalanceState } from './model';
+import { pairInvalid } from './selectors';
 
-const balanceReducer = (s: BalanceState, a: BalanceAction): BalanceState => balanceStep(s, a).state;
+const balanceReducer = (s: BalanceState, a: BalanceAction): BalanceState => balanceCheckStep(s, a).state;
 
 const run = (actions: BalanceAction[], from: BalanceState = initialBalanceState) => actions.reduce(balanceReducer, from);
 const filled = run([
@@ -119,8 +119,8 @@ describe('balance model', () => {
 const NUMBER = '6006491111111111';
 
 function dialog() {
-  const io = fakePorts<BalanceCalls>();
-  const model = createModel(balanceStep, { state: initialBalanceState }, io.ports);
+  const io = fakePorts<BalanceCheckCalls>();
+  const model = createModel(balanceCheckStep, { state: initialBalanceState }, io.ports);
   model.start();
   const fill = (number = NUMBER, auth = '1234') => {
     model.dispatch({ type: 'numberTyped', value: number });
@@ -190,6 +190,6 @@ describe('the check the model asks for', () => {
   });
 
   it('an invalid submission asks for no check', () => {
-    expect(balanceStep(initialBalanceState, { type: 'submitted' }).effects).toBeUndefined();
+    expect(balanceCheckStep(initialBalanceState, { type: 'submitted' }).effects).toBeUndefined();
   });
 });

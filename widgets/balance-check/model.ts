@@ -7,10 +7,19 @@
  */
 import type { Next } from '../../src/mount/createModel';
 import { checkGiftCardAuth, checkGiftCardNumber, GIFT_CARD_AUTH_LENGTH, GIFT_CARD_NUMBER_LENGTH, keepDigits, type GiftCardFieldError } from '../../src/validation/giftCard';
-import type { BalanceOutcome } from './api';
+/** What came of a balance check. */
+export type BalanceOutcome =
+  /** The card's balance in dollars. */
+  | { kind: 'balance'; balance: number }
+  /** The number/auth pair is wrong (errorGiftCardInvalidMessage): shown at the top, both fields marked. */
+  | { kind: 'invalid'; message: string }
+  /** The server's errorMessage (for example too many tries), or its form error messages. */
+  | { kind: 'error'; message: string }
+  /** No usable answer: a timeout, the server or the network failed, or the dialog closed first. */
+  | { kind: 'unavailable'; timeout: boolean };
 
-/** What the dialog asks of the outside world (balanceCalls in the page, fakes in tests). */
-export interface BalanceCalls {
+/** What the dialog asks of the outside world (calls.ts in the page, fakePorts in model tests). */
+export interface BalanceCheckCalls {
   checkBalance: (input: { number: string; auth: string }, signal: AbortSignal) => Promise<BalanceOutcome>;
 }
 
@@ -38,10 +47,12 @@ export type BalanceAction =
 
 export const initialBalanceState: BalanceState = { number: '', auth: '', numberError: null, authError: null, checking: false, outcome: null, help: false, fixes: 0 };
 
-/** True when the answer marks both fields invalid (the number/auth pair was not accepted). */
-export const pairInvalid = (s: BalanceState): boolean => s.outcome?.kind === 'invalid';
+type BalanceNext = Next<BalanceState, BalanceAction, BalanceCheckCalls>;
 
-export function balanceStep(state: BalanceState, action: BalanceAction): Next<BalanceState, BalanceAction, BalanceCalls> {
+/** A new opening: empty fields, nothing asked yet. */
+export const startBalanceCheck = (): BalanceNext => ({ state: initialBalanceState });
+
+export function balanceCheckStep(state: BalanceState, action: BalanceAction): BalanceNext {
   switch (action.type) {
     case 'numberTyped':
     case 'authTyped': {

@@ -1,15 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JsonpResult } from './api';
+import { WidgetCalls } from '../../src/mount';
 import { ContactForm } from './ContactForm';
+import type { ContactFormCalls, ContactValues } from './model';
 
-const sent: { url: string; params: Record<string, string>; resolve: (r: JsonpResult) => void }[] = [];
+// The view over stand-in calls (the JSONP send and the content call themselves: calls.test.ts).
+const sent: { url: string; formId: string; fields: ContactValues }[] = [];
 let content: Record<string, unknown> | null = null;
-vi.mock('./api', () => ({
-  sendJsonp: (url: string, params: Record<string, string>) => new Promise<JsonpResult>((resolve) => sent.push({ url, params, resolve })),
-  loadFormContent: () => Promise.resolve(content),
-}));
+const calls: ContactFormCalls = {
+  send: (input) => (sent.push(input), new Promise<boolean>(() => {})),
+  loadContent: () => Promise.resolve(content),
+};
 
 beforeEach(() => {
   sent.length = 0;
@@ -18,7 +20,7 @@ beforeEach(() => {
 
 async function open(props: Parameters<typeof ContactForm>[0] = { enabled: true }) {
   const user = userEvent.setup();
-  render(<ContactForm {...props} />);
+  render(<ContactForm {...props} />, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
   await user.click(await screen.findByRole('button', { name: props.triggerText ?? 'Contact a Rep' }));
   const dialog = screen.getByRole('dialog');
   return { user, dialog, field: (name: string) => within(dialog).getByRole('textbox', { name }) };
@@ -33,7 +35,8 @@ describe('ContactForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Request' }));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('/forms/b2b');
-    expect(sent[0]!.params).toMatchObject({ fname: 'Dana', phoneNo: '3105551234', formId: 'f-7' });
+    expect(sent[0]!.formId).toBe('f-7');
+    expect(sent[0]!.fields).toMatchObject({ fname: 'Dana', phoneNo: '3105551234' });
   });
 
   it('or from the content call for pathKey (props win)', async () => {

@@ -1,26 +1,13 @@
 import { useEffectEvent, useLayoutEffect, useRef, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
-import { track } from '../../src/events';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { Button, Dialog, TextField } from '../../src/ui';
-import { loadFormContent, sendJsonp } from './api';
 import './ContactForm.css';
 import { contactFormMessages } from './messages';
-import { CONTACT_FIELDS, CONTACT_LIMITS, contactStep, startContact, type ContactCalls, type ContactField } from './model';
+import { CONTACT_LIMITS, contactFormStep, startContactForm, type ContactField, type ContactFormCalls } from './model';
 import { formatPhone } from '../../src/validation/phone';
 import { pasteAllowed, phoneFromInput } from './phone';
 import type { ContactFormPropsType } from './schema';
-
-const contactCalls: ContactCalls = {
-  loadContent: loadFormContent,
-  // JSONP cannot be aborted; its answer is tracked even when the form has gone.
-  send: async ({ url, formId, fields }) => {
-    const result = await sendJsonp(url, { ...fields, formId, timestamp: String(Date.now()) });
-    track('contact-form', { formId, result: result === 'success' ? 'success' : 'error' });
-    return result === 'success';
-  },
-};
-
-type TextKey = 'formTitle' | 'copyText' | 'submitBtnText' | 'modalSuccessTitle' | 'modalSuccessMessage' | 'modalErrorTitle' | 'errorMessage' | 'triggerText';
+import { charactersLeft, contactFormSettings, firstFix } from './selectors';
 
 /**
  * Contact a Rep / B2B request access: a trigger and the form's dialog, then a success or failure dialog. The form content comes from the marker's props, or from the web
@@ -28,34 +15,21 @@ type TextKey = 'formTitle' | 'copyText' | 'submitBtnText' | 'modalSuccessTitle' 
  */
 export function ContactForm(props: ContactFormPropsType): ReactNode {
   const m = contactFormMessages();
-  const [s, dispatch] = useModel(
-    contactStep,
-    () => startContact(props.pathKey),
-    () => ({ request: contactCalls }),
-  );
-  const { content } = s;
+  const calls = useCalls<ContactFormCalls>();
+  const [s, dispatch] = useModel(contactFormStep, () => startContactForm(props.pathKey), () => ({ request: calls }));
+  const { text, enabled, url, formId } = contactFormSettings(props, s.content, m);
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | null>>>({});
   const focusFirstFix = useEffectEvent(() => {
-    const first = CONTACT_FIELDS.find((f) => s.errors[f]);
+    const first = firstFix(s);
     if (first) refs.current[first]?.focus();
   });
   useLayoutEffect(() => {
     if (s.fixes) focusFirstFix();
   }, [s.fixes]);
 
-  // The marker's props win over the content call's; either may leave a text out (then the default applies).
-  const cfg: Record<string, unknown> = { ...content };
-  for (const [k, v] of Object.entries(props)) if (v !== undefined && k !== 'enabled') cfg[k] = v;
-  const text = (k: TextKey): string => {
-    const v = cfg[k];
-    return typeof v === 'string' && v ? v : m[k];
-  };
-  const enabled = props.enabled && content?.enabled !== false && content?.enabled !== 'false';
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const str = (v: unknown) => (typeof v === 'string' ? v : '');
-    if (enabled) dispatch({ type: 'submitted', url: str(cfg.apiURL), formId: str(cfg.formId) });
+    if (enabled) dispatch({ type: 'submitted', url, formId });
   };
 
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
@@ -103,7 +77,7 @@ export function ContactForm(props: ContactFormPropsType): ReactNode {
             />
             <TextField {...field('zipCode')} autoComplete="postal-code" />
             <TextField {...field('email')} className="sw-cf__wide" type="email" autoComplete="email" />
-            <TextField {...field('message')} className="sw-cf__wide" rows={4} hint={`${CONTACT_LIMITS.message - s.values.message.length} ${m.charactersLeft}`} />
+            <TextField {...field('message')} className="sw-cf__wide" rows={4} hint={`${charactersLeft(s)} ${m.charactersLeft}`} />
           </div>
           <div className="sw-cf__actions">
             <Button type="submit" busy={sending} disabled={!enabled}>

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { CONTACT_FORM_MESSAGES as M } from './messages';
-import { CONTACT_LIMITS, contactStep, EMPTY_VALUES, initialContact, sanitize, startContact, toRequestFields, validateContact, type ContactAction, type ContactCalls, type ContactState, type ContactValues } from './model';
+import { CONTACT_LIMITS, contactFormStep, EMPTY_VALUES, initialContact, sanitize, startContactForm, toRequestFields, validateContact, type ContactAction, type ContactFormCalls, type ContactState, type ContactValues } from './model';
 
-const contactReducer = (s: ContactState, a: ContactAction): ContactState => contactStep(s, a).state;
+const contactReducer = (s: ContactState, a: ContactAction): ContactState => contactFormStep(s, a).state;
 const SUBMIT = { type: 'submitted', url: '/forms/b2b', formId: 'f-7' } as const;
 import { formatPhone, phoneDigits } from '../../src/validation/phone';
 import { pasteAllowed, phoneFromInput } from './phone';
@@ -153,8 +153,8 @@ describe('contact form step (spec section 4)', () => {
 // The form's flows through its model with fake calls: no React, no mocked modules.
 describe('contact form model', () => {
   const form = (pathKey?: string) => {
-    const io = fakePorts<ContactCalls>();
-    const model = createModel(contactStep, startContact(pathKey), io.ports);
+    const io = fakePorts<ContactFormCalls>();
+    const model = createModel(contactFormStep, startContactForm(pathKey), io.ports);
     model.start();
     const fill = (v: ContactValues) => Object.entries(v).forEach(([field, value]) => model.dispatch({ type: 'typed', field: field as keyof ContactValues, value }));
     return { io, model, fill, s: () => model.get() };

@@ -5,7 +5,6 @@
  * for (createModel runs them): the form content for the marker's pathKey at mount, and one send at a time.
  */
 import type { Next } from '../../src/mount/createModel';
-import type { FormContent } from './api';
 import { maskCardNumbers } from '../../src/stores/storage';
 import { checkEmail } from '../../src/validation/email';
 import { LIMITS } from '../../src/validation/limits';
@@ -63,6 +62,9 @@ export const toRequestFields = (v: ContactValues): ContactValues => ({
   message: outgoing(v.message),
 });
 
+/** A contact form content item: formTitle, copyText, apiURL, formId, enabled... (spec section 3). */
+export type FormContent = Record<string, unknown>;
+
 export interface ContactState {
   /** The form's dialog is open. */
   open: boolean;
@@ -75,8 +77,8 @@ export interface ContactState {
   content: FormContent | null;
 }
 
-/** What the form asks of the outside world (the page's calls in the view, fakes in tests). */
-export interface ContactCalls {
+/** What the form asks of the outside world (calls.ts in the page, fakePorts in model tests). */
+export interface ContactFormCalls {
   loadContent: (pathKey: string, signal: AbortSignal) => Promise<FormContent | null>;
   /** Sends the fields to the form service at `url` with formId (and a timestamp); true when it answered 'success'. */
   send: (input: { url: string; formId: string; fields: ContactValues }, signal: AbortSignal) => Promise<boolean>;
@@ -93,18 +95,18 @@ export type ContactAction =
   | { type: 'resultClosed' }
   | { type: 'loaded'; result: FormContent | null };
 
-type ContactNext = Next<ContactState, ContactAction, ContactCalls>;
+type ContactNext = Next<ContactState, ContactAction, ContactFormCalls>;
 
 export const EMPTY_VALUES: ContactValues = { fname: '', lname: '', phoneNo: '', zipCode: '', email: '', message: '' };
 export const initialContact: ContactState = { open: false, values: EMPTY_VALUES, errors: {}, status: 'editing', fixes: 0, content: null };
 
 /** The first state: the content of `pathKey` on its way, when there is one. */
-export const startContact = (pathKey?: string): ContactNext => ({
+export const startContactForm = (pathKey?: string): ContactNext => ({
   state: initialContact,
   effects: pathKey ? [{ type: 'request', call: 'loadContent', input: pathKey, done: { type: 'loaded' } }] : undefined,
 });
 
-export function contactStep(s: ContactState, a: ContactAction): ContactNext {
+export function contactFormStep(s: ContactState, a: ContactAction): ContactNext {
   switch (a.type) {
     case 'loaded':
       return { state: { ...s, content: a.result } };

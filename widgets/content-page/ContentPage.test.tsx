@@ -1,26 +1,26 @@
 // The content page renders each item type (storefront spec sections 2, 3, 9) from an inline tree or the web
-// contents call (section 7). Server HTML is tested under jsdom in ContentSanitizer.test.tsx.
+// contents call (section 7): the real call over a stand-in server, and a stand-in sanitizer that keeps the text
+// (server HTML is tested under jsdom in ContentSanitizer.test.tsx).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setClientFetch } from '../../src/api';
 import { ENDPOINTS } from '../../src/api/endpoints';
+import { WidgetCalls } from '../../src/mount';
+import { loadContentItems } from './calls';
 import { ContentPage, ContentTree } from './ContentPage';
-
-vi.mock('./ContentSanitizer', () => ({
-  sanitizeHtml: (html: string) => {
-    const f = document.createDocumentFragment();
-    f.append(html.replace(/<[^>]*>/g, ''));
-    return f;
-  },
-}));
+import type { ContentPageCalls } from './model';
+import type { ContentPagePropsType } from './schema';
 
 const text = (html: string) => {
   const f = document.createDocumentFragment();
   f.append(html.replace(/<[^>]*>/g, ''));
   return f;
 };
+
+const calls: ContentPageCalls = { load: loadContentItems, sanitizer: async () => text };
+const renderPage = (props: ContentPagePropsType) => render(<ContentPage {...props} />, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
 
 const img = (n: number) => ({ imageUrl: `/images/b${n}.svg`, alt: `Banner ${n}`, href: `/p${n}/` });
 
@@ -167,7 +167,7 @@ describe('ContentPage', () => {
       calls();
       return Promise.resolve(new Response('{}'));
     });
-    render(<ContentPage contents={{ contents: [{ '@type': 'PageTitle', title: 'Inline' }] }} />);
+    renderPage({ contents: { contents: [{ '@type': 'PageTitle', title: 'Inline' }] } });
     expect(await screen.findByRole('heading', { name: 'Inline' })).toBeVisible();
     expect(calls).not.toHaveBeenCalled();
   });
@@ -181,7 +181,7 @@ describe('ContentPage', () => {
       return c.json({ contents: [{ '@type': 'ContentSlotMain', mainContent: [{ '@type': 'PageTitle', title: 'From the server' }] }] });
     });
     setClientFetch((u, i) => Promise.resolve(app.fetch(new Request('http://127.0.0.1' + String(u), i))));
-    render(<ContentPage pathKey="/landing/x/" productId="P1" />);
+    renderPage({ pathKey: '/landing/x/', productId: 'P1' });
     expect(await screen.findByRole('heading', { name: 'From the server' })).toBeVisible();
     expect(bodies).toHaveLength(3);
     expect(bodies[0]).toEqual({ pathKey: '/landing/x/', productId: 'P1', rcs: '' });
@@ -190,7 +190,7 @@ describe('ContentPage', () => {
   it("when the content cannot be read, the page's own content stays (the slot), with one console error", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setClientFetch(() => Promise.resolve(new Response('down', { status: 503 })));
-    const { container } = render(<ContentPage pathKey="/nowhere/" />);
+    const { container } = renderPage({ pathKey: '/nowhere/' });
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(String(error.mock.calls[0]![0])).toContain('"/nowhere/"');
     expect(container.querySelector('slot')).toBeTruthy();

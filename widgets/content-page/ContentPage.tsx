@@ -1,12 +1,12 @@
 import { useStore } from '../../src/stores/useStore';
 import { Fragment, useEffect, type ReactNode } from 'react';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { $renderers, rendererFor, warnUnknown, type RenderContext, type Renderer } from './contentTypes';
 import './ContentPage.css';
-import { pageCalls } from './pageCalls';
-import { pageStep, startPage, type Sanitize } from './pageStep';
+import { contentPageStep, startContentPage, type ContentPageCalls, type Sanitize } from './model';
 import { registerBuiltIns } from './renderers';
 import type { ContentPagePropsType } from './schema';
+import { contentQuery, shownTree } from './selectors';
 import { EAGER_IMAGES, itemType, type ContentItem } from './tree';
 
 registerBuiltIns();
@@ -43,12 +43,15 @@ export function ContentTree({ items, sanitize }: { items: readonly ContentItem[]
  * marker's own content (the server-rendered page) shows until the tree is ready, and stays if it cannot be
  * read or is empty.
  */
-export function ContentPage({ pathKey, productId, searchTerm, contents }: ContentPagePropsType): ReactNode {
-  const [{ items, sanitize }, dispatch] = useModel(pageStep, startPage, () => ({ request: pageCalls }));
+export function ContentPage(props: ContentPagePropsType): ReactNode {
+  const { pathKey, productId, searchTerm, contents } = props;
+  const calls = useCalls<ContentPageCalls>();
+  const [s, dispatch] = useModel(contentPageStep, startContentPage, () => ({ request: calls }));
   useEffect(
-    () => dispatch({ type: 'asked', contents, query: { pathKey: pathKey || location.pathname, ...(productId ? { productId } : searchTerm ? { searchTerm } : {}) } }),
+    () => dispatch({ type: 'asked', contents, query: contentQuery({ pathKey, productId, searchTerm }, location.pathname) }),
     [dispatch, pathKey, productId, searchTerm, contents],
   );
-  if (!items?.length || !sanitize) return <slot />;
-  return <ContentTree items={items} sanitize={sanitize} />;
+  const tree = shownTree(s);
+  if (!tree) return <slot />;
+  return <ContentTree items={tree.items} sanitize={tree.sanitize} />;
 }

@@ -1,17 +1,17 @@
 /**
  * The built-in content types (storefront spec section 2, "Page rendering from server content"; section 3,
  * Chiclet and CTA wrapper; section 9, sizes). Each renderer turns an item into elements; the stateful ones
- * (carousel, micro banner, view more) are small components. Server HTML goes through ctx.sanitize.
+ * are small components (Carousel.tsx, Disclosures.tsx). Server HTML goes through ctx.sanitize.
  */
-import { Fragment, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { openWidget, useModel } from '../../src/mount';
-import { Dialog } from '../../src/ui';
-import { isRotating } from './carouselModel';
-import { registerContentType, rendererFor, type RenderContext, type Renderer } from './contentTypes';
+import { Fragment, type CSSProperties } from 'react';
+import { openWidget } from '../../src/mount';
+import { Carousel } from './Carousel';
+import { registerContentType, rendererFor, type Renderer } from './contentTypes';
 import { Delegate } from './Delegate';
+import { MicroBanner, ViewMore } from './Disclosures';
 import { Html } from './Html';
+import { Img } from './Img';
 import { contentPageMessages } from './messages';
-import { carouselStep, startCarousel } from './pageStep';
 import {
   BANNER_HEIGHT,
   BANNER_WIDTH,
@@ -30,66 +30,13 @@ import {
   spacerSize,
   str,
   strings,
-  type ContentItem,
 } from './tree';
-
-type Loading = 'eager' | 'lazy';
-
-/** A linked or plain image (`imageUrl` or `src`, `alt`, `href`, `width`, `height`). */
-function Img({ item, loading, width, height, className }: { item: ContentItem; loading: Loading; width?: number; height?: number; className?: string }): ReactNode {
-  const src = safeSrc(item.imageUrl ?? item.src ?? item.imageAsset ?? item.image);
-  if (!src) return null;
-  const w = Number(item.width) || width;
-  const h = Number(item.height) || height;
-  const img = <img className={className} src={src} alt={str(item, 'alt')} width={w} height={h} loading={loading} decoding="async" />;
-  const href = safeHref(item.href ?? item.url ?? item.link);
-  return href ? <a href={href}>{img}</a> : img;
-}
 
 const banner: Renderer = (item, ctx) => (
   <div className="sw-cp-banner">
     <Img item={item} loading={ctx.image()} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
   </div>
 );
-
-function Carousel({ label, slides }: { label: string; slides: { item: ContentItem; loading: Loading }[] }): ReactNode {
-  const m = contentPageMessages();
-  const count = slides.length;
-  const [s, dispatch] = useModel(
-    carouselStep,
-    () => startCarousel(count, typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches),
-    () => ({ request: {} }),
-  );
-  const rotating = isRotating(s);
-  const hold = () => dispatch({ type: 'hold' });
-  const release = (e: { currentTarget: Element; relatedTarget: EventTarget | null }) => !e.currentTarget.contains(e.relatedTarget as Node | null) && dispatch({ type: 'release' });
-  return (
-    <section className="sw-cp-carousel" aria-roledescription="carousel" aria-label={label} onPointerEnter={hold} onPointerLeave={() => dispatch({ type: 'release' })} onFocus={hold} onBlur={release}>
-      {/* Announced only when the shopper moves it, not every 5 s. */}
-      <div className="sw-cp-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map(({ item, loading }, i) => (
-          <div key={i} className="sw-cp-carousel__slide" role="group" aria-roledescription="slide" aria-label={fill(m.slideOf, { n: i + 1, count })} hidden={i !== s.at}>
-            <Img item={item} loading={loading} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
-          </div>
-        ))}
-      </div>
-      {count > 1 && (
-        <div className="sw-cp-carousel__nav">
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: s.paused ? 'play' : 'pause' })}>
-            {s.paused ? m.play : m.pause}
-          </button>
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: 'previous' })}>
-            {m.previous}
-          </button>
-          <span aria-hidden="true">{fill(m.slideOf, { n: s.at + 1, count })}</span>
-          <button type="button" className="sw-button sw-button--secondary" onClick={() => dispatch({ type: 'next' })}>
-            {m.next}
-          </button>
-        </div>
-      )}
-    </section>
-  );
-}
 
 const carousel: Renderer = (item, ctx) => {
   const slides = [...objects(item, 'slides'), ...children(item)].map((s) => ({ item: s, loading: ctx.image() }));
@@ -146,38 +93,6 @@ const row =
     ) : null;
   };
 
-function MicroBanner({ item, sanitize }: { item: ContentItem; sanitize: RenderContext['sanitize'] }): ReactNode {
-  const m = contentPageMessages();
-  const [open, setOpen] = useState(false);
-  const text = str(item, 'text');
-  const href = safeHref(item.href);
-  const details = str(item, 'detailsHtml');
-  return (
-    <div className="sw-cp-micro">
-      <p>
-        {text}
-        {href && str(item, 'linkText') && (
-          <>
-            {' '}
-            <a href={href}>{str(item, 'linkText')}</a>
-          </>
-        )}
-        {details && (
-          <>
-            {' '}
-            <button type="button" className="sw-cp-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-              {str(item, 'detailsLinkText') || m.seeDetails}
-            </button>
-          </>
-        )}
-      </p>
-      <Dialog open={open} onClose={() => setOpen(false)} title={str(item, 'detailsTitle') || text} closeLabel={m.close}>
-        <Html html={details} sanitize={sanitize} />
-      </Dialog>
-    </div>
-  );
-}
-
 const pageTitle: Renderer = (item) => {
   const title = str(item, 'title');
   const right = strings(item, 'rightCopy');
@@ -216,24 +131,6 @@ const breadcrumbs: Renderer = (item) => {
     </nav>
   ) : null;
 };
-
-function ViewMore({ item, sanitize }: { item: ContentItem; sanitize: RenderContext['sanitize'] }): ReactNode {
-  const m = contentPageMessages();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const title = str(item, 'title');
-  return (
-    <div className="sw-cp-viewmore">
-      {title && <h2 className="sw-cp-heading">{title}</h2>}
-      <div id={id} className={open ? 'sw-cp-viewmore__text' : 'sw-cp-viewmore__text sw-cp-viewmore__text--closed'}>
-        <Html html={str(item, 'html')} sanitize={sanitize} />
-      </div>
-      <button type="button" className="sw-cp-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {open ? m.viewLess : m.viewMore}
-      </button>
-    </div>
-  );
-}
 
 /** The CTA wrapper (spec section 3): its items, bottom text, and a button (a link, or the store finder). */
 const ctaWrapper: Renderer = (item, ctx) => {

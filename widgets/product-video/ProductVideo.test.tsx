@@ -1,12 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WidgetCalls } from '../../src/mount';
+import type { ProductVideoCalls } from './model';
 import { ProductVideo } from './ProductVideo';
-import type { Video } from './schema';
+import type { ProductVideoPropsType, Video } from './schema';
 
+// The view over stand-in calls (the call itself: calls.test.ts; the page: tests/e2e/product-video.spec.ts).
 let answer: Video[] | null = [];
 const calls: unknown[] = [];
-vi.mock('./api', () => ({ loadVideos: (q: unknown) => (calls.push(q), Promise.resolve(answer)) }));
+const videoCalls: ProductVideoCalls = { loadVideos: (q) => (calls.push(q), Promise.resolve(answer)) };
+const renderVideo = (p: ProductVideoPropsType) => render(<ProductVideo {...p} />, { wrapper: ({ children }) => <WidgetCalls value={videoCalls}>{children}</WidgetCalls> });
 
 const video = (i: number, extra: Partial<Video> = {}): Video => ({
   name: `Video ${i}`,
@@ -36,7 +40,7 @@ describe('ProductVideo, button view', () => {
   it("asks for the product's videos; 'Play Video' opens the player on the pattern's mp4 with the captions track", async () => {
     answer = [video(1, { captionsUrl: '/c/v1.vtt' })];
     const user = userEvent.setup();
-    render(<ProductVideo {...props} />);
+    renderVideo(props);
     const button = await screen.findByRole('button', { name: 'Play Video' });
     await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(calls).toEqual([{ productId: 'P1' }]);
@@ -55,7 +59,7 @@ describe('ProductVideo, button view', () => {
   it('no captions track when the record has none', async () => {
     answer = [video(2)];
     const user = userEvent.setup();
-    render(<ProductVideo {...props} />);
+    renderVideo(props);
     await user.click(await screen.findByRole('button', { name: 'Play Video' }));
     expect(screen.getByRole('dialog').querySelector('track')).toBeNull();
   });
@@ -63,7 +67,7 @@ describe('ProductVideo, button view', () => {
   it('Escape closes, pauses and rewinds, and focus returns to the button', async () => {
     answer = [video(1)];
     const user = userEvent.setup();
-    render(<ProductVideo {...props} />);
+    renderVideo(props);
     const button = await screen.findByRole('button', { name: 'Play Video' });
     await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     await user.click(button);
@@ -79,18 +83,18 @@ describe('ProductVideo, button view', () => {
   it('a product without a video, or a failed call, shows no button', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = [];
-    const { unmount } = render(<ProductVideo {...props} />);
+    const { unmount } = renderVideo(props);
     await vi.waitFor(() => expect(screen.queryByRole('button')).toBeNull());
     unmount();
     answer = null;
-    render(<ProductVideo {...props} />);
+    renderVideo(props);
     await vi.waitFor(() => expect(screen.queryByRole('button')).toBeNull());
   });
 
   it('a record whose file address is refused says it cannot play', async () => {
     answer = [video(1, { baseContentUrl: 'javascript:alert(1)' })];
     const user = userEvent.setup();
-    render(<ProductVideo {...props} />);
+    renderVideo(props);
     await user.click(await screen.findByRole('button', { name: 'Play Video' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog.querySelector('video')).toBeNull();
@@ -103,7 +107,7 @@ describe('ProductVideo, results view', () => {
 
   it("lists each record with 'Play Video' and 'View Product'; the first 4 images eager, the rest lazy", async () => {
     answer = [1, 2, 3, 4, 5, 6].map((i) => video(i));
-    render(<ProductVideo {...results} />);
+    renderVideo(results);
     const list = await screen.findByRole('list', { name: 'Video results' });
     expect(calls).toEqual([{ Ntt: 'bears' }]);
     const items = within(list).getAllByRole('listitem');
@@ -118,7 +122,7 @@ describe('ProductVideo, results view', () => {
 
   it("'View Product' joins the link base and leaves out a link off this site", async () => {
     answer = [video(1, { seoUrl: 'p/S1/' }), video(2, { seoUrl: 'javascript:alert(1)' }), video(3, { seoUrl: '' })];
-    render(<ProductVideo {...results} linkBase="/shop/" />);
+    renderVideo({ ...results, linkBase: '/shop/' });
     const items = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('link', { name: 'View Product' }).getAttribute('href')).toBe('/shop/p/S1/');
     expect(within(items[2]!).queryByRole('link')).toBeNull();
@@ -129,7 +133,7 @@ describe('ProductVideo, results view', () => {
   it("each 'Play Video' opens that record's player", async () => {
     answer = [video(1), video(2)];
     const user = userEvent.setup();
-    render(<ProductVideo {...results} />);
+    renderVideo(results);
     const items = within(await screen.findByRole('list')).getAllByRole('listitem');
     await user.click(within(items[1]!).getByRole('button', { name: 'Play Video' }));
     expect(screen.getByRole('dialog', { name: 'Video 2' }).querySelector('source')!.getAttribute('src')).toBe('/static/video/v2-tablet-480p-1400k.mp4');
@@ -138,11 +142,11 @@ describe('ProductVideo, results view', () => {
   it('says when nothing matches, and when the videos could not be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = [];
-    const { unmount } = render(<ProductVideo {...results} />);
+    const { unmount } = renderVideo(results);
     expect((await screen.findByRole('status')).textContent).toBe('No videos match your search.');
     unmount();
     answer = null;
-    render(<ProductVideo {...results} />);
+    renderVideo(results);
     expect((await screen.findByRole('status')).textContent).toBe('Videos could not be loaded. Please try again later.');
   });
 });

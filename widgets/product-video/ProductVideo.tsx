@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useModel } from '../../src/mount';
-import { contentLocalPath } from '../../src/site';
+import { useCalls, useModel } from '../../src/mount';
 import { Button, Dialog } from '../../src/ui';
-import { loadVideos } from './api';
 import { productVideoMessages, type ProductVideoMessages } from './messages';
-import { gradeRange, imageLoading, startVideos, videoStep } from './model';
+import { productVideoStep, startProductVideo, type ProductVideoCalls } from './model';
 import './ProductVideo.css';
 import type { ProductVideoPropsType, Video } from './schema';
+import { gradeRange, imageLoading, playingVideo, productHref } from './selectors';
 import { mediaUrl, videoFileUrl } from './videoUrl';
 
 /**
@@ -19,10 +18,11 @@ export function ProductVideo(props: ProductVideoPropsType): ReactNode {
   const m = productVideoMessages();
   const { view, productId, term } = props;
   // A marker's props are fixed for the island's life: the query is asked for once, at mount.
+  const calls = useCalls<ProductVideoCalls>();
   const [s, dispatch] = useModel(
-    videoStep,
-    () => startVideos(view === 'button' ? { productId: productId ?? '' } : { Ntt: term ?? '' }),
-    () => ({ request: { loadVideos } }),
+    productVideoStep,
+    () => startProductVideo(view === 'button' ? { productId: productId ?? '' } : { Ntt: term ?? '' }),
+    () => ({ request: calls }),
   );
   const video = useRef<HTMLVideoElement>(null);
 
@@ -35,7 +35,7 @@ export function ProductVideo(props: ProductVideoPropsType): ReactNode {
     dispatch({ type: 'closed' });
   };
   const open = (index: number) => dispatch({ type: 'opened', index });
-  const current = s.playing === null ? undefined : s.videos[s.playing];
+  const current = playingVideo(s);
 
   const dialog = (
     <Dialog open={!!current} onClose={close} title={current?.name} closeLabel={m.close} className="sw-dialog--wide" initialFocusRef={video}>
@@ -74,8 +74,7 @@ export function ProductVideo(props: ProductVideoPropsType): ReactNode {
 function Result({ video, index, linkBase, onPlay, m }: { video: Video; index: number; linkBase: string; onPlay: () => void; m: ProductVideoMessages }) {
   const nameId = useId();
   const image = mediaUrl(video.mediaDisplayImage);
-  // 'View Product' follows the record's seoUrl (after the configured base), only when it is a path of this site.
-  const href = video.seoUrl ? contentLocalPath(linkBase.replace(/\/+$/, '') + '/' + video.seoUrl.replace(/^\/+/, '')) : null;
+  const href = productHref(video, linkBase);
   const grades = gradeRange(video);
   return (
     <li className="sw-pv__item">

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import { gradeRange, imageLoading, initialVideo, startVideos, videoReducer, videoStep, type VideoCalls, type VideoQuery } from './model';
+import { initialVideo, productVideoStep, startProductVideo, videoReducer, type ProductVideoCalls, type VideoQuery } from './model';
+import { gradeRange, imageLoading } from './selectors';
 import type { Video } from './schema';
 
 const v = (id: string): Video => ({ name: id, description: '', minGrade: 'K', maxGrade: '2', repositoryId: id, seoUrl: '', baseContentUrl: '/v/' + id, mediaDisplayImage: '', captionsUrl: '' });
@@ -49,8 +50,8 @@ describe('grade range', () => {
 // The widget's flows through its model with fake calls: no React, no mocked modules.
 describe('product-video model', () => {
   const start = (query: VideoQuery) => {
-    const io = fakePorts<VideoCalls>();
-    const model = createModel(videoStep, startVideos(query), io.ports);
+    const io = fakePorts<ProductVideoCalls>();
+    const model = createModel(productVideoStep, startProductVideo(query), io.ports);
     model.start();
     return { io, model, s: () => model.get() };
   };

@@ -1,6 +1,6 @@
 /**
  * The product-video widget's state as a pure reducer: the records load (or fail), a record's player opens and
- * closes. Plus the first-4-eager image rule (spec section 9) and the grade range. `videoStep` adds the one call
+ * closes. `productVideoStep` adds the one call
  * (createModel runs it): the records of the marker's product or search, asked for at mount, aborted at unmount.
  */
 import type { Next } from '../../src/mount/createModel';
@@ -33,29 +33,19 @@ export function videoReducer(s: VideoState, a: VideoAction): VideoState {
 /** A product's videos (the button) or a video search's (the results). */
 export type VideoQuery = { productId: string } | { Ntt: string };
 
-/** What the widget asks of the outside world (api.ts in the page, fakes in tests). */
-export interface VideoCalls {
+/** What the widget asks of the outside world (calls.ts in the page, fakePorts in model tests). */
+export interface ProductVideoCalls {
   /** The records, or null when they could not be loaded. */
   loadVideos: (input: VideoQuery, signal: AbortSignal) => Promise<Video[] | null>;
 }
 
 export type VideoEvent = VideoAction | { type: 'answered'; result: Video[] | null };
 
-type VideoNext = Next<VideoState, VideoEvent, VideoCalls>;
+type VideoNext = Next<VideoState, VideoEvent, ProductVideoCalls>;
 
 /** The first state: the records on their way. */
-export const startVideos = (query: VideoQuery): VideoNext => ({ state: initialVideo, effects: [{ type: 'request', call: 'loadVideos', input: query, key: 'videos', done: { type: 'answered' } }] });
+export const startProductVideo = (query: VideoQuery): VideoNext => ({ state: initialVideo, effects: [{ type: 'request', call: 'loadVideos', input: query, key: 'videos', done: { type: 'answered' } }] });
 
-export const videoStep = (s: VideoState, a: VideoEvent): VideoNext => ({
+export const productVideoStep = (s: VideoState, a: VideoEvent): VideoNext => ({
   state: videoReducer(s, a.type !== 'answered' ? a : a.result ? { type: 'loaded', videos: a.result } : { type: 'failed' }),
 });
-
-/** Spec section 9: the first 4 video records load their images eagerly, the rest lazily. */
-export const EAGER_IMAGES = 4;
-export const imageLoading = (index: number): 'eager' | 'lazy' => (index < EAGER_IMAGES ? 'eager' : 'lazy');
-
-/** "PreK-2", "3" when both ends agree, one end alone, or '' when the record gives neither. */
-export function gradeRange(v: Pick<Video, 'minGrade' | 'maxGrade'>): string {
-  const { minGrade: lo, maxGrade: hi } = v;
-  return lo && hi && lo !== hi ? `${lo}-${hi}` : lo || hi;
-}

@@ -1,13 +1,12 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useIsland, useModel } from '../../src/mount';
-import { writeCookie } from '../../src/stores';
+import { useCalls, useIsland, useModel } from '../../src/mount';
 import { Button, Dialog, Select, TextField } from '../../src/ui';
 import { EMAIL_MAX } from '../../src/validation/email';
 import { LIMITS } from '../../src/validation/limits';
-import { loadLightboxConditions, signUpFromLightbox } from './api';
 import { stayConnectedMessages } from './messages';
-import { LIGHTBOX_COOKIE_MAX_AGE, SHOP_FOR, startStayConnected, stayConnectedStep, type Field } from './model';
+import { SHOP_FOR, startStayConnected, stayConnectedStep, type Field, type StayConnectedCalls } from './model';
 import type { StayConnectedPropsType } from './schema';
+import { stayConnectedView } from './selectors';
 
 /**
  * The stay-connected lightbox. The marker renders nothing in the page (it takes no space), and the dialog
@@ -16,14 +15,9 @@ import type { StayConnectedPropsType } from './schema';
 export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
   const m = stayConnectedMessages();
   const island = useIsland();
-  const [s, dispatch] = useModel(
-    stayConnectedStep,
-    () => startStayConnected,
-    () => ({
-      request: { loadConditions: loadLightboxConditions, signUp: (values, signal) => signUpFromLightbox(values, source, signal) },
-      storage: (key, value) => void writeCookie(key, String(value), LIGHTBOX_COOKIE_MAX_AGE),
-    }),
-  );
+  const calls = useCalls<StayConnectedCalls>();
+  const [s, dispatch] = useModel(stayConnectedStep, () => startStayConnected(source), () => ({ request: calls }));
+  const { open, sending, alert, firstFix } = stayConnectedView(s, m);
   const email = useRef<HTMLInputElement>(null);
   const postalCode = useRef<HTMLInputElement>(null);
   const shopFor = useRef<HTMLSelectElement>(null);
@@ -33,10 +27,7 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
     if (s.lightbox) island?.host.setAttribute('data-lightbox', s.lightbox);
   }, [s.lightbox, island]);
 
-  const focusFirstFix = useEffectEvent(() => {
-    const e = s.errors;
-    (e.email ? email : e.postalCode ? postalCode : e.userShopFor ? shopFor : null)?.current?.focus();
-  });
+  const focusFirstFix = useEffectEvent(() => firstFix && { email, postalCode, userShopFor: shopFor }[firstFix].current?.focus());
   useLayoutEffect(() => {
     if (s.fixes) focusFirstFix();
   }, [s.fixes]);
@@ -46,8 +37,6 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
     dispatch({ type: 'submitted' });
   };
 
-  const sending = s.phase === 'sending';
-  const alert = s.general ?? (s.failed && m[s.failed]);
   const field = (f: Field) => ({
     value: s.values[f],
     error: s.errors[f],
@@ -57,7 +46,7 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
   });
   // It opens by itself, so it waits until no other dialog is up, and steps aside for one the shopper opens.
   return (
-    <Dialog open={s.phase === 'open' || sending || s.phase === 'success'} onClose={() => dispatch({ type: 'closed' })} title={m.title} closeLabel={m.close} lockScroll={false} priority="auto">
+    <Dialog open={open} onClose={() => dispatch({ type: 'closed' })} title={m.title} closeLabel={m.close} lockScroll={false} priority="auto">
       {s.phase === 'success' ? (
         <p className="sw-alert sw-alert--success" role="status">
           {s.success || m.success}

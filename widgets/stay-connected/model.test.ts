@@ -5,7 +5,6 @@ import { fakePorts } from '../../src/mount/fakePorts';
 import { STAY_CONNECTED_MESSAGES as M } from './messages';
 import {
   initialStayConnected,
-  LIGHTBOX_COOKIE,
   LIGHTBOX_COOKIE_DAYS,
   LIGHTBOX_COOKIE_MAX_AGE,
   shouldShowLightbox,
@@ -87,7 +86,7 @@ describe('stay-connected reducer', () => {
 // The lightbox's flows through its model with fake calls and a fake clock: no React, no mocked modules.
 async function lightbox(conditions: LightboxConditions | null = base) {
   const io = fakePorts<StayConnectedCalls>();
-  const model = createModel(stayConnectedStep, startStayConnected, io.ports);
+  const model = createModel(stayConnectedStep, startStayConnected('lightbox'), io.ports);
   model.start();
   expect(io.calls).toEqual([{ call: 'loadConditions', input: null }]);
   await io.next('loadConditions').answer(conditions);
@@ -96,7 +95,9 @@ async function lightbox(conditions: LightboxConditions | null = base) {
     model.dispatch({ type: 'typed', field: 'postalCode', value: '90745' });
     model.dispatch({ type: 'typed', field: 'userShopFor', value: 'classroom' });
   };
-  return { io, model, fill, s: () => model.get() };
+  /** How many times the lightbox was kept away (the cookie written). */
+  const remembered = () => io.calls.filter((c) => c.call === 'remember').length;
+  return { io, model, fill, remembered, s: () => model.get() };
 }
 
 describe('stay-connected model', () => {
@@ -111,22 +112,22 @@ describe('stay-connected model', () => {
   });
 
   it("an empty submit sends the empty values (the server checks) and puts the spec's messages on their fields", async () => {
-    const { io, model, s } = await lightbox();
+    const { io, remembered, model, s } = await lightbox();
     model.dispatch({ type: 'submitted' });
-    expect(io.calls.at(-1)).toEqual({ call: 'signUp', input: { email: '', postalCode: '', userShopFor: '' } });
+    expect(io.calls.at(-1)).toEqual({ call: 'signUp', input: { email: '', postalCode: '', userShopFor: '', source: 'lightbox' } });
     await io.next('signUp').answer({ kind: 'formError', fieldErrors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Please tell us who you shop for.' }, messages: [] });
     expect(s()).toMatchObject({ phase: 'open', errors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.' }, fixes: 1 });
-    expect(io.stored).toEqual([]);
+    expect(remembered()).toBe(0);
   });
 
   it('success: the message, the 30-day cookie, and after 2 s (not before) the lightbox closes', async () => {
-    const { io, model, fill, s } = await lightbox();
+    const { io, remembered, model, fill, s } = await lightbox();
     fill();
     model.dispatch({ type: 'submitted' });
-    expect(io.calls.at(-1)).toEqual({ call: 'signUp', input: { email: 'teacher@school.org', postalCode: '90745', userShopFor: 'classroom' } });
+    expect(io.calls.at(-1)).toEqual({ call: 'signUp', input: { email: 'teacher@school.org', postalCode: '90745', userShopFor: 'classroom', source: 'lightbox' } });
     await io.next('signUp').answer({ kind: 'success', message: 'Thank you for signing up!' });
     expect(s()).toMatchObject({ phase: 'success', success: 'Thank you for signing up!' });
-    expect(io.stored).toEqual([[LIGHTBOX_COOKIE, '1']]);
+    expect(remembered()).toBe(1);
     await io.advance(SUCCESS_HIDE_MS - 1);
     expect(s().phase).toBe('success');
     await io.advance(1);
@@ -135,7 +136,7 @@ describe('stay-connected model', () => {
   });
 
   it('double submit: a second submit while the sign-up is out sends nothing; after a timeout (values kept) a retry sends again', async () => {
-    const { io, model, fill, s } = await lightbox();
+    const { io, remembered, model, fill, s } = await lightbox();
     fill();
     model.dispatch({ type: 'submitted' });
     model.dispatch({ type: 'submitted' });
@@ -144,19 +145,19 @@ describe('stay-connected model', () => {
     await io.next('signUp').answer({ kind: 'failed', timeout: true });
     expect(s()).toMatchObject({ phase: 'open', values: { email: 'teacher@school.org', postalCode: '90745' } });
     expect(M[s().failed!]).toBe('Signing you up took too long. Please try again.');
-    expect(io.stored).toEqual([]);
+    expect(remembered()).toBe(0);
     model.dispatch({ type: 'submitted' });
     expect(signUps()).toHaveLength(2);
     expect(signUps()[1]!.input).toEqual(signUps()[0]!.input);
   });
 
   it('closing (the button or Escape) sets the cookie; a close while signing up ignores the late answer', async () => {
-    const { io, model, fill, s } = await lightbox();
+    const { io, remembered, model, fill, s } = await lightbox();
     fill();
     model.dispatch({ type: 'submitted' });
     model.dispatch({ type: 'closed' });
     expect(s().phase).toBe('closed');
-    expect(io.stored).toEqual([[LIGHTBOX_COOKIE, '1']]);
+    expect(remembered()).toBe(1);
     await io.next('signUp').answer({ kind: 'success', message: '' });
     expect(s().phase).toBe('closed');
     expect(io.timers()).toBe(0);
@@ -174,7 +175,7 @@ describe('stay-connected model', () => {
 
   it('unmounting before the page has loaded aborts the decision; its late answer shows nothing', async () => {
     const io = fakePorts<StayConnectedCalls>();
-    const model = createModel(stayConnectedStep, startStayConnected, io.ports);
+    const model = createModel(stayConnectedStep, startStayConnected('lightbox'), io.ports);
     model.start();
     const call = io.next('loadConditions');
     model.stop();

@@ -44,6 +44,8 @@ export function shouldShowLightbox(c: LightboxConditions): boolean {
 export type Field = 'email' | 'postalCode' | 'userShopFor';
 
 export interface StayConnectedState {
+  /** The marker's source, reported with the sign-up. */
+  source: string;
   phase: 'waiting' | 'open' | 'sending' | 'success' | 'closed';
   values: Record<Field, string>;
   /** The server's messages by field. */
@@ -68,6 +70,7 @@ export type StayConnectedAction =
   | { type: 'closed' };
 
 export const initialStayConnected: StayConnectedState = {
+  source: 'lightbox',
   phase: 'waiting',
   values: { email: '', postalCode: '', userShopFor: '' },
   errors: {},
@@ -113,22 +116,30 @@ export function stayConnectedReducer(s: StayConnectedState, a: StayConnectedActi
 /** How long the cookie lives, in seconds. */
 export const LIGHTBOX_COOKIE_MAX_AGE = LIGHTBOX_COOKIE_DAYS * 24 * 60 * 60;
 
-/** What the lightbox asks of the outside world (api.ts in the page, fakes in tests). */
+/** What is sent: the three fields and the marker's source. */
+export type SignUpValues = Record<Field, string> & { source: string };
+
+/** What the lightbox asks of the outside world (calls.ts in the page, fakePorts in model tests). */
 export interface StayConnectedCalls {
   /** Once the page has loaded: what decides whether it appears, or null when that cannot be read (then it stays away). */
   loadConditions: (input: null, signal: AbortSignal) => Promise<LightboxConditions | null>;
-  signUp: (input: Record<Field, string>, signal: AbortSignal) => Promise<SignUpOutcome>;
+  signUp: (input: SignUpValues, signal: AbortSignal) => Promise<SignUpOutcome>;
+  /** Keeps the lightbox away: the cookie, for LIGHTBOX_COOKIE_DAYS. */
+  remember: (input: null, signal: AbortSignal) => Promise<unknown>;
 }
 
 export type StayConnectedEvent = StayConnectedAction | { type: 'decided'; result: LightboxConditions | null };
 
 type StayConnectedNext = Next<StayConnectedState, StayConnectedEvent, StayConnectedCalls>;
 
-/** The first state: waiting for the page to load and the decision's inputs. */
-export const startStayConnected: StayConnectedNext = { state: initialStayConnected, effects: [{ type: 'request', call: 'loadConditions', input: null, done: { type: 'decided' } }] };
+/** The first state of the marker of `source`: waiting for the page to load and the decision's inputs. */
+export const startStayConnected = (source: string): StayConnectedNext => ({
+  state: { ...initialStayConnected, source },
+  effects: [{ type: 'request', call: 'loadConditions', input: null, done: { type: 'decided' } }],
+});
 
-/** Closing or submitting keeps it away: the cookie (the storage port writes it for 30 days). */
-const remember: Effect<StayConnectedEvent, StayConnectedCalls> = { type: 'store', key: LIGHTBOX_COOKIE, value: '1' };
+/** Closing or submitting keeps it away (the cookie). */
+const remember: Effect<StayConnectedEvent, StayConnectedCalls> = { type: 'request', call: 'remember', input: null };
 
 export function stayConnectedStep(s: StayConnectedState, a: StayConnectedEvent): StayConnectedNext {
   if (a.type === 'decided') {
@@ -137,7 +148,7 @@ export function stayConnectedStep(s: StayConnectedState, a: StayConnectedEvent):
   }
   const state = stayConnectedReducer(s, a);
   if (state.phase === s.phase) return { state };
-  if (state.phase === 'sending') return { state, effects: [{ type: 'request', call: 'signUp', input: s.values, key: 'signUp', done: { type: 'answered' } }] };
+  if (state.phase === 'sending') return { state, effects: [{ type: 'request', call: 'signUp', input: { ...s.values, source: s.source }, key: 'signUp', done: { type: 'answered' } }] };
   if (state.phase === 'success') return { state, effects: [remember, { type: 'timer', key: 'hide', ms: SUCCESS_HIDE_MS, done: { type: 'successHidden' } }] };
   if (state.phase === 'closed') return { state, effects: [remember, { type: 'cancel', key: 'hide' }] };
   return { state };

@@ -3,6 +3,7 @@
  * endpoint table's `videos` path (the spec does not show it). Never rejects: a failure is null, logged.
  */
 import { request } from '../../src/api';
+import type { ProductVideoCalls } from './model';
 import { parseVideoRecords, VideosAnswer, type Video } from './schema';
 
 export async function loadVideos(query: { productId: string } | { Ntt: string }, signal?: AbortSignal): Promise<Video[] | null> {
@@ -11,3 +12,6 @@ export async function loadVideos(query: { productId: string } | { Ntt: string },
   if (!signal?.aborted) console.error(`[storefront-widgets] product-video: videos not loaded (${r.kind}).`);
   return null;
 }
+
+/** The widget's calls in the page. */
+export const productVideoCalls: ProductVideoCalls = { loadVideos };

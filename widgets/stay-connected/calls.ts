@@ -1,13 +1,14 @@
 /**
  * The lightbox's calls: whether to show it (session info and the initialisation data's
- * emailLightBoxPages) and the email sign-up (spec section 7) with email, zip and shop-for.
+ * emailLightBoxPages), the email sign-up (spec section 7) with email, zip and shop-for, and the cookie that keeps
+ * it away.
  */
 import { array, optional, string, type } from 'superstruct';
 import { loadInitPart } from '../../src/api';
 import { emailSignUp, type SignUpOutcome } from '../../src/api/emailSignUp';
 import { homePath } from '../../src/site';
-import { loadSession, readCookie } from '../../src/stores';
-import { LIGHTBOX_COOKIE, type LightboxConditions } from './model';
+import { loadSession, readCookie, writeCookie } from '../../src/stores';
+import { LIGHTBOX_COOKIE, LIGHTBOX_COOKIE_MAX_AGE, type LightboxConditions, type SignUpValues, type StayConnectedCalls } from './model';
 
 const Init = type({ emailLightBoxPages: optional(array(string())) });
 
@@ -30,5 +31,12 @@ export async function loadLightboxConditions(): Promise<LightboxConditions | nul
   return inputs && { ...inputs, path: location.pathname, homePath: homePath(), dismissed: readCookie(LIGHTBOX_COOKIE) !== null };
 }
 
-export const signUpFromLightbox = (values: { email: string; postalCode: string; userShopFor: string }, source: string, signal?: AbortSignal): Promise<SignUpOutcome> =>
-  emailSignUp({ email: values.email.trim(), postalCode: values.postalCode.trim(), userShopFor: values.userShopFor, source }, signal);
+export const signUpFromLightbox = (values: SignUpValues, signal?: AbortSignal): Promise<SignUpOutcome> =>
+  emailSignUp({ email: values.email.trim(), postalCode: values.postalCode.trim(), userShopFor: values.userShopFor, source: values.source }, signal);
+
+/** The lightbox's calls in the page. */
+export const stayConnectedCalls: StayConnectedCalls = {
+  loadConditions: loadLightboxConditions,
+  signUp: signUpFromLightbox,
+  remember: async () => writeCookie(LIGHTBOX_COOKIE, '1', LIGHTBOX_COOKIE_MAX_AGE),
+};

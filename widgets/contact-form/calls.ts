@@ -9,7 +9,9 @@
 import { unknown } from 'superstruct';
 import { client, webContents } from '../../src/api';
 import { getHostConfig } from '../../src/config';
+import { track } from '../../src/events';
 import { addScript } from '../../src/site';
+import type { ContactFormCalls, FormContent } from './model';
 
 export type JsonpResult = 'success' | 'error' | 'timeout' | 'failed';
 
@@ -47,9 +49,6 @@ export function sendJsonp(url: string, params: Record<string, string>): Promise<
   });
 }
 
-/** A contact form content item: formTitle, copyText, apiURL, formId, enabled... (spec section 3). */
-export type FormContent = Record<string, unknown>;
-
 /** The first object in an answer that looks like a contact form's content (it has a formId or an apiURL). */
 export function findFormContent(data: unknown): FormContent | null {
   if (!data || typeof data !== 'object') return null;
@@ -72,3 +71,14 @@ export async function loadFormContent(pathKey: string): Promise<FormContent | nu
   }
   return findFormContent(r.data);
 }
+
+/** The contact form's calls in the page. */
+export const contactFormCalls: ContactFormCalls = {
+  loadContent: loadFormContent,
+  // JSONP cannot be aborted; its answer is tracked even when the form has gone.
+  send: async ({ url, formId, fields }) => {
+    const result = await sendJsonp(url, { ...fields, formId, timestamp: String(Date.now()) });
+    track('contact-form', { formId, result: result === 'success' ? 'success' : 'error' });
+    return result === 'success';
+  },
+};

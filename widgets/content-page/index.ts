@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/mount';
+import { contentPageCalls } from './calls';
 import { ContentPage } from './ContentPage';
 import { exposeContentTypes } from './hostApi';
 import { meta } from './meta';
@@ -8,4 +9,5 @@ exposeContentTypes();
 export const widget = defineWidget({
   ...meta,
   Component: ContentPage,
+  calls: contentPageCalls,
 });

@@ -1,21 +1,11 @@
 /**
- * The balance call (checkout spec section 7, "Load gift card balance"): giftCardId, authorizationId and
+ * The balance check's call (checkout spec section 7, "Load gift card balance"): giftCardId, authorizationId and
  * _dynSessConf, through the commerce client (which adds the confirmation number, replays a 409, times out
  * and never throws). The answer is reduced to one of the few outcomes the dialog shows.
  */
 import { nullable, number, optional, string, type, union } from 'superstruct';
 import { notOk, refusalText, request } from '../../src/api';
-
-/** What came of a balance check. */
-export type BalanceOutcome =
-  /** The card's balance in dollars. */
-  | { kind: 'balance'; balance: number }
-  /** The number/auth pair is wrong (errorGiftCardInvalidMessage): shown at the top, both fields marked. */
-  | { kind: 'invalid'; message: string }
-  /** The server's errorMessage (for example too many tries), or its form error messages. */
-  | { kind: 'error'; message: string }
-  /** No usable answer: a timeout, the server or the network failed, or the dialog closed first. */
-  | { kind: 'unavailable'; timeout: boolean };
+import type { BalanceCheckCalls, BalanceOutcome } from './model';
 
 const text = optional(nullable(string()));
 const BalanceAnswer = type({
@@ -40,3 +30,6 @@ export async function loadGiftCardBalance(giftCardId: string, authorizationId: s
   const message = o.kind === 'formError' ? refusalText(o) : '';
   return message ? { kind: 'error', message } : { kind: 'unavailable', timeout: o.kind === 'failed' && o.timeout };
 }
+
+/** The balance check's calls in the page. */
+export const balanceCheckCalls: BalanceCheckCalls = { checkBalance: ({ number, auth }, signal) => loadGiftCardBalance(number, auth, signal) };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRuntime } from '../../src/config';
-import { findFormContent, sendJsonp } from './api';
+import { findFormContent, sendJsonp } from './calls';
 
 /** Captures the JSONP script instead of loading it. */
 function captureScript() {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { simulatorBrowser } from '../../tests/simulatorBrowser';
-import { loadVideos } from './api';
+import { loadVideos } from './calls';
 import { videoFileUrl } from './videoUrl';
 
 // The page's client talks to a simulator in-process: one browser (cookie jar) per test, test endpoints on.

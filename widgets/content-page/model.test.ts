@@ -4,8 +4,20 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import { CAROUSEL_INTERVAL_MS } from './carouselModel';
-import { carouselStep, pageStep, startCarousel, startPage, type PageCalls, type Sanitize } from './pageStep';
+import {
+  CAROUSEL_INTERVAL_MS,
+  carouselReducer,
+  carouselStep,
+  contentPageStep,
+  initialCarousel,
+  isRotating,
+  startCarousel,
+  startContentPage,
+  type CarouselAction,
+  type CarouselState,
+  type ContentPageCalls,
+  type Sanitize,
+} from './model';
 import type { ContentItem } from './tree';
 
 const sanitize: Sanitize = () => null;
@@ -13,15 +25,15 @@ const banner = (n: number): ContentItem => ({ '@type': 'Banner', imageUrl: `/ima
 const QUERY = { pathKey: '/back-to-school/' };
 
 function page() {
-  const io = fakePorts<PageCalls>();
-  const model = createModel(pageStep, startPage(), io.ports);
+  const io = fakePorts<ContentPageCalls>();
+  const model = createModel(contentPageStep, startContentPage(), io.ports);
   model.start();
   /** What the shopper is shown: the marker's own content until the tree and the sanitizer are both in. */
   const shown = () => {
     const { items, sanitize: ready } = model.get();
     return items?.length && ready ? items.map((i) => i.alt).join(', ') : 'own content';
   };
-  const calls = (name: keyof PageCalls) => io.calls.filter((c) => c.call === name).map((c) => c.input);
+  const calls = (name: keyof ContentPageCalls) => io.calls.filter((c) => c.call === name).map((c) => c.input);
   return { io, model, shown, calls };
 }
 
@@ -149,5 +161,41 @@ describe('content page model: the banner carousel', () => {
     expect(io.timers()).toBe(0);
     await io.advance(CAROUSEL_INTERVAL_MS);
     expect(at()).toBe(0);
+  });
+});
+
+// The banner carousel, transition by transition (storefront spec section 9: interval 5000 ms).
+const run = (s: CarouselState, ...actions: CarouselAction['type'][]) => actions.reduce((x, type) => carouselReducer(x, { type } as CarouselAction), s);
+
+describe('carousel model', () => {
+  it('rotates every 5000 ms, wrapping around', () => {
+    expect(CAROUSEL_INTERVAL_MS).toBe(5000);
+    const s = initialCarousel(3, false);
+    expect(isRotating(s)).toBe(true);
+    expect(run(s, 'tick').at).toBe(1);
+    expect(run(s, 'tick', 'tick', 'tick').at).toBe(0);
+  });
+  it('Next and Previous wrap around', () => {
+    const s = initialCarousel(3, false);
+    expect(run(s, 'previous').at).toBe(2);
+    expect(run(s, 'next', 'next', 'next', 'next').at).toBe(1);
+  });
+  it('paused (or under reduced motion) a tick does nothing; Play resumes', () => {
+    const reduced = initialCarousel(3, true);
+    expect(reduced.paused).toBe(true);
+    expect(run(reduced, 'tick').at).toBe(0);
+    expect(run(reduced, 'play', 'tick').at).toBe(1);
+    expect(run(initialCarousel(3, false), 'pause', 'tick', 'next').at).toBe(1);
+  });
+  it('held (hover or focus) it does not move; released it goes on', () => {
+    const held = run(initialCarousel(3, false), 'hold');
+    expect(isRotating(held)).toBe(false);
+    expect(run(held, 'tick').at).toBe(0);
+    expect(run(held, 'release', 'tick').at).toBe(1);
+    expect(run(held, 'hold')).toBe(held);
+  });
+  it('a single slide never rotates', () => {
+    expect(isRotating(initialCarousel(1, false))).toBe(false);
+    expect(run(initialCarousel(1, false), 'tick').at).toBe(0);
   });
 });

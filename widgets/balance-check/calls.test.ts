@@ -5,7 +5,7 @@ import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { client, ENDPOINTS } from '../../src/api';
 import { resetHostConfig } from '../../src/config';
-import { loadGiftCardBalance } from './api';
+import { loadGiftCardBalance } from './calls';
 
 const path = ENDPOINTS.giftCardBalance.path;
 

@@ -1,44 +1,45 @@
 /**
- * The content page's asynchronous half (createModel runs the effects):
+ * The content page's model (createModel runs the effects):
  * - the items: from the marker's inline tree (no call), or from the web contents call, asked on mount and
  *   when the props change (the newest question wins: a slow answer to an older one is ignored); a failed
  *   call leaves the page's own content (an empty list);
  * - the HTML sanitizer chunk, asked for once on mount;
- * - the banner carousel's rotation (spec section 9: every 5000 ms), a timer that runs while it rotates.
+ * - the banner carousel (spec section 9: every 5000 ms): its state, and its rotation, a timer that runs while it
+ *   rotates. It advances by itself unless paused (the Pause button, or prefers-reduced-motion at start) or held
+ *   (pointer over it or focus in it, so nothing moves under the shopper's hand).
  */
 import type { Next } from '../../src/mount/createModel';
 import type { WebContentsQuery } from '../../src/api';
-import { CAROUSEL_INTERVAL_MS, carouselReducer, initialCarousel, isRotating, type CarouselAction, type CarouselState } from './carouselModel';
 import type { RenderContext } from './contentTypes';
 import { toItems, type ContentItem } from './tree';
 
 export type Sanitize = RenderContext['sanitize'];
 
-/** What the page asks of the outside world (pageCalls.ts in the page, fakes in tests). */
-export interface PageCalls {
+/** What the page asks of the outside world (calls.ts in the page, fakePorts in model tests). */
+export interface ContentPageCalls {
   /** The items of a content path, or null (after one console error) when they cannot be read. */
   load(input: WebContentsQuery, signal: AbortSignal): Promise<ContentItem[] | null>;
   /** The sanitizer chunk; when it cannot be loaded, one that leaves server HTML out. */
   sanitizer(input: null, signal: AbortSignal): Promise<Sanitize>;
 }
 
-export interface PageState {
+export interface ContentPageState {
   /** null until the first items are known (the marker's own content shows meanwhile). */
   items: ContentItem[] | null;
   sanitize: Sanitize | null;
 }
 
-export type PageEvent =
+export type ContentPageEvent =
   /** The marker's props: its inline tree, or the query for the web contents call. */
   | { type: 'asked'; contents: unknown; query: WebContentsQuery }
   | { type: 'loaded'; result: ContentItem[] | null }
   | { type: 'sanitizerLoaded'; result: Sanitize };
 
-export type PageNext = Next<PageState, PageEvent, PageCalls>;
+export type ContentPageNext = Next<ContentPageState, ContentPageEvent, ContentPageCalls>;
 
-export const startPage = (): PageNext => ({ state: { items: null, sanitize: null }, effects: [{ type: 'request', call: 'sanitizer', input: null, done: { type: 'sanitizerLoaded' } }] });
+export const startContentPage = (): ContentPageNext => ({ state: { items: null, sanitize: null }, effects: [{ type: 'request', call: 'sanitizer', input: null, done: { type: 'sanitizerLoaded' } }] });
 
-export function pageStep(s: PageState, e: PageEvent): PageNext {
+export function contentPageStep(s: ContentPageState, e: ContentPageEvent): ContentPageNext {
   switch (e.type) {
     case 'asked':
       // An inline tree needs no call (and a call still out for older props is dropped).
@@ -48,6 +49,42 @@ export function pageStep(s: PageState, e: PageEvent): PageNext {
       return { state: { ...s, items: e.result ?? [] } };
     case 'sanitizerLoaded':
       return { state: { ...s, sanitize: e.result } };
+  }
+}
+
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+export interface CarouselState {
+  at: number;
+  count: number;
+  paused: boolean;
+  held: boolean;
+}
+
+export type CarouselAction = { type: 'next' } | { type: 'previous' } | { type: 'tick' } | { type: 'pause' } | { type: 'play' } | { type: 'hold' } | { type: 'release' };
+
+export const initialCarousel = (count: number, reducedMotion: boolean): CarouselState => ({ at: 0, count, paused: reducedMotion, held: false });
+
+/** Whether the carousel advances by itself now. */
+export const isRotating = (s: CarouselState): boolean => s.count > 1 && !s.paused && !s.held;
+
+export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselState {
+  const step = (d: number) => (s.count ? { ...s, at: (s.at + d + s.count) % s.count } : s);
+  switch (a.type) {
+    case 'next':
+      return step(1);
+    case 'previous':
+      return step(-1);
+    case 'tick':
+      return isRotating(s) ? step(1) : s;
+    case 'pause':
+      return { ...s, paused: true };
+    case 'play':
+      return { ...s, paused: false };
+    case 'hold':
+      return s.held ? s : { ...s, held: true };
+    case 'release':
+      return s.held ? { ...s, held: false } : s;
   }
 }
 
