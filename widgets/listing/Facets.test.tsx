@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SelectedStoreInfo } from '../../src/stores';
 import { AvailabilityFacet } from './Facets';
 import { MESSAGES } from './messages';
-import type { AvailabilityOption } from './model';
+import type { AvailabilityOption } from './state';
 
 const options = (pickup: number): AvailabilityOption[] => [
   { kind: 'ship', count: 40, link: '/products/art/N/ship/', selected: false },

@@ -1,9 +1,10 @@
 /** The facets: category (assortment, main category, level 1 with expand/collapse, level 2), the other menus and availability. */
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import type { SelectedStoreInfo } from '../../src/stores';
-import type { Facet, Refinement } from './api';
+import type { Facet, Refinement } from './answer';
 import { fill, type Messages } from './messages';
-import { childrenOf, isOpen, type AvailabilityOption } from './model';
+import { childrenOf, isOpen } from './selectors';
+import type { AvailabilityOption } from './state';
 import { linkHref } from '../../src/site';
 
 /** Follows a link inside the widget (plain left clicks only: ctrl/meta-click still opens a new tab). */

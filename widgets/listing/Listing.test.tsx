@@ -1,15 +1,19 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderView, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { presellDateOf } from '../../demo-site/data/skuExtras';
 import { products } from '../../demo-site/data';
 import { computeListing, parseListingAddress } from '../../demo-site/simulator/routes/listing';
 import { setClientFetch } from '../../src/api';
+import { WidgetCalls } from '../../src/mount';
 import { resetSession } from '../../src/stores';
+import { listingCalls } from './calls';
 import { Listing } from './Listing';
 
-// The filtered listing answers come from the simulator's own computation (a guest: no availability facet),
+// The view with its real calls. The filtered listing answers come from the simulator's own computation (a guest: no availability facet),
 // so the counts here are the catalog's; the call itself is the GET of the clicked link.
 const calls: string[] = [];
+const render = (ui: ReactNode) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={listingCalls}>{children}</WidgetCalls> });
 let failNext = false;
 
 beforeEach(() => {

@@ -7,17 +7,17 @@
 import { useStore } from '../../src/stores/useStore';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
-import { useIsland, useModel } from '../../src/mount';
+import { useCalls, useIsland, useModel } from '../../src/mount';
 import { $features, $selectedStore, $session, readStored, writeStored } from '../../src/stores';
 import { Button, cardBadges, Dialog, Price, ProductBadges, Select, useMedia, usePageClass } from '../../src/ui';
-import type { Listing as ListingData, ListingProduct } from './api';
+import type { Listing as ListingData, ListingProduct } from './answer';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
-import { listingCalls, scrollOf } from './listingCalls';
-import { listingStep, startListing } from './listingStep';
 import { fill, MESSAGES, type Messages } from './messages';
-import { availabilityFacet, availabilityOptions, clearAllUrl, filterCount, panelHeading, plainFacets, savedSearchOf, SEARCH_KEY, type AvailabilityOption } from './model';
+import { listingStep, scrollOf, startListing, type ListingIslandCalls } from './model';
 import { pageHref, pageNumbers } from './paging';
 import type { ListingProps } from './schema';
+import { availabilityOptions, filterCount, panelHeading } from './selectors';
+import { availabilityFacet, clearAllUrl, plainFacets, savedSearchOf, SEARCH_KEY, type AvailabilityOption } from './state';
 import './Listing.css';
 import { linkHref } from '../../src/site';
 
@@ -31,7 +31,7 @@ const here = () => location.pathname + location.search;
 /**
  * The listing widget over a server-rendered listing page. Until its first answer arrives (and if that fails)
  * the marker's own markup shows through a slot (the runtime's, revealWhenReady, then this widget's). Its
- * calls, history writes and timers are its model's (listingStep); the view renders and dispatches.
+ * calls, history writes and timers are its model's (model.ts); the view renders and dispatches.
  */
 export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const m = useMemo(() => messagesFor('listing', MESSAGES), []);
@@ -39,10 +39,11 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const island = useIsland();
   const store = useStore($selectedStore);
   const features = useStore($features);
+  const calls = useCalls<ListingIslandCalls>();
   const [state, dispatch] = useModel(
     listingStep,
     () => startListing(here(), mobile, store?.id ?? null, features.enhancedTypeAheadEnabled, savedSearchOf(readStored(SEARCH_KEY, 'session'))),
-    () => ({ request: listingCalls(island?.host), storage: (key: string, value: unknown) => void writeStored(key, value, 'session') }),
+    () => ({ request: calls(island?.host), storage: (key: string, value: unknown) => void writeStored(key, value, 'session') }),
     { answersAsTransitions: true },
   );
   const [infoOpen, setInfoOpen] = useState(false);

@@ -1,6 +1,6 @@
 // For unit tests only (no widget code imports it): refinements, facets and a listing page as the listing's api.ts
 // gives them to the model.
-import type { Facet, Listing, Refinement } from './api';
+import type { Facet, Listing, Refinement } from './answer';
 
 /** A refinement of three results, not selected, linking to its own filtered page. */
 export const ref = (id: string, over: Partial<Refinement> = {}): Refinement => ({ id, label: id, count: 3, link: `/products/art/N/${id}/`, selected: false, level: 0, parent: null, hasSub: false, swatch: null, ...over });

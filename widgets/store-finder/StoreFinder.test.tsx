@@ -1,24 +1,24 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render as renderView, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHostBridge } from '../../src/events';
+import { WidgetCalls } from '../../src/mount';
 import { $selectedStore } from '../../src/stores';
+import { storeFinderCallsOver } from './calls';
 import type { ApplyOutcome, SearchOutcome, Stock, StoreRow } from './model';
 import { StoreFinder } from './StoreFinder';
 
-// The view's contract with api.ts; api.ts itself is tested against the simulator (api.test.ts) and the whole
-// path in the browser (tests/e2e/store-finder.spec.ts).
+// The view over the finder's calls made of stand-in commerce calls that the test answers; the commerce calls
+// themselves are tested against the simulator (calls.test.ts) and the whole path in the browser
+// (tests/e2e/store-finder.spec.ts).
 type Pending<T> = { args: unknown[]; resolve: (v: T) => void };
 const searches: Pending<SearchOutcome>[] = [];
 const stocks: Pending<Stock | null>[] = [];
 const applies: Pending<{ outcome: ApplyOutcome; answer: Record<string, unknown> }>[] = [];
 const wait = <T,>(list: Pending<T>[]) => (...args: unknown[]) => new Promise<T>((resolve) => list.push({ args, resolve }));
-vi.mock('./api', () => ({
-  searchByZip: (...a: unknown[]) => wait(searches)(...a),
-  searchByPosition: (...a: unknown[]) => wait(searches)(...a),
-  loadStock: (...a: unknown[]) => wait(stocks)(...a),
-  applyStore: (...a: unknown[]) => wait(applies)(...a),
-}));
+const calls = storeFinderCallsOver({ searchByZip: wait(searches), searchByPosition: wait(searches), loadStock: wait(stocks), applyStore: wait(applies) });
+const render = (ui: ReactNode) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
 
 const row = (id: string, name: string, distance: number): StoreRow => ({ id, name, address1: `${distance} Main St`, city: name, state: 'CA', postalCode: '90745', phoneNumber: '(310) 555-0100', hours: ['Mon-Fri: 9am-8pm', 'Sun: 11am-6pm'], seoUrl: `/stores/${id}`, distance });
 const STORES = [row('ST001', 'Carson', 0), row('ST002', 'Torrance', 5.1), row('ST003', 'Long Beach', 9.1)];

@@ -1,12 +1,12 @@
 import { useStore } from '../../src/stores/useStore';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useIsland, useModel, useOpenRequests } from '../../src/mount';
+import { useCalls, useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { $selectedStore } from '../../src/stores';
 import { Button, deepActiveElement, Dialog, Spinner, TextField, useMedia } from '../../src/ui';
-import { finderCalls } from './finderCalls';
 import { fill, storeFinderMessages, type StoreFinderMessages } from './messages';
-import { canPickUp, CONTEXTS, contextFromPath, finderStep, MOBILE_QUERY, sortStores, startFinder, stockLabel, titleKey, ZIP_MAX_LENGTH, type FinderAction, type FinderContext, type FinderState, type StockState, type StoreRow } from './model';
+import { canPickUp, CONTEXTS, MOBILE_QUERY, startStoreFinder, storeFinderStep, ZIP_MAX_LENGTH, type FinderAction, type FinderContext, type FinderState, type StockState, type StoreFinderCalls, type StoreRow } from './model';
 import type { StoreFinderPropsType } from './schema';
+import { contextFromPath, sortStores, stockLabel, titleKey } from './selectors';
 import './StoreFinder.css';
 import { linkHref } from '../../src/site';
 
@@ -92,11 +92,10 @@ interface FinderProps {
   onApplied?: () => void;
 }
 
-const finderPorts = () => ({ request: finderCalls });
-
-/** Renders the form and the list; the model (finderStep) runs the searches, stock loads and the apply call. */
+/** Renders the form and the list; the model (storeFinderStep) runs the searches, stock loads and the apply call. */
 function Finder({ m, context, skuId, zipRef, mobile, onApplied }: FinderProps) {
-  const [s, dispatch] = useModel(finderStep, startFinder, finderPorts);
+  const calls = useCalls<StoreFinderCalls>();
+  const [s, dispatch] = useModel(storeFinderStep, startStoreFinder, () => ({ request: calls }));
   const current = useStore($selectedStore);
   const id = useId();
 

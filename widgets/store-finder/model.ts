@@ -1,11 +1,12 @@
 /**
  * The store finder's behaviour as a pure reducer, and the spec's rules it applies (storefront spec sections
  * 2, 4, 5, 8): the zip input (digits and hyphens only, at most 10), the empty-zip error, the list empty until
- * a search, stock labels, Available stores first, and 'Make Your Store' with its confirmation step.
+ * a search, and 'Make Your Store' with its confirmation step (the stock labels and the order of the list are
+ * selectors.ts's).
  * Every answer carries the id of the search (or the store) it belongs to: a late answer to an older search
  * is dropped, so what is shown always belongs to the last search.
  *
- * `finderStep` adds the calls each transition asks for (createModel runs them): a search replaces the one
+ * `storeFinderStep` adds the calls each transition asks for (createModel runs them): a search replaces the one
  * before it and its stock loads (key 'search'), the browser's position gets 15 s, and 'Make Your Store' goes
  * once at a time.
  */
@@ -50,51 +51,8 @@ export const ZIP_MAX_LENGTH = LIMITS.postalCode;
 /** The zip input's rule: digits and hyphens only (anything else, the letter e too, is ignored), at most 10. */
 export const cleanZip = (value: string): string => value.replace(/[^\d-]/g, '').slice(0, ZIP_MAX_LENGTH);
 
-/** The context of a page from its path, when the marker or the opener does not say. */
-export function contextFromPath(path: string): FinderContext {
-  const p = path.toLowerCase();
-  if (/^\/(p|s)\//.test(p)) return 'product';
-  if (p.startsWith('/stores/locator')) return 'locator';
-  if (p.startsWith('/search') || p.includes('/products') || p.includes('/n/') || p.startsWith('/sale')) return 'listing';
-  return 'page';
-}
-
-export type TitleKey = 'selectStore' | 'chooseStore' | 'findStore' | 'findAnotherStore';
-
-/**
- * The dialog's title (spec section 2): 'Select Store' on listing pages; on mobile 'Choose Store' where a
- * store is chosen for an item (product page) and 'Find Store' elsewhere; 'Find Another Store' otherwise.
- */
-export function titleKey(context: FinderContext, mobile: boolean): TitleKey {
-  if (context === 'listing') return 'selectStore';
-  if (mobile) return context === 'product' ? 'chooseStore' : 'findStore';
-  return 'findAnotherStore';
-}
-
-export type StockLabel = 'inStock' | 'soldOut' | 'limitedStock' | 'notEligible';
-
-/**
- * The stock label, in the spec's order: In Stock (eligible and Available), Sold Out (Unavailable), Limited
- * Stock, otherwise Not Eligible for In-Store Pickup.
- */
-export function stockLabel(s: Stock): StockLabel {
-  if (s.eligible && s.stockLevel === 'Available') return 'inStock';
-  if (s.stockLevel === 'Unavailable') return 'soldOut';
-  if (s.stockLevel === 'LimitedStock') return 'limitedStock';
-  return 'notEligible';
-}
-
 /** The item can be picked up there: 'Make Your Store' is enabled on a product page only then. */
 export const canPickUp = (s: StockState | undefined): boolean => typeof s === 'object' && s.eligible && s.stockLevel === 'Available';
-
-/** Available stores first, each group in the order of the answer (nearest first). */
-export function sortStores(stores: readonly StoreRow[], stock: Readonly<Record<string, StockState>>, withStock: boolean): StoreRow[] {
-  if (!withStock) return [...stores];
-  return stores
-    .map((s, i) => ({ s, i, r: canPickUp(stock[s.id]) ? 0 : 1 }))
-    .sort((a, b) => a.r - b.r || a.i - b.i)
-    .map((x) => x.s);
-}
 
 /** Shown under the zip input; it marks the field. `text` is the server's form error message. */
 export type ZipError = { key: 'invalidZip' } | { key: 'unknownZip'; zip: string } | { key: 'server'; text: string };
@@ -226,7 +184,7 @@ export function finderReducer(s: FinderState, a: FinderAction): FinderState {
       if (s.applying) return s;
       return startSearch(s, 'locating', '', a);
     case 'located':
-      // A position leaves the state as it is: the search around it is on its way (finderStep).
+      // A position leaves the state as it is: the search around it is on its way (storeFinderStep).
       if (a.searchId !== s.searchId || s.phase !== 'locating' || a.result) return s;
       return { ...s, phase: 'idle', notice: { key: 'locationError' } };
     case 'searchAnswered': {
@@ -273,8 +231,8 @@ export function finderReducer(s: FinderState, a: FinderAction): FinderState {
   }
 }
 
-/** What the finder asks of the outside world (finderCalls.ts in the page, fakes in tests). */
-export interface FinderCalls {
+/** What the finder asks of the outside world (calls.ts in the page, fakes in tests). */
+export interface StoreFinderCalls {
   /** Geocodes the zip, then finds the stores around it. */
   searchByZip(input: { zip: string; context: FinderContext }, signal: AbortSignal): Promise<SearchOutcome>;
   /** The browser's position; null when refused or unsupported. */
@@ -286,7 +244,7 @@ export interface FinderCalls {
   applyStore(input: { store: StoreRow; updateConfirmed: boolean; context: FinderContext }, signal: AbortSignal): Promise<ApplyOutcome>;
 }
 
-export type FinderNext = Next<FinderState, FinderAction, FinderCalls>;
+export type StoreFinderNext = Next<FinderState, FinderAction, StoreFinderCalls>;
 
 /**
  * How long the finder waits for the browser's position. The browser's own timeout counts only once the
@@ -294,13 +252,13 @@ export type FinderNext = Next<FinderState, FinderAction, FinderCalls>;
  */
 export const LOCATE_TIMEOUT_MS = 15000;
 
-export const startFinder = (): FinderNext => ({ state: initialFinderState });
+export const startStoreFinder = (): StoreFinderNext => ({ state: initialFinderState });
 
 /** One transition and the calls it asks for. */
-export function finderStep(s: FinderState, a: FinderAction): FinderNext {
+export function storeFinderStep(s: FinderState, a: FinderAction): StoreFinderNext {
   const state = finderReducer(s, a);
   const searchId = state.searchId;
-  const effects: Effect<FinderAction, FinderCalls>[] = [];
+  const effects: Effect<FinderAction, StoreFinderCalls>[] = [];
   // A new search (key 'search') ends the one before it, its timer and its stock loads (keys under 'search').
   if (searchId !== s.searchId)
     effects.push(

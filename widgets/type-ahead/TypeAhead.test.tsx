@@ -1,17 +1,28 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderView, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api';
 import { applySessionInfo, resetSession } from '../../src/stores';
-import type * as api from './api';
-import { fetchProducts, fetchSuggestions, lookupRedirect, nav, ok } from './apiMock';
+import type { ProductItem, Suggestions } from './answers';
 import { addRecentSearch } from '../../src/stores/recent';
-import { clearTypeAheadCache, TypeAhead } from './TypeAhead';
+import { WidgetCalls } from '../../src/mount';
+import { clearTypeAheadCache } from './cache';
+import { typeAheadCallsOver, type TypeAheadCommerce } from './calls';
+import { TypeAhead } from './TypeAhead';
 
-vi.mock('./api', () => import('./apiMock'));
-const go = nav.go;
+// The view over the box's calls made of stand-in requests and navigation (the requests against the simulator:
+// links.test.ts; the whole path in tests/e2e).
+const fetchSuggestions = vi.fn<TypeAheadCommerce['fetchSuggestions']>();
+const fetchProducts = vi.fn<TypeAheadCommerce['fetchProducts']>();
+const lookupRedirect = vi.fn<TypeAheadCommerce['lookupRedirect']>(async () => null);
+const go = vi.fn<TypeAheadCommerce['go']>();
+const calls = typeAheadCallsOver({ fetchSuggestions, fetchProducts, lookupRedirect, go });
+const render = (ui: ReactNode) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
+/** A successful answer of the client. */
+const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, kind: 'ok', status: 200, data });
 const suggestionsFor = (term: string) => ok({ suggestions: [{ search: `${term} one` }, { search: `${term} two` }], categories: [{ name: `${term} category`, url: `/products/${term}/` }] });
-const productsFor = (term: string, extra: Partial<api.ProductItem> = {}) =>
+const productsFor = (term: string, extra: Partial<ProductItem> = {}) =>
   ok([{ name: `${term} product`, seoURL: `/p/${term}/`, imageURL: `/i/${term}.svg`, priceMin: 10, priceMax: 10, saleMin: null, saleMax: null, gsa: null, ...extra }]);
 
 /** A reply the test releases when it wants (honouring the abort signal like the client does). */
@@ -103,12 +114,12 @@ describe('TypeAhead', () => {
   });
 
   it('never shows the answer of a term typed past: its request is aborted and a late answer ignored', async () => {
-    const slow: ReturnType<typeof deferred<ApiResult<api.Suggestions>>>[] = [];
+    const slow: ReturnType<typeof deferred<ApiResult<Suggestions>>>[] = [];
     fetchSuggestions.mockImplementation((t, signal) => {
       if (t !== 'cray') return Promise.resolve(suggestionsFor(t));
-      const d = deferred<ApiResult<api.Suggestions>>(signal);
+      const d = deferred<ApiResult<Suggestions>>(signal);
       slow.push(d);
-      return d.p as Promise<ApiResult<api.Suggestions>>;
+      return d.p as Promise<ApiResult<Suggestions>>;
     });
     const { user, box } = setup();
     await user.type(box, 'cray');

@@ -1,23 +1,22 @@
 /**
  * The search box: a WAI-ARIA 1.2 combobox (input with role combobox, a listbox of grouped options,
  * aria-activedescendant). It only renders and dispatches (through useTypeAhead, the hook beside it): the
- * state is the pure model's, the requests, timers and navigation are effects of taStep.
+ * state is the pure model's, the requests, timers and navigation are effects of typeAheadStep.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { messagesFor, fill } from '../../src/config';
+import { messagesFor } from '../../src/config';
 import { Price } from '../../src/ui';
-import type { ProductItem } from './api';
+import type { ProductItem } from './answers';
 import { useTypeAheadFlags } from './flags';
 import { MESSAGES } from './messages';
-import type { Item, State } from './model';
+import type { Item } from './combobox';
 import type { RecentProduct } from '../../src/stores/recent';
-import { searchTerm } from './sanitize';
 import type { TypeAheadProps } from './schema';
+import { announcement, itemsOfKind } from './selectors';
 import { useTypeAhead } from './useTypeAhead';
 import './TypeAhead.css';
 
-export { DEBOUNCE_MS } from './taStep';
-export { clearTypeAheadCache } from './taCalls';
+export { DEBOUNCE_MS } from './model';
 export { BLUR_CLOSE_MS, MOBILE_QUERY } from './useTypeAhead';
 
 // One search landmark per page: a second box (a catalog of examples) is a plain form.
@@ -69,7 +68,7 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
         })}
       </div>
     );
-  const byKind = (...kinds: Item['kind'][]) => items.filter((i) => kinds.includes(i.kind));
+  const byKind = (...kinds: Item['kind'][]) => itemsOfKind(items, kinds);
   const hasRecent = s.mode === 'recent' && items.length > 0;
 
   return (
@@ -137,11 +136,6 @@ export function TypeAhead({ placeholder, action, viewedProduct }: TypeAheadProps
       </div>
     </div>
   );
-}
-
-function announcement(s: State, count: number, m: typeof MESSAGES): string {
-  if (s.open) return count === 1 ? m.oneResult : fill(m.results, { count });
-  return s.mode === 'results' && s.term && s.term === searchTerm(s.value) && !count ? m.noResults : '';
 }
 
 function ProductRow({ item, gsaUser, m }: { item: Extract<Item, { kind: 'product' | 'recentProduct' }>; gsaUser: boolean; m: typeof MESSAGES }) {

@@ -38,3 +38,14 @@ export function createCache<T>({ max = 50, ttlMs = 300_000, now = Date.now }: Ca
     },
   };
 }
+
+// The page's answers by term, shared by every box on the page: a repeated term is answered without a request.
+const answers = createCache<unknown>({ max: 80 });
+/** What the model reads (the 'store' effects write through cacheAnswer). */
+export const termCache: { get(key: string): unknown } = answers;
+
+/** Keeps an answer for the page ('store' effects of the model). */
+export const cacheAnswer = (key: string, value: unknown): void => answers.set(key, value);
+
+/** For tests: forget cached answers. */
+export const clearTypeAheadCache = (): void => answers.clear();

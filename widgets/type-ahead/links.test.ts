@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { setClientFetch } from '../../src/api';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { resetHostConfig } from '../../src/config';
-import { lookupRedirect } from './api';
+import { lookupRedirect } from './calls';
 import { followableLink, safeLocalPath } from './links';
 
 const ORIGIN = 'https://shop.example';

@@ -2,15 +2,27 @@
 // the spec's own numbers: debounce 300 ms, flyout delay 300 ms, blur close delay 200 ms, suggestions 6
 // desktop and 4 or 5 mobile (search mobile under 787 px), recent searches 5 shown (stored max 10), recent
 // products 4, the characters the box keeps, the empty-submit error, and where a chosen item goes.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderView, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '../../src/api';
 import { applySessionInfo, resetSession } from '../../src/stores';
-import { fetchProducts, fetchSuggestions, lookupRedirect, nav, ok } from './apiMock';
 import { addRecentProduct, addRecentSearch } from '../../src/stores/recent';
-import { clearTypeAheadCache, TypeAhead } from './TypeAhead';
+import { WidgetCalls } from '../../src/mount';
+import { clearTypeAheadCache } from './cache';
+import { typeAheadCallsOver, type TypeAheadCommerce } from './calls';
+import { TypeAhead } from './TypeAhead';
 
-vi.mock('./api', () => import('./apiMock'));
-const go = nav.go;
+// The view over the box's calls made of stand-in requests and navigation (the requests against the simulator:
+// links.test.ts; the whole path in tests/e2e).
+const fetchSuggestions = vi.fn<TypeAheadCommerce['fetchSuggestions']>();
+const fetchProducts = vi.fn<TypeAheadCommerce['fetchProducts']>();
+const lookupRedirect = vi.fn<TypeAheadCommerce['lookupRedirect']>(async () => null);
+const go = vi.fn<TypeAheadCommerce['go']>();
+const calls = typeAheadCallsOver({ fetchSuggestions, fetchProducts, lookupRedirect, go });
+const render = (ui: ReactNode) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
+/** A successful answer of the client. */
+const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, kind: 'ok', status: 200, data });
 
 /** matchMedia for a viewport `width` px wide (max-width queries only, as the box uses). */
 function viewport(width: number) {

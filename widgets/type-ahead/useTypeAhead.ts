@@ -1,24 +1,35 @@
 /**
  * The type-ahead's model in its view: the state and one dispatch per thing the shopper does (with the recent
  * lists as stored, for the empty box). Requests, the debounce, the blur delay, searching and following links
- * are effects of the model (taStep, taCalls).
+ * are effects of the model (model.ts) run with the widget's calls; the focus calls are this box's.
  */
 import { useEffect, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCalls } from '../../src/mount/calls';
 import { useModel } from '../../src/mount/createModel';
 import { recentProducts, recentSearches, type RecentProduct } from '../../src/stores/recent';
+import { deepActiveElement } from '../../src/ui';
+import { cacheAnswer, termCache } from './cache';
+import { itemsOf, type Item, type State } from './combobox';
 import type { TypeAheadFlags } from './flags';
-import { itemsOf, type Item, type State } from './model';
+import { startTypeAhead, typeAheadStep, type FocusCall, type TypeAheadCalls, type TypeAheadPageCalls } from './model';
 import { searchTerm } from './sanitize';
-import { cacheAnswer, taCalls, termCache } from './taCalls';
-import { startTypeAhead, taStep } from './taStep';
 
-export { BLUR_CLOSE_MS } from './taStep';
+export { BLUR_CLOSE_MS } from './model';
 /** The search box's mobile layout applies under 787 px. */
 export const MOBILE_QUERY = '(max-width: 786.98px)';
 
 /** On the results page the box shows the term searched for. */
 const pageTerm = (action: string): string => (typeof location !== 'undefined' && location.pathname === action ? searchTerm(new URLSearchParams(location.search).get('Ntt') ?? '') : '');
 const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
+
+/** The focus calls of the box whose root and input are `root` and `input`. */
+const focusCalls = (root: RefObject<HTMLElement | null>, input: RefObject<HTMLInputElement | null>): Pick<TypeAheadCalls, FocusCall> => ({
+  focusInside: () => {
+    const active = deepActiveElement();
+    return !!active && !!root.current?.contains(active);
+  },
+  focusInput: () => input.current?.focus(),
+});
 
 export interface TypeAheadControls {
   s: State;
@@ -42,10 +53,11 @@ export function useTypeAhead(options: {
   inputRef: RefObject<HTMLInputElement | null>;
 }): TypeAheadControls {
   const { action, viewedProduct, flags, rootRef, inputRef } = options;
+  const calls = useCalls<TypeAheadPageCalls>();
   const [s, dispatch] = useModel(
-    taStep,
+    typeAheadStep,
     () => startTypeAhead({ value: pageTerm(action), mobile: isMobile(), categoriesOn: flags.categorySuggestions, enhanced: flags.enhanced, action, cache: termCache, viewedProduct }),
-    () => ({ request: taCalls(rootRef, inputRef), storage: cacheAnswer }),
+    () => ({ request: { ...calls, ...focusCalls(rootRef, inputRef) }, storage: cacheAnswer }),
   );
   const items = itemsOf(s);
   // What the empty box would offer, as stored now (a search in another tab counts).

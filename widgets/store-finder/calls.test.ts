@@ -5,7 +5,7 @@ import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { findStore, inventoryFor } from '../../demo-site/data';
 import { client, resetInit } from '../../src/api';
-import { applyStore, findStores, loadStock, searchByPosition, searchByZip } from './api';
+import { applyStore, findStores, loadStock, searchByPosition, searchByZip } from './calls';
 import type { StoreRow } from './model';
 
 // The simulator's paths, written out (a wrong client path must fail here).

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
-import { fetchListing } from './api';
+import { fetchListing } from './calls';
 
 /** The next answer's body instead of the simulator's (the simulator's faults cover its /rest paths only). */
 let nextBody: string | null;

@@ -8,8 +8,9 @@
  */
 import { array, boolean, nullable, number, optional, string, type, union, unknown } from 'superstruct';
 import { client, loadInitPart, request, requestPath } from '../../src/api';
-import { $cart, $session } from '../../src/stores';
-import type { ApplyOutcome, SearchOutcome, Stock, StockLevel, StoreRow } from './model';
+import { track } from '../../src/events';
+import { $cart, $session, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from '../../src/stores';
+import type { ApplyOutcome, FinderContext, Position, SearchOutcome, Stock, StockLevel, StoreFinderCalls, StoreRow } from './model';
 import { safeValidate } from '../../src/validation/struct';
 
 /** The code of the apply-store condition the spec names (section 8). */
@@ -20,8 +21,8 @@ const Init = type({ tomTomInfo: optional(nullable(type({ url: optional(string())
 /** The maps service address and key, from the page's init data. */
 const mapsService = () => loadInitPart('store-finder', Init);
 
-const Position = type({ lat: number(), lon: number() });
-const GeocodeAnswer = type({ results: optional(array(type({ position: optional(Position) }))) });
+const Coordinates = type({ lat: number(), lon: number() });
+const GeocodeAnswer = type({ results: optional(array(type({ position: optional(Coordinates) }))) });
 
 /** A zip's coordinates; 'unknown' when the maps service does not know it. */
 export async function geocode(zip: string, signal?: AbortSignal): Promise<{ lat: number; lon: number } | 'unknown' | 'unavailable'> {
@@ -150,3 +151,50 @@ export async function applyStore(store: StoreRow, updateConfirmed: boolean, sign
   if (a.confirmationRequired) return { outcome: { kind: 'confirm', message: firstText(a.userMessages) || a.message || '' }, answer: {} };
   return { outcome: { kind: 'applied' }, answer: r.data as Record<string, unknown> };
 }
+
+/** The store is the shopper's now: shared state (every island, other tabs), the host event, analytics. */
+function storeApplied(row: StoreRow, answer: Record<string, unknown>, context: FinderContext): void {
+  const picked = answer.selectedStoreId ?? answer.id ?? row.id;
+  const info: SelectedStoreInfo | null = toSelectedStore({ ...row, ...Object.fromEntries(Object.entries(answer).filter(([, v]) => v !== '' && v != null)), id: picked });
+  if (!info) return;
+  // The host hears storefront:store-selected from the runtime's bridge (src/events), once per change.
+  setSelectedStore(info);
+  track('store-select', { storeId: info.id, storeName: info.name, storeCity: info.city, storeState: info.state, context });
+}
+
+/** The browser's position; null when refused or unsupported. */
+const locate = (): Promise<Position | null> =>
+  new Promise((resolve) => {
+    const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
+    if (!geo) return resolve(null);
+    geo.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lon: p.coords.longitude }),
+      () => resolve(null),
+      { timeout: 15000, maximumAge: 300000 },
+    );
+  });
+
+/** The commerce calls the finder's calls are made of (this module's, or a view test's stand-ins). */
+export interface StoreFinderCommerce {
+  searchByZip: typeof searchByZip;
+  searchByPosition: typeof searchByPosition;
+  loadStock: typeof loadStock;
+  applyStore: typeof applyStore;
+}
+
+/** The finder's calls over `commerce`: the browser's position, and a store applied made the shopper's. */
+export const storeFinderCallsOver = (commerce: StoreFinderCommerce): StoreFinderCalls => ({
+  searchByZip: ({ zip, context }, signal) => commerce.searchByZip(zip, context, signal),
+  locate,
+  searchByPosition: ({ lat, lon, zip }, signal) => commerce.searchByPosition(lat, lon, zip, signal),
+  loadStock: ({ storeId, skuId }, signal) => commerce.loadStock(storeId, skuId, signal),
+  // Not aborted when the finder closes (the signal is not passed on), so the session and the page never disagree.
+  applyStore: async ({ store, updateConfirmed, context }) => {
+    const { outcome, answer } = await commerce.applyStore(store, updateConfirmed);
+    if (outcome.kind === 'applied') storeApplied(store, answer, context);
+    return outcome;
+  },
+});
+
+/** The finder's calls in the page. */
+export const storeFinderCalls: StoreFinderCalls = storeFinderCallsOver({ searchByZip, searchByPosition, loadStock, applyStore });

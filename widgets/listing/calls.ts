@@ -1,11 +1,15 @@
 /**
- * The filtered listing call (storefront spec section 7): a GET of the clicked facet link itself, answered
+ * The listing's calls. The filtered listing call (storefront spec section 7): a GET of the clicked facet link itself, answered
  * with `mainContent` or `contents` holding a PageContent-ProductListing or PageContent-AssortmentListing.
  * The answer is validated and turned into the widget's Listing; anything unexpected is an error.
  */
 import { array, boolean, dynamic, nullable, number, optional, record, string, type, union, type Infer, type Struct } from 'superstruct';
 import { requestPath, type ApiResult } from '../../src/api';
+import { track } from '../../src/events';
+import { openWidget } from '../../src/mount';
 import { presellDay } from '../../src/ui';
+import type { Facet, Listing } from './answer';
+import { SCROLL_KEY, type ListingIslandCalls } from './model';
 
 const Str = optional(nullable(string()));
 const RefinementStruct = type({ label: string(), count: number(), link: optional(string()), navigationState: Str, properties: optional(record(string(), string())) });
@@ -76,76 +80,6 @@ const MainContentAnswer = type({ mainContent: array(ListingStruct) });
 const ContentsAnswer = type({ contents: array(ListingStruct) });
 type Answer = Infer<typeof MainContentAnswer> | Infer<typeof ContentsAnswer>;
 const AnswerStruct = dynamic<Answer>((v) => (v !== null && typeof v === 'object' && 'mainContent' in v ? MainContentAnswer : ContentsAnswer) as Struct<Answer, unknown>);
-
-export interface Refinement {
-  id: string;
-  label: string;
-  count: number;
-  link: string;
-  selected: boolean;
-  /** 1 or 2 in the category facet, 0 elsewhere. */
-  level: number;
-  /** A level-2 value's level-1 parent id. */
-  parent: string | null;
-  hasSub: boolean;
-  /** A colour value's swatch. */
-  swatch: string | null;
-}
-
-export interface Facet {
-  name: string;
-  displayName: string;
-  dimensionName: string;
-  /** The menu type (CategoryNavRefinement, RefinementMenu, SimpleRefinementMenu, ...). */
-  type: string;
-  /** A collection's menus; its refinements are theirs together (for clearing the group). */
-  menus: Facet[];
-  refinements: Refinement[];
-  main: { label: string; display: string; link: string } | null;
-  assortment: { name: string; url: string; count: number } | null;
-}
-
-export interface ListingProduct {
-  id: string;
-  name: string;
-  url: string;
-  image: string;
-  alt: string;
-  badges: string[];
-  isNew: boolean;
-  llExclusive: boolean;
-  /** The pre-sell day as MM/DD/YYYY, or ''. */
-  presell: string;
-  rating: number;
-  reviewCount: number;
-  showRating: boolean;
-  storeOnly: boolean;
-  listRange: string;
-  saleRange: string | null;
-  gsa: number | null;
-}
-
-export interface Listing {
-  assortment: boolean;
-  title: string;
-  /** The Assortment or Grade-Age label, shown alone as the title (a strict category shows its label and count). */
-  label: string | null;
-  intro: string | null;
-  term: string | null;
-  total: number;
-  crumbs: { label: string; url: string }[];
-  clearAll: string | null;
-  facets: Facet[];
-  sort: string;
-  perPage: number;
-  page: number;
-  pageCount: number;
-  offset: number;
-  view: 'grid' | 'list';
-  template: string;
-  storeId: string | null;
-  products: ListingProduct[];
-}
 
 type Raw = Infer<typeof ListingStruct>;
 type RawFacet = Infer<typeof FacetStruct>;
@@ -235,3 +169,24 @@ export async function fetchListing(href: string, signal?: AbortSignal): Promise<
   if (!first) return { ok: false, kind: 'invalid-response', status: r.status, message: 'The listing answer holds no listing.' };
   return { ...r, data: toListing(first) };
 }
+
+/** The calls of the listing island in `host`: the filtered listing call, the page's history and scroll position, analytics, the store finder by name (a new page of results scrolls the listing's top into view). */
+export const listingCalls: ListingIslandCalls = (host) => ({
+  load: fetchListing,
+  logFailed: ({ url, message }) => console.error(`[storefront-widgets] listing: the listing at ${url} could not be loaded:`, message),
+  manualScroll: () => {
+    history.scrollRestoration = 'manual';
+  },
+  pushAddress: (url) => {
+    history.replaceState({ ...(history.state as object | null), [SCROLL_KEY]: window.scrollY }, '');
+    history.pushState({ [SCROLL_KEY]: 0 }, '', url);
+    // A new page of results starts at the top of the listing, not where the paging links were.
+    const top = host?.getBoundingClientRect().top ?? 0;
+    if (top < 0) window.scrollBy(0, top);
+  },
+  scrollToList: () => window.scrollBy(0, host?.getBoundingClientRect().top ?? -window.scrollY),
+  replaceAddress: (url) => history.replaceState(history.state, '', url),
+  scrollTo: (y) => window.scrollTo(0, y),
+  filtered: (data) => track('Filter Items', data),
+  openStoreFinder: () => void openWidget('store-finder', { context: 'listing' }, 'listing'),
+});
