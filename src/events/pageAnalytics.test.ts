@@ -62,11 +62,12 @@ describe('page analytics', () => {
   });
 
   it('user type is Guest, the rewards tier, or Signed In', () => {
-    expect(analyticsUserType({ loginStatus: 'guest', securityStatus: 0, isRewardsMember: false })).toBe('Guest');
-    expect(analyticsUserType({ loginStatus: 'recognized', securityStatus: 2, isRewardsMember: true })).toBe('Guest');
-    expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: true, currentTier: 'Gold' })).toBe('Gold');
-    expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: true })).toBe('VIP');
-    expect(analyticsUserType({ loginStatus: 'loggedIn', securityStatus: 4, isRewardsMember: false })).toBe('Signed In');
+    const shopper = (signedIn: boolean, rewardsMember: boolean, rewardsTier: string | null = null) => ({ signedIn, rewardsMember, rewardsTier });
+    expect(analyticsUserType(shopper(false, false), 0)).toBe('Guest');
+    expect(analyticsUserType(shopper(false, true), 2)).toBe('Guest');
+    expect(analyticsUserType(shopper(true, true, 'Gold'), 4)).toBe('Gold');
+    expect(analyticsUserType(shopper(true, true), 4)).toBe('VIP');
+    expect(analyticsUserType(shopper(true, false), 4)).toBe('Signed In');
   });
 });
 

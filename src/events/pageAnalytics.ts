@@ -3,23 +3,16 @@
  * without a header sent nothing): `pageLoad` when the session is known, and `Identify` for each signed-in
  * profile (a sign-in on this page or in another tab included).
  */
-import { $session, detectSite, type SessionInfo } from '../stores';
+import { $shopper, detectSite, type Shopper } from '../stores';
 import { pageTypeOf } from '../site/sitePaths';
 import { getHostConfig } from '../config/hostConfig';
 import { track } from './events';
 
-/** The analytics label of a shopper: the rewards tier (signed-in members at security 4+), 'Signed In', or 'Guest'. */
-export function analyticsUserType(p: { loginStatus: string; securityStatus: number; isRewardsMember: boolean; currentTier?: string | undefined }): string {
-  if (p.loginStatus !== 'loggedIn') return 'Guest';
-  if (p.isRewardsMember && p.securityStatus >= 4) return p.currentTier || 'VIP';
+/** The analytics label of a shopper: the rewards tier (signed-in members at security 4+, VIP without one), 'Signed In', or 'Guest'. */
+export function analyticsUserType(s: Pick<Shopper, 'signedIn' | 'rewardsMember' | 'rewardsTier'>, securityStatus: number): string {
+  if (!s.signedIn) return 'Guest';
+  if (s.rewardsMember && securityStatus >= 4) return s.rewardsTier || 'VIP';
   return 'Signed In';
-}
-
-function userTypeOf(info: SessionInfo): string {
-  const rc = info.rewardsCustomer;
-  const member = rc?.isRewardsMember === true || (rc?.isRewardsMember as unknown) === 'true';
-  const tier = rc?.tierInfo?.currentTier ?? undefined;
-  return analyticsUserType({ loginStatus: info.profile.loginStatus, securityStatus: info.profile.securityStatus, isRewardsMember: member, currentTier: tier || undefined });
 }
 
 /**
@@ -50,9 +43,9 @@ export function startPageAnalytics(): () => void {
   let identified = '';
   let poll: ReturnType<typeof setInterval> | undefined;
   // pageLoad once, then Identify for each signed-in profile: both only once the analytics hook is ready.
-  const send = (info: SessionInfo) => {
-    const p = info.profile;
-    const userType = userTypeOf(info);
+  const send = (sh: Shopper) => {
+    const p = sh.profile!;
+    const userType = analyticsUserType(sh, p.securityStatus);
     if (!sentPageLoad) {
       sentPageLoad = true;
       track('pageLoad', {
@@ -62,15 +55,14 @@ export function startPageAnalytics(): () => void {
         profile: { loginStatus: userType, userType, recognized: p.loginStatus === 'recognized', profileId: p.id || undefined, gsaUser: p.gsaUser },
       });
     }
-    if (p.loginStatus === 'loggedIn' && p.id && identified !== p.id) {
+    if (sh.signedIn && p.id && identified !== p.id) {
       identified = p.id;
       track('Identify', { profileId: p.id, userType, gsaUser: p.gsaUser });
     }
   };
-  const off = $session.subscribe((s) => {
-    const info = s.info;
-    if (s.status !== 'ready' || !info) return;
-    if (hookWaited) return send(info);
+  const off = $shopper.subscribe((sh) => {
+    if (!sh.known) return;
+    if (hookWaited) return send(sh);
     if (poll !== undefined) return;
     // The analytics hook (host config) is looked for every 250 ms; after 10 s the events are sent all the same
     // (the data layer keeps them for a tag that comes later) rather than lost.
@@ -79,8 +71,8 @@ export function startPageAnalytics(): () => void {
     const ready = () => {
       hookWaited = true;
       clearInterval(poll);
-      const now = $session.get().info;
-      if (now) send(now);
+      const now = $shopper.get();
+      if (now.profile) send(now);
     };
     if (!hook || hookReady(hook)) return ready();
     poll = setInterval(() => (hookReady(hook) || ++tries >= HOOK_POLLS) && ready(), HOOK_POLL_MS);

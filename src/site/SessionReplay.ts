@@ -70,7 +70,7 @@ export function performanceConsent(hook: (() => unknown) | undefined): boolean {
  * Resolves the model (null when the init data does not enable it).
  */
 export async function runSessionReplay(rt: ReplayRuntime, clicked: boolean): Promise<Model<ReplayState, ReplayAction> | null> {
-  const [loadInitPart, requestPath, getHostConfig, createModel, $session, loadExternalScript, boolean, nullable, optional, string, type, isPrivatePage, privateSelector] = rt;
+  const [loadInitPart, requestPath, getHostConfig, createModel, $shopper, loadExternalScript, boolean, nullable, optional, string, type, isPrivatePage, privateSelector] = rt;
   if (isPrivatePage()) {
     // A recorder the host page loaded itself, or one a vendor resumed from the last page, stops here too.
     recorder()?.stop();
@@ -124,9 +124,6 @@ export async function runSessionReplay(rt: ReplayRuntime, clicked: boolean): Pro
   (window as { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', watch);
   if (clicked) m.dispatch({ type: 'clicked' });
   document.addEventListener('storefront:consent-changed', () => m.dispatch({ type: 'consentCheck' }));
-  $session.subscribe((s) => {
-    const p = s.info?.profile;
-    m.dispatch({ type: 'signedIn', id: p?.loginStatus === 'loggedIn' ? p.id : '' });
-  });
+  $shopper.subscribe((s) => m.dispatch({ type: 'signedIn', id: s.signedIn ? s.profile!.id : '' }));
   return m;
 }

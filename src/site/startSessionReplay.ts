@@ -11,7 +11,7 @@ import { requestPath } from '../api/pageClient';
 import { getHostConfig } from '../config/hostConfig';
 import { createModel } from '../mount/createModel';
 import { $features } from '../stores/features';
-import { $session } from '../stores/session';
+import { $shopper } from '../stores/shopper';
 import { loadExternalScript } from './index';
 import { isPrivatePage, PRIVATE_SELECTOR } from './privatePage';
 
@@ -19,7 +19,7 @@ import { isPrivatePage, PRIVATE_SELECTOR } from './privatePage';
  * What the lazy chunk gets from the runtime (its type is all it imports of them). A list, not an object: every
  * property name would be bytes in the runtime chunk.
  */
-export const REPLAY_RUNTIME = [loadInitPart, requestPath, getHostConfig, createModel, $session, loadExternalScript, boolean, nullable, optional, string, type, isPrivatePage, PRIVATE_SELECTOR] as const;
+export const REPLAY_RUNTIME = [loadInitPart, requestPath, getHostConfig, createModel, $shopper, loadExternalScript, boolean, nullable, optional, string, type, isPrivatePage, PRIVATE_SELECTOR] as const;
 export type ReplayRuntime = typeof REPLAY_RUNTIME;
 
 /** 0: not started; 1: waiting for the feature; 2: the rest asked for. */

@@ -1,5 +1,6 @@
-export { $session, $cart, rewardsTier, loadSession, applySessionInfo, normalizeSessionInfo, signedIn, signedOut, setCartCount, resetSession, onSessionSignal, SessionInfoStruct, DEFAULT_TIMING } from './session';
+export { $session, $cart, loadSession, applySessionInfo, normalizeSessionInfo, signedIn, signedOut, setCartCount, resetSession, onSessionSignal, SessionInfoStruct, DEFAULT_TIMING } from './session';
 export type { SessionInfo, SessionState, SessionTiming, CartState, LoginStatus, SelectedStore, SessionSignal } from './session';
+export { $shopper, shopperOf, isSignedIn, type Shopper } from './shopper';
 export { $features, featuresOf, FEATURES, type Feature, type Features } from './features';
 export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS_KEY, PROFILE_ID_KEY, sessionExpiredTab } from './tokens';
 export { $site, detectSite, type Site } from './site';

@@ -74,13 +74,6 @@ export interface SessionInfo {
   raw: Record<string, unknown>;
 }
 
-/** The signed-in shopper's rewards tier (rewardsCustomer.tierInfo.currentTier), or null for a non-member. */
-export function rewardsTier(info: SessionInfo | null): string | null {
-  const rc = info?.rewardsCustomer;
-  const member = rc?.isRewardsMember === true || (rc?.isRewardsMember as unknown) === 'true';
-  return member && info?.profile.loginStatus === 'loggedIn' ? rc?.tierInfo?.currentTier || null : null;
-}
-
 export interface SessionState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   info: SessionInfo | null;

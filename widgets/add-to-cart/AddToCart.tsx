@@ -1,7 +1,7 @@
 import { useStore } from '../../src/stores/useStore';
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyChunk, useIsland, useModel } from '../../src/mount';
-import { $features, $selectedStore, $session, writeStored, type SessionState } from '../../src/stores';
+import { $features, $selectedStore, $session, $shopper, writeStored, type Shopper } from '../../src/stores';
 import { Button, formatPrice, presellDay, Select, Spinner, TextField } from '../../src/ui';
 import { readRegistryGift } from './api';
 import { atcCalls } from './atcCalls';
@@ -24,10 +24,11 @@ function multiplierOf(raw: Record<string, unknown> | undefined, tier: string | n
   return typeof v === 'number' ? v : null;
 }
 
-const sessionFacts = (v: SessionState): SessionFacts => ({
-  known: v.status === 'ready' || v.status === 'error',
-  gsa: v.info?.profile.gsaUser ?? false,
-  signedIn: v.info?.profile.loginStatus === 'loggedIn',
+// Known once the session answered, even with an error (the model then asks for prices as a guest).
+const sessionFacts = (v: Shopper): SessionFacts => ({
+  known: $session.get().status === 'ready' || $session.get().status === 'error',
+  gsa: v.gsa,
+  signedIn: v.signedIn,
 });
 
 const RegistryGiftDialog = lazyChunk(() => import('./RegistryGiftDialog'), 'RegistryGiftDialog');
@@ -92,7 +93,7 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
   // What the model acts on from outside the island: the session (whether and how to ask for prices), the
   // selected store and whether store pick-up is on.
   useEffect(() => {
-    const offSession = $session.subscribe((v) => dispatch({ type: 'sessionChanged', ...sessionFacts(v) }));
+    const offSession = $shopper.subscribe((v) => dispatch({ type: 'sessionChanged', ...sessionFacts(v) }));
     const offStore = $selectedStore.subscribe((v) => dispatch({ type: 'storeSelected', store: v }));
     const offFeatures = $features.subscribe((f) => dispatch({ type: 'pickupChanged', enabled: f.bopisEnabled }));
     return () => {

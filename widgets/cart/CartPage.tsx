@@ -1,7 +1,7 @@
 import { useStore } from '../../src/stores/useStore';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { lazyChunk, useIsland, useModel } from '../../src/mount';
-import { $cart, $features, $selectedStore, $session } from '../../src/stores';
+import { $cart, $features, $selectedStore, $shopper } from '../../src/stores';
 import { Button, formatCount, formatPrice, Spinner } from '../../src/ui';
 import './Cart.css';
 import { cartCalls } from './cartCalls';
@@ -51,7 +51,7 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
     () => ({ request: cartCalls(m), navigate: (url: string) => navigation.go(url) }),
     { answersAsTransitions: true },
   );
-  const session = useStore($session);
+  const shopper = useStore($shopper);
   const { bopisEnabled: pickupEnabled, rewardsEnabled } = useStore($features);
   const itemsHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
@@ -105,8 +105,7 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
     );
 
   const cart = s.cart;
-  const info = session.info;
-  const gsa = cart.isGSAUser || info?.profile.gsaUser === true;
+  const gsa = cart.isGSAUser || shopper.gsa;
   const sum = cart.cartSummary;
   const points = cart.rewardsInfo?.totalPoints ?? 0;
   const offer = paypalOffer(cart);

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, formatCount, formatPrice } from '../../src/ui';
-import { $session, rewardsTier } from '../../src/stores';
+import { $shopper } from '../../src/stores';
 import { useStore } from '../../src/stores/useStore';
 import { fill } from './messages';
 import { rewardsOf } from './rewards';
@@ -16,7 +16,7 @@ export function RewardsSection({ s, dispatch, m }: SectionProps): ReactNode {
   const id = useId();
   const r = rewardsOf(o);
   // The profile's rewards tier (checkout spec section 3, profile fields read), from the session.
-  const tier = rewardsTier(useStore($session).info);
+  const tier = useStore($shopper).rewardsTier;
   if (!r) return null;
   const applied = r.applied > 0;
 

@@ -6,6 +6,7 @@
 import { array, boolean, coerce, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
 import { safeValidate } from '../../src/validation/struct';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
+import { isSignedIn } from '../../src/stores/shopper';
 
 const S = optional(nullable(string()));
 // Money may come as a string ("12.50"): read it as a number.
@@ -239,7 +240,8 @@ export function toOrder(raw: unknown): Order | null {
     items,
     shipType: SHIP_TYPES.includes(r.orderShipType as ShipType) ? (r.orderShipType as ShipType) : 'webOnly',
     steps,
-    signedIn: r.loginStatus === 'loggedIn',
+    // The order's own login status (it can be ahead of this page's session), read by the one rule.
+    signedIn: isSignedIn(r.loginStatus),
     email: s(r.email),
     emailOptIn: !!r.emailOptIn,
     userShopFor: s(r.userShopFor) || 'all',

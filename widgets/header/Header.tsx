@@ -15,7 +15,7 @@ import { flyoutView } from './flyoutModel';
 import { MegaMenu } from './MegaMenu';
 import { menuView } from './menuModel';
 import { barCalls } from './headerCalls';
-import { barStep, startBar, wantsRewardsOf } from './headerStep';
+import { barStep, startBar } from './headerStep';
 import { fill, headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { StoreLink } from './StoreLink';
@@ -53,7 +53,7 @@ export function Header() {
   const [profileDeleted] = useState(() => location.search.includes('profile-deleted'));
 
   // The rewards follow the shopper (the model reads the session's rewards only when the shopper changes).
-  const wants = wantsRewardsOf(s);
+  const wants = s.rewardsEligible;
   useEffect(() => dispatch({ type: 'shopperChanged', wants, profileId: s.profileId, seed: s.rewardsCustomer }), [dispatch, wants, s.profileId, s.rewardsCustomer]);
   // This tab's sign-in as a GSA user opens the government-user notice, heard as the login itself: watching the
   // session for a guest-to-signed-in change missed it whenever the login answer came before the page's first

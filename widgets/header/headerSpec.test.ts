@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { NavTabInfo } from './content';
 import { menuView } from './menuModel';
 import { analyticsUserType } from '../../src/events/pageAnalytics';
+import { shopperOf, type SessionInfo } from '../../src/stores';
 
 const school: NavTabInfo = { id: 'tab-school', displayName: 'Lakeshore', url: '/', site: 'school', groups: [] };
 const furniture: NavTabInfo = { id: 'tab-furniture', displayName: 'Lakeshore Furniture', url: '/furniture', site: 'furniture', groups: [] };
@@ -43,6 +44,7 @@ describe("analytics login status: 'the rewards tier, 'Signed In' (securityStatus
     ['loggedIn', 4, false, undefined, 'Signed In'],
     ['loggedIn', 2, false, undefined, 'Signed In'],
   ] as const)('%s, security %i, member %s, tier %s -> %s', (loginStatus, securityStatus, isRewardsMember, currentTier, reported) => {
-    expect(analyticsUserType({ loginStatus, securityStatus, isRewardsMember, currentTier })).toBe(reported);
+    const info = { profile: { loginStatus }, rewardsCustomer: { isRewardsMember, tierInfo: { currentTier } } } as unknown as SessionInfo;
+    expect(analyticsUserType(shopperOf({ status: 'ready', info }, { rewardsEnabled: true }), securityStatus)).toBe(reported);
   });
 });

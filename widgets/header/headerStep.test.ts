@@ -6,7 +6,7 @@ import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { HeaderContent } from './content';
 import type { RewardsCustomer } from './flyoutModel';
-import { barStep, startBar, wantsRewardsOf, type BarCalls, type BarEvent } from './headerStep';
+import { barStep, startBar, type BarCalls, type BarEvent } from './headerStep';
 
 const CONTENT = { tabs: [], eyebrow: [{ id: 'e1', text: 'Free shipping' }], accountLinks: [] } as unknown as HeaderContent;
 const member = (points: number): RewardsCustomer => ({ rewardPoints: points, isRewardsMember: true, messages: [] });
@@ -58,13 +58,6 @@ describe('header model: content and init data', () => {
 });
 
 describe('header model: rewards in the account flyout', () => {
-  it('the rewards block applies to a signed-in, non-GSA shopper with rewards enabled only', () => {
-    expect(wantsRewardsOf({ loginStatus: 'loggedIn', rewardsEnabled: true, gsaUser: false })).toBe(true);
-    expect(wantsRewardsOf({ loginStatus: 'loggedIn', rewardsEnabled: true, gsaUser: true })).toBe(false);
-    expect(wantsRewardsOf({ loginStatus: 'loggedIn', rewardsEnabled: false, gsaUser: false })).toBe(false);
-    expect(wantsRewardsOf({ loginStatus: 'recognized', rewardsEnabled: true, gsaUser: false })).toBe(false);
-  });
-
   it('a guest: no rewards call, even when the flyout opens', () => {
     const { calls, guest, send, rewards } = bar();
     guest();

@@ -65,9 +65,6 @@ export type BarEvent =
 
 export type BarNext = Next<BarState, BarEvent, BarCalls>;
 
-/** Whether the rewards block applies: a signed-in, non-GSA shopper with rewards enabled. */
-export const wantsRewardsOf = (s: { loginStatus: string; rewardsEnabled: boolean; gsaUser: boolean }): boolean => s.loginStatus === 'loggedIn' && s.rewardsEnabled && !s.gsaUser;
-
 /** What the flyout shows before the rewards call answers: the session's rewards when they say something. */
 export function seededRewards(rewardsCustomer: unknown): RewardsState {
   const seeded = rewardsCustomer ? toRewardsCustomer(rewardsCustomer as Parameters<typeof toRewardsCustomer>[0]) : null;

@@ -1,6 +1,6 @@
 /** What the header reads from the shared stores, as one plain object (guest defaults until the session is known). */
 import { useStore } from '../../src/stores/useStore';
-import { $cart, $features, $selectedStore, $session, $site, type LoginStatus } from '../../src/stores';
+import { $cart, $features, $selectedStore, $session, $shopper, $site, type LoginStatus } from '../../src/stores';
 
 export interface StoreInfo {
   id: string;
@@ -24,6 +24,8 @@ export interface HeaderState {
   gsaUser: boolean;
   securityStatus: number;
   rewardsEnabled: boolean;
+  /** The rewards block applies ($shopper): signed in, not GSA, rewards enabled. */
+  rewardsEligible: boolean;
   rewardsCustomer: unknown;
   store: StoreInfo | null;
   cartQty: number;
@@ -32,6 +34,7 @@ export interface HeaderState {
 
 export function useHeaderState(): HeaderState {
   const session = useStore($session);
+  const shopper = useStore($shopper);
   const cart = useStore($cart);
   const site = useStore($site);
   const features = useStore($features);
@@ -45,9 +48,10 @@ export function useHeaderState(): HeaderState {
     loginStatus: p?.loginStatus ?? 'guest',
     profileId: p?.id ?? '',
     firstName: p?.firstName ?? '',
-    gsaUser: p?.gsaUser ?? false,
+    gsaUser: shopper.gsa,
     securityStatus: p?.securityStatus ?? 0,
     rewardsEnabled: features.rewardsEnabled,
+    rewardsEligible: shopper.rewardsEligible,
     rewardsCustomer: info?.rewardsCustomer ?? null,
     store,
     cartQty: cart.cartQty,

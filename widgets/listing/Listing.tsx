@@ -8,7 +8,7 @@ import { useStore } from '../../src/stores/useStore';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
 import { useCalls, useIsland, useModel } from '../../src/mount';
-import { $features, $selectedStore, $session, readStored, writeStored } from '../../src/stores';
+import { $features, $selectedStore, $shopper, readStored, writeStored } from '../../src/stores';
 import { Button, cardBadges, Dialog, Price, ProductBadges, Select, useMedia, usePageClass } from '../../src/ui';
 import type { Listing as ListingData, ListingProduct } from './answer';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
@@ -47,7 +47,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
     { answersAsTransitions: true },
   );
   const [infoOpen, setInfoOpen] = useState(false);
-  const { info } = useStore($session);
+  const shopper = useStore($shopper);
   const bopis = features.bopisEnabled;
   const { listing } = state;
   useEffect(() => {
@@ -79,7 +79,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   if (!listing) return <slot />;
 
   const avFacet = availabilityFacet(listing);
-  const showAvailability = !!info && bopis && !info.profile.gsaUser && !!avFacet;
+  const showAvailability = !!shopper.profile && bopis && !shopper.gsa && !!avFacet;
   const options = availabilityOptions(avFacet);
   const facets = plainFacets(listing);
   const setParam = (key: 'Ns' | 'Nrpp' | 'view', value: string) => dispatch({ type: 'paramChosen', key, value });

@@ -6,7 +6,7 @@ import { useEffect, useId, useReducer, useRef, type CSSProperties } from 'react'
 import { useStore } from '../../src/stores/useStore';
 import { useCalls, useModel } from '../../src/mount';
 import { Skeleton } from '../../src/ui';
-import { $features, $session } from '../../src/stores';
+import { $features, $shopper } from '../../src/stores';
 import { fill, recommendationsMessages, type RecommendationsMessages } from './messages';
 import { carouselReducer, LIST_BELOW, maxIndex, MODAL_BREAKPOINTS, recommendationsStep, showArrows, slidesPerView, startRecommendations, type Breakpoint, type RecommendationsCalls } from './model';
 import type { Campaign, RecommendedProduct } from './product';
@@ -57,8 +57,8 @@ const windowWidth = () => window.innerWidth;
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function Carousel({ title, campaign, products, m, table, onMove }: { title: string; campaign: Campaign | null; products: RecommendedProduct[]; m: RecommendationsMessages; table: readonly Breakpoint[] | undefined; onMove: (action: 'next' | 'previous') => void }) {
-  const session = useStore($session).info;
-  const viewer = { gsaUser: !!session?.profile.gsaUser, signedIn: session?.profile.loginStatus === 'loggedIn' };
+  const shopper = useStore($shopper);
+  const viewer = { gsaUser: shopper.gsa, signedIn: shopper.signedIn };
   const addEnabled = useStore($features).addToCartFromRecommendation;
   // A new answer mounts a new carousel (skeletons show meanwhile), so its products never change.
   const [s, dispatch] = useReducer(carouselReducer, { index: 0, count: products.length, width: windowWidth(), table });

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fill } from '../../src/config';
 import { useCalls, useModel } from '../../src/mount';
-import { $session } from '../../src/stores';
+import { $shopper } from '../../src/stores';
 import { Button, Dialog, TextField } from '../../src/ui';
 import { shareProductMessages, type ShareProductMessages } from './messages';
 import { shareStep, startShareProduct, type ShareProductCalls } from './model';
@@ -29,7 +29,14 @@ export function ShareProduct(props: ShareProductPropsType): ReactNode {
 function ShareForm({ m, productId, productName, onDone }: ShareProductPropsType & { m: ShareProductMessages; onDone: () => void }) {
   const calls = useCalls<ShareProductCalls>();
   // Signed in: the sender is prefilled from the session.
-  const [s, dispatch] = useModel(shareStep, () => startShareProduct({ productId }, $session.get().info?.profile), () => ({ request: calls }));
+  const [s, dispatch] = useModel(
+    shareStep,
+    () => {
+      const { signedIn, profile } = $shopper.get();
+      return startShareProduct({ productId }, signedIn ? profile : null);
+    },
+    () => ({ request: calls }),
+  );
   const form = useRef<HTMLFormElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // A removed recipient's button goes away with it: focus moves to 'Add Another Recipient'.

@@ -107,10 +107,10 @@ export function shareReducer(s: ShareState, a: ShareAction): ShareState {
 
 export type ShareNext = Next<ShareState, ShareAction, ShareProductCalls>;
 
-/** A clean form for `product`; a signed-in shopper's name and email fill the sender. */
-export function startShareProduct(product: SharedProduct, profile?: SessionInfo['profile']): ShareNext {
+/** A clean form for `product`; a signed-in shopper's profile (none for a guest) fills the sender's name and email. */
+export function startShareProduct(product: SharedProduct, profile?: SessionInfo['profile'] | null): ShareNext {
   const state = { ...initialShare, product };
-  return { state: profile?.loginStatus === 'loggedIn' ? shareReducer(state, { type: 'prefilled', name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email }) : state };
+  return { state: profile ? shareReducer(state, { type: 'prefilled', name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email }) : state };
 }
 
 /** The reducer, and the send a submission that passes the rules starts. */

@@ -2,7 +2,7 @@ import { fill } from '../../src/config';
 import { useStore } from '../../src/stores/useStore';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { openWidget, useCalls, useIsland, useModel, useOpenRequests } from '../../src/mount';
-import { $session, loadSession } from '../../src/stores';
+import { $session, $shopper, loadSession } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import { AddToList } from './AddToList';
 import { ListFields } from './ListFields';
@@ -46,7 +46,8 @@ const itemOf = (raw: Record<string, unknown>): ListItem => {
 /** The add-to-list dialog for a signed-in shopper; a guest is sent to sign in instead. */
 function AddToListFor({ item, onClose, m }: { item: ListItem; onClose: () => void; m: ShoppingListMessages }): ReactNode {
   const session = useStore($session);
-  const guest = session.status === 'ready' && session.info?.profile.loginStatus !== 'loggedIn';
+  const shopper = useStore($shopper);
+  const guest = shopper.known && !shopper.signedIn;
   useEffect(() => void loadSession(), []);
   useEffect(() => {
     if (!guest) return;
@@ -60,15 +61,16 @@ function AddToListFor({ item, onClose, m }: { item: ListItem; onClose: () => voi
 
 function ListsPage({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }): ReactNode {
   const session = useStore($session);
+  const { signedIn, profile } = useStore($shopper);
   if (session.status === 'idle' || session.status === 'loading') return <Spinner label={m.loading} />;
-  if (session.info?.profile.loginStatus !== 'loggedIn')
+  if (!signedIn || !profile)
     return (
       <div className="sw-sl sw-sl__guest">
         <p>{m.signInText}</p>
         <Button onClick={() => void openWidget('sign-in', undefined, 'shopping-list')}>{m.signIn}</Button>
       </div>
     );
-  return <Lists key={session.info.profile.id} m={m} showLists={showLists} />;
+  return <Lists key={profile.id} m={m} showLists={showLists} />;
 }
 
 function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }) {

@@ -1,6 +1,6 @@
 /** What the type-ahead reads from the shared session: its feature toggles and whether the shopper is a GSA user. */
 import { useStore } from '../../src/stores/useStore';
-import { $features, $session } from '../../src/stores';
+import { $features, $shopper } from '../../src/stores';
 
 export interface TypeAheadFlags {
   /** enhancedTypeAheadEnabled: focusing the empty box shows recent searches and products. */
@@ -11,11 +11,11 @@ export interface TypeAheadFlags {
 }
 
 export function useTypeAheadFlags(): TypeAheadFlags {
-  const { info } = useStore($session);
+  const { gsa } = useStore($shopper);
   const features = useStore($features);
   return {
     enhanced: features.enhancedTypeAheadEnabled,
     categorySuggestions: features.enableCategorySuggestions,
-    gsaUser: info?.profile.gsaUser ?? false,
+    gsaUser: gsa,
   };
 }
