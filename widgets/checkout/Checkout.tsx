@@ -1,17 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { on } from '../../src/events';
-import { lazyChunk, useIsland, useModel } from '../../src/mount';
+import { lazyChunk, useCalls, useIsland, useModel } from '../../src/mount';
 import { $tokens } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import './Checkout.css';
 import { ContactDelivery } from './ContactDelivery';
 import { Express, expressAllowed } from './Express';
 import { GiftCardsSection } from './GiftCardsSection';
+import { useAddressForm } from './AddressForm';
 import { checkoutMessages } from './messages';
-import { initialCheckoutState } from './state';
 import type { CheckoutPropsType } from './schema';
-import { checkoutPorts, useAddressForm } from './checkoutCalls';
-import { checkoutStep, LOAD } from './checkoutStep';
+import { checkoutPorts, checkoutStep, startCheckout, type CheckoutCalls } from './model';
 import { OrderPlaced } from './OrderPlaced';
 import { MiniItems, OrderSummary } from './OrderSummary';
 import { needsAddress } from './order';
@@ -37,7 +36,8 @@ export function Checkout(marker: CheckoutPropsType = {}): ReactNode {
   const m = checkoutMessages();
   const island = useIsland();
   const pm = paymentMessages();
-  const [state, dispatch, model] = useModel(checkoutStep, () => ({ state: { ...initialCheckoutState, orderFields: { providerNumber: marker.providerNumber ?? '', siteNumber: marker.siteNumber ?? '', options: marker.orderOptions ?? null } }, effects: [LOAD] }), () => checkoutPorts({ ...m, uncertain: pm.submitUncertain }), { answersAsTransitions: true });
+  const calls = useCalls<CheckoutCalls>();
+  const [state, dispatch, model] = useModel(checkoutStep, () => startCheckout(marker), () => checkoutPorts(calls), { answersAsTransitions: true });
   // A wallet payment the shopper set aside is left out of the order every section sees.
   const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: viewOrder(state) } : state), [state]);
   const pay = s.payment;

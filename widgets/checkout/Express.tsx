@@ -6,11 +6,11 @@ import type { Order } from './order';
 import { walletPaymentOf } from './paymentState';
 import type { WalletProps } from './ExpressWallets';
 
-/** The wallets' lazy chunk (the buttons, and the calls they ask the checkout's model for: walletCalls.ts). */
-export const walletChunk = () => import('./ExpressWallets');
-
-/** The wallets' buttons; `ExpressWallets.preload()` loads them (false when it cannot: the section then offers a retry). */
-export const ExpressWallets = lazyChunk(walletChunk, 'ExpressWallets');
+/**
+ * The wallets' buttons, a lazy chunk; `ExpressWallets.preload()` loads them (false when it cannot: the section then
+ * offers a retry). The checkout's first read waits for it where express checkout shows (calls.ts).
+ */
+export const ExpressWallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
 
 /**
  * Express checkout shows only when no promo and no list or registry restriction applies (checkout spec
