@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { lazyChunk } from '../../src/mount';
-import { noExtraPaymentRequired } from './giftCards';
 import { fill } from './messages';
-import type { Order } from './order';
-import { walletPaymentOf } from './paymentState';
+import { expressProvider } from './selectors';
 import type { WalletProps } from './ExpressWallets';
 
 /**
@@ -11,18 +9,6 @@ import type { WalletProps } from './ExpressWallets';
  * offers a retry). The checkout's first read waits for it where express checkout shows (calls.ts).
  */
 export const ExpressWallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
-
-/**
- * Express checkout shows only when no promo and no list or registry restriction applies (checkout spec
- * section 2): a registry on the order, a registry order, or a shopping list that checking out clears. Nor
- * when gift cards or rewards leave nothing to pay. GSA orders are left out too: the wallet refuses them (its light call answers "not available").
- */
-export const expressAllowed = (o: Order): boolean =>
-  !noExtraPaymentRequired(o) &&
-  !o.hasPromoApplied && !o.registry && !o.shipToRegistry && !o.gsaUser && o.raw.registryOrder !== true && !o.clearList;
-
-/** The express payment the order carries (after the refresh), as its provider's name, or null. */
-export const expressProvider = (o: Order): string | null => walletPaymentOf(o)?.label ?? null;
 
 /** Express checkout at the top of the page: the wallet and pay buttons (a lazy chunk), then the OR divider. */
 export function Express(props: WalletProps): ReactNode {

@@ -9,10 +9,11 @@ import { applyContactAndDelivery, addressSuggestions, checkoutCall, countryState
 import { confirmationUrl, newIdempotencyKey, submitOrder } from './calls/submit';
 import { walletCall } from './calls/wallet';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import { expressAllowed, ExpressWallets } from './Express';
+import { ExpressWallets } from './Express';
 import { checkoutMessages } from './messages';
 import type { CheckoutCalls } from './model';
 import { paymentMessages } from './paymentMessages';
+import { expressAllowed } from './selectors';
 
 // A page already on its way elsewhere (Log out goes home) is not sent to the cart as well: the later of two
 // navigations wins, so the shopper who logged out could land on the cart instead of the home page.
