@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { AddressForm } from './AddressForm';
-import { initialAddressForm, type AddressFormEvent, type AddressFormState } from './addressStep';
+import { initialAddressForm, type AddressFormEvent, type AddressFormState } from './address';
 import { CHECKOUT_MESSAGES } from './messages';
 import { initialCheckoutState, type CheckoutAction } from './state';
 
-// The view renders what its model (addressStep, tested in addressStep.test.ts) holds and tells it what it shows
+// The view renders what its model (address.ts, tested in address.test.ts) holds and tells it what it shows
 // and what the shopper does.
 function renderForm(address: AddressFields, form: Partial<AddressFormState> = {}) {
   const actions: CheckoutAction[] = [];

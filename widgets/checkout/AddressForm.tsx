@@ -1,22 +1,27 @@
 import { useEffect, useId, type ReactNode } from 'react';
+import { useCalls, useModel } from '../../src/mount';
 import { Select, TextField } from '../../src/ui';
 import { ADDRESS_LIMITS, isBlankAddress, type AddressFields } from '../../src/validation/address';
 import { formatPhone } from '../../src/validation/phone';
-import { addressSuggestions, countryStates } from './api';
-import type { AddressCalls, AddressForm as FormModel } from './addressStep';
+import { addressStep, initialAddressForm, type AddressForm as FormModel } from './address';
 import { errorText } from './errors';
 import type { SectionProps } from './Section';
 import { fill } from './messages';
+import type { CheckoutCalls } from './model';
 
 /**
- * The form's calls (its model, held by the checkout: useAddressForm, runs them). They sit beside the view so that
- * the payment chunk, which renders the billing form, reaches the same modules as before the model.
+ * An address form's model (address.ts): the country states, the suggestions, and `country` to move the form to
+ * the server's default. The checkout holds both (delivery and billing), so the payment chunk that renders the
+ * billing form does not reach the model's driver, and the model runs before its form shows.
  */
-export const addressCalls = (country: (value: string) => void): AddressCalls => ({ states: countryStates, suggest: addressSuggestions, country });
+export function useAddressForm(country: (value: string) => void): FormModel {
+  const calls = useCalls<CheckoutCalls>();
+  return useModel(addressStep, () => ({ state: initialAddressForm }), () => ({ request: { states: calls.countryStates, suggest: calls.addressSuggestions, country } }));
+}
 
 /**
  * The delivery address form: the spec's fields and limits, country states, US address suggestions, the phone mask.
- * `form` is its model (addressStep): the view tells it what it shows and what the shopper types.
+ * `form` is its model (address.ts): the view tells it what it shows and what the shopper types.
  */
 export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries, suggestions }, fd] }: SectionProps & { billing?: boolean; form: FormModel }): ReactNode {
   const a = s.address;
@@ -68,7 +73,7 @@ export function AddressForm({ s, dispatch, m, billing, form: [{ lists, countries
       {!billing && field('attention', m.attention)}
       <div
         className="sw-checkout__suggest"
-        // The list belongs to the street field: focus leaving both, or Escape in either, closes it (addressStep).
+        // The list belongs to the street field: focus leaving both, or Escape in either, closes it (address.ts).
         onBlur={(e) => e.currentTarget.contains(e.relatedTarget as Node | null) || fd({ type: 'address1Left' })}
       >
         {field('address1', m.address1, {

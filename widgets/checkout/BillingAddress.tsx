@@ -1,7 +1,7 @@
 import type { Dispatch, ReactNode } from 'react';
 import { Checkbox } from '../../src/ui';
 import { AddressForm } from './AddressForm';
-import type { AddressForm as FormModel } from './addressStep';
+import type { AddressForm as FormModel } from './address';
 import { AddressLines } from './AddressLines';
 import type { CheckoutMessages } from './messages';
 import type { CheckoutAction, CheckoutState } from './state';

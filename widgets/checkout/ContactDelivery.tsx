@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { lazyChunk } from '../../src/mount';
 import { Button, Checkbox } from '../../src/ui';
 import { AddressForm } from './AddressForm';
-import type { AddressForm as FormModel } from './addressStep';
+import type { AddressForm as FormModel } from './address';
 import { errorText } from './errors';
 import { AddressLines } from './AddressLines';
 import { SaveFirstAlert, Section, submits, useSaveFirst, type SectionProps } from './Section';

@@ -2,7 +2,7 @@
  * The wallets of the checkout, a lazy chunk (loaded only when express checkout shows or the shopper chooses
  * paypalOption): PayPal through the wallet's script (the demo site serves a stand-in with the same interface),
  * the phone-maker pay button where `window.ApplePaySession` exists, and browser pay through the Payment Request
- * API where the browser has it. The calls run in the checkout's model (checkoutStep's walletCall): after an
+ * API where the browser has it. The calls run in the checkout's model (model.ts, walletCall): after an
  * express payment the checkout details are refreshed (checkout spec section 7); a failure shows the payment
  * solution error message (section 8) and is logged. This renders the buttons, turns the wallets' callbacks into
  * the model's events and waits on its state: PayPal errors are rethrown to the wallet (storefront spec section
@@ -15,12 +15,10 @@ import { $cart, $features } from '../../src/stores';
 import { Button } from '../../src/ui';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
 import { loadCardWallet, wantsCardWallet } from '../../src/site/cardWallet';
-import type { CheckoutModel, WalletAsk } from './checkoutEvents';
+import type { CheckoutModel, WalletAsk } from './model';
 import { fill } from './messages';
 import { orderTotals } from './orderTotals';
 import type { SectionProps } from './Section';
-
-export { walletCall } from './walletCalls';
 
 export type WalletProps = SectionProps & {
   /** The checkout's model: the wallets' callbacks dispatch to it and wait for its answers. */

@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as m } from './messages';
-import { checkoutReducer } from './model';
+import { checkoutReducer, checkoutStep } from './model';
 import { initialCheckoutState } from './state';
 import { KIM_ADDRESS, step, testOrder } from './orderFixture';
-import { checkoutStep } from './checkoutStep';
 import { orderTotals } from './orderTotals';
 import { billedTo } from './selectors';
 import { formatPrice } from '../../src/ui';

@@ -1,36 +1,29 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
-import { checkoutCalls } from './checkoutCalls';
-import { checkoutStep } from './checkoutStep';
+import { checkoutCalls } from './calls';
+import { checkoutPorts, checkoutStep, type CheckoutCalls, type WalletAnswer } from './model';
 import { CHECKOUT_MESSAGES } from './messages';
 import { initialCheckoutState } from './state';
 import { toOrder, type Order } from './order';
 import { PayPalPayButton } from './PayPalPayButton';
 
-// The calls, run by the checkout's model with its calls of the page (checkoutCalls): the wallet's light call and
-// express checkout (src/api request), the session's profile, and the refresh after the express payment (api.ts
-// checkoutCall); each is tested against the simulator elsewhere (walletApi.test.ts, the simulator's
-// checkoutPayments.test.ts), the model's transitions in walletStep.test.ts, and end to end in checkout-wallets.spec.ts.
+// The view and the checkout's model over the page's calls, with the wallet's calls and the refresh stood in: the
+// calls themselves run against the simulator in calls/wallet.test.ts (their bodies' howMany, start and profileId)
+// and the simulator's checkoutPayments.test.ts, the model's transitions in wallet.test.ts, and end to end in
+// checkout-wallets.spec.ts.
 const calls: { target: string; body: unknown }[] = [];
-const answers: Record<string, unknown> = { applyPayPal: { payPalToken: 'EC-1' }, expressCheckout: { status: 'OK' }, sessionInfo: { profile: { id: 'pr1', loginStatus: 'guest' } } };
-vi.mock('../../src/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/api')>()),
-  request: (target: string, opts: { body?: unknown }) => {
-    calls.push({ target, body: opts.body });
-    const data = answers[target];
-    return Promise.resolve(data ? { ok: true, kind: 'ok', status: 200, data } : { ok: false, kind: 'http', status: 500, message: 'down' });
-  },
-}));
+const answers: Record<string, WalletAnswer | undefined> = { applyPayPal: { payPalToken: 'EC-1' }, expressCheckout: { status: 'OK' } };
 const paid = toOrder({ orderId: 'o9', commerceItems: [{ commerceItemId: 'c', quantity: 1 }], paymentsInfo: { mainPaymentType: 'paypalOption' }, mainPaymentGroup: { paymentProvider: 'PayPal' }, orderSummary: { displayTotal: 5 } })!;
-vi.mock('./api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api')>()),
-  checkoutCall: (target: string) => (calls.push({ target, body: null }), Promise.resolve({ kind: 'ok', order: paid })),
-}));
+const standIn: CheckoutCalls = {
+  ...checkoutCalls,
+  wallet: ({ call, body }) => (calls.push({ target: call, body }), Promise.resolve(answers[call] ?? 'down')),
+  call: ({ target }) => (calls.push({ target, body: null }), Promise.resolve({ kind: 'ok', order: paid })),
+};
 
 /** The checkout's model with the order loaded, as Checkout.tsx runs it. */
 function modelOf(order: Order) {
-  const model = createModel(checkoutStep, { state: initialCheckoutState }, { request: checkoutCalls({ ...CHECKOUT_MESSAGES, uncertain: 'may have been placed' }) });
+  const model = createModel(checkoutStep, { state: initialCheckoutState }, checkoutPorts(standIn));
   model.start();
   model.dispatch({ type: 'loaded', order });
   return model;
@@ -55,11 +48,10 @@ describe('PayPalPayButton (paypalOption in place of Submit Order)', () => {
     render(<PayPalPayButton s={model.get()} dispatch={model.dispatch} model={model} m={CHECKOUT_MESSAGES} onApproved={onApproved} />);
     expect(await screen.findByRole('button', { name: 'PayPal' })).toBeVisible();
     await act(async () => expect(await opts!.createOrder()).toBe('EC-1'));
-    // Checkout calls send howMany -1 and start 0 (spec section 7).
-    expect(calls[0]).toEqual({ target: 'applyPayPal', body: { howMany: -1, start: 0, isPaypalFromCheckout: true, useRegistryAddress: true } });
+    expect(calls[0]).toEqual({ target: 'applyPayPal', body: { isPaypalFromCheckout: true, useRegistryAddress: true } });
     await act(() => opts!.onApprove({ orderID: 'EC-1', payerID: 'P1' }));
-    expect(calls.map((c) => c.target).filter((t) => t !== 'sessionInfo')).toEqual(['applyPayPal', 'expressCheckout', 'refreshExpress']);
-    expect(calls.find((c) => c.target === 'expressCheckout')!.body).toEqual({ howMany: -1, start: 0, profileId: 'pr1', cartId: 'o9', token: 'EC-1', PayerId: 'P1' });
+    expect(calls.map((c) => c.target)).toEqual(['applyPayPal', 'expressCheckout', 'refreshExpress']);
+    expect(calls.find((c) => c.target === 'expressCheckout')!.body).toEqual({ cartId: 'o9', token: 'EC-1', PayerId: 'P1' });
     // The refreshed details are the order now (read as on load); the payment is no longer on its way.
     expect(model.get()).toMatchObject({ order: paid, wallet: { busy: null, expressError: null } });
     expect(onApproved).toHaveBeenCalledOnce();

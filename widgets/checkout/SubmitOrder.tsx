@@ -1,7 +1,7 @@
 import { useEffect, useState, type Dispatch, type ReactNode } from 'react';
 import { followableLink } from '../../src/site';
 import { Button, Select, TextField } from '../../src/ui';
-import type { CheckoutEvent } from './checkoutEvents';
+import type { CheckoutEvent } from './model';
 import type { PaymentMessages } from './paymentMessages';
 import { paysWithPayPal, submitEnabled } from './selectors';
 import { INSTRUCTIONS_MAX, type CheckoutState } from './state';
@@ -34,7 +34,7 @@ function SubmitAlert({ html }: { html: string }): ReactNode {
 /**
  * The Submit Order button (disabled until the payment section is complete and while a submit runs), the order
  * instructions and the submit-error alert. PayPal replaces the button with the wallet's own (`paypalButton`).
- * Pressing it is the model's `submitClicked`; everything after is the model's (submitStep.ts).
+ * Pressing it is the model's `submitClicked`; everything after is the model's (model.ts).
  */
 export function SubmitOrder({ s, dispatch, pm, paypalButton }: { s: CheckoutState; dispatch: Dispatch<CheckoutEvent>; pm: PaymentMessages; paypalButton: ReactNode }): ReactNode {
   const p = s.payment;

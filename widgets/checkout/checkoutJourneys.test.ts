@@ -14,8 +14,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
-import type { CheckoutEvent, CheckoutFx } from './checkoutEvents';
-import { checkoutStep } from './checkoutStep';
+import type { CheckoutEvent, CheckoutFx } from './model';
+import { checkoutStep } from './model';
 import { toOrder } from './order';
 import { orderTotals } from './orderTotals';
 import { billedTo, paysWithPayPal, submitEnabled, viewOrder } from './selectors';

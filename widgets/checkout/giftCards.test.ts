@@ -7,7 +7,7 @@ import { draftOf } from './delivery';
 import { initialCheckoutState, type CheckoutState } from './state';
 import { toOrder, type Order } from './order';
 import { REWARDS_THRESHOLD, rewardsOf, showsRewards } from './rewards';
-import { expressAllowed, expressProvider } from './Express';
+import { expressAllowed, expressProvider } from './selectors';
 
 function order(over: Record<string, unknown> = {}, summary: Record<string, unknown> = {}): Order {
   const o = toOrder({

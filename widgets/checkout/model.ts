@@ -1,276 +1,298 @@
 /**
- * The checkout as one pure reducer: every section's transitions, the wallet's (walletReducer.ts) and the payment
- * slice's (paymentModel.ts) beside them. checkoutStep.ts adds the calls each event asks for.
- *
- * Nothing the shopper typed is dropped by a server answer: an error, a timeout or a "did you mean" keeps
- * the form as it was. Only `draftOf` decides what survives a reload (never a card number or CVV).
+ * The checkout's model: its state (state.ts), the events it hears, the calls it asks of the outside world
+ * (`CheckoutCalls`: calls.ts in the page, fakePorts in tests) and the step. What an event does to the state is the
+ * reducer's (reducer.ts); the step adds the calls it asks for. A section's call starts only when the reducer says
+ * its submit went through (nothing is busy, its fields pass); a refused submit or a form error goes to analytics.
  */
-import { refusalText } from '../../src/api';
-import { checkGiftFrom, checkPickup, EMPTY_ADDRESS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
-import { phoneDigits, phoneDigitsFor } from '../../src/validation/phone';
-import { looksLikeCardNumber } from '../../src/stores/storage';
-import { contactComplete, contactFieldsOf, deliveryErrors, giftFromMissing, placeFieldErrors } from './delivery';
-import { cleanField, cleanPromo, hasKeys, omit, pick } from './fields';
-import { pickupInfoNeeded, type Order } from './order';
-import { paymentReducer } from './paymentModel';
-import { billableDelivery, paymentInfoOf, paymentOptions, type PaymentAction } from './paymentState';
-import { INSTRUCTIONS_MAX, type AddressMode, type CheckoutAction, type CheckoutState } from './state';
-import type { Errors, Outcome } from './types';
-import { orderRefreshed, walletReducer } from './walletReducer';
+import type { Effect, Model, Next, Ports } from '../../src/mount/createModel';
+import { sitePaths } from '../../src/site';
+import type { AddressCalls } from './address';
+import { deliveryRequest, draftOf, giftFromMissing, showsGiftFrom, splitSubmitErrors, unsavedSection } from './delivery';
+import { hasKeys } from './fields';
+import type { Order } from './order';
+import { orderTotals } from './orderTotals';
+import { paymentReducer } from './paymentReducer';
+import { checkoutReducer } from './reducer';
+import { rewardsOf } from './rewards';
+import type { CheckoutPropsType } from './schema';
+import { viewOrder } from './selectors';
+import { initialCheckoutState, type CheckoutAction, type CheckoutState, type Draft, type SubmitAction, type SubmitAnswer } from './state';
+import { submitRequest } from './submit';
+import type { DeliveryPayload, Errors, Outcome } from './types';
 
 export type { CheckoutAction, CheckoutState, Draft } from './state';
 export { initialCheckoutState } from './state';
+export { checkoutReducer } from './reducer';
 
-function fromOrder(state: CheckoutState, o: Order): CheckoutState {
-  const saved = o.savedAddresses;
-  const current = o.shippingAddress;
-  const savedId = current?.id && saved.some((a) => a.id === current.id) ? current.id : (saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null;
-  const mode: AddressMode = o.shipToRegistry ? 'registry' : saved.length && savedId ? 'saved' : 'new';
-  return {
-    ...state,
-    email: o.email || state.email,
-    emailOptIn: o.emailOptIn || state.emailOptIn,
-    mode,
-    savedId,
-    address: current && mode === 'new' ? { ...EMPTY_ADDRESS, ...stripId(current) } : state.address,
-    pickup: o.pickupInfo ? { ...o.pickupInfo, phoneNumber: phoneDigits(o.pickupInfo.phoneNumber, 'US') } : state.pickup,
-  };
+/** The checkout's calls that answer the checkout response, but for contact and delivery (its own call). */
+export type CheckoutCall = 'applyShipping' | 'applyEmail' | 'applyPickup' | 'claimCoupon' | 'revokeCoupon' | 'applyGiftCard' | 'removeGiftCard' | 'applyRewards' | 'removeRewards' | 'refreshExpress';
+
+/** The analytics steps of form errors (checkout spec section 7). */
+export type ErrorStep = 'shipping' | 'payment' | 'delivery' | 'submitOrder' | 'applyPromoCode';
+
+/** The checkout read: the order, or the cart page (an empty cart, a cart redirect), or a failure's message. */
+export type LoadResult = { kind: 'order'; order: Order } | { kind: 'cart' } | { kind: 'failed'; message: string };
+
+/** What the confirmation page reads of a placed order (never card data). */
+export interface PlacedRecord {
+  orderId: string;
+  analytics: { total: number; items: { sku: string; productId: string; quantity: number; price: number; furniture: boolean; pickup: boolean }[] };
 }
 
-const stripId = (a: AddressFields & { id?: string }): AddressFields => {
-  const { id: _id, ...rest } = a as AddressFields & { id?: string; isDefault?: boolean };
-  delete (rest as { isDefault?: boolean }).isDefault;
-  return rest;
-};
-
-function answered(state: CheckoutState, outcome: Outcome, apply: (s: CheckoutState, o: Order | null) => CheckoutState): CheckoutState {
-  switch (outcome.kind) {
-    case 'ok':
-      return apply({ ...state, busy: null, order: outcome.order ?? state.order }, outcome.order);
-    case 'formError':
-      return { ...state, busy: null, fixes: state.fixes + (hasKeys(outcome.fieldErrors) ? 1 : 0), ...(state.busy === 'pickup' ? { pickupErrors: outcome.fieldErrors, pickupNotice: outcome.messages.join(' ') || null } : state.busy === 'promo' || state.busy === 'revoke' ? { promoError: [...Object.values(outcome.fieldErrors), ...outcome.messages].join(' ') || null } : { errors: outcome.fieldErrors, notice: outcome.messages.join(' ') || null }) };
-    case 'hint':
-      return { ...state, busy: null, hint: outcome.address };
-    case 'failed':
-      return { ...state, busy: null, ...(state.busy === 'pickup' ? { pickupNotice: outcome.message } : state.busy === 'promo' || state.busy === 'revoke' ? { promoError: outcome.message } : { notice: outcome.message }) };
-  }
+/** What the checkout asks of the outside world. The commerce calls answer an Outcome and never reject. */
+export interface CheckoutCalls {
+  /**
+   * The checkout details, with the draft kept for the order, a new idempotency key for it and the signed-in
+   * profile's id (the express wallets' chunk is in before it answers).
+   */
+  load(input: null, signal: AbortSignal): Promise<LoadResult & { draft?: Partial<Draft> | null; key?: string; profileId?: string | null }>;
+  /** Apply billing then submit order (with the idempotency key); the confirmation address to follow, if any. */
+  submit(input: { billing: Record<string, unknown> | null; order: Record<string, unknown>; key: string }, signal: AbortSignal): Promise<SubmitAnswer>;
+  /** An order was placed: its record for the confirmation page is stored, the draft cleared, the cart count zero. */
+  placed(input: PlacedRecord, signal: AbortSignal): void;
+  /** The cart count follows the order the checkout reads (the header, other islands, other tabs). */
+  cartCount(input: number, signal: AbortSignal): void;
+  /** Apply contact and delivery. */
+  delivery(input: DeliveryPayload, signal: AbortSignal): Promise<Outcome>;
+  /** The sections' other calls (email only, pickup info, shipping method, promo code, gift cards, rewards). */
+  call(input: { target: CheckoutCall; body: Record<string, unknown> }, signal: AbortSignal): Promise<Outcome>;
+  /** The checkoutFormError analytics event (field names and codes only). */
+  formError(input: { step: ErrorStep; errors: Errors }, signal: AbortSignal): void;
+  /** The newsletterSubscription analytics event. */
+  subscribed(input: null, signal: AbortSignal): void;
+  /** An express wallet's call, with howMany -1 and start 0 (and Express checkout's profileId) before its body. */
+  wallet(input: WalletAsk, signal: AbortSignal): Promise<WalletAnswer>;
+  /** Logs a wallet call that failed, and its answer (the console only: storefront spec section 8). */
+  walletFailed(input: [WalletCall, WalletAnswer], signal: AbortSignal): void;
+  /** The address forms' country states and US address suggestions (their models: address.ts). */
+  countryStates: AddressCalls['states'];
+  addressSuggestions: AddressCalls['suggest'];
+  /** Keeps the order's draft for a reload (the model's `store` effect: checkoutPorts). */
+  keepDraft(input: { orderId: string; draft: Draft }): void;
+  /** Goes to another page (the model's `navigate` effect), unless the page is already on its way elsewhere. */
+  navigate(input: string): void;
 }
 
-function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
-  switch (action.type) {
-    case 'loaded': {
-      const o = action.order;
-      let s: CheckoutState = fromOrder({ ...state, phase: 'ready', loadError: null, order: o, submitKey: action.draft?.submitKey ?? action.key ?? state.submitKey, profileId: action.profileId !== undefined ? action.profileId : state.profileId }, o);
-      s = { ...s, contactOpen: !contactComplete(o), pickupOpen: pickupInfoNeeded(o), contactSaved: null };
-      s = { ...s, contactSaved: contactFieldsOf(s) };
-      const d = action.draft;
-      if (d) {
-        // What the shopper typed before the reload wins over the server's prefill.
-        s = {
-          ...s,
-          email: o.signedIn ? s.email : d.email ?? s.email,
-          emailOptIn: d.emailOptIn ?? s.emailOptIn,
-          giftFrom: d.giftFrom ?? s.giftFrom,
-          anonymous: d.anonymous ?? s.anonymous,
-          promo: d.promo !== undefined ? cleanPromo(d.promo) : s.promo,
-          walletDropped: !!d.walletDropped,
-          instructions: d.instructions !== undefined ? d.instructions.slice(0, INSTRUCTIONS_MAX) : s.instructions,
-          customOrder: d.customOrder && s.orderFields.options?.options.includes(d.customOrder) ? d.customOrder : s.customOrder,
-        };
-        if (d.contactOpen) {
-          s = { ...s, contactOpen: true, mode: d.mode === 'registry' && !o.registry ? 'new' : d.mode === 'saved' && !o.savedAddresses.length ? 'new' : d.mode ?? s.mode, savedId: d.savedId ?? s.savedId, editId: d.editId ?? null, makeDefault: !!d.makeDefault, address: d.address ? { ...EMPTY_ADDRESS, ...d.address } : s.address };
-        }
-        if (d.pickupOpen && d.pickup) s = { ...s, pickupOpen: pickupInfoNeeded(o) || s.pickupOpen || d.pickupOpen, pickup: d.pickup };
-      }
-      // A gift buyer whose delivery is done still gives the from-name there: the section stays open for it.
-      if (giftFromMissing(s)) s = { ...s, contactOpen: true };
-      return s;
-    }
-    case 'loadFailed':
-      return { ...state, phase: 'failed', loadError: action.message };
-    case 'orderRefreshed':
-      return orderRefreshed(state, action.order);
-    case 'emailTyped':
-      return { ...state, email: action.value.slice(0, ADDRESS_LIMITS.email), errors: omit(state.errors, 'email') };
-    case 'optInToggled':
-      return { ...state, emailOptIn: !state.emailOptIn };
-    case 'fieldTyped': {
-      const { field } = action;
-      if (field === 'country') {
-        // A new country: the state list and the phone and postal patterns change with it.
-        const country = action.value;
-        if (country === state.address.country) return state;
-        return { ...state, address: { ...state.address, country, state: '', phoneNumber: state.address.phoneNumber.slice(0, phoneDigitsFor(country)) }, errors: omit(state.errors, 'country', 'state', 'postalCode', 'phoneNumber'), hint: null, avsStatus: 'NOT_VALIDATED' };
-      }
-      const value = cleanField(field, action.value, state.address.country);
-      if (value === state.address[field]) return state;
-      return { ...state, address: { ...state.address, [field]: value }, errors: omit(state.errors, field), hint: null, avsStatus: 'NOT_VALIDATED' };
-    }
-    case 'suggestionChosen': {
-      const a = { ...state.address };
-      for (const k of ['address1', 'city', 'state', 'postalCode'] as const) if (action.address[k] !== undefined) a[k] = cleanField(k, action.address[k]!, a.country);
-      // The suggestion's apartment or suite (SubBuilding) fills address 2; one without keeps what was typed there.
-      if (action.address.address2) a.address2 = cleanField('address2', action.address.address2, a.country);
-      return { ...state, address: a, errors: omit(state.errors, 'address1', 'address2', 'city', 'state', 'postalCode'), hint: null };
-    }
-    case 'modeChosen':
-      return { ...state, mode: action.mode, errors: {}, notice: null, hint: null, editId: action.mode === 'new' ? state.editId : null };
-    case 'savedChosen':
-      return { ...state, mode: 'saved', savedId: action.id, errors: omit(state.errors, 'savedId'), notice: null };
-    case 'addressEditStarted': {
-      const saved = action.id ? state.order?.savedAddresses.find((a) => a.id === action.id) : undefined;
-      return { ...state, mode: 'new', editId: saved ? saved.id : null, makeDefault: saved?.isDefault ?? false, address: saved ? { ...EMPTY_ADDRESS, ...stripId(saved) } : { ...EMPTY_ADDRESS }, errors: {}, notice: null, hint: null, avsStatus: 'NOT_VALIDATED' };
-    }
-    case 'makeDefaultToggled':
-      return { ...state, makeDefault: !state.makeDefault };
-    case 'contactEdited':
-      return { ...state, contactOpen: true, notice: null };
-    case 'submitRefused': {
-      // Submit Order refused contact or delivery fields: the section opens with each on its field (focus goes to
-      // the first); a field the section does not show now (a saved address's, a signed-in email) is its notice.
-      if (!state.order || !hasKeys(action.fieldErrors)) return state;
-      const { shown, other } = placeFieldErrors(state, action.fieldErrors);
-      return { ...state, contactOpen: true, hint: null, errors: shown, notice: other.join(' ') || null, giftFromError: shown.giftFrom ?? null, fixes: state.fixes + (hasKeys(shown) ? 1 : 0) };
-    }
-    case 'giftFromNeeded': {
-      // Submit Order without the from-name: the contact section opens on the panel, its error shown.
-      const e = checkGiftFrom(state.giftFrom);
-      return e && giftFromMissing(state) ? { ...state, contactOpen: true, errors: { ...state.errors, giftFrom: e }, giftFromError: e, fixes: state.fixes + 1 } : state;
-    }
-    case 'deliverySubmitted': {
-      if (state.busy || !state.order) return state;
-      const errors = deliveryErrors(state);
-      if (hasKeys(errors)) return { ...state, errors, notice: null, hint: null, fixes: state.fixes + 1, giftFromError: errors.giftFrom ?? null };
-      return { ...state, errors: {}, notice: null, giftFromError: null, busy: 'delivery' };
-    }
-    case 'deliveryAnswered':
-      if (state.busy !== 'delivery') return state;
-      if (action.result.kind === 'formError') {
-        // A field the section does not show now (a saved address's P.O. Box, say) is the section's message.
-        const { shown, other } = placeFieldErrors(state, action.result.fieldErrors);
-        const notice = [...action.result.messages, ...other].join(' ') || null;
-        return { ...state, busy: null, errors: shown, notice, giftFromError: shown.giftFrom ?? null, fixes: state.fixes + (hasKeys(shown) ? 1 : 0) };
-      }
-      return answered(state, action.result, (s, o) => {
-        if (!o) return s;
-        const next: CheckoutState = { ...fromOrder(s, o), contactOpen: !contactComplete(o), pickupOpen: s.pickupOpen || pickupInfoNeeded(o), avsStatus: 'NOT_VALIDATED', hint: null, editId: null, saveFirst: null };
-        return { ...next, contactSaved: contactFieldsOf(next) };
-      });
-    case 'hintAccepted': {
-      if (!state.hint) return state;
-      // A "did you mean" for a saved address edits that address with the suggestion, so what is sent next is the
-      // corrected address (the saved one's id alone would only bring the same question back).
-      const saved = state.mode === 'saved' ? state.order?.savedAddresses.find((a) => a.id === state.savedId) : undefined;
-      if (saved) return { ...state, mode: 'new', editId: saved.id, makeDefault: saved.isDefault, address: { ...EMPTY_ADDRESS, ...stripId(saved), ...pick(state.hint) }, hint: null, avsStatus: 'ACCEPTED' };
-      return { ...state, address: state.mode === 'new' ? { ...state.address, ...pick(state.hint) } : state.address, hint: null, avsStatus: 'ACCEPTED' };
-    }
-    case 'hintDeclined':
-      return state.hint ? { ...state, hint: null, avsStatus: 'USER_OVERRIDE' } : state;
-    case 'pickupTyped': {
-      const value = action.field === 'phoneNumber' ? phoneDigits(action.value, 'US') : action.value.slice(0, ADDRESS_LIMITS.pickupName);
-      return { ...state, pickup: { ...state.pickup, [action.field]: value }, pickupErrors: omit(state.pickupErrors, action.field) };
-    }
-    case 'pickupEdited':
-      return { ...state, pickupOpen: true, pickupNotice: null };
-    case 'pickupSubmitted': {
-      if (state.busy) return state;
-      const e = checkPickup(state.pickup) as Errors;
-      if (hasKeys(e)) return { ...state, pickupErrors: e, pickupNotice: null, fixes: state.fixes + 1 };
-      return { ...state, pickupErrors: {}, pickupNotice: null, busy: 'pickup' };
-    }
-    case 'pickupAnswered':
-      if (state.busy !== 'pickup') return state;
-      return answered(state, action.result, (s, o) => ({ ...s, pickupOpen: o ? pickupInfoNeeded(o) : false, saveFirst: s.saveFirst?.section === 'pickup' ? null : s.saveFirst }));
-    case 'giftFromTyped':
-      return { ...state, giftFrom: action.value.slice(0, ADDRESS_LIMITS.giftFrom), anonymous: false, giftFromError: null, errors: omit(state.errors, 'giftFrom') };
-    case 'anonymousToggled':
-      // Anonymous: the from-name is cleared (checkout spec section 4).
-      return { ...state, anonymous: !state.anonymous, giftFrom: state.anonymous ? state.giftFrom : '', giftFromError: null, errors: omit(state.errors, 'giftFrom') };
-    case 'promoTyped':
-      return { ...state, promo: cleanPromo(action.value), promoError: null };
-    case 'promoSubmitted':
-      // A second press while the code's own call runs is the same press; one while another section's runs waits.
-      if (state.busy) return promoBusy(state) ? state : later(state, action);
-      // No promo code is a card number: one typed here by mistake gets the invalid-code message and is never sent.
-      if (!state.promo || looksLikeCardNumber(state.promo)) return { ...state, promoError: 'missing' };
-      return { ...state, promoError: null, busy: 'promo' };
-    case 'promoRevoked':
-      if (state.busy) return promoBusy(state) ? state : later(state, action);
-      return { ...state, promoError: null, busy: 'revoke' };
-    case 'promoAnswered':
-      if (state.busy !== 'promo' && state.busy !== 'revoke') return state;
-      // A code that was applied leaves the box empty; a removal keeps whatever is typed there.
-      return answered(state, action.result, (s) => (state.busy === 'promo' ? { ...s, promo: '' } : s));
-    case 'methodChosen':
-      if (!state.order) return state;
-      // Pressed while another section's call runs: the choice shows at once and is applied when that call answers.
-      if (state.busy && state.busy !== 'method') return { ...later(state, action), methodPending: action.id, methodError: null };
-      if (state.busy) return state;
-      // The order's own method again (a waiting press the answer made moot): nothing to apply.
-      if (action.id === state.order.shippingMethod) return state.methodPending === null ? state : { ...state, methodPending: null };
-      return { ...state, busy: 'method', methodPending: action.id, methodError: null };
-    case 'methodAnswered': {
-      if (state.busy !== 'method') return state;
-      const o = action.result;
-      if (o.kind === 'ok') return { ...state, busy: null, methodPending: null, order: o.order ?? state.order };
-      const message = o.kind === 'failed' ? o.message : o.kind === 'formError' ? refusalText(o) : '';
-      return { ...state, busy: null, methodPending: null, methodError: message || null };
-    }
-    case 'summaryToggled':
-      return { ...state, summaryOpen: !state.summaryOpen };
-    case 'walletDropped':
-      return { ...state, walletDropped: true };
-    case 'customOrderChosen':
-      return { ...state, customOrder: state.orderFields.options?.options.includes(action.value) ? action.value : '' };
-    case 'instructionsTyped':
-      return { ...state, instructions: action.value.slice(0, INSTRUCTIONS_MAX) };
-    case 'gcTyped':
-    case 'gcSubmitted':
-    case 'gcSavedToggled':
-    case 'gcRemoved':
-    case 'rewardsToggled':
-    case 'expressStarted':
-    case 'expressFailed':
-    case 'walletAnswered':
-      return walletReducer(state, action);
-    default:
-      return { ...state, payment: paymentReducer(state.payment, action) };
-  }
-}
+/** The express wallets' calls: Apply PayPal, Express checkout (the wallet's approval), the express payment (Apple Pay's merchant validation, a payment). */
+export type WalletCall = 'applyPayPal' | 'expressCheckout' | 'expressPayment';
 
-const promoBusy = (s: CheckoutState): boolean => s.busy === 'promo' || s.busy === 'revoke';
-
-/** A press that waits for the section call on its way: it replaces a waiting press of its kind (method, promo). */
-const later = (state: CheckoutState, action: CheckoutState['later'][number]): CheckoutState => {
-  const kind = (a: CheckoutState['later'][number]) => (a.type === 'methodChosen' ? 'method' : 'promo');
-  return { ...state, later: [...state.later.filter((a) => kind(a) !== kind(action)), action] };
-};
-
-/** What the payment section reads of the order: it is loaded again when one of these changes. */
-const paymentKey = (o: Order | null): string => (o ? `${o.orderId}|${o.signedIn}|${JSON.stringify(o.raw.savedCreditCards ?? null)}|${!!billableDelivery(o)}` : '');
+/** A wallet call's answer: its data, or the message of a call that failed. */
+export type WalletAnswer = { status?: string | null; payPalToken?: string | null; merchantSession?: unknown } | string;
 
 /**
- * One event's transition. The payment slice follows the order (saved cards, pay on account, the delivery address
- * as billing): it is loaded again, from the new order, when one of those changes.
+ * A wallet's button asks for a call: its body, what the wallet waits for in the answer (the token, the merchant
+ * session, or an OK status: a payment, after which the checkout details are refreshed, checkout spec section 7) and
+ * the payment solution error message a failure shows (section 8). The calls share the key 'express': a newer one,
+ * or a cancel (expressFailed), leaves an older answer unheard.
  */
-export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
-  const next = sectionReducer(state, action);
-  if (!next.order || (paymentKey(next.order) === paymentKey(state.order) && action.type !== 'loaded')) return next;
-  const info = paymentInfoOf(next.order);
-  const hasDelivery = !!billableDelivery(next.order);
-  let payment = paymentReducer(next.payment, { type: 'paymentLoaded', info, hasDelivery } as PaymentAction);
-  // What was chosen and typed before a reload, where this order still allows it (never the card's fields).
-  const d = action.type === 'loaded' ? action.draft?.payment : undefined;
-  if (d) {
-    payment = {
-      ...payment,
-      option: paymentOptions(info).includes(d.option) ? d.option : payment.option,
-      company: d.company || payment.company,
-      po: d.po,
-      useDelivery: hasDelivery && d.useDelivery,
-      billing: { ...EMPTY_ADDRESS, ...d.billing },
-      card: { ...payment.card, name: d.holder, expiry: d.expiry },
-    };
+export type WalletAsk = { type: 'walletCall'; call: WalletCall; body: Record<string, unknown>; want: 'payPalToken' | 'merchantSession' | 'status'; fail: string };
+
+/**
+ * A delivery answer also says whether a guest opted in to the newsletter at submit. `loadAsked` reads the checkout
+ * (again after signing in or out, or Retry): a newer read replaces one on its way.
+ */
+export type CheckoutEvent =
+  | Exclude<CheckoutAction, { type: 'deliveryAnswered' }>
+  | (Extract<CheckoutAction, { type: 'deliveryAnswered' }> & { optIn?: boolean })
+  | { type: 'loadAsked' }
+  | { type: 'loadAnswered'; result: Awaited<ReturnType<CheckoutCalls['load']>> }
+  | SubmitAction
+  | WalletAsk
+  // A wallet call's answer (the ask, with its result), and the refresh's after a payment.
+  | (Omit<WalletAsk, 'type'> & { type: 'walletCalled'; result: WalletAnswer })
+  | { type: 'walletRefreshed'; fail: string; result: Outcome };
+
+export type CheckoutFx = Effect<CheckoutEvent, CheckoutCalls>;
+export type CheckoutNext = Next<CheckoutState, CheckoutEvent, CheckoutCalls>;
+export type CheckoutModel = Model<CheckoutState, CheckoutEvent>;
+
+type Fx = CheckoutFx;
+
+/** The model's ports in the page: its calls, and the draft's storage and navigation through them. */
+export const checkoutPorts = (calls: CheckoutCalls): Ports<CheckoutCalls> => ({
+  request: calls,
+  storage: (orderId, draft) => calls.keepDraft({ orderId, draft: draft as Draft }),
+  navigate: (url) => calls.navigate(url),
+});
+
+/**
+ * Placing the order (checkout spec sections 4, 7 and 8). Submit Order pressed (or a PayPal approval, which is the
+ * shopper's press): the from-name a gift buyer owes, a section left open with changes, the payment's rules, then
+ * apply billing and submit order under the order's one idempotency key. The answer: the placed order's id and
+ * analytics data are stored for the confirmation page, the draft goes, the cart count is zero, and the
+ * confirmation address is followed (or the confirmation shown here); a refusal puts each field error on its
+ * field; a failure says so, and an answer that never came says the order may have been placed.
+ */
+function submitEvent(s: CheckoutState, e: SubmitAction, fx: Fx[]): CheckoutState {
+  const track = (step: 'payment' | 'submitOrder', errors: Record<string, string>) => fx.push({ type: 'request', call: 'formError', input: { step, errors } });
+  const o = viewOrder(s);
+  if (!o) return s;
+  if (e.type === 'submitClicked') {
+    const p = s.payment;
+    if (p.submitting || p.placed) return s;
+    if (giftFromMissing(s)) {
+      track('submitOrder', { giftFrom: 'missing' });
+      return checkoutReducer(s, { type: 'giftFromNeeded' });
+    }
+    const open = unsavedSection(s);
+    if (open) {
+      track('submitOrder', { [open]: 'unsaved' });
+      return { ...s, saveFirst: { section: open, n: (s.saveFirst?.n ?? 0) + 1 } };
+    }
+    const payment = paymentReducer(p, { type: 'submitStarted', order: o, now: e.now });
+    if (!payment.submitting) {
+      if (payment !== p) track('payment', { ...payment.cardErrors, ...payment.accountErrors, ...payment.billingErrors });
+      return { ...s, payment, saveFirst: null };
+    }
+    const req = submitRequest(payment, o, { giftItemFrom: showsGiftFrom(s) && !s.anonymous ? s.giftFrom.trim() : '', instructions: s.instructions, now: e.now, profileId: s.profileId, fields: { customOrderDropdownValue: s.customOrder, providerNumber: s.orderFields.providerNumber, siteNumber: s.orderFields.siteNumber } });
+    // The key was made with the order's first read; one per order, so a retry can never place a second order.
+    fx.push({ type: 'request', call: 'submit', input: { billing: req.billing, order: req.order, key: s.submitKey ?? o.orderId }, key: 'submit', done: { type: 'orderAnswered' } });
+    return { ...s, payment, saveFirst: null };
   }
-  return { ...next, payment };
+  const r = e.result;
+  if (!s.payment.submitting) return s;
+  if (r.kind === 'ok') {
+    const t = orderTotals(o);
+    const record: PlacedRecord = { orderId: r.order.orderId, analytics: { total: t.due, items: o.items.map((i) => ({ sku: i.catalogRefId, productId: i.productId, quantity: i.quantity, price: i.amount, furniture: i.furniture, pickup: i.group === 'store' })) } };
+    fx.push({ type: 'request', call: 'placed', input: record });
+    // The button stays busy until the confirmation page loads.
+    if (r.url) {
+      fx.push({ type: 'navigate', url: r.url });
+      return s;
+    }
+    return { ...s, payment: paymentReducer(s.payment, { type: 'submitAnswered', outcome: { kind: 'placed', order: r.order } }) };
+  }
+  // Apply billing's answer described the order (its totals may have moved): the shopper sees that order now.
+  const refreshed = r.order ? checkoutReducer(s, { type: 'orderRefreshed', order: r.order }) : s;
+  if (r.kind !== 'formError') return { ...refreshed, payment: paymentReducer(refreshed.payment, { type: 'submitAnswered', outcome: { kind: 'failed', message: r.message } }) };
+  track('submitOrder', r.fieldErrors);
+  const { delivery, rest } = splitSubmitErrors(r.fieldErrors);
+  const next = hasKeys(delivery) ? checkoutReducer(refreshed, { type: 'submitRefused', fieldErrors: delivery }) : refreshed;
+  return { ...next, payment: paymentReducer(next.payment, { type: 'submitAnswered', outcome: { kind: 'formError', fieldErrors: rest, messages: r.messages } }) };
+}
+
+/** A shopper's event or a section's answer: the reducer's state, and the calls it asks for. */
+function event(s: CheckoutState, e: Exclude<CheckoutEvent, { type: 'loadAsked' | 'loadAnswered' | WalletAsk['type'] | 'walletCalled' | 'walletRefreshed' }>, fx: Fx[]): CheckoutState {
+  if (e.type === 'submitClicked' || e.type === 'orderAnswered') return submitEvent(s, e, fx);
+  const track = (step: ErrorStep, errors: Errors) => fx.push({ type: 'request', call: 'formError', input: { step, errors } });
+  // A section's call. No key: the section is busy until it answers, so its submit cannot repeat meanwhile.
+  const ask = (target: CheckoutCall, body: Record<string, unknown>, done: CheckoutEvent) => fx.push({ type: 'request', call: 'call', input: { target, body }, done } as Fx);
+  const next = checkoutReducer(s, e);
+  const started = !s.busy && next.busy;
+  const wallet = (target: CheckoutCall, body: Record<string, unknown>) => !s.wallet.busy && next.wallet.busy && ask(target, body, { type: 'walletAnswered' } as CheckoutEvent);
+  switch (e.type) {
+    // The sections' answers: a form error is reported; a delivery the server took sends the newsletter event
+    // when the guest opted in at submit.
+    case 'deliveryAnswered':
+    case 'pickupAnswered':
+    case 'promoAnswered': {
+      const r = e.result;
+      if (r.kind === 'formError') {
+        if (e.type === 'promoAnswered') track('applyPromoCode', hasKeys(r.fieldErrors) ? r.fieldErrors : { couponClaimCode: 'qualifier' });
+        else track(e.type === 'pickupAnswered' ? 'delivery' : 'shipping', r.fieldErrors);
+      }
+      if (e.type === 'deliveryAnswered' && e.optIn && r.kind === 'ok') fx.push({ type: 'request', call: 'subscribed', input: null });
+      break;
+    }
+    // Contact and delivery.
+    case 'deliverySubmitted':
+      if (started) {
+        const r = deliveryRequest(next);
+        const done = { type: 'deliveryAnswered', optIn: next.emailOptIn && !next.order!.signedIn } as CheckoutEvent;
+        if (r.kind === 'email') ask('applyEmail', r.payload, done);
+        else fx.push({ type: 'request', call: 'delivery', input: r.payload, done } as Fx);
+      } else if (hasKeys(next.errors)) track('shipping', next.errors);
+      break;
+    // Store pickup.
+    case 'pickupSubmitted':
+      if (started) {
+        const p = next.pickup;
+        ask('applyPickup', { firstName: p.firstName.trim(), lastName: p.lastName.trim(), phoneNumber: p.phoneNumber, updateStorePickupInfo: true, applyGiftCard: false }, { type: 'pickupAnswered' } as CheckoutEvent);
+      } else if (hasKeys(next.pickupErrors)) track('delivery', next.pickupErrors);
+      break;
+    // Gift cards.
+    case 'gcSubmitted':
+      wallet('applyGiftCard', { gcNumber: s.wallet.gcNumber, gcAuthNumber: s.wallet.gcAuthNumber, addGiftCard: true });
+      break;
+    case 'gcSavedToggled':
+      wallet('applyGiftCard', { savedGiftcardId: e.id });
+      break;
+    case 'gcRemoved':
+      wallet('removeGiftCard', { gcNumber: [e.number] });
+      break;
+    // Rewards: Apply, or Remove once some are applied.
+    case 'rewardsToggled':
+      wallet((rewardsOf(s.order!)?.applied ?? 0) > 0 ? 'removeRewards' : 'applyRewards', {});
+      break;
+    // Shipping method: the chosen one is applied at once.
+    case 'methodChosen':
+      if (started) ask('applyShipping', { isCheckoutPage: true, shippingMethod: e.id, updateShippingMethod: true }, { type: 'methodAnswered' } as CheckoutEvent);
+      break;
+    // Promo code: apply what is typed, or remove an applied code.
+    case 'promoSubmitted':
+    case 'promoRevoked':
+      if (started) {
+        const done = { type: 'promoAnswered' } as CheckoutEvent;
+        if (e.type === 'promoSubmitted') ask('claimCoupon', { pageName: 'checkout', couponClaimCode: s.promo }, done);
+        else ask('revokeCoupon', { pageName: 'checkout', revokeCouponCode: e.code }, done);
+      } else if (next.promoError) track('applyPromoCode', { couponClaimCode: next.promoError });
+      break;
+    // An express payment failed or was cancelled: the wallet's call on its way is left unheard.
+    case 'expressFailed':
+      fx.push({ type: 'cancel', key: 'express' });
+  }
+  return next;
+}
+
+/** Reads the checkout: the first effect, and again on loadAsked. */
+export const LOAD: Fx = { type: 'request', call: 'load', input: null, key: 'load', done: { type: 'loadAnswered' } };
+
+/** The checkout as its marker starts it (the order's fields and dropdown), reading the order. */
+export const startCheckout = (marker: CheckoutPropsType): CheckoutNext => ({
+  state: { ...initialCheckoutState, orderFields: { providerNumber: marker.providerNumber ?? '', siteNumber: marker.siteNumber ?? '', options: marker.orderOptions ?? null } },
+  effects: [LOAD],
+});
+
+/**
+ * One event: the next state, and the calls it asks for. An empty cart goes to the cart page; the forms' draft
+ * is stored whenever it changes, so a reload keeps what was typed.
+ */
+export function checkoutStep(s: CheckoutState, e: CheckoutEvent): CheckoutNext {
+  const effects: Fx[] = [];
+  let from = s;
+  if (e.type === 'loadAsked') return { state: s, effects: [LOAD] };
+  if (e.type === 'loadAnswered') {
+    const r = e.result;
+    if (r.kind === 'cart') return { state: s, effects: [{ type: 'navigate', url: sitePaths().cart }] };
+    e = r.kind === 'failed' ? { type: 'loadFailed', message: r.message } : { type: 'loaded', order: r.order, draft: r.draft, key: r.key, profileId: r.profileId };
+  }
+  // An express wallet's call goes out while an express payment is on (expressStarted).
+  if (e.type === 'walletCall')
+    return s.wallet.busy === 'express' ? { state: { ...s, wallet: { ...s.wallet, reply: undefined } }, effects: [{ type: 'request', call: 'wallet', input: e, key: 'express', done: { ...e, type: 'walletCalled' } }] } : { state: s };
+  if (e.type === 'walletCalled') {
+    const r = e.result;
+    const got = typeof r !== 'string' && (e.want === 'status' ? r.status === 'OK' : r[e.want]);
+    // After a payment the checkout details are refreshed (the payer's address and email may fill the checkout).
+    if (got) return { state: { ...s, wallet: { ...s.wallet, reply: got } }, effects: e.want === 'status' ? [{ type: 'request', call: 'call', input: { target: 'refreshExpress', body: {} }, key: 'express', done: { type: 'walletRefreshed', fail: e.fail } } as Fx] : [] };
+    effects.push({ type: 'request', call: 'walletFailed', input: [e.call, r] });
+    e = { type: 'expressFailed', message: e.fail };
+  }
+  if (e.type === 'walletRefreshed') {
+    // The server's details are the truth now: the order is read as on load; the payment is done.
+    const o = e.result.kind === 'ok' && e.result.order;
+    if (o) from = checkoutReducer(s, { type: 'loaded', order: o });
+    e = o ? { type: 'walletAnswered', result: { kind: 'ok', order: null } } : { type: 'expressFailed', message: e.fail };
+  }
+  let next = event(from, e, effects);
+  // The presses that waited for the section call that just answered run now, until one makes its own call.
+  while (next.later.length && !next.busy) {
+    const [first, ...rest] = next.later;
+    next = event({ ...next, later: rest }, first!, effects);
+  }
+  const qty = (x: CheckoutState) => (x.order ? x.order.items.reduce((n, i) => n + i.quantity, 0) : null);
+  if (next.order && qty(next) !== qty(s)) effects.push({ type: 'request', call: 'cartCount', input: qty(next)! });
+  // The draft follows every change, until the order is placed (the draft is gone then, and stays gone).
+  const placing = e.type === 'orderAnswered' && e.result.kind === 'ok';
+  if (next.order && next !== s && !placing && !next.payment.placed) effects.push({ type: 'store', key: next.order.orderId, value: draftOf(next) });
+  return { state: next, effects };
 }

@@ -5,8 +5,9 @@
  * the shopper is shown and what is sent cannot drift apart.
  */
 import type { AddressFields } from '../../src/validation/address';
+import { noExtraPaymentRequired } from './giftCards';
 import { needsAddress, type Order } from './order';
-import { billableDelivery, paymentComplete, paymentCovered, withoutWallet, type PaymentState } from './paymentState';
+import { billableDelivery, paymentComplete, paymentCovered, walletPaymentOf, withoutWallet, type PaymentState } from './paymentState';
 import type { CheckoutState } from './state';
 
 /** The order as the sections see it: without a wallet payment the shopper set aside. */
@@ -37,3 +38,15 @@ export const paysWithPayPal = (s: CheckoutState): boolean => {
   const o = viewOrder(s);
   return !!o && s.payment.option === 'paypalOption' && !paymentCovered(o);
 };
+
+/**
+ * Express checkout shows only when no promo and no list or registry restriction applies (checkout spec
+ * section 2): a registry on the order, a registry order, or a shopping list that checking out clears. Nor
+ * when gift cards or rewards leave nothing to pay. GSA orders are left out too: the wallet refuses them (its light call answers "not available").
+ */
+export const expressAllowed = (o: Order): boolean =>
+  !noExtraPaymentRequired(o) &&
+  !o.hasPromoApplied && !o.registry && !o.shipToRegistry && !o.gsaUser && o.raw.registryOrder !== true && !o.clearList;
+
+/** The express payment the order carries (after the refresh), as its provider's name, or null. */
+export const expressProvider = (o: Order): string | null => walletPaymentOf(o)?.label ?? null;

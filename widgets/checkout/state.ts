@@ -6,8 +6,7 @@
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import type { GiftCardField } from './giftCards';
 import type { Order } from './order';
-import { initialPaymentState, type PaymentAction, type PaymentState } from './paymentState';
-import type { SubmitAnswer } from './paymentApi';
+import { initialPaymentState, type PaymentAction, type PaymentState, type PlacedOrder, type SubmitOutcome } from './paymentState';
 import type { Errors, Outcome } from './types';
 
 export type { Errors, Outcome } from './types';
@@ -120,7 +119,7 @@ export interface WalletState {
   /** The payment solution error message of a failed express payment. */
   expressError: string | null;
   /**
-   * What the express wallet's last call brought (checkoutStep's walletCall): undefined while it is on its way,
+   * What the express wallet's last call brought (the step's walletCall): undefined while it is on its way,
    * the payPalToken or merchantSession it was for, true for an OK status (a payment), null once it failed or the
    * shopper cancelled. The wallet's callbacks wait on it.
    */
@@ -178,6 +177,12 @@ export type CheckoutAction =
   | { type: 'customOrderChosen'; value: string }
   | WalletAction
   | PaymentAction;
+
+/**
+ * A submit's result as the checkout model hears it: on success, the confirmation page to go to (null: shown in
+ * place); on a refusal or failure, the order as apply billing's answer left it, when it carried one.
+ */
+export type SubmitAnswer = ((SubmitOutcome & { kind: 'formError' | 'failed' }) & { order?: Order | null }) | { kind: 'ok'; url: string | null; order: PlacedOrder };
 
 /**
  * Submit Order pressed (`now` for the card's expiry), and what the submit's calls came to. A PayPal approval is

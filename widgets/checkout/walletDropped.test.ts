@@ -7,8 +7,8 @@ import { initialCheckoutState, type CheckoutAction, type CheckoutState } from '.
 import { testOrder } from './orderFixture';
 import type { Order } from './order';
 import { initialPaymentState, paymentComplete, paymentInfoOf, walletPaymentOf, withoutWallet, type PaymentAction, type PaymentState } from './paymentState';
-import { paymentReducer as pr } from './paymentModel';
-import { submitRequest } from './submitRequest';
+import { paymentReducer as pr } from './paymentReducer';
+import { submitRequest } from './submit';
 
 /**
  * "Use a different payment method" after a wallet has paid. The contract (checkout spec section 7) has no call

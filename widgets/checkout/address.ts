@@ -7,9 +7,25 @@
  * debounce and the call on their way (a late answer never opens the list over a form the shopper has moved on in).
  */
 import type { Next } from '../../src/mount/createModel';
-import type { AddressSuggestion, CountryStates } from './api';
 
-/** What the form asks of the outside world (api.ts and its owner's dispatch in the page, fakes in tests). */
+/** The country states call's answer: the countries, the server's default one, and the states of the country asked. */
+export interface CountryStates {
+  countries: { value: string; label: string }[];
+  /** The country the server marks defaultCountry, if any: a blank address form starts there. */
+  defaultCountry: string | null;
+  states: { value: string; label: string; disabled?: boolean }[];
+}
+
+/** A US address suggestion for what is typed in address 1. */
+export interface AddressSuggestion {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/** What the form asks of the outside world (the checkout's calls and its owner's dispatch in the page, fakes in tests). */
 export interface AddressCalls {
   /** The country states call; null when it failed. */
   states(country: string, signal: AbortSignal): Promise<CountryStates | null>;

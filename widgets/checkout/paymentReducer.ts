@@ -1,5 +1,5 @@
 /**
- * The payment slice's transitions: a pure reducer the checkout model runs on its `payment` slice (checkoutStep
+ * The payment slice's transitions: a pure reducer the checkout model runs on its `payment` slice (the reducer
  * routes the payment events here). Nothing typed is lost on a refusal but the CVV, which a refused payment asks
  * for again.
  */

@@ -8,26 +8,20 @@
  * order: it is reported as `uncertain`, never as a plain "please try again" (README, Checkout).
  */
 import { array, number, optional, string, type, union, unknown } from 'superstruct';
-import { safeIs } from '../../src/validation/struct';
-import { request, type ApiResult } from '../../src/api';
-import { safeLocalPath } from '../../src/site';
-import type { Site } from '../../src/stores';
-import { PAGING } from './api';
-import { toOrder, type Order } from './order';
-import type { PlacedOrder, SubmitOutcome } from './paymentState';
-import { messagesByField } from './errors';
+import { safeIs } from '../../../src/validation/struct';
+import { request, type ApiResult } from '../../../src/api';
+import { safeLocalPath } from '../../../src/site';
+import type { Site } from '../../../src/stores';
+import { messagesByField } from '../errors';
+import { toOrder, type Order } from '../order';
+import type { PlacedOrder, SubmitOutcome } from '../paymentState';
+import { PAGING } from './sections';
 
 /**
  * `redirectURL` is '' when the answer named none; `order` is what the answer says about it, for an in-place
  * confirmation. A refusal or failure after apply billing carries the order its answer described (`billed`).
  */
 export type SubmitResult = ((SubmitOutcome & { kind: 'formError' | 'failed' }) & { billed?: Order | null }) | { kind: 'ok'; redirectURL: string; order: PlacedOrder };
-
-/**
- * A submit's result as the checkout model hears it: on success, the confirmation page to go to (null: shown in
- * place); on a refusal or failure, the order as apply billing's answer left it, when it carried one.
- */
-export type SubmitAnswer = ((SubmitOutcome & { kind: 'formError' | 'failed' }) & { order?: Order | null }) | { kind: 'ok'; url: string | null; order: PlacedOrder };
 
 /** The submit's own failure text: `uncertain` when the order may have been placed. */
 export interface SubmitMessages {

@@ -5,9 +5,9 @@ import { draftOf } from './delivery';
 import { initialCheckoutState } from './state';
 import { testOrder } from './orderFixture';
 import type { Order } from './order';
-import { billingAddressOf, submitRequest } from './submitRequest';
+import { billingAddressOf, submitRequest } from './submit';
 import { billingPhone, errorGroup, initialPaymentState, paymentComplete, paymentInfoOf, paymentOptions, walletPaymentOf, type PaymentAction, type PaymentState } from './paymentState';
-import { paymentReducer as r } from './paymentModel';
+import { paymentReducer as r } from './paymentReducer';
 
 const NOW = new Date(2026, 10, 23, 12);
 const DELIVERY = { id: 'a1', firstName: 'Maria', lastName: 'Lopez', companyName: 'Carson Street Elementary', attention: 'Front office', address1: '161 E Carson St', address2: 'Room 12', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', phoneNumber: '3105550142' };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { EMPTY_ADDRESS } from '../../src/validation/address';
 import { simulatorBrowser } from '../../tests/simulatorBrowser';
-import { addressSuggestions, applyContactAndDelivery, checkoutCall, countryStates, loadCheckout } from './api';
+import { addressSuggestions, applyContactAndDelivery, checkoutCall, countryStates, loadCheckout } from './calls/sections';
 
 const m = { timeout: 'slow', unavailable: 'down' };
 const t = simulatorBrowser('/checkout-page');

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import { addressStep, initialAddressForm, type AddressCalls } from './addressStep';
-import type { AddressSuggestion, CountryStates } from './api';
+import { addressStep, initialAddressForm, type AddressCalls, type AddressSuggestion, type CountryStates } from './address';
 
 const COUNTRIES = [
   { value: 'US', label: 'United States' },

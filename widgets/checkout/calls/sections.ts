@@ -1,27 +1,22 @@
 /**
- * The checkout's calls (checkout spec section 7), all through the commerce client: it adds
+ * The sections' calls (checkout spec section 7): the checkout read, contact and delivery, the sections' other
+ * calls, the country states and the address suggestions, and form-error analytics. All through the commerce client: it adds
  * `_dynSessConf`, the Is-Furniture header (the endpoints' `furniture` flag), replays a 409 with a fresh
  * number, refreshes the token on a 401, times out and never rejects. Every checkout call sends howMany -1
  * and start 0. Answers are reduced to the few outcomes the sections show.
  */
 import { array, boolean, nullable, optional, string, type, unknown } from 'superstruct';
-import { request, type ApiResult } from '../../src/api';
-import { track } from '../../src/events';
-import { sitePaths } from '../../src/site';
-import type { DeliveryPayload, Outcome } from './types';
-
-export type { DeliveryPayload } from './types';
-import { toOrder, type Order } from './order';
-import { messagesByField } from './errors';
+import { request, type ApiResult } from '../../../src/api';
+import { track } from '../../../src/events';
+import { sitePaths } from '../../../src/site';
+import type { AddressSuggestion, CountryStates } from '../address';
+import { messagesByField } from '../errors';
+import type { CheckoutCall, ErrorStep, LoadResult } from '../model';
+import { toOrder } from '../order';
+import type { DeliveryPayload, Outcome } from '../types';
 
 /** Every checkout call sends these (checkout spec section 7). */
 export const PAGING = { howMany: -1, start: 0 } as const;
-/** The cart page of this page's store (the furniture store's is under /furniture). */
-export const cartPath = (): string => sitePaths().cart;
-
-/** The analytics steps of form errors (checkout spec section 7). */
-export type ErrorStep = 'shipping' | 'payment' | 'delivery' | 'submitOrder' | 'applyPromoCode';
-
 /**
  * Reports a form error to analytics by step: the names of the fields and the error codes only, never a
  * value the shopper typed (nor the server's message, which may quote one).
@@ -52,7 +47,8 @@ function toOutcome(r: ApiResult<unknown>, m: Messages, call: string): Outcome {
   if (r.ok) {
     const d = r.data as { message?: { hintAddress?: unknown }; checkoutResponse?: unknown } | null;
     if (goesToCart(d)) {
-      location.assign(cartPath());
+      // The cart page of this page's store (the furniture store's is under /furniture).
+      location.assign(sitePaths().cart);
       return { kind: 'ok', order: null };
     }
     const hint = d?.message?.hintAddress;
@@ -71,8 +67,6 @@ function toOutcome(r: ApiResult<unknown>, m: Messages, call: string): Outcome {
   logFailed(call, r);
   return { kind: 'failed', message: r.kind === 'timeout' ? m.timeout : m.unavailable };
 }
-
-export type LoadResult = { kind: 'order'; order: Order } | { kind: 'cart' } | { kind: 'failed'; message: string };
 
 /** Loads the checkout (howMany -1, start 0). An empty cart or a cart redirect goes to /shopping-cart/. */
 export async function loadCheckout(m: Messages, signal?: AbortSignal): Promise<LoadResult> {
@@ -120,13 +114,6 @@ const StatesAnswer = type({
   states: optional(array(type({ shortName: string(), displayName: optional(nullable(string())), name: optional(nullable(string())), disabled: optional(nullable(boolean())) }))),
 });
 
-export interface CountryStates {
-  countries: { value: string; label: string }[];
-  /** The country the server marks defaultCountry, if any: a blank address form starts there. */
-  defaultCountry: string | null;
-  states: { value: string; label: string; disabled?: boolean }[];
-}
-
 /** The country states lookup (parameter country, header Is-Furniture). Null when it failed. */
 export async function countryStates(country: string, signal?: AbortSignal): Promise<CountryStates | null> {
   const r = await request('countryStates', { query: { country }, signal, schema: StatesAnswer });
@@ -143,14 +130,6 @@ const SuggestAnswer = type({
   suggestions: optional(array(type({ Line1: optional(string()), BuildingNumber: optional(string()), Street: optional(string()), SubBuilding: optional(string()), City: optional(string()), ProvinceCode: optional(string()), PostalCode: optional(string()), CountryIso2: optional(string()), Type: optional(string()) }))),
 });
 
-export interface AddressSuggestion {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}
-
 /** Address suggestions for what is typed in address1 (US only; at most 40 characters are sent). */
 export async function addressSuggestions(text: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
   const r = await request('addressSuggestions', { query: { text: text.slice(0, 40), country: 'US', ...PAGING }, signal, schema: SuggestAnswer });
@@ -162,9 +141,6 @@ export async function addressSuggestions(text: string, signal?: AbortSignal): Pr
     .map((x) => ({ address1: x.Line1 || [x.BuildingNumber, x.Street].filter(Boolean).join(' '), address2: x.SubBuilding ?? '', city: x.City ?? '', state: x.ProvinceCode ?? '', postalCode: x.PostalCode ?? '' }))
     .filter((x) => x.address1);
 }
-
-/** The checkout's calls that answer the checkout response, but for contact and delivery (applyContactAndDelivery). */
-export type CheckoutCall = 'applyShipping' | 'applyEmail' | 'applyPickup' | 'claimCoupon' | 'revokeCoupon' | 'applyGiftCard' | 'removeGiftCard' | 'applyRewards' | 'removeRewards' | 'refreshExpress';
 
 /**
  * One of those calls, with howMany -1 and start 0 before its body: the shipping method only (a partial apply

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSimulatorControl } from '../../demo-site/simulator/session';
-import { simulatorBrowser } from '../../tests/simulatorBrowser';
-import { applyContactAndDelivery } from './api';
-import { confirmationUrl, newIdempotencyKey, placedOrderOf, submitOrder } from './paymentApi';
+import { getSimulatorControl } from '../../../demo-site/simulator/session';
+import { simulatorBrowser } from '../../../tests/simulatorBrowser';
+import { applyContactAndDelivery } from './sections';
+import { confirmationUrl, newIdempotencyKey, placedOrderOf, submitOrder } from './submit';
 
 const m = { timeout: 'slow', unavailable: 'down', uncertain: 'maybe placed' };
 const SUBMIT = '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder';

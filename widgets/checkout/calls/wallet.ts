@@ -1,13 +1,12 @@
 /**
- * The express wallets' calls in the page (checkoutStep's `wallet` port): Apply PayPal, Express checkout and the
- * express payment, each with howMany -1 and start 0 before its body (checkout spec section 7) and one answer
- * schema. Part of the wallets' lazy chunk: no wallet call is asked for before a wallet's button shows.
+ * The express wallets' calls (the model's `wallet` call): Apply PayPal, Express checkout and the express payment,
+ * each with howMany -1 and start 0 before its body (checkout spec section 7) and one answer schema.
  */
 import { nullable, optional, string, type as object, unknown } from 'superstruct';
-import { request } from '../../src/api';
-import { $session, loadSession } from '../../src/stores';
-import { PAGING } from './api';
-import type { WalletAnswer, WalletAsk } from './checkoutEvents';
+import { request } from '../../../src/api';
+import { $session, loadSession } from '../../../src/stores';
+import type { WalletAnswer, WalletAsk } from '../model';
+import { PAGING } from './sections';
 
 const Status = object({ status: optional(nullable(string())), payPalToken: optional(nullable(string())), merchantSession: optional(unknown()) });
 

@@ -1,3 +1,4 @@
+/** The wallet slice of the checkout reducer: gift cards, rewards and express payments (their calls are asked for by the step, model.ts). */
 import { refusalText } from '../../src/api';
 import { cleanGiftCardField, giftCardErrors } from './giftCards';
 import { hasKeys, omit } from './fields';

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * Submit Order as a step of the checkout model (submitStep.ts): what it sends and when it stops, with the pure
+ * Submit Order as a step of the checkout model (model.ts): what it sends and when it stops, with the pure
  * step (no driver, no React). The spec's submit fields (checkout spec section 3 and 7), the open-section rule,
  * and the presses that wait for another section's call.
  */
 import { describe, expect, it } from 'vitest';
-import type { CheckoutEvent, CheckoutFx } from './checkoutEvents';
-import { checkoutStep } from './checkoutStep';
+import type { CheckoutEvent, CheckoutFx } from './model';
+import { checkoutStep } from './model';
 import { KIM_ADDRESS, step, testOrder } from './orderFixture';
 import { initialCheckoutState, type CheckoutState } from './state';
 

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import { checkoutStep, type CheckoutCalls, type WalletAsk } from './checkoutStep';
+import { checkoutStep, type CheckoutCalls, type WalletAsk } from './model';
 import { initialCheckoutState } from './state';
 import { openOrder, step } from './orderFixture';
 import type { Order } from './order';
