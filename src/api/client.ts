@@ -5,8 +5,8 @@
  */
 import type { Struct } from 'superstruct';
 import { safeValidate } from '../validation/struct';
-import { safeLocalPath } from '../site/safeLocalPath';
-import { schedulerYield } from '../site/schedulerYield';
+import { safeLocalPath } from '../platform/safeLocalPath';
+import { schedulerYield } from '../platform/schedulerYield';
 import { ENDPOINTS, fillPath, isEndpointKey, type EndpointInfo, type EndpointKey } from './endpoints';
 import { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess } from './longs';
 import { decideReplay, type AttemptHistory } from './replayPolicy';

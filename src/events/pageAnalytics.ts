@@ -4,7 +4,7 @@
  * profile (a sign-in on this page or in another tab included).
  */
 import { $session, detectSite, type SessionInfo } from '../stores';
-import { pageTypeOf } from '../site/sitePaths';
+import { pageTypeOf } from '../platform/sitePaths';
 import { getHostConfig } from '../config/hostConfig';
 import { track } from './events';
 

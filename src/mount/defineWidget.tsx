@@ -13,7 +13,7 @@ import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
 import { emit } from '../events/events';
 import { startHostBridge } from '../events/hostBridge';
 import { startPageAnalytics } from '../events/pageAnalytics';
-import { startSessionReplay } from '../site/startSessionReplay';
+import { startSessionReplay } from '../integrations/startSessionReplay';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { startAuthPagesGate } from './authPages';
 import { adoptCss } from './adoptCss';

@@ -10,10 +10,10 @@
  *  - Get IP and delete session-replay session through the commerce client (endpoints replayIp and
  *    deleteReplaySession). The session is deleted when the capture stops because consent was withdrawn.
  * The host says its consent changed with `document.dispatchEvent(new Event('storefront:consent-changed'))`.
- * On a private page (the checkout, src/site/privatePage) nothing is loaded and a recorder already there is stopped;
+ * On a private page (the checkout, src/integrations/privatePage) nothing is loaded and a recorder already there is stopped;
  * a page that becomes private (a checkout marker mounts, the address changes to the checkout's) stops the capture.
  */
-import type { Model } from '../mount/createModel';
+import type { Model } from '../platform/createModel';
 import { replayStep, startReplay, type ReplayAction, type ReplayState } from './sessionReplayModel';
 import type { ReplayRuntime } from './startSessionReplay';
 

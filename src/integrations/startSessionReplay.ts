@@ -9,11 +9,11 @@ import { boolean, nullable, optional, string, type } from 'superstruct';
 import { loadInitPart } from '../api/init';
 import { requestPath } from '../api/pageClient';
 import { getHostConfig } from '../config/hostConfig';
-import { createModel } from '../mount/createModel';
+import { createModel } from '../platform/createModel';
 import { $features } from '../stores/features';
 import { $session } from '../stores/session';
 import { loadExternalScript } from './index';
-import { isPrivatePage, PRIVATE_SELECTOR } from './privatePage';
+import { isPrivatePage, PRIVATE_SELECTOR } from '../platform/privatePage';
 
 /**
  * What the lazy chunk gets from the runtime (its type is all it imports of them). A list, not an object: every

@@ -1,0 +1,3 @@
+export { safeLocalPath, isSafeLocalPath } from './safeLocalPath';
+export { ROUTES, homePath, logoPath, sitePaths, isHomePath, pageTypeOf, type SitePaths } from './sitePaths';
+export { followableLink, contentLocalPath, linkHref } from './followableLink';
