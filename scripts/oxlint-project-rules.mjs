@@ -19,9 +19,13 @@
  *  - project/no-inline-import-type: no `import('./x').T` type naming a project file; write `import type { T }
  *    from './x'` at the top instead, where import/no-cycle sees the edge (an inline import() type is invisible to
  *    it: two stores once imported each other so).
+ *  - project/layers: src/ is in layers, each importing only from the layers before it (type imports too):
+ *    validation -> config -> platform -> api -> stores -> events -> integrations -> ui -> runtime (src/runtime.ts,
+ *    the shared runtime's one entry) -> mount. A lazy chunk of src (listed in the rule's `lazyChunks` option) is
+ *    a consumer like a widget: it may import src/runtime.ts.
  *  - project/no-async-in-view: a widget view (a .tsx file under widgets/, not a test) calls no `request()`, `requestPath()`,
  *    `fetch()`, `setTimeout()` or `setInterval()`: requests and timers are effects of the widget's model, run by
- *    src/mount/createModel. Widgets not yet moved to a model are listed in .oxlintrc.json.
+ *    src/platform/createModel. Widgets not yet moved to a model are listed in .oxlintrc.json.
  */
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +68,48 @@ const importBoundaries = {
       ExportNamedDeclaration: (n) => check(n, n.source),
       ExportAllDeclaration: (n) => check(n, n.source),
       ImportExpression: (n) => check(n, n.source),
+    };
+  },
+};
+
+/** The layers of src/, in order: a file imports only from its own layer and the ones before it. */
+export const LAYERS = ['validation', 'config', 'platform', 'api', 'stores', 'events', 'integrations', 'ui', 'runtime', 'mount'];
+
+/** The layer of a project-relative path: the folder under src/, or 'runtime' for src/runtime.ts; null outside src/. */
+const layerOf = (p) => {
+  const m = /^src\/([^/]+?)(?:\.tsx?)?(?:\/|$)/.exec(p);
+  return m ? m[1] : null;
+};
+
+const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'src/ in layers: a layer imports only from the layers before it' },
+    schema: [{ type: 'object', properties: { lazyChunks: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const from = rel(context.filename);
+    const fromLayer = layerOf(from);
+    if (!fromLayer) return {};
+    const lazyChunks = new Set(context.options?.[0]?.lazyChunks ?? []);
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = rel(join(dirname(context.filename), source.value));
+      const toLayer = layerOf(target);
+      if (!toLayer || toLayer === fromLayer) return;
+      const at = LAYERS.indexOf(fromLayer);
+      const to = LAYERS.indexOf(toLayer);
+      if (at < 0 || to < 0) {
+        context.report({ node: source, message: `src/${at < 0 ? fromLayer : toLayer} is no layer of src (${LAYERS.join(' -> ')}): put the module in one` });
+      } else if (to > at && !(toLayer === 'runtime' && lazyChunks.has(from))) {
+        context.report({ node: source, message: `${fromLayer} imports ${toLayer}: a layer imports only from the layers before it (${LAYERS.join(' -> ')}); move the shared part down or hand it in` });
+      }
+    };
+    return {
+      ImportDeclaration: (n) => check(n.source),
+      ExportNamedDeclaration: (n) => check(n.source),
+      ExportAllDeclaration: (n) => check(n.source),
+      ImportExpression: (n) => check(n.source),
     };
   },
 };
@@ -192,8 +238,8 @@ const noQueryTruthy = {
 };
 
 /** Globals with one owner module each: the page's wallet namespace and script elements. */
-const SCRIPT_OWNER = 'src/site/externalScript.ts';
-const GLOBAL_OWNERS = { paypal: 'src/site/paypal.ts' };
+const SCRIPT_OWNER = 'src/integrations/externalScript.ts';
+const GLOBAL_OWNERS = { paypal: 'src/integrations/paypal.ts' };
 const WINDOWS = new Set(['window', 'globalThis', 'self']);
 
 const noScriptGlobal = {
@@ -207,7 +253,7 @@ const noScriptGlobal = {
         const arg = n.arguments[0];
         if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || c.property.name !== 'createElement') return;
         if (arg?.type !== 'Literal' || typeof arg.value !== 'string' || arg.value.toLowerCase() !== 'script' || owns(SCRIPT_OWNER)) return;
-        context.report({ node: n, message: `createElement('script') outside ${SCRIPT_OWNER}: use loadExternalScript from src/site (nonce, allowed origins, one flight, retry after a failure)` });
+        context.report({ node: n, message: `createElement('script') outside ${SCRIPT_OWNER}: use loadExternalScript from src/integrations (nonce, allowed origins, one flight, retry after a failure)` });
       },
       MemberExpression(n) {
         // (window as …).paypal and window['paypal' as never] too
@@ -265,6 +311,7 @@ export default {
   meta: { name: 'project' },
   rules: {
     'import-boundaries': importBoundaries,
+    layers,
     'no-fixed-sleep': noFixedSleep,
     'no-html-string': noHtmlString,
     'no-field-pattern': noFieldPattern,

@@ -2,7 +2,7 @@
 import { threadId } from 'node:worker_threads';
 import { afterEach } from 'vitest';
 
-// Tabs talk over a BroadcastChannel (src/stores/tabs.ts). Node's channels reach every thread of the process, and
+// Tabs talk over a BroadcastChannel (src/platform/tabs.ts). Node's channels reach every thread of the process, and
 // the unit tests run in several worker threads at once: a test posting as another tab (a session change, a
 // chosen store) reached the stores of a file running in another worker, and the listing there loaded again
 // (Listing.test.tsx logged its failed fetch 4 times instead of once in some full runs). Here a channel reaches

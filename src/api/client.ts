@@ -3,174 +3,22 @@
  * conventions (session confirmation number, 409 replay, token refresh, form errors, long numbers).
  * It never throws and never rejects: every outcome is an ApiResult.
  */
-import type { Struct } from 'superstruct';
 import { safeValidate } from '../validation/struct';
-import { safeLocalPath } from '../site/safeLocalPath';
-import { schedulerYield } from '../site/schedulerYield';
+import { safeLocalPath } from '../platform/safeLocalPath';
+import { schedulerYield } from '../platform/schedulerYield';
+import type { CallOptions, Client, ClientOptions, FieldValue, RequestFn, RequestOptions } from './clientTypes';
 import { ENDPOINTS, fillPath, isEndpointKey, type EndpointInfo, type EndpointKey } from './endpoints';
+import { toFormError } from './formError';
+import { appendQuery, fail, formBody, pageOrigin, withoutSessionHeaders } from './http';
 import { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess } from './longs';
 import { decideReplay, type AttemptHistory } from './replayPolicy';
-import type { ApiError, ApiResult, FormErrorResult, FormException } from './result';
+import type { ApiError, ApiResult } from './result';
+import { memoryTokens, tokenRefresher, type Sent } from './tokenRefresh';
+
+export type { StoredTokens, TokenStore, ClientOptions, FieldValue, CallOptions, ReadOptions, SendOptions, RequestOptions, RequestFn, Client } from './clientTypes';
+export { toFormError } from './formError';
 
 declare const __VERSION__: string;
-
-/** Tokens as the client keeps them (expiresAt in epoch ms, from expires_in). */
-export interface StoredTokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresAt: number;
-}
-
-/** Where the client reads and writes tokens (src/stores provides the persisted one). */
-export interface TokenStore {
-  get(): StoredTokens | null;
-  set(tokens: StoredTokens | null): void;
-  /** The stored profile id, sent with every call when known. */
-  profileId(): string | null;
-  /**
-   * A count that moves on every change of the tokens (sign-in, sign-out, another tab's change): a refresh that
-   * finished after a change is dropped. Without it, the tokens' values are compared.
-   */
-  generation?(): number;
-}
-
-export interface ClientOptions {
-  /** The fetch to use (unit tests inject an in-process simulator fetch). */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
-  /** Base URL prepended to endpoint paths ('' = same origin). */
-  baseUrl?: () => string;
-  /** Host overrides of endpoint paths, by key. */
-  endpoints?: () => Partial<Record<string, string>>;
-  /** Default timeout of a call in ms (default 15000). */
-  timeoutMs?: () => number;
-  /** The site, for the Is-Furniture header. */
-  site?: () => 'school' | 'furniture';
-  /** Client id sent with the token refresh. */
-  clientId?: string;
-  tokens?: TokenStore;
-  /** Performs a redirect (default: location.assign). */
-  navigate?: (url: string) => void;
-}
-
-export type FieldValue = string | number | boolean | null | undefined;
-
-/** What a call sends and how (everything but the answer's schema). */
-export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON body (POST). */
-  body?: Record<string, unknown>;
-  /** Urlencoded form body (POST); undefined values are left out. */
-  form?: Record<string, FieldValue>;
-  /** Query parameters; undefined values are left out. */
-  query?: Record<string, FieldValue>;
-  /** Values for `{name}` placeholders in the path. */
-  params?: Record<string, string | number>;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** Send `_dynSessConf` (default: the endpoint's rule; false for plain paths). */
-  dynSess?: boolean;
-  /** Send the Is-Furniture header (default: the endpoint's rule). */
-  furniture?: boolean;
-  /**
-   * Replay once when the answer carries a new stringSessionConfirmationNumber (default true for every call,
-   * storefront spec section 4 "Session confirmation"; false opts a call out).
-   */
-  replayOnStringConf?: boolean;
-  /** 'text' gives the raw body to the schema (e.g. HTML, with `string()`). Default 'json'. */
-  responseType?: 'json' | 'text';
-  headers?: Record<string, string>;
-  /**
-   * A large answer that only its caller reads (a listing of 24 products and its facets): where the browser has
-   * scheduler.yield(), reading it, checking it against the schema and handing it to the caller run as three tasks,
-   * so the page answers input in between. Checking a listing took 20-45 ms of one task here (unthrottled, a page's
-   * first run of the code), with the caller's mapping and render after it in the same task: 200 ms of blocked
-   * input on a phone 4x slower. Not for an answer whose handling sets what other calls use (the session info sets
-   * the confirmation number): another call's answer could be handled in between and then be overwritten by an
-   * older one. An abort or the deadline in between changes nothing: an answered call stays answered.
-   */
-  inTasks?: boolean;
-}
-
-/** A call whose answer is read: the schema validates (and coerces) it; a mismatch is an 'invalid-response' error. */
-export type ReadOptions<T> = CallOptions & { schema: Struct<T, unknown> };
-/** A call whose answer is not read (only success or failure matters): its data is undefined. */
-export type SendOptions = CallOptions & { schema?: undefined };
-export type RequestOptions<T = unknown> = ReadOptions<T> | SendOptions;
-
-/**
- * A request function. Reading the answer needs a schema (the types enforce it): without one the result's data
- * is `undefined`. Form errors, HTTP errors and the other failures are typed results either way.
- */
-export interface RequestFn<Target extends string> {
-  <T>(target: Target, options: ReadOptions<T>): Promise<ApiResult<T>>;
-  (target: Target, options?: SendOptions): Promise<ApiResult<undefined>>;
-}
-
-export interface Client {
-  /** Calls an endpoint of the endpoint table by key. Resolves with an ApiResult, never rejects. */
-  request: RequestFn<EndpointKey>;
-  /**
-   * The escape hatch for a path that is not in the endpoint table (a test route, a host's own service).
-   * Carries no endpoint rules unless the options say so. Never rejects.
-   */
-  requestPath: RequestFn<string>;
-  /** The known session confirmation number (exact decimal string), or null. */
-  getDynSess(): string | null;
-  /** Records the number (e.g. from session info's dynSess.dynSessConfNumber). */
-  setDynSess(value: string | null): void;
-  /** Fetches a fresh number from the session-confirmation endpoint (single flight). */
-  refreshDynSess(signal?: AbortSignal): Promise<string | ApiError>;
-  /** The path a key resolves to with host overrides (for links and logs). */
-  pathOf(target: EndpointKey): string;
-}
-
-/** Maps formExceptions to field errors (first message per propertyPath) and general messages. */
-export function toFormError(data: unknown, status: number): FormErrorResult {
-  const raw = (data as { formExceptions?: unknown }).formExceptions;
-  const exceptions: FormException[] = (Array.isArray(raw) ? raw : [])
-    .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object')
-    .map((e) => ({
-      propertyPath: typeof e.propertyPath === 'string' ? e.propertyPath : '',
-      localizedMessage: typeof e.localizedMessage === 'string' ? e.localizedMessage : '',
-      errorCode: typeof e.errorCode === 'string' ? e.errorCode : '',
-    }));
-  const fieldErrors: Record<string, string> = {};
-  const messages: string[] = [];
-  for (const e of exceptions) {
-    if (e.propertyPath) fieldErrors[e.propertyPath] ??= e.localizedMessage;
-    else if (e.localizedMessage) messages.push(e.localizedMessage);
-  }
-  const message = messages[0] ?? exceptions[0]?.localizedMessage ?? 'The form has errors.';
-  return { ok: false, kind: 'formError', status, fieldErrors, messages, exceptions, message, data };
-}
-
-/** Session headers are never handed to another origin, even when a caller passes them itself. */
-const SESSION_HEADERS = /^(authorization|profileid|cookie)$/i;
-const withoutSessionHeaders = (headers: Record<string, string> | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers ?? {}).filter(([k]) => !SESSION_HEADERS.test(k)));
-
-/** The page's origin, or null outside a browser. */
-const pageOrigin = (): string | null => (typeof location !== 'undefined' && typeof location.origin === 'string' && location.origin !== 'null' ? location.origin : null);
-
-const memoryTokens = (): TokenStore => {
-  let t: StoredTokens | null = null;
-  return { get: () => t, set: (v) => void (t = v), profileId: () => null };
-};
-
-const fail = (kind: ApiError['kind'], message: string, status = 0): ApiError => ({ ok: false, kind, status, message }) as ApiError;
-
-function appendQuery(url: string, query: Record<string, FieldValue>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) q.append(k, String(v));
-  const s = q.toString();
-  return s ? url + (url.includes('?') ? '&' : '?') + s : url;
-}
-
-function formBody(form: Record<string, FieldValue>): URLSearchParams {
-  const f = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) if (v !== undefined && v !== null) f.append(k, String(v));
-  return f;
-}
 
 /** Creates a client. The widgets use the page's default one from src/api (`request`). */
 export function createClient(options: ClientOptions = {}): Client {
@@ -179,7 +27,6 @@ export function createClient(options: ClientOptions = {}): Client {
   const navigate = options.navigate ?? ((url: string) => location.assign(url));
   let dynSess: string | null = null;
   let dynFlight: Promise<string | ApiError> | null = null;
-  let tokenFlight: Promise<boolean> | null = null;
 
   const pathOf = (target: string): string => {
     const override = options.endpoints?.()[target];
@@ -210,7 +57,7 @@ export function createClient(options: ClientOptions = {}): Client {
   };
 
   /** fetch + read the text; maps every failure to a typed error. */
-  async function send(url: string, init: RequestInit, why: () => ApiError | null): Promise<{ res: Response; text: string } | ApiError> {
+  async function send(url: string, init: RequestInit, why: () => ApiError | null): Promise<Sent | ApiError> {
     try {
       // Cookies go to the API origin only: a third party (the geocoder) never gets the shopper's session.
       const res = await doFetch(url, { credentials: isApiOrigin(url) ? 'include' : 'omit', ...init });
@@ -244,39 +91,10 @@ export function createClient(options: ClientOptions = {}): Client {
     });
   }
 
-  function refreshTokens(): Promise<boolean> {
-    tokenFlight ??= (async () => {
-      const t = tokens.get();
-      if (!t) return false;
-      const generation = () => tokens.generation?.() ?? `${tokens.get()?.accessToken} ${tokens.get()?.refreshToken}`;
-      const before = generation();
-      const url = urlOf(pathOf('tokenRefresh'));
-      // A refresh token is as good as a sign-in: it goes to the API origin or nowhere.
-      if (!isApiOrigin(url)) return false;
-      const got = await send(
-        url,
-        {
-          method: 'POST',
-          headers: { ...baseHeaders(false, false), 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: formBody({ client_id: options.clientId ?? 'storefront-widgets', refresh_token: t.refreshToken, grant_type: 'refresh_token' }),
-        },
-        () => null,
-      );
-      // The shopper signed out or in meanwhile: these tokens are not theirs any more, and the call goes on with
-      // whatever is stored now (false would clear a new sign-in's tokens).
-      if (generation() !== before) return !!tokens.get();
-      if ('ok' in got || !got.res.ok) return false;
-      try {
-        const d = JSON.parse(got.text) as { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown };
-        if (typeof d.access_token !== 'string' || typeof d.expires_in !== 'number') return false;
-        tokens.set({ accessToken: d.access_token, refreshToken: typeof d.refresh_token === 'string' ? d.refresh_token : t.refreshToken, expiresAt: Date.now() + d.expires_in * 1000 });
-        return true;
-      } catch {
-        return false;
-      }
-    })().finally(() => (tokenFlight = null));
-    return tokenFlight;
-  }
+  const refreshTokens = tokenRefresher(tokens, options.clientId ?? 'storefront-widgets', (form) => {
+    const url = urlOf(pathOf('tokenRefresh'));
+    return isApiOrigin(url) ? send(url, { method: 'POST', headers: { ...baseHeaders(false, false), 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }, () => null) : null;
+  });
 
   async function call<T>(target: string, byKey: boolean, opts: RequestOptions<T> = {}): Promise<ApiResult<T | undefined>> {
     if (byKey && !isEndpointKey(target)) {

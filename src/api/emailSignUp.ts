@@ -5,7 +5,7 @@
  */
 import { notOk, type Failed, type Refused } from './outcome';
 import { nullable, optional, string, type } from 'superstruct';
-import { request } from './index';
+import { request } from './pageClient';
 
 export interface SignUpFields {
   email: string;

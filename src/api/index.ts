@@ -1,5 +1,7 @@
 export { client, request, requestPath, setClientFetch, webContents } from './pageClient';
-export { createClient, toFormError, type Client, type ClientOptions, type RequestOptions, type CallOptions, type ReadOptions, type SendOptions, type RequestFn, type StoredTokens, type TokenStore, type FieldValue } from './client';
+export { createClient } from './client';
+export { toFormError } from './formError';
+export type { Client, ClientOptions, RequestOptions, CallOptions, ReadOptions, SendOptions, RequestFn, StoredTokens, TokenStore, FieldValue } from './clientTypes';
 export { ENDPOINTS, fillPath, isEndpointKey, type EndpointKey, type EndpointInfo } from './endpoints';
 export { parseJsonKeepingLongs, readConfirmationNumber, stringifyWithDynSess, isLong } from './longs';
 export { notOk, refusalText, type Refused, type Failed } from './outcome';

@@ -1,10 +1,7 @@
 /**
  * The user lists calls (storefront spec section 7, User lists / registry: get, create, add an item), once for
- * every widget, through the commerce client. Every function resolves to an outcome; none throws.
- *
- * Imported from this file, not from src/api's index: with code splitting, esbuild puts a module an index
- * re-exports into the chunks of every widget that imports the index, so through the index these calls would
- * load on every page.
+ * every widget, through the commerce client. Every function resolves to an outcome; none throws. Not part of the
+ * shared runtime (src/runtime.ts): only the widgets that use them load them.
  */
 import { array, boolean, nullable, optional, string, type, type Infer } from 'superstruct';
 import { notOk, type Failed, type Refused } from './outcome';

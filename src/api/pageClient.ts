@@ -4,8 +4,8 @@
  * endpoint overrides and timeout, the stored tokens and the site's Is-Furniture header.
  */
 import { apiBase, getHostConfig } from '../config';
-import { detectSite } from '../stores/site';
-import { tokenStore } from '../stores/tokens';
+import { detectSite } from '../config/site';
+import { tokenStore } from './tokens';
 import { createClient, type Client, type ClientOptions, type ReadOptions, type RequestFn, type SendOptions } from './client';
 import type { EndpointKey } from './endpoints';
 import type { ApiResult } from './result';

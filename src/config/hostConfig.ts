@@ -41,7 +41,7 @@ export const HOST_CONFIG_KEYS = {
   /**
    * Where the widgets may add scripts from, per purpose: the contact form's JSONP service (form), PayPal and the
    * card wallet (wallet), live chat, the recommendations engine, the session-replay recorder. Each entry is an
-   * origin and a path prefix; a purpose that is set is its whole list (defaults: src/site/externalScript).
+   * origin and a path prefix; a purpose that is set is its whole list (defaults: src/integrations/externalScript).
    */
   /**
    * Earlier versions' origin-only allowlist, still read so that a store that set it keeps its wallet and chat: the
@@ -67,7 +67,7 @@ export const HOST_CONFIG_KEYS = {
    */
   analyticsHook: { struct: refine(string(), 'global name', (v) => /^[A-Za-z_$][\w$]*$/.test(v)), shape: 'the name of a global, e.g. "_satellite"' },
   /**
-   * Whether the shopper's performance consent is active, for session replay (src/site/SessionReplay): asked 1 s and
+   * Whether the shopper's performance consent is active, for session replay (src/integrations/SessionReplay): asked 1 s and
    * 2 s after the page starts and again whenever the host dispatches `storefront:consent-changed` on document.
    */
   performanceConsent: { struct: func(), shape: 'a function' },

@@ -4,7 +4,7 @@
  * or through `StorefrontWidgets.on`. Analytics events go to `window.dataLayer`.
  */
 import { isDebug } from '../config/runtime';
-import { withoutCardData } from '../stores/storage';
+import { withoutCardData } from '../platform/storage';
 import type { StorefrontEventMap, StorefrontEventName } from './eventMap';
 
 export const EVENT_PREFIX = 'storefront:';

@@ -4,7 +4,7 @@
  * profile (a sign-in on this page or in another tab included).
  */
 import { $shopper, detectSite, type Shopper } from '../stores';
-import { pageTypeOf } from '../site/sitePaths';
+import { pageTypeOf } from '../platform/sitePaths';
 import { getHostConfig } from '../config/hostConfig';
 import { track } from './events';
 

@@ -3,7 +3,7 @@
  * after 2 s; label returns and button re-enables after 5 s"), as the two timer effects of a widget model. Every
  * button that adds to the cart (the product page's, a recommendation card's) times it with this.
  */
-import type { Effect } from './createModel';
+import type { Effect } from '../platform/createModel';
 
 export const ADDED_FADE_MS = 2000;
 export const ADDED_RESET_MS = 5000;

@@ -9,11 +9,9 @@ import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
-import { getScriptSettings, isDebug, setRuntime } from '../config/runtime';
-import { emit } from '../events/events';
-import { startHostBridge } from '../events/hostBridge';
-import { startPageAnalytics } from '../events/pageAnalytics';
-import { startSessionReplay } from '../site/startSessionReplay';
+// From the runtime entry, so that every island reaches the whole runtime (one chunk; see src/runtime.ts).
+import { emit, getScriptSettings, isDebug, setRuntime, startHostBridge, startPageAnalytics } from '../runtime';
+import { startSessionReplay } from '../integrations/startSessionReplay';
 import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { startAuthPagesGate } from './authPages';
 import { adoptCss } from './adoptCss';

@@ -3,7 +3,7 @@
  * that moves only when told, and records of what was stored and where the model navigated. For unit tests
  * only; nothing shipped imports it.
  */
-import type { Calls, Ports } from './createModel';
+import type { Calls, Ports } from '../platform/createModel';
 
 export interface PendingCall<C> {
   call: keyof C;

@@ -7,7 +7,7 @@
  * (with a yield before every island, each one also waited for whatever the browser ran in between: frames
  * of a half-mounted page, network answers).
  */
-import { schedulerYield } from '../site/schedulerYield';
+import { schedulerYield } from '../platform/schedulerYield';
 
 /** How long one task renders islands before it yields. */
 export const MOUNT_SLICE_MS = 8;

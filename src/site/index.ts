@@ -1,6 +1,3 @@
-export { safeLocalPath, isSafeLocalPath } from './safeLocalPath';
-export { ROUTES, homePath, logoPath, sitePaths, isHomePath, pageTypeOf, type SitePaths } from './sitePaths';
-export { followableLink, contentLocalPath, linkHref } from './followableLink';
-export { loadPayPal, type PayPalNamespace, type PayPalButtonsOptions } from './paypal';
-export { addScript, loadExternalScript, scriptVerdict, scriptSources, resetExternalScripts, type ScriptVerdict, type ScriptOutcome, type AddScriptOptions, type ExternalScriptOptions } from './externalScript';
-export { vendorGlobal } from './vendorGlobal';
+// Until the widgets import src/platform and src/integrations themselves (one mechanical commit).
+export * from '../platform';
+export * from '../integrations';

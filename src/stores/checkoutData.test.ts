@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_DRAFT_KEY, forgetCheckoutData } from './checkoutData';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../platform/storage';
 
 beforeEach(() => {
   sessionStorage.clear();

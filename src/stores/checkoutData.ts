@@ -3,7 +3,7 @@
  * checkout writes is under CHECKOUT_KEY_PREFIX, and the session timer clears them when the session ends, so
  * no widget has to know another's key names or prefix.
  */
-import { removeStoredPrefix } from './storage';
+import { removeStoredPrefix } from '../platform/storage';
 
 /** Every key of the checkout's stored data starts with this. */
 export const CHECKOUT_KEY_PREFIX = 'sw:checkout:';

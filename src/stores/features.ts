@@ -27,7 +27,7 @@ export const FEATURES = [
   'applePayEnabled',
   'sapPriceEnabled',
   'showSessionExpireModal',
-  // Holds the card-wallet script back (storefront spec section 7's gate flag; src/site/cardWallet).
+  // Holds the card-wallet script back (storefront spec section 7's gate flag; src/integrations/cardWallet).
   'cardWalletGate',
 ] as const;
 export type Feature = (typeof FEATURES)[number];

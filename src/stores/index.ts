@@ -2,11 +2,11 @@ export { $session, $cart, loadSession, applySessionInfo, normalizeSessionInfo, s
 export type { SessionInfo, SessionState, SessionTiming, CartState, LoginStatus, SelectedStore, SessionSignal } from './session';
 export { $shopper, shopperOf, isSignedIn, type Shopper } from './shopper';
 export { $features, featuresOf, FEATURES, type Feature, type Features } from './features';
-export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS_KEY, PROFILE_ID_KEY, sessionExpiredTab } from './tokens';
+export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS_KEY, PROFILE_ID_KEY, sessionExpiredTab } from '../api/tokens';
 export { $site, detectSite, type Site } from './site';
-export { readStored, writeStored, removeStoredPrefix, readCookie, writeCookie, DEFAULT_COOKIE_MAX_AGE, looksLikeCardNumber, mayHoldCardNumber, maskCardNumbers, withoutCardData } from './storage';
+export { readStored, writeStored, removeStoredPrefix, readCookie, writeCookie, DEFAULT_COOKIE_MAX_AGE, looksLikeCardNumber, mayHoldCardNumber, maskCardNumbers, withoutCardData } from '../platform/storage';
 export { CHECKOUT_KEY_PREFIX, CHECKOUT_DRAFT_KEY, forgetCheckoutData } from './checkoutData';
 export { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from './selectedStore';
 export { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, RECENT_MAX, RECENT_PRODUCTS_KEY, RECENT_SEARCHES_KEY, type RecentProduct } from './recent';
-// The session timer's store (src/stores/sessionTimer.ts) is imported from its file by the one widget that runs
-// it: with code splitting, esbuild puts what this index re-exports into the chunks of every widget importing it.
+// What this index lists is the shared runtime (src/runtime.ts re-exports it); a store only some widgets use, as
+// the session timer's (src/stores/sessionTimer.ts), is not listed, so only those widgets load it.

@@ -4,8 +4,8 @@
  * products); the recommendations widget's Recently Viewed carousel reads the same products list.
  */
 import { nonempty, optional, refine, string, type } from 'superstruct';
-import { isSafeLocalPath, safeLocalPath } from '../site/safeLocalPath';
-import { looksLikeCardNumber, readStored, writeStored } from './storage';
+import { isSafeLocalPath, safeLocalPath } from '../platform/safeLocalPath';
+import { looksLikeCardNumber, readStored, writeStored } from '../platform/storage';
 import { safeIs } from '../validation/struct';
 
 export const RECENT_SEARCHES_KEY = 'sw-recent-searches';

@@ -6,7 +6,7 @@
  */
 import { atom, onMount } from 'nanostores';
 import { nullable } from 'superstruct';
-import { tabMessage } from './tabs';
+import { tabMessage } from '../platform/tabs';
 import { SelectedStoreStruct } from './selectedStoreStruct';
 
 import type { SelectedStoreInfo } from './selectedStoreStruct';

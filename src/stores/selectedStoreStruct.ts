@@ -1,6 +1,6 @@
 /**
  * The shape of a selected store, as a superstruct struct: it is the type of $selectedStore and the check of a
- * store that arrives from another tab (src/stores/tabs.ts). Apart from selectedStore.ts so that tabs.ts can
+ * store that arrives from another tab (src/platform/tabs.ts). Apart from selectedStore.ts so that tabs.ts can
  * use it without an import cycle.
  */
 import { array, string, type, type Infer } from 'superstruct';

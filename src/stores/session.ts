@@ -7,9 +7,9 @@ import { atom, map, onMount } from 'nanostores';
 import { array, boolean, enums, nullable, number, optional, record, string, type as object, unknown, type Infer } from 'superstruct';
 import { client, request } from '../api';
 import { getHostConfig } from '../config';
-import { tabMessage } from './tabs';
+import { tabMessage } from '../platform/tabs';
 import { setSelectedStore, toSelectedStore } from './selectedStore';
-import { $profileId, clearTokens, saveTokenResponse } from './tokens';
+import { $profileId, clearTokens, saveTokenResponse } from '../api/tokens';
 import { safeValidate } from '../validation/struct';
 
 const Str = optional(nullable(string()));

@@ -20,7 +20,7 @@
  */
 import { atom } from 'nanostores';
 import { number } from 'superstruct';
-import { tabMessage } from './tabs';
+import { tabMessage } from '../platform/tabs';
 
 /** The shopper was active in another tab at `at` (its clock): every tab's timer starts over. */
 export const activityTab = tabMessage('activity', { at: number() });

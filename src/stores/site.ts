@@ -1,14 +1,8 @@
-/** The site this page belongs to: the school store or the furniture store. */
+/** The site this page belongs to, as a store (the rule itself is src/config/site). */
 import { atom, onMount } from 'nanostores';
-import { getHostConfig, getScriptSettings } from '../config';
+import { detectSite, type Site } from '../config/site';
 
-export type Site = 'school' | 'furniture';
-
-/** The loader tag's data-site, else the host config's site, else 'school'. */
-export function detectSite(): Site {
-  const s = getScriptSettings().site ?? getHostConfig().site;
-  return s === 'furniture' ? 'furniture' : 'school';
-}
+export { detectSite, type Site };
 
 export const $site = atom<Site>('school');
 onMount($site, () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { inNextTask } from '../site/nextTask';
+import { inNextTask } from '../platform/nextTask';
 import { deepActiveElement, focusableIn } from './deepActiveElement';
 import { closeManagedDialog, newDialogId, openManagedDialog, type DialogId, type DialogPriority } from './dialogManager';
 

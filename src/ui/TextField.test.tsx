@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_SELECTOR } from '../site/privatePage';
+import { PRIVATE_SELECTOR } from '../platform/privatePage';
 import { TextField } from './TextField';
 
 describe('TextField: the private marker session replay masks', () => {

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { isPrivateField, PRIVATE_ATTRIBUTE } from '../site/privatePage';
+import { isPrivateField, PRIVATE_ATTRIBUTE } from '../platform/privatePage';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;

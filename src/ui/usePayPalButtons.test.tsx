@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PayPalButtonsOptions } from '../site/paypal';
+import type { PayPalButtonsOptions } from '../integrations/paypal';
 import { usePayPalButtons } from './usePayPalButtons';
 
 function Wallet({ options }: { options: () => PayPalButtonsOptions }) {

@@ -7,7 +7,7 @@
  * only the wallet chunks need it.
  */
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { loadPayPal, type PayPalButtonsOptions } from '../site';
+import { loadPayPal, type PayPalButtonsOptions } from '../integrations';
 
 export type PayPalPhase = 'loading' | 'ready' | 'failed';
 

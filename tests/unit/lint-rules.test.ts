@@ -81,6 +81,17 @@ const files: Record<string, string> = {
   [`widgets/${tag}-a/deep/View.tsx`]: VIEW_ASYNC,
   [`widgets/${tag}-a/deep/viewCalls.ts`]: VIEW_ASYNC,
   [`widgets/${tag}-a/deep/View.test.tsx`]: VIEW_ASYNC,
+  // Layers: a store importing the mount layer and (a type) from ui is refused twice; its import of api, a layer
+  // before it, is not. An integration importing the runtime entry is refused (only a listed lazy chunk may).
+  [`src/stores/${tag}.ts`]: [
+    `import { request } from '../api';`,
+    `import { defineWidget } from '../mount';`,
+    `import type { ButtonProps } from '../ui';`,
+    `export const probe = [request, defineWidget];`,
+    `export type Probe = ButtonProps;`,
+    ``,
+  ].join('\n'),
+  [`src/integrations/${tag}.ts`]: `import { getHostConfig } from '../runtime';\nexport const probe = getHostConfig;\n`,
   [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
   [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
   // The same circle through inline import() types, which import/no-cycle does not see: each refused where it stands.
@@ -154,6 +165,11 @@ describe('npm run lint', () => {
     // Every widget's views are held to it; tests are no views.
     expect(off?.[1]?.match(/"[^"]+"/g)).toEqual(['"**/*.test.tsx"']);
     for (const migrated of ['store-finder', 'cart', 'listing', 'type-ahead', 'error-page', 'recommendations', 'header', 'session-timer', 'content-page', 'account', 'footer', 'checkout']) expect(off?.[1]).not.toContain(`widgets/${migrated}/`);
+  });
+
+  it('catches an import from a later layer of src, type imports too, and only those', () => {
+    expect(codes(`src/stores/${tag}.ts`).filter((c) => c === 'project(layers)')).toHaveLength(2);
+    expect(codes(`src/integrations/${tag}.ts`).filter((c) => c === 'project(layers)')).toHaveLength(1);
   });
 
   it('catches fixed sleeps in tests and import circles made of type imports', () => {

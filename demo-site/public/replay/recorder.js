@@ -1,6 +1,6 @@
 /*
  * The demo store's stand-in for a third-party session-replay recorder: no outside service. It defines the
- * vendor-neutral interface the widgets' runtime drives (src/site/SessionReplay.ts):
+ * vendor-neutral interface the widgets' runtime drives (src/integrations/SessionReplay.ts):
  *   window.SessionReplayRecorder = { mask(selector), start({ orgId, ip }), stop(), identify(id), userId() }
  * and records what it would capture into window.sessionReplayDemo, for tests and for a developer's console:
  *   { recording, starts, stops, orgId, ip, identity, userId, masked: [selector], clicks: [{ t, target }],

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createModel, useModel, type Next, type Step } from './createModel';
-import { fakePorts, settle } from './fakePorts';
+import { fakePorts, settle } from '../mount/fakePorts';
 
 // A small search model: typing waits 300 ms, then searches; each answer names the query it belongs to.
 interface S {

@@ -2,7 +2,7 @@
  * What no session-replay recorder may see. The checkout is a private page: replay never starts there, and stops
  * when the shopper reaches it. Elsewhere, fields whose values are secrets (a card number, CVV or expiry, a gift
  * card's number and PIN, a password) carry a private marker, and the recorder's adapter must mask every element
- * that matches PRIVATE_SELECTOR (`mask(selector)` in the recorder interface, src/site/SessionReplay).
+ * that matches PRIVATE_SELECTOR (`mask(selector)` in the recorder interface, src/integrations/SessionReplay).
  */
 import { pageTypeOf } from './sitePaths';
 

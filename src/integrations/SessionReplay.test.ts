@@ -10,7 +10,6 @@ import { setClientFetch } from '../api/pageClient';
 import { resetHostConfig } from '../config/hostConfig';
 import { resetSession } from '../stores';
 import { runSessionReplay as runReplay, type ReplayRecorder } from './SessionReplay';
-import { REPLAY_RUNTIME } from './startSessionReplay';
 
 let consent = false;
 // Each test's model is stopped after it: the page's listeners stay, a stopped model ignores them.
@@ -70,7 +69,7 @@ const consentChanged = () => document.dispatchEvent(new Event('storefront:consen
 
 describe('session replay on a page (driver, simulator, host hook)', () => {
   it('no capture before the click; consent at 1 s and a click start it with the IP from Get IP; withdrawal stops it and deletes the session with its fsUserId', async () => {
-    const model = await runSessionReplay(REPLAY_RUNTIME, false);
+    const model = await runSessionReplay(false);
     expect(model).not.toBeNull();
     consent = true;
     await vi.advanceTimersByTimeAsync(2000);
@@ -93,7 +92,7 @@ describe('session replay on a page (driver, simulator, host hook)', () => {
       },
     };
     resetHostConfig();
-    await runSessionReplay(REPLAY_RUNTIME, true);
+    await runSessionReplay(true);
     await vi.advanceTimersByTimeAsync(2000);
     expect(recorded).toEqual([]);
     window.StorefrontWidgetsConfig = { performanceConsent: () => true };
@@ -106,7 +105,7 @@ describe('session replay on a page (driver, simulator, host hook)', () => {
   it('init data whose session-replay info is not enabled: nothing runs, whatever the consent and clicks', async () => {
     initAnswer = (d) => ({ ...d, sessionReplay: { enabled: false, orgId: 'demo', scriptUrl: '/static/replay/recorder.js' } });
     consent = true;
-    expect(await runSessionReplay(REPLAY_RUNTIME, true)).toBeNull();
+    expect(await runSessionReplay(true)).toBeNull();
     click();
     await vi.advanceTimersByTimeAsync(3000);
     expect(recorded).toEqual([]);
@@ -118,7 +117,7 @@ describe('session replay on a page (driver, simulator, host hook)', () => {
     delete unmasked.mask;
     window.SessionReplayRecorder = unmasked as ReplayRecorder;
     consent = true;
-    await runSessionReplay(REPLAY_RUNTIME, true);
+    await runSessionReplay(true);
     await vi.advanceTimersByTimeAsync(3000);
     expect(recorded).toEqual([]);
   });
@@ -133,7 +132,7 @@ describe('session replay and the checkout, a private page', () => {
   it('on the checkout page nothing is asked for or loaded, and a recorder already on the page is stopped', async () => {
     history.replaceState(null, '', '/checkout-page');
     consent = true;
-    expect(await runSessionReplay(REPLAY_RUNTIME, true)).toBeNull();
+    expect(await runSessionReplay(true)).toBeNull();
     click();
     await vi.advanceTimersByTimeAsync(3000);
     expect(recorded).toEqual(['stop']);
@@ -142,13 +141,13 @@ describe('session replay and the checkout, a private page', () => {
 
   it('a page with a checkout marker is private whatever its address', async () => {
     document.body.innerHTML = '<div data-widget="checkout"></div>';
-    expect(await runSessionReplay(REPLAY_RUNTIME, true)).toBeNull();
+    expect(await runSessionReplay(true)).toBeNull();
     expect(log).toEqual([]);
   });
 
   it('a capture stops when a checkout marker starts to load, and a click with consent does not start it again', async () => {
     consent = true;
-    await runSessionReplay(REPLAY_RUNTIME, true);
+    await runSessionReplay(true);
     await vi.advanceTimersByTimeAsync(1010);
     expect(recorded).toEqual([MASK, 'start demo 127.0.0.1']);
     const marker = Object.assign(document.createElement('div'), { hidden: true });
@@ -166,7 +165,7 @@ describe('session replay and the checkout, a private page', () => {
 
   it('a capture stops when the address becomes the checkout’s (history navigation)', async () => {
     consent = true;
-    await runSessionReplay(REPLAY_RUNTIME, true);
+    await runSessionReplay(true);
     await vi.advanceTimersByTimeAsync(1010);
     history.pushState(null, '', '/checkout-page');
     window.dispatchEvent(new PopStateEvent('popstate'));

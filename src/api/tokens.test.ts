@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartTab } from './session';
+import { cartTab } from '../stores/session';
 import { $profileId, $tokens, clearTokens, saveTokenResponse, tokenStore, PROFILE_ID_KEY, TOKENS_KEY } from './tokens';
 
 const TOKENS = { access_token: 'at_secret', refresh_token: 'rt_secret', expires_in: 60 };

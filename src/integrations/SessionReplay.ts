@@ -10,12 +10,12 @@
  *  - Get IP and delete session-replay session through the commerce client (endpoints replayIp and
  *    deleteReplaySession). The session is deleted when the capture stops because consent was withdrawn.
  * The host says its consent changed with `document.dispatchEvent(new Event('storefront:consent-changed'))`.
- * On a private page (the checkout, src/site/privatePage) nothing is loaded and a recorder already there is stopped;
+ * On a private page (the checkout, src/platform/privatePage) nothing is loaded and a recorder already there is stopped;
  * a page that becomes private (a checkout marker mounts, the address changes to the checkout's) stops the capture.
  */
-import type { Model } from '../mount/createModel';
+import { boolean, nullable, optional, string, type } from 'superstruct';
+import { $shopper, createModel, getHostConfig, isPrivatePage, loadExternalScript, loadInitPart, PRIVATE_SELECTOR, requestPath, type Model } from '../runtime';
 import { replayStep, startReplay, type ReplayAction, type ReplayState } from './sessionReplayModel';
-import type { ReplayRuntime } from './startSessionReplay';
 
 /** What the recorder's script defines on the page (vendor-neutral). */
 export interface ReplayRecorder {
@@ -65,12 +65,10 @@ export function performanceConsent(hook: (() => unknown) | undefined): boolean {
 }
 
 /**
- * Starts session replay for this page when the init data enables it. `rt`: the runtime's pieces (imported here,
- * they would split the runtime chunk); `clicked`: whether the shopper clicked before this chunk arrived.
- * Resolves the model (null when the init data does not enable it).
+ * Starts session replay for this page when the init data enables it. `clicked`: whether the shopper clicked
+ * before this chunk arrived. Resolves the model (null when the init data does not enable it).
  */
-export async function runSessionReplay(rt: ReplayRuntime, clicked: boolean): Promise<Model<ReplayState, ReplayAction> | null> {
-  const [loadInitPart, requestPath, getHostConfig, createModel, $shopper, loadExternalScript, boolean, nullable, optional, string, type, isPrivatePage, privateSelector] = rt;
+export async function runSessionReplay(clicked: boolean): Promise<Model<ReplayState, ReplayAction> | null> {
   if (isPrivatePage()) {
     // A recorder the host page loaded itself, or one a vendor resumed from the last page, stops here too.
     recorder()?.stop();
@@ -101,7 +99,7 @@ export async function runSessionReplay(rt: ReplayRuntime, clicked: boolean): Pro
       },
       start: (input) => {
         const r = recorder();
-        r?.mask(privateSelector);
+        r?.mask(PRIVATE_SELECTOR);
         r?.start(input);
       },
       identify: ({ id }) => recorder()?.identify(id),

@@ -2,7 +2,7 @@
  * PayPal, once for every widget (the cart's express button and the checkout's wallets): the wallet's types and
  * `window.paypal`, its client configuration from the init data (payPalInfo, through the page's one init call),
  * and its script, loaded once per page whichever widget asks first, through the one script loader
- * (src/site/externalScript: the origin allowlist, single flight, the loader's nonce as `nonce` and as the
+ * (src/integrations/externalScript: the origin allowlist, single flight, the loader's nonce as `nonce` and as the
  * provider's `data-csp-nonce`, so it runs under a strict CSP).
  */
 import { nullable, optional, string, type, type Infer } from 'superstruct';

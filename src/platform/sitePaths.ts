@@ -3,7 +3,7 @@
  * furniture store's home is /furniture), where sign-out and session expiry land, the account home, the cart
  * and checkout, and the page type a path belongs to.
  */
-import { detectSite, type Site } from '../stores/site';
+import { detectSite, type Site } from '../config/site';
 
 /** Fixed routes of the storefront. */
 export const ROUTES = {

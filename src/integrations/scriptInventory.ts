@@ -3,7 +3,7 @@
  * have it: what it is, why it is there, and where its address comes from. PCI DSS 4.0 requirement 6.4.3 asks a
  * store to keep such a list of the scripts on its payment page, each authorized and justified; this is the SDK's
  * part of it (the host page's own scripts are the store's to add). A script is added only through
- * src/site/externalScript, under the allowlist of its purpose (`scriptSources`), so a script that is not here
+ * src/integrations/externalScript, under the allowlist of its purpose (`scriptSources`), so a script that is not here
  * cannot be added by the widgets. scriptInventory.test.ts holds this list to the purposes the allowlist knows.
  */
 import type { ScriptPurpose } from '../config/hostConfig';

@@ -8,7 +8,7 @@
  * 1 s and 2 s after the start and again each time the host says its consent changed. The driver and its
  * ports are in SessionReplay.ts (a lazy chunk); this step is pure and runs in unit tests on a fake clock.
  */
-import type { Next } from '../mount/createModel';
+import type { Next } from '../platform/createModel';
 
 /** When the consent is checked after the start (spec section 9: "replay consent checks 1 s and 2 s"). */
 export const CONSENT_CHECKS_MS = [1000, 2000] as const;

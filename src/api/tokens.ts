@@ -8,9 +8,9 @@
  */
 import { atom } from 'nanostores';
 import { nonempty, number, string, type } from 'superstruct';
-import type { StoredTokens, TokenStore } from '../api/client';
-import { readStored, writeStored, type StorageKind } from './storage';
-import { tabMessage } from './tabs';
+import type { StoredTokens, TokenStore } from './client';
+import { readStored, writeStored, type StorageKind } from '../platform/storage';
+import { tabMessage } from '../platform/tabs';
 import { safeIs } from '../validation/struct';
 
 export const TOKENS_KEY = 'sw:tokens';

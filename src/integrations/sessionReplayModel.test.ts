@@ -4,7 +4,7 @@
 // section 7: "Get IP; delete session-replay session | GET; POST (fsUserId)") driven through its model with fake
 // calls and a fake clock: no React, no recorder, no server.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../mount/createModel';
+import { createModel } from '../platform/createModel';
 import { fakePorts } from '../mount/fakePorts';
 import { replayStep, startReplay, type ReplayCalls } from './sessionReplayModel';
 
