@@ -169,6 +169,8 @@ export async function runJourney(browser: Browser, baseURL: string, journey: Jou
   } catch (e) {
     // The shopper could not go on (an action timed out on a starved machine, or the time limit): the journey stops
     // there; what it checked so far stands, and the run lists it (SOAK_STRICT makes it a failure).
+    // SOAK_SHOTS=<folder>: what the shopper's tab showed when the journey stopped.
+    if (process.env.SOAK_SHOTS && opened?.tabs.length) await opened.page.screenshot({ path: `${process.env.SOAK_SHOTS}/seed-${journey.seed}-journey-${journey.index}.png`, fullPage: true }).catch(() => undefined);
     const why = overdue ? `the journey took longer than ${JOURNEY_LIMIT_MS / 1000} s` : `the harness could not go on: ${(e as Error).message.split('\n')[0]}`;
     if (STRICT) fail('stuck', why, fig.steps - 1);
     else fig.stopped = `step ${fig.steps - 1}: ${why}`;
