@@ -9,10 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../widgets/account/messages';
 import { validateCreateAccount, validateSignIn, type CreateAccountValues } from '../../widgets/account/validation';
-import type { ProductData } from '../../widgets/add-to-cart/api';
+import type { ProductData } from '../../widgets/add-to-cart/product';
 import { ADD_TO_CART_MESSAGES } from '../../widgets/add-to-cart/messages';
 import { SHOPPING_LIST_MESSAGES } from '../../widgets/shopping-list/messages';
-import { atcReducer, initialAtcState, say as sayAddToCart, validate as validateAddToCart } from '../../widgets/add-to-cart/model';
+import { addToCartReducer, initialAddToCartState, say as sayAddToCart, validate as validateAddToCart } from '../../widgets/add-to-cart/reducer';
 import { checkAddress, checkPickup, EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { unknown } from 'superstruct';
 import { createClient } from '../../src/api/client';
@@ -82,7 +82,7 @@ const GIFT: ProductData = {
   skus: [{ id: 'G1', displayName: 'Gift Card', option: null, skuType: 'eGiftcard', status: 'ACTIVE', stockLevel: 'Available', storeOnly: false, persEnabled: false, priceInfo: { listPrice: 25, onSale: false } }],
 };
 const giftCard = (v: string): Answer => {
-  const s = { ...atcReducer(initialAtcState, { type: 'productLoaded', product: GIFT, skuId: 'G1' }), recipientEmail: v };
+  const s = { ...addToCartReducer(initialAddToCartState, { type: 'productLoaded', product: GIFT, skuId: 'G1' }), recipientEmail: v };
   const error = validateAddToCart(s, { storeId: null, storeName: '', storeStock: null, pickupEnabled: false }).recipientEmail;
   const text = error && sayAddToCart(ADD_TO_CART_MESSAGES, error);
   return said(text, ADD_TO_CART_MESSAGES.recipientEmailError);

@@ -5,18 +5,12 @@
  * stays after its dialog closes and answers later opens itself (the typed email carries over).
  */
 import { useState } from 'react';
-import { useIsland, useModel, useOpenRequests } from '../../src/mount';
+import { useCalls, useIsland, useModel, useOpenRequests } from '../../src/mount';
 import { sitePaths } from '../../src/site';
-import { authCalls } from './authCalls';
-import { accountStep, startAccount } from './authStep';
 import { AuthDialogs, type AuthView } from './AuthDialogs';
+import { accountStep, startAccount, type AccountCalls } from './model';
 import type { AccountProps, AccountViewName } from './schema';
-
-const DIALOG: Record<Exclude<AccountViewName, 'sign-out'>, Exclude<AuthView, null>> = {
-  'sign-in': 'signIn',
-  'create-account': 'createAccount',
-  'forgot-password': 'forgotPassword',
-};
+import { dialogFor, requestedView } from './selectors';
 
 interface Request {
   view: AccountViewName;
@@ -27,15 +21,16 @@ interface Request {
 export function Account({ view, contracted }: AccountProps) {
   const island = useIsland();
   const [request, setRequest] = useState<Request | null>(() => (island?.autoOpen ? { view, contracted: !!contracted, opener: island.opener } : null));
-  const [authView, setAuthView] = useState<AuthView>(request && request.view !== 'sign-out' ? DIALOG[request.view] : null);
+  const [authView, setAuthView] = useState<AuthView>(request ? dialogFor(request.view) : null);
+  const calls = useCalls<AccountCalls>();
   // Signing out (asked for on opening, or later) runs in the model: the logout call, then the way home.
-  const [, dispatch] = useModel(accountStep, () => startAccount(sitePaths().signOut, request?.view === 'sign-out'), () => ({ request: authCalls(), navigate: (url) => location.assign(url) }));
+  const [, dispatch] = useModel(accountStep, () => startAccount(sitePaths().signOut, request?.view === 'sign-out'), () => ({ request: calls, navigate: (url) => location.assign(url) }));
 
   useOpenRequests('account', (raw, opener) => {
-    const next = (raw.view as AccountViewName | undefined) ?? 'sign-in';
-    setRequest({ view: next, contracted: raw.contracted === true || raw.contracted === 'true', opener });
-    if (next === 'sign-out') dispatch({ type: 'signOut' });
-    else setAuthView(DIALOG[next]);
+    const next = requestedView(raw);
+    setRequest({ ...next, opener });
+    if (next.view === 'sign-out') dispatch({ type: 'signOut' });
+    else setAuthView(dialogFor(next.view));
   });
 
   return <AuthDialogs view={authView} onViewChange={setAuthView} contracted={request?.contracted} opener={request?.opener} />;

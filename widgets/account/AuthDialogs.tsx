@@ -1,6 +1,5 @@
 import { useEffect, useInsertionEffect, useRef, useState, type ReactNode } from 'react';
 import { deepActiveElement, focusableIn } from '../../src/ui';
-import type { Call } from './api';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { authMessages } from './messages';
@@ -16,8 +15,6 @@ export interface AuthDialogsProps {
   onViewChange: (view: AuthView) => void;
   /** Create-account variant for government (contracted) users. */
   contracted?: boolean;
-  /** The request function (tests); the page's commerce client by default. */
-  call?: Call;
   /** Where focus goes back on close, when the dialogs were asked for from elsewhere (default: the focused element as they open). */
   opener?: Element | null;
 }
@@ -27,7 +24,7 @@ export interface AuthDialogsProps {
  * it when asked (`StorefrontWidgets.open('sign-in')`...); the dialogs hand over to each other through onViewChange. A successful
  * sign-in or registration updates the shared session ($session), so every island re-renders signed in.
  */
-export function AuthDialogs({ view, onViewChange, contracted, call, opener }: AuthDialogsProps): ReactNode {
+export function AuthDialogs({ view, onViewChange, contracted, opener }: AuthDialogsProps): ReactNode {
   const m = authMessages();
   // The email carries over between the dialogs (sign in -> forgot password -> sign in).
   const [email, setEmail] = useState('');
@@ -46,9 +43,8 @@ export function AuthDialogs({ view, onViewChange, contracted, call, opener }: Au
           onViewChange('forgotPassword');
         }}
         onCreateAccount={() => onViewChange('createAccount')}
-        call={call}
       />
-      <CreateAccountDialog open={view === 'createAccount'} m={m} contracted={contracted} onClose={close} onSignedIn={close} onSignIn={() => onViewChange('signIn')} call={call} />
+      <CreateAccountDialog open={view === 'createAccount'} m={m} contracted={contracted} onClose={close} onSignedIn={close} onSignIn={() => onViewChange('signIn')} />
       <ForgotPasswordDialog
         open={view === 'forgotPassword'}
         m={m}
@@ -58,7 +54,6 @@ export function AuthDialogs({ view, onViewChange, contracted, call, opener }: Au
           setEmail(done);
           onViewChange('signIn');
         }}
-        call={call}
       />
     </>
   );

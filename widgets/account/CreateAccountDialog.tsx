@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { Button, Checkbox, Dialog, Select, TextField, type TextFieldProps } from '../../src/ui';
-import type { Call, CreateAccountInput } from './api';
-import { authCalls } from './authCalls';
-import { CREATE_FIELDS, createStep, startCreate, type CreateEvent, type CreateState } from './authStep';
+import { CREATE_FIELDS, createStep, startCreate, type AccountCalls, type CreateAccountInput, type CreateEvent, type CreateState } from './model';
 import { GeneralErrors } from './GeneralErrors';
 import type { AuthMessages } from './messages';
 import { useFirstErrorFocus } from './useFirstErrorFocus';
@@ -20,7 +18,6 @@ export interface CreateAccountDialogProps {
   onClose: () => void;
   onSignIn: () => void;
   onSignedIn: () => void;
-  call?: Call;
 }
 
 /**
@@ -34,7 +31,8 @@ export function CreateAccountDialog(props: CreateAccountDialogProps) {
 
 function CreateAccount(props: CreateAccountDialogProps) {
   const { m, onClose } = props;
-  const [s, dispatch] = useModel(createStep, () => startCreate(m, !!props.contracted), () => ({ request: authCalls(props.call, props.onSignedIn) }));
+  const calls = useCalls<AccountCalls>();
+  const [s, dispatch] = useModel(createStep, () => startCreate(m, !!props.contracted), () => ({ request: { ...calls, done: props.onSignedIn } }));
   return (
     <Dialog open onClose={onClose} title={s.contracted ? m.contractedTitle : m.createAccountTitle} closeLabel={m.close} className="sw-auth">
       <CreateAccountForm key={s.contracted ? 'contracted' : 'standard'} {...props} s={s} dispatch={dispatch} />

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { Button, Dialog, TextField, type TextFieldProps } from '../../src/ui';
-import type { Call } from './api';
-import { authCalls } from './authCalls';
-import { forgotStep, startForgot, type ForgotEvent, type ForgotModel } from './authStep';
+import { forgotStep, startForgot, type AccountCalls, type ForgotEvent, type ForgotModel } from './model';
 import { STEP_FIELDS } from './forgotPasswordModel';
 import { GeneralErrors } from './GeneralErrors';
 import { fill, type AuthMessages } from './messages';
@@ -20,7 +18,6 @@ export interface ForgotPasswordDialogProps {
   onContinue: (email: string) => void;
   /** The email to start with (from the sign-in dialog). */
   initialEmail?: string;
-  call?: Call;
 }
 
 /** Forgot password in four steps: email, code, new password (live checklist and strength), success. */
@@ -29,8 +26,9 @@ export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
   return props.open ? <ForgotPassword {...props} /> : null;
 }
 
-function ForgotPassword({ m, onClose, onContinue, initialEmail = '', call }: ForgotPasswordDialogProps) {
-  const [state, dispatch] = useModel(forgotStep, () => startForgot(m), () => ({ request: authCalls(call) }));
+function ForgotPassword({ m, onClose, onContinue, initialEmail = '' }: ForgotPasswordDialogProps) {
+  const calls = useCalls<AccountCalls>();
+  const [state, dispatch] = useModel(forgotStep, () => startForgot(m), () => ({ request: calls }));
   return (
     <Dialog open onClose={onClose} title={m.forgotTitle} closeLabel={m.close} className="sw-auth">
       <ForgotSteps key={state.step} state={state} dispatch={dispatch} m={m} initialEmail={initialEmail} onCancel={onClose} onContinue={() => onContinue(state.email)} />

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { Button, Checkbox, Dialog, TextField } from '../../src/ui';
-import type { Call } from './api';
-import { authCalls } from './authCalls';
-import { SIGN_IN_FIELDS, signInStep, startSignIn } from './authStep';
+import { SIGN_IN_FIELDS, signInStep, startSignIn, type AccountCalls } from './model';
 import { GeneralErrors } from './GeneralErrors';
 import type { AuthMessages } from './messages';
 import { useFirstErrorFocus } from './useFirstErrorFocus';
@@ -20,7 +18,6 @@ export interface SignInDialogProps {
   onSignedIn: () => void;
   /** An email to start with (e.g. after a password reset). */
   initialEmail?: string;
-  call?: Call;
 }
 
 /** The sign-in dialog: email, password, stay signed in; the login call; errors at their fields. */
@@ -33,10 +30,11 @@ export function SignInDialog(props: SignInDialogProps) {
   );
 }
 
-function SignInForm({ m, onForgotPassword, onCreateAccount, onSignedIn, initialEmail = '', call }: SignInDialogProps) {
+function SignInForm({ m, onForgotPassword, onCreateAccount, onSignedIn, initialEmail = '' }: SignInDialogProps) {
   const [values, setValues] = useState({ login: initialEmail, password: '', staySignedIn: false });
   // Mounted while the dialog is open: its model tracks 'loginStart' as it opens.
-  const [{ form }, dispatch] = useModel(signInStep, () => startSignIn(m), () => ({ request: authCalls(call, onSignedIn) }));
+  const calls = useCalls<AccountCalls>();
+  const [{ form }, dispatch] = useModel(signInStep, () => startSignIn(m), () => ({ request: { ...calls, done: onSignedIn } }));
   const focus = useFirstErrorFocus(form, SIGN_IN_FIELDS);
   const expired = form.codes.includes('passwordExpired');
 

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, setClientFetch } from '../../src/api';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { $session, resetSession } from '../../src/stores';
-import { createAccount, type Call } from './api';
+import { WidgetCalls } from '../../src/mount';
+import { accountCallsOver, createAccount, type Call } from './calls';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { authMessages } from './messages';
 import { NEW_ACCOUNT } from './testAccount';
@@ -52,7 +53,9 @@ describe('create account on the spec response', () => {
     const onSignedIn = vi.fn();
     const user = userEvent.setup({ delay: null });
     const m = authMessages();
-    render(<CreateAccountDialog open m={m} onClose={() => {}} onSignIn={() => {}} onSignedIn={onSignedIn} call={call} />);
+    render(<CreateAccountDialog open m={m} onClose={() => {}} onSignIn={() => {}} onSignedIn={onSignedIn} />, {
+      wrapper: ({ children }) => <WidgetCalls value={accountCallsOver(call)}>{children}</WidgetCalls>,
+    });
     const dialog = screen.getByRole('dialog', { name: 'Create Account' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Email Address' }), VALUES.email);
     await user.type(within(dialog).getByRole('textbox', { name: 'First Name' }), VALUES.firstName);

@@ -1,5 +1,5 @@
 /** For tests: a complete, valid Create Account form (a new shopper, Ada Byron). */
-import type { CreateAccountInput } from './api';
+import type { CreateAccountInput } from './model';
 
 export const NEW_ACCOUNT: CreateAccountInput = {
   email: 'ada@example.com',

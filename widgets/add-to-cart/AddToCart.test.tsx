@@ -1,21 +1,23 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderView, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $cart, $selectedStore, $session, applySessionInfo, resetSession } from '../../src/stores';
-import type { AddOutcome, ProductData } from './api';
+import { WidgetCalls } from '../../src/mount';
 import { AddToCart } from './AddToCart';
+import { addToCartCallsOver } from './calls';
+import type { AddOutcome, ProductData } from './product';
 
-// The view's contract with api.ts; api.ts itself is tested against the simulator (api.test.ts), and the
-// whole path in the browser (tests/e2e/add-to-cart.spec.ts).
+// The view over the buying box's calls made of stand-in commerce calls; those are tested against the simulator
+// (calls.test.ts), and the whole path in the browser (tests/e2e/add-to-cart.spec.ts).
 const adds: { payload: Record<string, unknown>; gift: unknown; resolve: (o: AddOutcome) => void }[] = [];
 let product: ProductData;
-vi.mock('./api', () => ({
+const calls = addToCartCallsOver({
   loadProduct: async () => ({ ok: true, kind: 'ok', status: 200, data: product }),
   loadStoreStock: async () => 'Available',
-  readRegistryGift: () => null,
-  addToCart: (payload: Record<string, unknown>, gift: unknown) => new Promise<AddOutcome>((resolve) => adds.push({ payload, gift, resolve })),
-  loadLists: async () => ({ kind: 'ok', lists: [] }),
-}));
+  addToCart: (payload, gift) => new Promise<AddOutcome>((resolve) => adds.push({ payload: { ...payload }, gift, resolve })),
+});
+const render = (ui: ReactElement) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
 
 const priced = (listPrice: number, extra: Record<string, unknown> = {}) => ({ listPrice, onSale: false, ...extra });
 const paint: ProductData = {

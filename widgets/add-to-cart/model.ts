@@ -1,263 +1,255 @@
 /**
- * The product form's behaviour as a pure reducer: the product arriving, the shopper's choices (option,
- * quantity, personalization, gift-card details, delivery method), submitting (the spec's rules first), the
- * answer (form exceptions beside the fields they name, the button re-enabled) and the button's
- * 'Added To Cart' phases (fade at 2 s, reset at 5 s, timed by atcStep). Nothing the shopper typed is
- * dropped by an answer.
+ * The buying box's asynchronous half: what each event does to the state (through addToCartReducer) and which calls,
+ * timers and writes it asks for (createModel runs them). The product loads once the session says whether to
+ * ask for GSA prices, and again when that changes (the newest load wins); the selected store's stock of the
+ * SKU loads whenever the store or the SKU changes (the newest wins); Add to Cart sends one add at a time, and
+ * after a success the button fades at 2 s and resets at 5 s (spec sections 4 and 9). Add to List and the store
+ * finder are opened by name.
  */
-import type { AddOutcome, CommerceItem, ProductData, SkuData, StoreStock } from './api';
-import { fill, type AddToCartMessages } from './messages';
-import { isEmail } from '../../src/validation/email';
-import { cleanTypedQuantity, quantityOf } from '../../src/validation/quantity';
-import { cleanAmount, cleanPersonalization, GIFT_MESSAGE_MAX, giftAmountOf, PERSONALIZATION_POSTFIX_MAX, PERSONALIZATION_PREFIX_MAX } from './rules';
-import { formatPrice } from '../../src/ui/formatPrice';
+import type { ApiResult } from '../../src/api';
+import type { Effect, Next } from '../../src/mount/createModel';
+import { addedFeedback } from '../../src/mount/addedFeedback';
+import type { SelectedStoreInfo } from '../../src/stores';
+import { quantityOf } from '../../src/validation/quantity';
+import type { AddOutcome, AddPayload, GiftCardPayload, ProductData, StoreStock } from './product';
+import { addToCartReducer, deliveryOf, displaySkuOf, initialAddToCartState, isGiftCard, skuOf, type AddToCartAction, type AddToCartState, type SubmitContext } from './reducer';
+import type { RegistryGift } from './registryGift';
+import { giftAmountOf, personalizationMessage } from './rules';
 
-export type Field = 'option' | 'quantity' | 'prefix' | 'postfix' | 'amount' | 'customAmount' | 'recipientName' | 'recipientEmail' | 'senderName' | 'message' | 'store';
-export type GiftField = 'recipientName' | 'recipientEmail' | 'senderName' | 'message';
-export type Delivery = 'ship' | 'pickup';
-export type Phase = 'idle' | 'adding' | 'added' | 'fading';
 
-export interface AddedInfo {
-  item: CommerceItem | null;
-  count: number;
-  quantity: number;
-  skuId: string;
-  delivery: Delivery;
-  storeName: string;
-  giftAmount: number | null;
-  recipientName: string;
+/** The widgets the buying box opens by name. */
+export type Opened = { name: 'sign-in' } | { name: 'store-finder'; props: { context: 'product'; skuId: string } } | { name: 'add-to-list'; props: { catalogRefId: string; productId: string; quantity: number } };
+
+/** What the buying box asks of the outside world (calls.ts in the page, fakePorts in model tests). */
+export interface AddToCartCalls {
+  /** The product (GSA prices when `gsa`), and the SKU the shopper chose on it in this tab, if any. */
+  loadProduct(input: { productId: string; gsa: boolean }, signal: AbortSignal): Promise<{ result: ApiResult<ProductData>; chosen: unknown }>;
+  /** The stock of one SKU at one store (null when unknown). */
+  loadStoreStock(input: { storeId: string; skuId: string; quantity: number }, signal: AbortSignal): Promise<StoreStock | null>;
+  /**
+   * The add (gift-card, registry or product call; `registry`: the registry the item is a gift for); on success
+   * the shared cart count follows the answer.
+   */
+  addToCart(input: AddInput, signal: AbortSignal): Promise<AddOutcome>;
+  /** The addToCart analytics event. */
+  addedToCart(input: Record<string, unknown>, signal: AbortSignal): void;
+  /** Opens another widget by name (sign in, the store finder, the add-to-list dialog). */
+  open(input: Opened, signal: AbortSignal): void;
+  /** The SKU the shopper chose: kept for this tab (a reload keeps it), and in the page's address (/p/{sku}) where the page has one. */
+  showSku(input: { productId: string; skuId: string }, signal: AbortSignal): void;
 }
 
-export interface AtcState {
-  load: 'loading' | 'ready' | 'error';
-  product: ProductData | null;
-  /** The chosen SKU; null while a multi-option product has no option chosen. */
-  skuId: string | null;
-  qtyChoice: string;
-  qtyTyped: string;
-  prefix: string;
-  postfix: string;
-  /** '' (none), a listed amount ('25') or 'custom'. */
-  amount: string;
-  customAmount: string;
-  recipientName: string;
-  recipientEmail: string;
-  senderName: string;
-  message: string;
-  delivery: Delivery;
-  errors: Partial<Record<Field, Said>>;
-  /** Messages that name no field (at the top of the form). */
-  general: Said[];
-  phase: Phase;
-  /** The added-to-cart dialog's content while it is open. */
-  added: AddedInfo | null;
-  /** Counts submissions that ended with fields to fix, so the view moves focus to the first one. */
-  fixes: number;
+export interface AddInput {
+  payload: AddPayload;
+  gift: GiftCardPayload | null;
+  registry: RegistryGift | null;
 }
 
-/** What submitting needs to know beyond the form: the selected store and its stock, and the text. */
-export interface SubmitContext {
-  storeId: string | null;
-  storeName: string;
-  storeStock: StoreStock | null;
-  /** Store pick-up is enabled for this shopper (bopisEnabled, session present). */
+/** What the session says that the buying box acts on. */
+export interface SessionFacts {
+  /** The session answered (or failed): prices can be asked for. */
+  known: boolean;
+  gsa: boolean;
+  signedIn: boolean;
+}
+
+export interface AddToCartModelState extends AddToCartState {
+  productId: string;
+  /** The marker's SKU (the page's). */
+  pageSkuId: string | null;
+  session: SessionFacts;
+  /** The selected store ($selectedStore). */
+  store: SelectedStoreInfo | null;
+  /** Store pick-up is enabled (bopisEnabled). */
   pickupEnabled: boolean;
+  /** The selected store's stock of the shown SKU (null: unknown, or not asked for). */
+  storeStock: StoreStock | null;
+  stockLoading: boolean;
+  /**
+   * The registry-gift-card dialog's question (spec section 2): a shopper shopping a registry adds a gift card;
+   * is it a gift for that registry? null while no question is open.
+   */
+  registryAsk: RegistryGift | null;
 }
 
-/**
- * A message in the state: one of the widget's messages by key, with its placeholders' values (shown in the
- * host's words when it overrides the key), or the server's own text.
- */
-export type Said = { key: keyof AddToCartMessages; values?: Record<string, string> } | { text: string };
+type Answer<T extends string, R, X = object> = { type: T; result: R } & X;
 
-/** A message of the state in words. */
-export const say = (m: AddToCartMessages, said: Said): string => ('text' in said ? said.text : fill(m[said.key], said.values ?? {}));
+export type AddToCartEvent =
+  | Extract<AddToCartAction, { type: 'optionChosen' | 'quantityChosen' | 'quantityTyped' | 'prefixTyped' | 'postfixTyped' | 'amountChosen' | 'customAmountTyped' | 'giftTyped' | 'deliveryChosen' | 'fadeStarted' | 'resetDone' | 'addedClosed' }>
+  | ({ type: 'sessionChanged' } & SessionFacts)
+  | { type: 'storeSelected'; store: SelectedStoreInfo | null }
+  | { type: 'pickupChanged'; enabled: boolean }
+  | { type: 'retryClicked' }
+  /** `registry`: the registry gift data in session storage when clicked (spec section 3). */
+  | { type: 'addClicked'; registry?: RegistryGift | null }
+  /** The registry-gift-card dialog's answer: a gift for the registry, or a gift card for someone else. */
+  | { type: 'registryAnswered'; forRegistry: boolean }
+  /** The registry-gift-card dialog closed without an answer: nothing is added. */
+  | { type: 'registryDismissed' }
+  | { type: 'addToListClicked' }
+  | { type: 'storeFinderClicked' }
+  | Answer<'productAnswered', { result: ApiResult<ProductData>; chosen: unknown }>
+  | Answer<'stockAnswered', StoreStock | null>
+  | Answer<'addAnswered', AddOutcome, { ctx: SubmitContext; payload: AddPayload }>;
 
-export type AtcAction =
-  | { type: 'productLoaded'; product: ProductData; skuId: string | null }
-  | { type: 'productFailed' }
-  | { type: 'reloadRequested' }
-  | { type: 'optionChosen'; skuId: string }
-  | { type: 'quantityChosen'; value: string }
-  | { type: 'quantityTyped'; value: string }
-  | { type: 'prefixTyped'; value: string }
-  | { type: 'postfixTyped'; value: string }
-  | { type: 'amountChosen'; value: string }
-  | { type: 'customAmountTyped'; value: string }
-  | { type: 'giftTyped'; field: GiftField; value: string }
-  | { type: 'deliveryChosen'; value: Delivery }
-  | { type: 'storeChanged' }
-  | { type: 'submitted'; ctx: SubmitContext }
-  | { type: 'answered'; outcome: AddOutcome; ctx: SubmitContext }
-  | { type: 'fadeStarted' }
-  | { type: 'resetDone' }
-  | { type: 'addedClosed' }
-  /** Add to List without an option chosen: the option's error alone. */
-  | { type: 'optionMissing' };
+type Fx = Effect<AddToCartEvent, AddToCartCalls>;
+export type AddToCartNext = Next<AddToCartModelState, AddToCartEvent, AddToCartCalls>;
 
-export const initialAtcState: AtcState = {
-  load: 'loading',
-  product: null,
-  skuId: null,
-  qtyChoice: '1',
-  qtyTyped: '',
-  prefix: '',
-  postfix: '',
-  amount: '',
-  customAmount: '',
-  recipientName: '',
-  recipientEmail: '',
-  senderName: '',
-  message: '',
-  delivery: 'ship',
-  errors: {},
-  general: [],
-  phase: 'idle',
-  added: null,
-  fixes: 0,
+/** The first state: nothing is asked for until the session is known (sessionChanged). */
+export const startAddToCart = (productId: string, pageSkuId?: string): AddToCartNext => ({
+  state: { ...initialAddToCartState, productId, pageSkuId: pageSkuId ?? null, session: { known: false, gsa: false, signedIn: false }, store: null, pickupEnabled: false, storeStock: null, stockLoading: false, registryAsk: null },
+});
+
+const reduce = (s: AddToCartModelState, a: AddToCartAction): AddToCartModelState => {
+  const next = addToCartReducer(s, a);
+  return next === s ? s : { ...s, ...next };
 };
 
-export const skuOf = (s: Pick<AtcState, 'product' | 'skuId'>): SkuData | null => s.product?.skus.find((k) => k.id === s.skuId) ?? null;
-export const isGiftCard = (s: Pick<AtcState, 'product'>): boolean => !!s.product?.giftCard;
-export const optionNameOf = (p: ProductData | null): string => p?.skuInfo?.optionName || p?.skus.find((k) => k.option)?.option?.name || 'option';
-/** The SKU whose facts the page shows before an option is chosen (the default one). */
-export const displaySkuOf = (s: Pick<AtcState, 'product' | 'skuId'>): SkuData | null => skuOf(s) ?? s.product?.skus.find((k) => k.id === s.product?.defaultSkuId) ?? s.product?.skus[0] ?? null;
+/** What submitting knows beyond the form: the selected store and its stock. */
+export const ctxOf = (s: AddToCartModelState): SubmitContext => ({ storeId: s.store?.id ?? null, storeName: s.store?.name ?? '', storeStock: s.storeStock, pickupEnabled: s.pickupEnabled });
 
-/** The delivery the add uses: store-only items are picked up; e-gift cards and ship-only cases ship. */
-export function deliveryOf(s: AtcState, pickupEnabled: boolean): Delivery {
-  const sku = displaySkuOf(s);
-  if (sku?.storeOnly || s.product?.storeOnly) return 'pickup';
-  if (!pickupEnabled || isGiftCard(s) || s.product?.furniture || sku?.ineligibleAtAllLocations) return 'ship';
-  return s.delivery;
+/** The quantity shown (1 until a valid one is chosen). */
+export const qtyOf = (s: AddToCartState): number => quantityOf(s.qtyChoice, s.qtyTyped) ?? 1;
+
+function load(s: AddToCartModelState, fx: Fx[]): AddToCartModelState {
+  fx.push({ type: 'request', call: 'loadProduct', input: { productId: s.productId, gsa: s.session.gsa }, key: 'product', done: { type: 'productAnswered' } });
+  return reduce(s, { type: 'reloadRequested' });
 }
 
-/** propertyPath -> the field it names. */
-const FIELD_OF: Record<string, Field> = {
-  catalogRefId: 'option',
-  quantity: 'quantity',
-  locationId: 'store',
-  customMessage: 'prefix',
-  personalized: 'prefix',
-  recipientName: 'recipientName',
-  recipientEmail: 'recipientEmail',
-  senderName: 'senderName',
-  userName: 'senderName',
-  personalization: 'message',
-  message: 'message',
-};
-
-/** The spec's rules before any call: option, quantity, store, gift-card details. */
-export function validate(s: AtcState, ctx: SubmitContext): Partial<Record<Field, Said>> {
-  const errors: Partial<Record<Field, Said>> = {};
-  if (!s.product) return errors;
-  if (!skuOf(s)) errors.option = { key: 'optionError', values: { option: optionNameOf(s.product) } };
-  if (quantityOf(s.qtyChoice, s.qtyTyped) === null) errors.quantity = { key: 'quantityError' };
-  const gc = s.product.giftCard;
-  if (gc) {
-    if (!s.amount) errors.amount = { key: 'amountError' };
-    else if (giftAmountOf(s.amount, s.customAmount, gc.customAmount) === null) errors.customAmount = { key: 'customAmountError', values: { min: formatPrice(gc.customAmount.min), max: formatPrice(gc.customAmount.max) } };
-    if (!s.recipientName.trim()) errors.recipientName = { key: 'recipientNameError' };
-    const egift = (skuOf(s) ?? displaySkuOf(s))?.skuType === 'eGiftcard';
-    if (egift && !s.recipientEmail.trim()) errors.recipientEmail = { key: 'recipientEmailError' };
-    else if (s.recipientEmail.trim() && !isEmail(s.recipientEmail)) errors.recipientEmail = { key: 'emailError' };
-    if (!s.senderName.trim()) errors.senderName = { key: 'senderNameError' };
-  }
-  if (deliveryOf(s, ctx.pickupEnabled) === 'pickup') {
-    if (!ctx.storeId) errors.store = { key: 'storeError' };
-    else if (ctx.storeStock === 'Unavailable' || ctx.storeStock === 'NotEligible') errors.store = { key: 'notAtStore', values: { store: ctx.storeName } };
-  }
-  return errors;
+/** The store and SKU whose stock is wanted (the shopper may pick up, and it is no gift card), or null. */
+function stockWanted(s: AddToCartModelState): { storeId: string; skuId: string } | null {
+  const skuId = displaySkuOf(s)?.id;
+  return s.store && skuId && s.pickupEnabled && !isGiftCard(s) ? { storeId: s.store.id, skuId } : null;
 }
 
-const clearError = (s: AtcState, ...fields: Field[]): AtcState['errors'] => {
-  if (!fields.some((f) => s.errors[f])) return s.errors;
-  const next = { ...s.errors };
-  for (const f of fields) delete next[f];
-  return next;
-};
+/** The add's payload (spec section 3) from the form and the store. */
+function addInput(s: AddToCartModelState, c: SubmitContext, registry: RegistryGift | null): AddInput {
+  const p = s.product!;
+  const k = skuOf(s)!;
+  const custom = personalizationMessage(s.prefix, s.postfix);
+  const payload: AddPayload = {
+    catalogRefId: k.id,
+    productId: p.productId,
+    quantity: quantityOf(s.qtyChoice, s.qtyTyped)!,
+    personalized: !!custom,
+    customMessage: custom,
+    locationId: deliveryOf(s, c.pickupEnabled) === 'pickup' ? (c.storeId ?? null) : null,
+  };
+  const gift: GiftCardPayload | null = p.giftCard
+    ? {
+        amount: giftAmountOf(s.amount, s.customAmount, p.giftCard.customAmount)!,
+        recipientName: s.recipientName.trim(),
+        recipientEmail: s.recipientEmail.trim(),
+        senderName: s.senderName.trim(),
+        design: k.design ?? k.option?.value ?? '',
+        commerceItemType: k.skuType === 'eGiftcard' ? 'eGiftCardCommerceItem' : 'giftCardCommerceItem',
+        personalization: s.message,
+      }
+    : null;
+  return { payload, gift, registry };
+}
 
-export function atcReducer(s: AtcState, a: AtcAction): AtcState {
-  switch (a.type) {
-    case 'productLoaded': {
-      const known = a.skuId && a.product.skus.some((k) => k.id === a.skuId) ? a.skuId : null;
-      // A single-SKU product has nothing to choose.
-      const skuId = known ?? (a.product.skus.length === 1 ? a.product.skus[0]!.id : null);
-      return { ...s, load: 'ready', product: a.product, skuId };
+/** The addToCart analytics event: the item's own gaEventData when the answer has it, else the product's facts. */
+function addedEvent(s: AddToCartModelState, payload: AddPayload, o: Extract<AddOutcome, { kind: 'added' }>): Record<string, unknown> {
+  const k = s.product?.skus.find((x) => x.id === payload.catalogRefId);
+  const ga = (o.item?.gaEventData ?? { id: payload.productId, name: s.product?.name ?? '', variant: k?.option?.value ?? '', quantity: payload.quantity }) as Record<string, unknown>;
+  return { ecommerce: { currencyCode: 'USD', add: { products: [{ ...ga, sku: payload.catalogRefId, quantity: payload.quantity }] } }, cartCount: o.count };
+}
+
+function event(s: AddToCartModelState, e: AddToCartEvent, fx: Fx[]): AddToCartModelState {
+  switch (e.type) {
+    case 'sessionChanged': {
+      const was = s.session;
+      const next = { ...s, session: { known: e.known, gsa: e.gsa, signedIn: e.signedIn } };
+      if (!e.known) {
+        if (was.known) fx.push({ type: 'cancel', key: 'product' });
+        return next;
+      }
+      // Prices depend on the GSA flag: a sign-in that changes it loads the product again (the shopper's choices stay).
+      return was.known && was.gsa === e.gsa ? next : load(next, fx);
     }
-    case 'productFailed':
-      return { ...s, load: 'error' };
-    case 'reloadRequested':
-      return { ...s, load: 'loading' };
-    case 'optionChosen':
-      if (s.phase === 'adding' || !s.product?.skus.some((k) => k.id === a.skuId)) return s;
-      return { ...s, skuId: a.skuId, errors: clearError(s, 'option', 'store'), general: [] };
-    case 'quantityChosen':
-      return { ...s, qtyChoice: a.value, errors: clearError(s, 'quantity') };
-    case 'quantityTyped':
-      return { ...s, qtyTyped: cleanTypedQuantity(a.value), errors: clearError(s, 'quantity') };
-    case 'prefixTyped':
-      return { ...s, prefix: cleanPersonalization(a.value, PERSONALIZATION_PREFIX_MAX), errors: clearError(s, 'prefix') };
-    case 'postfixTyped':
-      return { ...s, postfix: cleanPersonalization(a.value, PERSONALIZATION_POSTFIX_MAX), errors: clearError(s, 'postfix', 'prefix') };
-    case 'amountChosen':
-      return { ...s, amount: a.value, errors: clearError(s, 'amount', 'customAmount') };
-    case 'customAmountTyped':
-      return { ...s, customAmount: cleanAmount(a.value), errors: clearError(s, 'customAmount') };
-    case 'giftTyped':
-      return { ...s, [a.field]: a.field === 'message' ? a.value.slice(0, GIFT_MESSAGE_MAX) : a.value.slice(0, 100), errors: clearError(s, a.field) };
-    case 'deliveryChosen':
-      return { ...s, delivery: a.value, errors: clearError(s, 'store') };
-    case 'storeChanged':
-      return { ...s, errors: clearError(s, 'store') };
-    case 'submitted': {
-      // One add at a time: a second click while adding, or while 'Added To Cart' shows, does nothing.
-      if (s.phase !== 'idle' || s.load !== 'ready') return s;
-      const errors = validate(s, a.ctx);
-      if (Object.keys(errors).length) return { ...s, errors, general: [], fixes: s.fixes + 1 };
-      return { ...s, errors: {}, general: [], phase: 'adding' };
+    case 'retryClicked':
+      return s.session.known ? load(s, fx) : s;
+    case 'productAnswered': {
+      const r = e.result.result;
+      if (!r.ok) return reduce(s, { type: 'productFailed' });
+      const p = r.data;
+      // A multi-option product opened at its default SKU asks for the option, unless the shopper chose it here.
+      const page = s.pageSkuId;
+      const preset = page && (p.skus.length < 2 || page !== p.defaultSkuId || e.result.chosen === page) ? page : null;
+      return reduce(s, { type: 'productLoaded', product: p, skuId: s.skuId ?? preset });
     }
-    case 'answered': {
+    case 'storeSelected': {
+      const next = { ...s, store: e.store };
+      return e.store?.id === s.store?.id ? next : reduce(next, { type: 'storeChanged' });
+    }
+    case 'pickupChanged':
+      return { ...s, pickupEnabled: e.enabled };
+    case 'stockAnswered':
+      return { ...s, storeStock: e.result, stockLoading: false };
+    case 'optionChosen': {
+      const next = reduce(s, e);
+      if (next === s) return s;
+      fx.push({ type: 'request', call: 'showSku', input: { productId: s.productId, skuId: e.skuId } });
+      return next;
+    }
+    case 'addClicked':
+    case 'registryAnswered': {
+      const ask = s.registryAsk;
+      if (e.type === 'registryAnswered' && !ask) return s;
+      const c = ctxOf(s);
+      const next = reduce({ ...s, registryAsk: null }, { type: 'submitted', ctx: c });
+      // One add at a time: a click while adding, or while 'Added To Cart' shows, does nothing.
+      if (next.phase !== 'adding' || s.phase !== 'idle') return next;
+      const registry = e.type === 'addClicked' ? (e.registry ?? null) : e.forRegistry ? ask : null;
+      // A gift card added while shopping a registry may or may not be a gift for it: the shopper says which
+      // before anything is added (registry items themselves always go with the registry call).
+      if (e.type === 'addClicked' && registry && isGiftCard(s)) return { ...next, phase: 'idle', registryAsk: registry };
+      const input = addInput(s, c, registry);
+      fx.push({ type: 'request', call: 'addToCart', input, key: 'add', done: { type: 'addAnswered', ctx: c, payload: input.payload } });
+      return next;
+    }
+    case 'registryDismissed':
+      return { ...s, registryAsk: null };
+    case 'addAnswered': {
       if (s.phase !== 'adding') return s;
-      const o = a.outcome;
+      const o = e.result;
       if (o.kind === 'added') {
-        const gc = s.product?.giftCard;
-        return {
-          ...s,
-          phase: 'added',
-          added: {
-            item: o.item,
-            count: o.count,
-            quantity: quantityOf(s.qtyChoice, s.qtyTyped) ?? 1,
-            skuId: s.skuId ?? '',
-            delivery: deliveryOf(s, a.ctx.pickupEnabled),
-            storeName: a.ctx.storeName,
-            giftAmount: gc ? giftAmountOf(s.amount, s.customAmount, gc.customAmount) : null,
-            recipientName: s.recipientName.trim(),
-          },
-        };
+        fx.push(
+          { type: 'request', call: 'addedToCart', input: addedEvent(s, e.payload, o) },
+          ...addedFeedback<AddToCartEvent, AddToCartCalls>('button', { type: 'fadeStarted' }, { type: 'resetDone' }),
+        );
       }
-      if (o.kind === 'failed') return { ...s, phase: 'idle', general: [{ key: o.timeout ? 'timeoutError' : 'genericError' }] };
-      const errors: AtcState['errors'] = {};
-      const general: Said[] = o.messages.map((text) => ({ text }));
-      for (const [path, text] of Object.entries(o.fieldErrors)) {
-        let field = FIELD_OF[path];
-        if (path === 'amount') field = s.amount === 'custom' ? 'customAmount' : 'amount';
-        if (field && !errors[field]) errors[field] = { text };
-        else if (!field) general.push({ text });
-      }
-      return { ...s, phase: 'idle', errors, general, fixes: s.fixes + +(Object.keys(errors).length > 0) };
+      return reduce(s, { type: 'answered', outcome: o, ctx: e.ctx });
     }
-    case 'fadeStarted':
-      return s.phase === 'added' ? { ...s, phase: 'fading' } : s;
-    case 'resetDone':
-      return s.phase === 'added' || s.phase === 'fading' ? { ...s, phase: 'idle' } : s;
-    case 'addedClosed':
-      return { ...s, added: null };
-    case 'optionMissing':
-      if (skuOf(s) || !s.product) return s;
-      return { ...s, errors: { ...s.errors, option: { key: 'optionError', values: { option: optionNameOf(s.product) } } }, fixes: s.fixes + 1 };
+    case 'addToListClicked': {
+      if (!s.session.signedIn) {
+        fx.push({ type: 'request', call: 'open', input: { name: 'sign-in' } });
+        return s;
+      }
+      const k = skuOf(s);
+      if (!k || !s.product) return reduce(s, { type: 'optionMissing' });
+      fx.push({ type: 'request', call: 'open', input: { name: 'add-to-list', props: { catalogRefId: k.id, productId: s.product.productId, quantity: qtyOf(s) } } });
+      return s;
+    }
+    case 'storeFinderClicked':
+      fx.push({ type: 'request', call: 'open', input: { name: 'store-finder', props: { context: 'product', skuId: displaySkuOf(s)?.id ?? '' } } });
+      return s;
+    default:
+      return reduce(s, e);
   }
 }
 
-/** The fields in the order they appear, for focusing the first one to fix. */
-export const FIELD_ORDER: Field[] = ['option', 'amount', 'customAmount', 'recipientName', 'recipientEmail', 'senderName', 'message', 'prefix', 'postfix', 'quantity', 'store'];
+/** One event: the next state, and the calls, timers and writes it asks for. */
+export function addToCartStep(s: AddToCartModelState, e: AddToCartEvent): AddToCartNext {
+  const effects: Fx[] = [];
+  let state = event(s, e, effects);
+  // The stock follows the store and the shown SKU: a change drops the old figure and asks again (the newest wins).
+  const want = stockWanted(state);
+  const had = stockWanted(s);
+  if (want?.storeId !== had?.storeId || want?.skuId !== had?.skuId) {
+    state = { ...state, storeStock: null, stockLoading: !!want };
+    effects.push(want ? { type: 'request', call: 'loadStoreStock', input: { ...want, quantity: qtyOf(state) }, key: 'stock', done: { type: 'stockAnswered' } } : { type: 'cancel', key: 'stock' });
+  }
+  return { state, effects };
+}

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { WidgetMarker } from '../../src/mount/WidgetMarker';
 import { Button, Dialog, formatCount, formatPrice, Price } from '../../src/ui';
-import type { StoreStock } from './api';
+import type { StoreStock } from './product';
 import { fill, type AddToCartMessages } from './messages';
-import type { AddedInfo } from './model';
+import type { AddedInfo } from './reducer';
 import type { PriceView } from './rules';
 
 /** The price (GSA, door-buster, sale or list, with the list price struck beside a lower one), 'Lower Price in Store' and the points. */

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { formatPrice, Price } from '../../src/ui';
-import type { CartLine as Line } from './api';
+import type { CartLine as Line } from './summary';
 import { fill, type CartMessages } from './messages';
-import { limitsOf, type LineUi } from './model';
+import { limitsOf, type LineUi } from './reducer';
 import { QuantityStepper } from './QuantityStepper';
 import { linkHref } from '../../src/site';
 

@@ -2,28 +2,34 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { create } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientFetch } from '../../src/api';
+import { WidgetCalls } from '../../src/mount';
 import { $cart, resetSession } from '../../src/stores';
-import type { Cart, CartAnswer } from './api';
+import { cartCalls } from './calls';
 import { CartPage } from './CartPage';
+import type { CartCalls } from './model';
+import type { CartPropsType } from './schema';
+import { CartStruct, type Cart, type CartAnswer } from './summary';
 
-// The view's contract with api.ts is the CartAnswer; api.ts itself is tested against the simulator
-// (api.test.ts) and the whole path in the browser (tests/e2e/cart.spec.ts).
-const { CartStruct } = await vi.importActual<typeof import('./api')>('./api');
+// The view over stand-in cart calls (the calls themselves are tested against the simulator in calls.test.ts, the
+// whole path in the browser in tests/e2e/cart.spec.ts); the header's count is the real one. None of these carts
+// offers PayPal: the wallet is tested in the browser (cart.spec) and src/site/paypal.test.
 const updates: { id: string; quantity: number; resolve: (a: CartAnswer) => void }[] = [];
 let current: Cart;
-vi.mock('./api', () => ({
+const unused = () => Promise.reject(new Error('not asked in these tests'));
+const calls: CartCalls = {
   loadCart: () => Promise.resolve({ ok: true, cart: current }),
-  updateQuantity: (id: string, quantity: number) => new Promise<CartAnswer>((resolve) => updates.push({ id, quantity, resolve })),
+  updateQuantity: ({ id, quantity }) => new Promise<CartAnswer>((resolve) => updates.push({ id, quantity, resolve })),
   removeLine: () => Promise.resolve({ ok: true, cart: cartOf(0) }),
-  switchDelivery: vi.fn(),
-  claimCoupon: vi.fn(),
-  revokeCoupon: vi.fn(),
-  applyPayPalLight: vi.fn(),
-  doExpressCheckout: vi.fn(),
-  trackConversion: vi.fn(),
-}));
-// No wallet configuration in these tests: the PayPal button is tested in the browser (cart.spec) and src/site/paypal.test.
-vi.mock('../../src/site/paypal', () => ({ loadPayPal: () => Promise.resolve(null) }));
+  switchDelivery: unused,
+  claimCoupon: unused,
+  revokeCoupon: unused,
+  pickStore: unused,
+  countChanged: (input, signal) => cartCalls.countChanged(input, signal),
+  paypalClicked: () => {},
+  applyPayPal: unused,
+  expressCheckout: unused,
+};
+const renderCart = (props: CartPropsType) => render(<CartPage {...props} />, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
 
 const cartOf = (quantity: number, extra: Record<string, unknown> = {}): Cart =>
   create(
@@ -53,7 +59,7 @@ afterEach(() => {
 });
 
 async function setup() {
-  render(<CartPage continueUrl="/" checkoutUrl="/checkout-page" />);
+  renderCart({ continueUrl: '/', checkoutUrl: '/checkout-page' });
   await act(() => vi.advanceTimersByTimeAsync(0));
   screen.getByRole('heading', { name: 'Items (1)' });
 }
@@ -114,13 +120,13 @@ describe('CartPage quantity changes', () => {
 
 describe('CartPage promo box', () => {
   it('shows the box to a shopper, not when the cart says isShowCouponbox false, nor to a GSA user', async () => {
-    const { unmount } = render(<CartPage continueUrl="/" checkoutUrl="/checkout-page" />);
+    const { unmount } = renderCart({ continueUrl: '/', checkoutUrl: '/checkout-page' });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('textbox', { name: 'Enter promo code' })).toBeVisible();
     unmount();
     for (const extra of [{ cartSummary: { total: 10, isShowCouponbox: false } }, { isGSAUser: true }]) {
       current = cartOf(1, extra);
-      const view = render(<CartPage continueUrl="/" checkoutUrl="/checkout-page" />);
+      const view = renderCart({ continueUrl: '/', checkoutUrl: '/checkout-page' });
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
       expect(screen.queryByRole('textbox', { name: 'Enter promo code' })).toBeNull();

@@ -1,17 +1,17 @@
 import { useStore } from '../../src/stores/useStore';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { lazyChunk, useIsland, useModel } from '../../src/mount';
+import { lazyChunk, useCalls, useIsland, useModel } from '../../src/mount';
 import { $cart, $features, $selectedStore, $shopper } from '../../src/stores';
 import { Button, formatCount, formatPrice, Spinner } from '../../src/ui';
 import './Cart.css';
-import { cartCalls } from './cartCalls';
 import { CartLineView } from './CartLine';
-import { cartStep, startCart } from './cartStep';
-import { cartMessages, fill, type CartMessages } from './messages';
-import { paypalOffer, type CartState } from './model';
+import { cartMessages, fill } from './messages';
+import { cartStep, startCart, type CartCalls } from './model';
 import { navigation } from './navigation';
 import { PromoBox } from './PromoBox';
+import { paypalOffer } from './reducer';
 import type { CartPropsType } from './schema';
+import { itemCount, noticeText, shippingText } from './selectors';
 import { followableLink, homePath, linkHref, sitePaths } from '../../src/site';
 
 // The wallet's part of the cart is a lazy chunk: only a cart that offers PayPal loads it.
@@ -25,15 +25,6 @@ function PayPalLoading() {
   );
 }
 
-function noticeText(n: CartState['notice'], m: CartMessages): string {
-  if (!n) return '';
-  if (n.kind === 'removed') return fill(m.removed, { name: n.what });
-  if (n.kind === 'applied') return fill(m.promoApplied, { code: n.what });
-  if (n.kind === 'revoked') return fill(m.promoRevoked, { code: n.what });
-  if (n.kind === 'cancelled') return m.paypalCancelled;
-  return m.updated;
-}
-
 /**
  * The cart page (storefront spec sections 3 to 9 for the cart): lines with their quantity steppers and
  * pickup-or-ship choice, unavailable lines apart, the empty cart, rewards points, promo codes, the order
@@ -45,10 +36,11 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
   const checkoutUrl = followableLink(checkoutProp) ?? sitePaths().checkout;
   const m = cartMessages();
   const island = useIsland();
+  const calls = useCalls<CartCalls>();
   const [s, dispatch, model] = useModel(
     cartStep,
     () => startCart(checkoutUrl),
-    () => ({ request: cartCalls(m), navigate: (url: string) => navigation.go(url) }),
+    () => ({ request: calls, navigate: (url: string) => navigation.go(url) }),
     { answersAsTransitions: true },
   );
   const shopper = useStore($shopper);
@@ -135,8 +127,6 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
     onChangeStore: () => dispatch({ type: 'changeStoreClicked', id: lineId }),
   });
 
-  const itemCount = cart.allLines.reduce((n, l) => n + l.quantity, 0);
-
   return (
     <div className="sw-cart">
       {notice}
@@ -144,7 +134,7 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
         {cart.allLines.length > 0 && (
           <section aria-labelledby={`${id}-items`}>
             <h2 id={`${id}-items`} ref={itemsHeading} tabIndex={-1} className="sw-cart__h2">
-              {fill(m.itemsTitle, { count: itemCount })}
+              {fill(m.itemsTitle, { count: itemCount(cart) })}
             </h2>
             <ul className="sw-cart__list">
               {cart.allLines.map((l) => (
@@ -192,7 +182,7 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
             </>
           )}
           <dt>{m.shipping}</dt>
-          <dd>{sum.shipping === 0 ? m.free : sum.shipping == null ? m.taxLater : formatPrice(sum.shipping)}</dd>
+          <dd>{shippingText(sum.shipping, m, formatPrice)}</dd>
           <dt>{m.tax}</dt>
           <dd>{sum.estimatedTax == null ? m.taxLater : formatPrice(sum.estimatedTax)}</dd>
           <dt className="sw-cart__total">{m.total}</dt>

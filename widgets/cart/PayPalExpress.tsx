@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Model } from '../../src/mount';
 import { Button, Dialog } from '../../src/ui';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
-import type { CartEvent, CartModelState } from './cartStep';
+import type { CartEvent, CartModelState } from './model';
 import type { CartMessages } from './messages';
 
 export interface PayPalExpressProps {

@@ -1,8 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button, formatPrice, TextField } from '../../src/ui';
-import type { Promotion } from './api';
+import type { Promotion } from './summary';
 import { fill, type CartMessages } from './messages';
-import type { CartState } from './model';
+import type { CartState } from './reducer';
 
 export interface PromoBoxProps {
   promo: CartState['promo'];

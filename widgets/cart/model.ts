@@ -1,248 +1,215 @@
 /**
- * The cart page's behaviour as a pure reducer. The server's cart is the truth: every answer replaces it,
- * and each line keeps only what the shopper is doing to it (the quantity box's text, a call on its way, the
- * line's last error). A quantity change is sent once the shopper stops (the view's timer asks
- * `quantityToSend`); a refused change brings the old quantity back with the server's reason.
+ * The cart page's asynchronous half: what each event does to the state (through cartReducer) and which calls
+ * and timers it asks for (createModel runs them). A quantity goes 600 ms after the shopper's last press, or
+ * at once on Enter or blur, one call per line at a time; a change made while the call was out goes next.
+ * Checkout and the PayPal button first send every change still waiting and wait for the calls on their way.
+ * The header's count follows every cart answer.
  */
-import type { Cart, CartLine } from './api';
-import { committedQuantity, DEFAULT_LIMITS, steppedQuantity, typedQuantity, type StepperLimits } from './stepper';
-import { checkPromoCode, typedPromoCode } from './promo';
+import type { Effect, Next } from '../../src/mount/createModel';
+import type { Cart, CartAnswer, Refusal } from './summary';
+import { cartQuantity, cartReducer, initialCartState, quantityToSend, type CartAction, type CartState } from './reducer';
+import { QUANTITY_DEBOUNCE_MS } from './stepper';
 
-export interface LineUi {
-  /** What the quantity box shows. */
-  text: string;
-  /** The line's quantity in the last cart answer. */
-  server: number;
-  /** The quantity sent and not yet answered. */
-  saving: number | null;
-  /** A removal or a delivery switch is on its way. */
-  busy: 'remove' | 'delivery' | null;
-  /** The server's reason the last change of this line was refused. */
-  error: string | null;
+/** What the cart asks of the outside world (calls.ts in the page, fakePorts in model tests). */
+export interface CartCalls {
+  loadCart(input: null, signal: AbortSignal): Promise<CartAnswer>;
+  updateQuantity(input: { id: string; quantity: number }, signal: AbortSignal): Promise<CartAnswer>;
+  removeLine(input: { id: string }, signal: AbortSignal): Promise<CartAnswer>;
+  switchDelivery(input: { id: string; pickup: boolean; storeId: string | null }, signal: AbortSignal): Promise<CartAnswer>;
+  claimCoupon(input: { code: string }, signal: AbortSignal): Promise<CartAnswer>;
+  revokeCoupon(input: { code: string }, signal: AbortSignal): Promise<CartAnswer>;
+  /** Opens the store finder for a pickup line: null once it is open, else the reason it cannot (shown on the line). */
+  pickStore(input: { skuId: string }, signal: AbortSignal): Promise<string | null>;
+  /** The header's count (other tabs too). */
+  countChanged(input: { qty: number; cartId: string | null }, signal: AbortSignal): void;
+  /** The payPalCheckoutInitiatedEvent analytics event. */
+  paypalClicked(input: { cartId: string; value: number }, signal: AbortSignal): void;
+  /** Apply PayPal: the wallet's token for this cart. */
+  applyPayPal(input: { cart: Cart | null }, signal: AbortSignal): Promise<{ ok: true; token: string } | Refusal>;
+  /** Express checkout with the wallet's approval (and conversion tracking after it). */
+  expressCheckout(input: { cart: Cart | null; orderId: string; payerId: string }, signal: AbortSignal): Promise<{ ok: true } | Refusal>;
 }
 
-export type PromoError = { kind: 'empty' } | { kind: 'server'; message: string };
-export type Warning = 'registry' | 'clearList';
-
-export interface CartState {
-  status: 'loading' | 'ready' | 'error';
-  cart: Cart | null;
-  /** Per line, by commerceItemId. */
-  lines: Record<string, LineUi>;
-  promo: { text: string; error: PromoError | null; busy: boolean; revoking: string | null; revokeError: string | null };
-  /** The last thing worth announcing (polite): 'removed', 'applied'... with what it was about. */
-  notice: { kind: 'removed' | 'applied' | 'revoked' | 'updated' | 'cancelled'; what: string } | null;
-  /** A message for the whole cart (load failure). */
-  error: string | null;
-  /** Express checkout: the warnings still to confirm before PayPal opens, and the wallet's state. */
-  warnings: Warning[];
-  paypal: { busy: boolean; error: string | null };
+export interface CartModelState extends CartState {
+  /** The selected store ($selectedStore): pickup goes there. */
+  storeId: string | null;
+  /** The line waiting for a store from the store finder. */
+  pickupFor: string | null;
+  /** Checkout or the PayPal button waits for the quantity calls on their way. */
+  waiting: 'checkout' | 'paypal' | null;
+  /** The wallet's token from Apply PayPal, for the button's createOrder. */
+  paypalToken: string | null;
+  checkoutUrl: string;
 }
 
-export type CartAction =
-  | { type: 'loaded'; cart: Cart }
-  | { type: 'loadFailed'; message: string }
-  | { type: 'quantityTyped'; id: string; text: string }
-  | { type: 'quantityStepped'; id: string; delta: 1 | -1 }
-  | { type: 'quantityCommitted'; id: string }
-  | { type: 'quantitySent'; id: string; quantity: number }
-  | { type: 'quantitySaved'; id: string; cart: Cart }
-  | { type: 'quantityRefused'; id: string; message: string }
-  | { type: 'removeSent'; id: string }
-  | { type: 'removed'; id: string; cart: Cart }
-  | { type: 'removeRefused'; id: string; message: string }
-  | { type: 'deliverySent'; id: string }
-  | { type: 'deliveryChanged'; id: string; cart: Cart }
-  | { type: 'deliveryRefused'; id: string; message: string }
-  | { type: 'promoTyped'; text: string }
-  | { type: 'promoSubmitted' }
-  | { type: 'promoApplied'; cart: Cart; code: string }
-  | { type: 'promoRefused'; message: string }
-  | { type: 'revokeSent'; code: string }
-  | { type: 'revoked'; cart: Cart; code: string }
-  | { type: 'revokeRefused'; message: string }
-  | { type: 'paypalClicked' }
-  | { type: 'warningConfirmed' }
-  | { type: 'warningDeclined' }
-  | { type: 'paypalStarted' }
-  | { type: 'paypalFailed'; message: string }
-  | { type: 'paypalCancelled' }
-  | { type: 'paypalDone' };
+type Answer<T extends string, R = CartAnswer, X = object> = { type: T; result: R } & X;
 
-export const initialCartState: CartState = {
-  status: 'loading',
-  cart: null,
-  lines: {},
-  promo: { text: '', error: null, busy: false, revoking: null, revokeError: null },
-  notice: null,
-  error: null,
-  warnings: [],
-  paypal: { busy: false, error: null },
+export type CartEvent =
+  | Extract<CartAction, { type: 'quantityTyped' | 'quantityStepped' | 'quantityCommitted' | 'promoTyped' | 'promoSubmitted' | 'paypalClicked' | 'warningConfirmed' | 'warningDeclined' | 'paypalFailed' | 'paypalCancelled' }>
+  | { type: 'quantityDue'; id: string }
+  | { type: 'removeClicked'; id: string }
+  | { type: 'deliveryChosen'; id: string; pickup: boolean }
+  | { type: 'changeStoreClicked'; id: string }
+  | { type: 'storeSelected'; storeId: string | null }
+  | { type: 'revokeClicked'; code: string }
+  /** Read the cart again: Retry, back through the page cache, after the wallet was cancelled. */
+  | { type: 'reloadAsked' }
+  /** The header's count changed (another tab or island): the cart is read again when it differs. */
+  | { type: 'countHeard'; qty: number }
+  | { type: 'checkoutClicked' }
+  | { type: 'paypalOrderAsked' }
+  | { type: 'paypalApproved'; orderId: string; payerId: string }
+  | Answer<'loadAnswered'>
+  | Answer<'quantityAnswered', CartAnswer, { id: string }>
+  | Answer<'removeAnswered', CartAnswer, { id: string }>
+  | Answer<'deliveryAnswered', CartAnswer, { id: string }>
+  | Answer<'storeAsked', string | null, { id: string }>
+  | Answer<'promoAnswered', CartAnswer, { code: string }>
+  | Answer<'revokeAnswered', CartAnswer, { code: string }>
+  | Answer<'paypalOrderAnswered', { ok: true; token: string } | Refusal>
+  | Answer<'paypalApproveAnswered', { ok: true } | Refusal>;
+
+type Fx = Effect<CartEvent, CartCalls>;
+export type CartNext = Next<CartModelState, CartEvent, CartCalls>;
+
+/** The cart page's first state; it reads the cart at once. */
+export const startCart = (checkoutUrl: string): CartNext => ({
+  state: { ...initialCartState, storeId: null, pickupFor: null, waiting: null, paypalToken: null, checkoutUrl },
+  effects: [load],
+});
+
+const load: Fx = { type: 'request', call: 'loadCart', input: null, key: 'load', done: { type: 'loadAnswered' } };
+/** A line's wait for the shopper to stop, and its calls (one at a time). */
+const waitKey = (id: string) => `line/${id}/wait`;
+const callKey = (id: string) => `line/${id}/call`;
+
+const reduce = (s: CartModelState, a: CartAction): CartModelState => {
+  const next = cartReducer(s, a);
+  return next === s ? s : { ...s, ...next };
 };
 
-/** The stepper limits of a line: its own maximum when the server gives one, removal always allowed. */
-export const limitsOf = (line: Pick<CartLine, 'maxQuantity'> | undefined): StepperLimits => ({ ...DEFAULT_LIMITS, max: line?.maxQuantity && line.maxQuantity > 0 ? Math.min(line.maxQuantity, DEFAULT_LIMITS.max) : DEFAULT_LIMITS.max });
-
-const findLine = (s: CartState, id: string): CartLine | undefined => s.cart?.allLines.find((l) => l.commerceItemId === id);
-
-/** Every line of a cart, available or not. */
-export const linesOf = (cart: Cart | null): CartLine[] => (cart ? [...cart.allLines, ...cart.unavailableLines] : []);
-
-/** The number of items the header shows: every unit in the cart. */
-export const cartQuantity = (cart: Cart | null): number => linesOf(cart).reduce((n, l) => n + l.quantity, 0);
-
-/**
- * Takes a new cart answer. Lines the shopper is still editing (text not matching their quantity) keep their
- * text, except `settled`, whose answer this is.
- */
-function withCart(s: CartState, cart: Cart, settled?: string): CartState {
-  const lines: Record<string, LineUi> = {};
-  for (const l of linesOf(cart)) {
-    const id = l.commerceItemId;
-    const old = s.lines[id];
-    const mine = old !== undefined && id !== settled;
-    const editing = mine && old.text !== String(old.server);
-    lines[id] = {
-      text: editing ? old.text : String(l.quantity),
-      server: l.quantity,
-      saving: mine ? old.saving : null,
-      busy: mine ? old.busy : null,
-      error: mine ? old.error : null,
-    };
-  }
-  return { ...s, status: 'ready', cart, lines, error: null };
+/** Sends a line's changed quantity now (nothing when there is none, or a call for it is on its way). */
+function send(s: CartModelState, id: string, effects: Fx[]): CartModelState {
+  const quantity = quantityToSend(s, id);
+  if (quantity === null) return s;
+  effects.push({ type: 'cancel', key: waitKey(id) }, { type: 'request', call: 'updateQuantity', input: { id, quantity }, key: callKey(id), done: { type: 'quantityAnswered', id } });
+  return reduce(s, { type: 'quantitySent', id, quantity });
 }
 
-function patchLine(s: CartState, id: string, patch: Partial<LineUi>): CartState {
-  const old = s.lines[id];
-  if (!old) return s;
-  return { ...s, lines: { ...s.lines, [id]: { ...old, ...patch } } };
+function deliver(s: CartModelState, id: string, pickup: boolean, effects: Fx[]): CartModelState {
+  effects.push({ type: 'request', call: 'switchDelivery', input: { id, pickup, storeId: pickup ? s.storeId : null }, key: callKey(id), done: { type: 'deliveryAnswered', id } });
+  return reduce(s, { type: 'deliverySent', id });
 }
 
-/**
- * The quantity a line should be updated to now, or null: nothing usable typed, 0 (the trash icon offers
- * removal instead), the quantity it already has, or a call for it still on its way.
- */
-export function quantityToSend(s: CartState, id: string): number | null {
-  const ui = s.lines[id];
-  const line = findLine(s, id);
-  if (!ui || !line || ui.saving !== null || ui.busy) return null;
-  const q = committedQuantity(ui.text, limitsOf(line));
-  if (q === null || q === 0 || q === ui.server) return null;
-  return q;
+function askStore(s: CartModelState, id: string, effects: Fx[]): CartModelState {
+  const line = s.cart?.allLines.find((l) => l.commerceItemId === id);
+  if (!line) return s;
+  effects.push({ type: 'request', call: 'pickStore', input: { skuId: line.catalogRefId }, key: 'store', done: { type: 'storeAsked', id } });
+  return { ...s, pickupFor: id };
 }
 
-/** The warnings express checkout asks the shopper to confirm first (registry address, then clearing the list). */
-export function warningsFor(cart: Cart | null): Warning[] {
-  if (!cart) return [];
-  return [...(cart.registryOrder ? (['registry'] as const) : []), ...(cart.clearListWarning ? (['clearList'] as const) : [])];
+/** Checkout and the wallet first send what is still waiting. */
+function flush(s: CartModelState, waiting: 'checkout' | 'paypal', effects: Fx[]): CartModelState {
+  let next: CartModelState = { ...s, waiting };
+  for (const id of Object.keys(s.lines)) next = send(next, id, effects);
+  return next;
 }
 
-/** Storefront spec section 9: PayPal amount limit 8000. */
-export const PAYPAL_LIMIT = 8000;
+const answered = (r: CartAnswer, ok: (cart: Cart) => CartAction, refused: (message: string) => CartAction): CartAction => (r.ok ? ok(r.cart) : refused(r.message));
 
-/**
- * Whether the cart offers express checkout with PayPal: 'offer'; 'quote' (the order needs a shipping quote:
- * the spec's message instead of the button); 'overLimit' (total above 8000); 'none' (not for this cart).
- */
-export function paypalOffer(cart: Cart | null): 'offer' | 'quote' | 'overLimit' | 'none' {
-  if (!cart || !cart.allLines.length || cart.disableCheckout || !cart.isPaypalEnabledForCart || cart.isGSAUser) return 'none';
-  if (cart.requiresShippingQuote) return 'quote';
-  if (cart.cartSummary.total > PAYPAL_LIMIT) return 'overLimit';
-  return 'offer';
-}
-
-export function cartReducer(s: CartState, a: CartAction): CartState {
-  switch (a.type) {
-    case 'loaded':
-      return withCart(s, a.cart);
-    case 'loadFailed':
-      return s.cart ? { ...s, error: a.message } : { ...s, status: 'error', error: a.message };
-
-    case 'quantityTyped': {
-      const ui = s.lines[a.id];
-      if (!ui) return s;
-      const text = typedQuantity(a.text, limitsOf(findLine(s, a.id)));
-      return patchLine(s, a.id, { text, error: null });
+function event(s: CartModelState, e: CartEvent, fx: Fx[]): CartModelState {
+  switch (e.type) {
+    case 'quantityStepped':
+      fx.push({ type: 'timer', key: waitKey(e.id), ms: QUANTITY_DEBOUNCE_MS, done: { type: 'quantityDue', id: e.id } });
+      return reduce(s, e);
+    case 'quantityCommitted':
+      return send(reduce(s, e), e.id, fx);
+    case 'quantityDue':
+      return send(s, e.id, fx);
+    case 'quantityAnswered': {
+      const next = reduce(s, e.result.ok ? { type: 'quantitySaved', id: e.id, cart: e.result.cart } : { type: 'quantityRefused', id: e.id, message: e.result.message });
+      // Changed again while the call was out: that change goes next, once the shopper stops.
+      if (e.result.ok && quantityToSend(next, e.id) !== null) fx.push({ type: 'timer', key: waitKey(e.id), ms: QUANTITY_DEBOUNCE_MS, done: { type: 'quantityDue', id: e.id } });
+      return next;
     }
-    case 'quantityStepped': {
-      const ui = s.lines[a.id];
-      if (!ui) return s;
-      const n = steppedQuantity(ui.text, a.delta, ui.server, limitsOf(findLine(s, a.id)));
-      return patchLine(s, a.id, { text: String(n), error: null });
+    case 'removeClicked':
+      fx.push({ type: 'cancel', key: waitKey(e.id) }, { type: 'request', call: 'removeLine', input: { id: e.id }, key: callKey(e.id), done: { type: 'removeAnswered', id: e.id } });
+      return reduce(s, { type: 'removeSent', id: e.id });
+    case 'removeAnswered':
+      return reduce(s, answered(e.result, (cart) => ({ type: 'removed', id: e.id, cart }), (message) => ({ type: 'removeRefused', id: e.id, message })));
+    case 'deliveryChosen': {
+      const line = s.cart?.allLines.find((l) => l.commerceItemId === e.id);
+      // One call per line at a time (the view disables the choice meanwhile too).
+      if (!line || line.instorePickUpOpted === e.pickup || s.lines[e.id]?.busy) return s;
+      // Pickup needs a store: without one the store finder opens, and the choice comes back as storeSelected.
+      return e.pickup && !s.storeId ? askStore(s, e.id, fx) : deliver(s, e.id, e.pickup, fx);
     }
-    case 'quantityCommitted': {
-      const ui = s.lines[a.id];
-      if (!ui) return s;
-      const q = committedQuantity(ui.text, limitsOf(findLine(s, a.id)));
-      return patchLine(s, a.id, { text: String(q ?? ui.server) });
+    case 'changeStoreClicked':
+      return askStore(s, e.id, fx);
+    case 'storeAsked':
+      return e.result === null || s.pickupFor !== e.id ? s : { ...reduce(s, { type: 'deliveryRefused', id: e.id, message: e.result }), pickupFor: null };
+    case 'storeSelected': {
+      const next = { ...s, storeId: e.storeId };
+      return next.pickupFor && e.storeId ? deliver({ ...next, pickupFor: null }, next.pickupFor, true, fx) : next;
     }
-    case 'quantitySent':
-      return patchLine(s, a.id, { saving: a.quantity, error: null });
-    case 'quantitySaved': {
-      const ui = s.lines[a.id];
-      // Typed on while the call was out: keep the newer text (the view sends it next).
-      const next = withCart(s, a.cart, a.id);
-      const line = next.lines[a.id];
-      if (ui && line && ui.text !== String(ui.saving)) return { ...patchLine(next, a.id, { text: ui.text }), notice: { kind: 'updated', what: a.id } };
-      return { ...next, notice: { kind: 'updated', what: a.id } };
-    }
-    case 'quantityRefused': {
-      const ui = s.lines[a.id];
-      if (!ui) return s;
-      return patchLine(s, a.id, { text: String(ui.server), saving: null, error: a.message });
-    }
-
-    case 'removeSent':
-      return patchLine(s, a.id, { busy: 'remove', error: null });
-    case 'removed': {
-      const name = linesOf(s.cart).find((l) => l.commerceItemId === a.id)?.skuDisplayName ?? '';
-      return { ...withCart(s, a.cart, a.id), notice: { kind: 'removed', what: name } };
-    }
-    case 'removeRefused':
-      return patchLine(s, a.id, { busy: null, error: a.message });
-
-    case 'deliverySent':
-      return patchLine(s, a.id, { busy: 'delivery', error: null });
-    case 'deliveryChanged':
-      return withCart(s, a.cart, a.id);
-    case 'deliveryRefused':
-      return patchLine(s, a.id, { busy: null, error: a.message });
-
-    case 'promoTyped':
-      if (s.promo.busy) return s;
-      return { ...s, promo: { ...s.promo, text: typedPromoCode(a.text), error: null } };
+    case 'deliveryAnswered':
+      return reduce(s, answered(e.result, (cart) => ({ type: 'deliveryChanged', id: e.id, cart }), (message) => ({ type: 'deliveryRefused', id: e.id, message })));
     case 'promoSubmitted': {
-      if (s.promo.busy) return s;
-      if (checkPromoCode(s.promo.text)) return { ...s, promo: { ...s.promo, error: { kind: 'empty' } } };
-      return { ...s, promo: { ...s.promo, text: typedPromoCode(s.promo.text), error: null, busy: true, revokeError: null } };
+      const next = reduce(s, e);
+      if (next.promo.busy && !s.promo.busy) fx.push({ type: 'request', call: 'claimCoupon', input: { code: next.promo.text }, key: 'promo', done: { type: 'promoAnswered', code: next.promo.text } });
+      return next;
     }
-    case 'promoApplied':
-      return { ...withCart(s, a.cart), promo: { ...s.promo, text: '', error: null, busy: false }, notice: { kind: 'applied', what: a.code } };
-    case 'promoRefused':
-      // The code stays in the box so it can be corrected.
-      return { ...s, promo: { ...s.promo, busy: false, error: { kind: 'server', message: a.message } } };
-    case 'revokeSent':
+    case 'promoAnswered':
+      return reduce(s, answered(e.result, (cart) => ({ type: 'promoApplied', cart, code: e.code }), (message) => ({ type: 'promoRefused', message })));
+    case 'revokeClicked':
       if (s.promo.revoking) return s;
-      return { ...s, promo: { ...s.promo, revoking: a.code, revokeError: null } };
-    case 'revoked':
-      return { ...withCart(s, a.cart), promo: { ...s.promo, revoking: null, revokeError: null }, notice: { kind: 'revoked', what: a.code } };
-    case 'revokeRefused':
-      return { ...s, promo: { ...s.promo, revoking: null, revokeError: a.message } };
-
+      fx.push({ type: 'request', call: 'revokeCoupon', input: { code: e.code }, key: 'revoke', done: { type: 'revokeAnswered', code: e.code } });
+      return reduce(s, { type: 'revokeSent', code: e.code });
+    case 'revokeAnswered':
+      return reduce(s, answered(e.result, (cart) => ({ type: 'revoked', cart, code: e.code }), (message) => ({ type: 'revokeRefused', message })));
+    case 'reloadAsked':
+      fx.push(load);
+      return s;
+    case 'countHeard':
+      if (s.cart && e.qty !== cartQuantity(s.cart)) fx.push(load);
+      return s;
+    case 'loadAnswered':
+      return reduce(s, e.result.ok ? { type: 'loaded', cart: e.result.cart } : { type: 'loadFailed', message: e.result.message });
+    case 'checkoutClicked':
+      return flush(s, 'checkout', fx);
     case 'paypalClicked':
-      return { ...s, warnings: warningsFor(s.cart), paypal: { busy: false, error: null } };
-    case 'warningConfirmed':
-      return { ...s, warnings: s.warnings.slice(1) };
-    case 'warningDeclined':
-      return { ...s, warnings: [] };
-    case 'paypalStarted':
-      return { ...s, paypal: { busy: true, error: null } };
-    case 'paypalFailed':
-      return { ...s, warnings: [], paypal: { busy: false, error: a.message } };
+      fx.push({ type: 'request', call: 'paypalClicked', input: { cartId: s.cart?.cartId ?? '', value: s.cart?.cartSummary.total ?? 0 } });
+      return reduce(s, e);
+    case 'paypalOrderAsked':
+      return flush({ ...reduce(s, { type: 'paypalStarted' }), paypalToken: null }, 'paypal', fx);
+    case 'paypalOrderAnswered':
+      return e.result.ok ? { ...s, paypalToken: e.result.token } : reduce(s, { type: 'paypalFailed', message: e.result.message });
+    case 'paypalApproved':
+      fx.push({ type: 'request', call: 'expressCheckout', input: { cart: s.cart, orderId: e.orderId, payerId: e.payerId }, key: 'paypal', done: { type: 'paypalApproveAnswered' } });
+      return s;
+    case 'paypalApproveAnswered':
+      if (!e.result.ok) return reduce(s, { type: 'paypalFailed', message: e.result.message });
+      fx.push({ type: 'navigate', url: s.checkoutUrl });
+      return reduce(s, { type: 'paypalDone' });
     case 'paypalCancelled':
-      return { ...s, paypal: { busy: false, error: null }, notice: { kind: 'cancelled', what: 'paypal' } };
-    case 'paypalDone':
-      return { ...s, paypal: { busy: false, error: null } };
+      fx.push(load);
+      return reduce(s, e);
+    default:
+      return reduce(s, e);
   }
+}
+
+/** One event: the next state, and the calls, timers and navigation it asks for. */
+export function cartStep(s: CartModelState, e: CartEvent): CartNext {
+  const effects: Fx[] = [];
+  let state = event(s, e, effects);
+  // Checkout and the wallet go once no quantity call is on its way; Checkout only if none was refused.
+  if (state.waiting && !Object.values(state.lines).some((l) => l.saving !== null)) {
+    const lines = Object.values(state.lines);
+    if (state.waiting === 'paypal') effects.push({ type: 'request', call: 'applyPayPal', input: { cart: state.cart }, key: 'paypal', done: { type: 'paypalOrderAnswered' } });
+    else if (!lines.some((l) => l.error)) effects.push({ type: 'navigate', url: state.checkoutUrl });
+    state = { ...state, waiting: null };
+  }
+  if (state.cart && state.cart !== s.cart) effects.push({ type: 'request', call: 'countChanged', input: { qty: cartQuantity(state.cart), cartId: state.cart.cartId ?? null } });
+  return { state, effects };
 }

@@ -11,14 +11,27 @@
  */
 import type { ApiResult } from '../../src/api';
 import type { Effect, Next } from '../../src/mount/createModel';
-import type { AccountCreatedAnswer, CreateAccountInput, LoginInput, SignedInAnswer } from './api';
+import type { AccountCreatedAnswer, SignedInAnswer } from './answers';
 import { failureAction, formReducer, INITIAL_FORM, type FailureAction, type FormAction, type FormState } from './formModel';
 import { forgotReducer, initialForgot, STEP_FIELDS, type ForgotState } from './forgotPasswordModel';
 import type { AuthMessages } from './messages';
-import { emailError, hasErrors, validateCreateAccount, validateNewPassword, validateResetCode, validateSignIn } from './validation';
+import { emailError, hasErrors, validateCreateAccount, validateNewPassword, validateResetCode, validateSignIn, type CreateAccountValues } from './validation';
 
-/** What the dialogs ask of the outside world (authCalls.ts in the page, fakes in tests). */
-export interface AuthCalls {
+export interface LoginInput {
+  login: string;
+  password: string;
+  staySignedIn: boolean;
+}
+
+/** The form's values (see validation.ts) and the choices sent with them. */
+export interface CreateAccountInput extends CreateAccountValues {
+  emailOptIn: boolean;
+  staySignedIn: boolean;
+  userShopFor: 'all' | 'classroom' | 'home';
+}
+
+/** What the account widget asks of the outside world (calls.ts in the page, fakePorts in model tests). */
+export interface AccountCalls {
   login(input: LoginInput, signal: AbortSignal): Promise<ApiResult<SignedInAnswer>>;
   contractedContinue(email: string, signal: AbortSignal): Promise<ApiResult<unknown>>;
   createAccount(input: { values: CreateAccountInput; contracted: boolean }, signal: AbortSignal): Promise<ApiResult<AccountCreatedAnswer>>;
@@ -27,13 +40,16 @@ export interface AuthCalls {
   resetPassword(input: { email: string; code: string; password: string; confirmPassword: string }, signal: AbortSignal): Promise<ApiResult<unknown>>;
   /** Saves the tokens and publishes the session (without session info it is read afresh). */
   signedIn(input: { tokens?: { access_token: string; refresh_token: string; expires_in: number }; sessionInfo?: unknown; staySignedIn: boolean }, signal: AbortSignal): unknown;
-  /** The dialog's work is done: it closes. */
-  done(input: null, signal: AbortSignal): void;
   loginStarted(input: null, signal: AbortSignal): void;
   registerStarted(input: boolean, signal: AbortSignal): void;
   /** The logout call; when it fails, the session is invalidated instead (failures are logged). */
   logout(input: null, signal: AbortSignal): Promise<unknown>;
   signedOut(input: null, signal: AbortSignal): unknown;
+}
+
+/** What a dialog's model asks: the account calls, and the dialog's own closing once its work is done (the view's). */
+export interface AuthCalls extends AccountCalls {
+  done(input: null, signal: AbortSignal): void;
 }
 
 interface WithForm {
@@ -147,11 +163,11 @@ export type ForgotEvent =
   | { type: 'answered'; email?: string; code?: string; result: ApiResult<unknown> }
   | { type: 'resend' }
   | { type: 'resent'; result: ApiResult<unknown> };
-export type ForgotNext = Next<ForgotModel, ForgotEvent, AuthCalls>;
+export type ForgotNext = Next<ForgotModel, ForgotEvent, AccountCalls>;
 
 export const startForgot = (m: AuthMessages): ForgotNext => ({ state: { ...initialForgot(), m, notice: '' } });
 
-const forgot = (s: ForgotModel, a: Parameters<typeof forgotReducer>[1] | FailureAction, effects?: Effect<ForgotEvent, AuthCalls>[]): ForgotNext => {
+const forgot = (s: ForgotModel, a: Parameters<typeof forgotReducer>[1] | FailureAction, effects?: Effect<ForgotEvent, AccountCalls>[]): ForgotNext => {
   const next = forgotReducer(s, a);
   // Each step starts without the resend's note.
   return { state: next === s ? s : { ...s, ...next, notice: next.step === s.step ? s.notice : '' }, effects };
@@ -166,7 +182,7 @@ export function forgotStep(s: ForgotModel, e: ForgotEvent): ForgotNext {
       const v = e.values;
       const errors = s.step === 0 ? { email: emailError(v.email, s.m) } : s.step === 1 ? validateResetCode(v.code, s.m) : validateNewPassword(v.password, v.confirmPassword, s.m);
       if (hasErrors(errors)) return forgot(s, { type: 'invalid', errors });
-      const fx: Effect<ForgotEvent, AuthCalls> =
+      const fx: Effect<ForgotEvent, AccountCalls> =
         s.step === 0
           ? { type: 'request', call: 'sendResetCode', input: v.email, key: 'submit', done: { type: 'answered', email: v.email.trim() } }
           : s.step === 1
@@ -190,7 +206,7 @@ export interface AccountState {
   home: string;
 }
 export type AccountEvent = { type: 'signOut' } | { type: 'loggedOut'; result: unknown };
-export type AccountNext = Next<AccountState, AccountEvent, AuthCalls>;
+export type AccountNext = Next<AccountState, AccountEvent, AccountCalls>;
 
 export const startAccount = (home: string, signOut: boolean): AccountNext => {
   const state = { home };

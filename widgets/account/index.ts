@@ -5,9 +5,11 @@
  */
 import { defineWidget } from '../../src/mount';
 import { Account } from './Account';
+import { accountCalls } from './calls';
 import { meta } from './meta';
 
 export const widget = defineWidget({
   ...meta,
   Component: Account,
+  calls: accountCalls,
 });

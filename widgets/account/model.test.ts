@@ -6,7 +6,7 @@ import type { ApiResult } from '../../src/api';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { NEW_ACCOUNT } from './testAccount';
-import { accountStep, createStep, forgotStep, signInStep, startAccount, startCreate, startForgot, startSignIn, type AuthCalls, type ForgotValues } from './authStep';
+import { accountStep, createStep, forgotStep, signInStep, startAccount, startCreate, startForgot, startSignIn, type AuthCalls, type ForgotValues } from './model';
 import { AUTH_MESSAGES } from './messages';
 
 const m = AUTH_MESSAGES;

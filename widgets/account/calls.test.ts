@@ -1,11 +1,12 @@
 // @vitest-environment node
-// The account calls of the auth dialogs (./api.ts) against the simulator in-process:
+// The account calls of the auth dialogs (./calls.ts) against the simulator in-process:
 // the real client, the real contract, real cookies.
 import { describe, expect, it } from 'vitest';
 import { string, type } from 'superstruct';
 import { createClient, type StoredTokens } from '../../src/api';
 import { PATHS } from '../../demo-site/simulator/paths';
-import * as api from './api';
+import * as api from './calls';
+import type { CreateAccountInput } from './model';
 import { DEMO_PASSWORD } from '../../demo-site/data';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
@@ -25,7 +26,7 @@ function browser(sim = createSimulator({ test: true })) {
 const ctx = { sessionRestored: false, currentURL: '/' };
 const signInAs = (b: ReturnType<typeof browser>, login: string, password = DEMO_PASSWORD) => api.login({ login, password, staySignedIn: false }, ctx, b.call);
 
-const newAccount = (over: Partial<api.CreateAccountInput> = {}): api.CreateAccountInput => ({
+const newAccount = (over: Partial<CreateAccountInput> = {}): CreateAccountInput => ({
   email: 'new.teacher@example.com',
   firstName: 'Nora',
   lastName: 'Quinn',

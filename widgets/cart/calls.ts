@@ -2,79 +2,18 @@
  * The cart's calls (storefront spec section 7) through the commerce client (which adds _dynSessConf,
  * replays a 409, refreshes tokens, times out and never throws): the cart summary, the cart modifiers, coupon
  * claim and revoke, Apply PayPal and Express checkout, conversion tracking, and the init data's PayPal
- * configuration. Every answer is validated here; a widget sees either a cart or a message.
+ * configuration. Every answer is validated here; a widget sees either a cart or a message. Then the cart's calls
+ * in the page (`cartCalls`): these with the cart's messages, the store finder, the header's count, the wallet's.
  */
-import { array, boolean, defaulted, nullable, number, optional, string, type, unknown, type Infer } from 'superstruct';
+import { nullable, optional, string, type, unknown } from 'superstruct';
 import { request, type ApiResult } from '../../src/api';
+import { track } from '../../src/events';
+import { openWidget } from '../../src/mount';
+import { $cart, $session, loadSession, setCartCount } from '../../src/stores';
 import { safeValidate } from '../../src/validation/struct';
-
-const text = defaulted(nullable(optional(string())), null);
-const num = defaulted(number(), 0);
-
-const Line = type({
-  commerceItemId: string(),
-  productId: defaulted(string(), ''),
-  catalogRefId: string(),
-  quantity: number(),
-  skuDisplayName: defaulted(string(), ''),
-  options: defaulted(array(type({ name: string(), value: string() })), []),
-  imageURL: text,
-  seoURL: text,
-  instorePickUpOpted: defaulted(boolean(), false),
-  locationId: text,
-  storeName: text,
-  storeOnly: defaulted(boolean(), false),
-  shipOnly: defaulted(boolean(), false),
-  maxQuantity: optional(number()),
-  unavailableReason: text,
-  priceInfo: type({ amount: number(), listPrice: optional(nullable(number())), salePrice: optional(nullable(number())), onSale: optional(boolean()), unitPrice: optional(number()) }),
-  gaEventData: optional(type({})),
-});
-
-const Promotion = type({ couponCode: text, message: defaulted(string(), ''), discountAmount: num, isGlobalPromo: defaulted(boolean(), false) });
-
-/** The cart header/summary (storefront spec section 3). */
-export const CartStruct = type({
-  orderId: defaulted(string(), ''),
-  cartId: text,
-  isGSAUser: defaulted(boolean(), false),
-  isEmptyCart: defaulted(boolean(), false),
-  disableCheckout: defaulted(boolean(), false),
-  registryOrder: defaulted(boolean(), false),
-  clearListWarning: defaulted(boolean(), false),
-  isPaypalEnabledForCart: defaulted(boolean(), false),
-  isApplePayEnabledForCart: defaulted(boolean(), false),
-  requiresShippingQuote: defaulted(boolean(), false),
-  loyaltyInfo: optional(nullable(type({ isRewardsMember: optional(boolean()) }))),
-  cartSummary: type({
-    merchandiseSubtotal: num,
-    hasPromoApplied: defaulted(boolean(), false),
-    appliedPromotions: defaulted(array(Promotion), []),
-    discountAmount: num,
-    qualifierMessages: defaulted(array(string()), []),
-    freeShippingMessage: text,
-    isShowCouponbox: defaulted(boolean(), true),
-    shipping: optional(nullable(number())),
-    estimatedTax: optional(nullable(number())),
-    total: num,
-  }),
-  allLines: defaulted(array(Line), []),
-  unavailableLines: defaulted(array(Line), []),
-  rewardsInfo: optional(nullable(type({ totalPoints: optional(number()) }))),
-});
-
-export type Cart = Infer<typeof CartStruct>;
-export type CartLine = Infer<typeof Line>;
-export type Promotion = Infer<typeof Promotion>;
-
-/** A change the server refused: its message (a field's first, else the first general one). */
-export interface Refusal {
-  ok: false;
-  message: string;
-  /** The server's field (propertyPath) of the message, '' for a general one. */
-  field: string;
-}
-export type CartAnswer = { ok: true; cart: Cart } | Refusal;
+import { cartMessages } from './messages';
+import type { CartCalls } from './model';
+import { CartStruct, type Cart, type CartAnswer, type Refusal } from './summary';
 
 /** The message of a failed call: the server's own words for form errors, else ours (`fallback`). */
 export function refusalOf(r: Exclude<ApiResult<unknown>, { ok: true }>, fallback: string): Refusal {
@@ -156,3 +95,36 @@ export async function trackConversion(orderId: string, cartId: string, profileId
   if (!r.ok) console.error(`[storefront-widgets] cart: conversion tracking failed: ${r.message}`);
 }
 
+/** The ids the wallet's calls send. */
+async function ids(cart: Cart | null) {
+  const info = $session.get().info ?? (await loadSession());
+  return { profileId: info?.profile.id ?? '', cartId: cart?.cartId || $cart.get().cartId || cart?.orderId || '', orderId: cart?.orderId ?? '', productIds: cart?.allLines.map((l) => l.productId) ?? [] };
+}
+
+// The messages are read per call: a host's overrides are in place before the first one.
+const m = cartMessages;
+
+/** The cart's calls in the page. */
+export const cartCalls: CartCalls = {
+  loadCart: (_, signal) => loadCart(m().loadFailed, signal),
+  updateQuantity: ({ id, quantity }) => updateQuantity(id, quantity, m().updateFailed),
+  removeLine: ({ id }) => removeLine(id, m().removeFailed),
+  switchDelivery: ({ id, pickup, storeId }) => switchDelivery(id, pickup, storeId, m().deliveryFailed),
+  claimCoupon: ({ code }) => claimCoupon(code, m().promoFailed),
+  revokeCoupon: ({ code }) => revokeCoupon(code, m().revokeFailed),
+  pickStore: async ({ skuId }) => ((await openWidget('store-finder', { context: 'cart', skuId }, 'cart')) ? null : m().noStore),
+  countChanged: ({ qty, cartId }) => {
+    if ($cart.get().cartQty !== qty) setCartCount(qty, cartId ? { cartId } : {});
+  },
+  paypalClicked: ({ cartId, value }) => track('payPalCheckoutInitiatedEvent', { cartId, value, source: 'cart' }),
+  applyPayPal: async ({ cart }) => {
+    const { profileId, cartId } = await ids(cart);
+    return applyPayPalLight(profileId, cartId, m().paypalFailed);
+  },
+  expressCheckout: async ({ cart, orderId: token, payerId }) => {
+    const { profileId, cartId, orderId, productIds } = await ids(cart);
+    const r = await doExpressCheckout(profileId, cartId, token, payerId, m().paypalFailed);
+    if (r.ok) await trackConversion(orderId, cartId, profileId, productIds);
+    return r;
+  },
+};

@@ -5,7 +5,10 @@ import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { client } from '../../src/api';
-import { addToCart, loadProduct, loadStoreStock, readRegistryGift, type AddPayload } from './api';
+import { $cart } from '../../src/stores';
+import { addToCart, addToCartCalls, loadProduct, loadStoreStock } from './calls';
+import type { AddPayload } from './product';
+import { readRegistryGift } from './registryGift';
 
 let sim: ReturnType<typeof createSimulator>;
 let browser: ReturnType<typeof inProcessFetch>;
@@ -66,6 +69,12 @@ describe('add to cart against the simulator', () => {
     expect(await addToCart(item({ quantity: 3 }), null, null)).toMatchObject({ kind: 'added', count: 5, item: { quantity: 5 } });
     expect(cartOf()).toHaveLength(1);
   });
+  it("the buying box's add moves the shared cart count to the answer's", async () => {
+    const r = await addToCartCalls.addToCart({ payload: item({ quantity: 3 }), gift: null, registry: null }, new AbortController().signal);
+    expect(r).toMatchObject({ kind: 'added', count: 3 });
+    expect($cart.get().cartQty).toBe(3);
+  });
+
   it('form errors by field: quantity, option, store, stock', async () => {
     expect(await addToCart(item({ quantity: 0 }), null, null)).toMatchObject({ kind: 'formError', fieldErrors: { quantity: 'Please enter a quantity.' } });
     expect(await addToCart(item({ catalogRefId: '' }), null, null)).toMatchObject({ kind: 'formError', fieldErrors: { catalogRefId: 'Please select a Color.' } });

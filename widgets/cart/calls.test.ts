@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { simulatorBrowser } from '../../tests/simulatorBrowser';
-import { applyPayPalLight, claimCoupon, doExpressCheckout, loadCart, removeLine, revokeCoupon, switchDelivery, trackConversion, updateQuantity } from './api';
+import { applyPayPalLight, claimCoupon, doExpressCheckout, loadCart, removeLine, revokeCoupon, switchDelivery, trackConversion, updateQuantity } from './calls';
 
 // The page's client talks to a simulator in-process: one browser (cookie jar) per test, test endpoints on.
 const t = simulatorBrowser();

@@ -1,47 +1,22 @@
 /**
- * The account calls of the sign-in, create-account and forgot-password dialogs, on the page's commerce
- * client (src/api). Each takes an optional `call` so unit tests can run them against the simulator.
- * Answers are validated where they enter: a login answer must carry session info with a profile.
+ * The account calls of the sign-in, create-account and forgot-password dialogs and of signing out, on the
+ * page's commerce client (src/api), with the shared session, analytics and the console around them. Each takes
+ * an optional `call` so unit tests can run them against the simulator (`accountCallsOver(call)`). Answers are
+ * validated where they enter (answers.ts): a login answer must carry session info with a profile.
  */
-import { boolean, number, optional, string, type, unknown, type Infer } from 'superstruct';
+import { optional, string, type, unknown } from 'superstruct';
 import { request, type ApiResult, type EndpointKey, type RequestFn } from '../../src/api';
+import { track } from '../../src/events';
+import { $profileId, $session, detectSite, signedIn, signedOut } from '../../src/stores';
 import { phoneDigits } from '../../src/validation/phone';
-import type { CreateAccountValues } from './validation';
+import { AccountCreatedAnswer, SignedInAnswer } from './answers';
+import type { AccountCalls, CreateAccountInput, LoginInput } from './model';
 
 /** The request function (the page's client by default). */
 export type Call = RequestFn<EndpointKey>;
 const pageCall: Call = request;
 
-const TokenAnswer = type({ access_token: string(), refresh_token: string(), expires_in: number() });
-
-/** What login and both registrations answer: the new session info, with the token inside. */
-export const SignedInAnswer = type({
-  profileId: optional(string()),
-  sessionInfo: type({
-    profile: type({ id: string(), firstName: optional(string()), loginStatus: string(), securityStatus: optional(number()), gsaUser: optional(boolean()) }),
-    token: optional(TokenAnswer),
-  }),
-});
-export type SignedInAnswer = Infer<typeof SignedInAnswer>;
-
-/**
- * What create account answers (storefront spec section 7: "not shown beyond validation errors"): any
- * answer without form errors is a success. Session info with a profile is used when it comes; without
- * it the session info is read afterwards.
- */
-export const AccountCreatedAnswer = type({
-  profileId: optional(string()),
-  sessionInfo: optional(type({ profile: optional(unknown()), token: optional(TokenAnswer) })),
-});
-export type AccountCreatedAnswer = Infer<typeof AccountCreatedAnswer>;
-
 const StatusAnswer = type({ status: optional(string()), sessionInfo: optional(unknown()) });
-
-export interface LoginInput {
-  login: string;
-  password: string;
-  staySignedIn: boolean;
-}
 
 /** POST login: login, password, userType b2c-user, _dynSessConf (added by the client), staySignedIn, sessionRestored, currentURL. */
 export function login(input: LoginInput, context: { sessionRestored: boolean; currentURL: string }, call: Call = pageCall): Promise<ApiResult<SignedInAnswer>> {
@@ -61,13 +36,6 @@ export function login(input: LoginInput, context: { sessionRestored: boolean; cu
 /** POST logout: profileId, _dynSessConf, the furniture flag. */
 export function logout(input: { profileId: string | null; furniture: boolean }, call: Call = pageCall): Promise<ApiResult<unknown>> {
   return call('logout', { body: { profileId: input.profileId ?? '', furniture: input.furniture }, schema: StatusAnswer });
-}
-
-/** The form's values (see validation.ts) and the choices sent with them. */
-export interface CreateAccountInput extends CreateAccountValues {
-  emailOptIn: boolean;
-  staySignedIn: boolean;
-  userShopFor: 'all' | 'classroom' | 'home';
 }
 
 /**
@@ -114,3 +82,35 @@ export function resetPassword(input: { email: string; code: string; password: st
     schema: StatusAnswer,
   });
 }
+
+const restored = () => $session.get().info?.profile.loginStatus === 'recognized';
+
+/** The account calls over `call` (the page's client, or a test's). */
+export const accountCallsOver = (call: Call = pageCall): AccountCalls => ({
+  login: (values) => login(values, { sessionRestored: restored(), currentURL: location.pathname + location.search }, call),
+  contractedContinue: (email) => contractedContinue(email, call),
+  createAccount: ({ values, contracted }) => {
+    // Read before either call, as the session store loads itself when first read.
+    const sessionRestored = restored();
+    return createAccount(values, call, contracted ? { sessionRestored } : undefined);
+  },
+  sendResetCode: (email) => sendResetCode(email, call),
+  verifyResetCode: ({ email, code }) => verifyResetCode(email, code, call),
+  resetPassword: (input) => resetPassword(input, call),
+  signedIn,
+  loginStarted: () => track('loginStart', { location: location.pathname }),
+  registerStarted: (contracted) => track('registerStart', { contracted }),
+  // Logs out; if that fails the server session is invalidated instead, and the page still signs out: the user asked to leave.
+  logout: async () => {
+    const r = await logout({ profileId: $profileId.get() ?? $session.get().info?.profile.id ?? null, furniture: detectSite() === 'furniture' }, call);
+    if (r.ok) return;
+    console.error(`[storefront-widgets] account: the logout call failed (${r.kind}); invalidating the session instead.`);
+    const inv = await call('invalidateSession', { body: {} });
+    if (!inv.ok) console.error(`[storefront-widgets] account: invalidating the session failed too (${inv.kind}).`);
+  },
+  // Clears tokens and tells the other tabs synchronously; its guest refetch is not waited for: we leave.
+  signedOut,
+});
+
+/** The account widget's calls in the page. */
+export const accountCalls: AccountCalls = accountCallsOver();
