@@ -15,7 +15,7 @@ import { flyoutView } from './flyoutModel';
 import { MegaMenu } from './MegaMenu';
 import { menuView } from './menuModel';
 import { barStep, startBar, type HeaderCalls } from './model';
-import { cartLabel, showsRewardsLink } from './selectors';
+import { cartLabel } from './selectors';
 import { headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { StoreLink } from './StoreLink';
@@ -78,7 +78,7 @@ export function Header() {
   const home = paths.logo;
   const cartLink = link(content?.cartLink, { label: m.cart, url: paths.cart });
   const rewardsLink = link(content?.rewardsLink, { label: m.rewards, url: ROUTES.rewards });
-  const showRewardsLink = showsRewardsLink(s);
+  const showRewardsLink = s.rewardsEnabled && !s.gsaUser;
   const cartText = cartLabel(s.cartQty, m);
 
   return (

@@ -5,5 +5,3 @@ import type { HeaderMessages } from './messages';
 /** The cart link's accessible name: 'Cart' and its item count. */
 export const cartLabel = (cartQty: number, m: HeaderMessages): string => `${m.cart}, ${cartQty === 1 ? m.cartItem : fill(m.cartItems, { count: cartQty })}`;
 
-/** The rewards link shows with rewards enabled, never to a GSA user. */
-export const showsRewardsLink = (s: { rewardsEnabled: boolean; gsaUser: boolean }): boolean => s.rewardsEnabled && !s.gsaUser;
