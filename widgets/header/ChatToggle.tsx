@@ -5,10 +5,10 @@
  * model's (chatStep.ts); this view renders and dispatches.
  */
 import { useEffect, useRef } from 'react';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import { chatAvailable, chatStep, startChat } from './chatStep';
-import { chatCalls } from './headerCalls';
 import { type HeaderMessages } from './messages';
+import type { HeaderCalls } from './model';
 
 function ChatIcon() {
   return (
@@ -19,7 +19,8 @@ function ChatIcon() {
 }
 
 export function ChatToggle({ chatUrl, m }: { chatUrl: string | null; m: HeaderMessages }) {
-  const [s, dispatch] = useModel(chatStep, startChat, () => ({ request: chatCalls }));
+  const calls = useCalls<HeaderCalls>();
+  const [s, dispatch] = useModel(chatStep, startChat, () => ({ request: calls }));
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

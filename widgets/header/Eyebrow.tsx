@@ -5,11 +5,11 @@
  * and the content page are the model's (eyebrowStep in eyebrowModel.ts); this view renders and dispatches.
  */
 import { useEffect } from 'react';
-import { lazyChunk, useModel } from '../../src/mount';
+import { lazyChunk, useCalls, useModel } from '../../src/mount';
 import type { EyebrowMessageInfo } from './content';
 import { eyebrowStep, rotates, startEyebrow } from './eyebrowModel';
-import { eyebrowCalls } from './headerCalls';
 import { fill, type HeaderMessages } from './messages';
+import type { HeaderCalls } from './model';
 import { linkHref } from '../../src/site';
 
 // The details dialog is in the lazy chunk: most visitors never open one.
@@ -18,7 +18,8 @@ const DetailsDialog = lazyChunk(() => import('./HeaderExtras'), 'DetailsDialog')
 const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: HeaderMessages }) {
-  const [state, dispatch] = useModel(eyebrowStep, () => startEyebrow(messages.length, prefersReducedMotion()), () => ({ request: eyebrowCalls }));
+  const calls = useCalls<HeaderCalls>();
+  const [state, dispatch] = useModel(eyebrowStep, () => startEyebrow(messages.length, prefersReducedMotion()), () => ({ request: calls }));
   const details = state.details;
 
   useEffect(() => dispatch({ type: 'messages', count: messages.length }), [dispatch, messages.length]);

@@ -4,7 +4,7 @@
  * a sign-out or a cart change anywhere (another island or another tab) shows here without a reload.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { lazyChunk, useIsland, useModel } from '../../src/mount';
+import { lazyChunk, useCalls, useIsland, useModel } from '../../src/mount';
 import { onSessionSignal } from '../../src/stores';
 import { linkHref, ROUTES, sitePaths } from '../../src/site';
 import { AccountFlyout } from './AccountFlyout';
@@ -14,9 +14,9 @@ import { Eyebrow } from './Eyebrow';
 import { flyoutView } from './flyoutModel';
 import { MegaMenu } from './MegaMenu';
 import { menuView } from './menuModel';
-import { barCalls } from './headerCalls';
-import { barStep, startBar } from './headerStep';
-import { fill, headerMessages } from './messages';
+import { barStep, startBar, type HeaderCalls } from './model';
+import { cartLabel } from './selectors';
+import { headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { StoreLink } from './StoreLink';
 import { useHeaderState } from './useHeaderState';
@@ -42,7 +42,8 @@ function CartIcon() {
 export function Header() {
   const m = useMemo(() => headerMessages(), []);
   const s = useHeaderState();
-  const [bar, dispatch] = useModel(barStep, startBar, () => ({ request: barCalls, navigate: (url) => location.assign(url) }));
+  const calls = useCalls<HeaderCalls>();
+  const [bar, dispatch] = useModel(barStep, startBar, () => ({ request: calls, navigate: (url) => location.assign(url) }));
   // The content is most of the header (menu, eyebrow): React renders it in the background, in slices that yield
   // to the browser every few milliseconds, instead of one long task (the bar is still hidden behind the
   // server's header until the content and session are in: nothing waits on it).
@@ -78,7 +79,7 @@ export function Header() {
   const cartLink = link(content?.cartLink, { label: m.cart, url: paths.cart });
   const rewardsLink = link(content?.rewardsLink, { label: m.rewards, url: ROUTES.rewards });
   const showRewardsLink = s.rewardsEnabled && !s.gsaUser;
-  const cartLabel = `${m.cart}, ${s.cartQty === 1 ? m.cartItem : fill(m.cartItems, { count: s.cartQty })}`;
+  const cartText = cartLabel(s.cartQty, m);
 
   return (
     <div className="sw-hdr">
@@ -127,7 +128,7 @@ export function Header() {
             onOpen={() => dispatch({ type: 'flyoutOpened' })}
             promoContent={content?.rewardsPromo ?? null}
           />
-          <a className="sw-hdr__action sw-hdr__cart" href={linkHref(cartLink.url)} aria-label={cartLabel}>
+          <a className="sw-hdr__action sw-hdr__cart" href={linkHref(cartLink.url)} aria-label={cartText}>
             <CartIcon />
             <span className="sw-hdr__action-label" aria-hidden="true">
               {cartLink.label}

@@ -5,13 +5,13 @@
  * finder are the model's (storeLinkStep.ts); this view renders and dispatches.
  */
 import { useCallback, useEffect, useId } from 'react';
-import { useModel } from '../../src/mount';
+import { useCalls, useModel } from '../../src/mount';
 import type { LinkInfo } from './content';
-import { storeLinkCalls } from './headerCalls';
 import { type HeaderMessages } from './messages';
 import { startStoreLink, storeLinkStep } from './storeLinkStep';
 import { usePopover } from './usePopover';
 import type { StoreInfo } from './useHeaderState';
+import type { HeaderCalls } from './model';
 import { linkHref } from '../../src/site';
 import { displayPhone } from '../../src/validation/phone';
 
@@ -27,7 +27,8 @@ function PinIcon() {
 export function StoreLink({ store, m, allStores }: { store: StoreInfo | null; m: HeaderMessages; allStores: LinkInfo }) {
   const storeId = store?.id ?? '';
   const storeZip = store?.postalCode ?? '';
-  const [s, dispatch] = useModel(storeLinkStep, startStoreLink, () => ({ request: storeLinkCalls }));
+  const calls = useCalls<HeaderCalls>();
+  const [s, dispatch] = useModel(storeLinkStep, startStoreLink, () => ({ request: calls }));
   const toggle = useCallback((o: boolean) => dispatch({ type: 'toggled', open: o }), [dispatch]);
   const { open, setOpen, triggerRef, containerProps } = usePopover([s.open, toggle]);
   const panelId = useId();

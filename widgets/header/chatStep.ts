@@ -9,7 +9,7 @@ import type { Next } from '../../src/mount/createModel';
 
 export const CHAT_POLL_MS = 1000;
 
-/** What the toggle asks of the outside world (headerCalls.ts in the page, fakes in tests). */
+/** What the toggle asks of the outside world (calls.ts in the page, fakePorts in model tests). */
 export interface ChatCalls {
   /** Whether chat is online; null when unknown (the call failed, or the page is hidden and was not asked). */
   status(input: null, signal: AbortSignal): Promise<boolean | null>;

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterEach, expect, it } from 'vitest';
 import { setClientFetch } from '../../src/api';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { readContentPage } from './api';
+import { readContentPage } from './calls';
 import { findPageText } from './contentPage';
 
 afterEach(() => {

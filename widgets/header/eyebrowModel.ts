@@ -52,7 +52,7 @@ export function eyebrowReducer(s: EyebrowState, a: EyebrowAction): EyebrowState 
   }
 }
 
-/** What the eyebrow asks of the outside world (headerCalls.ts in the page, fakes in tests). */
+/** What the eyebrow asks of the outside world (calls.ts in the page, fakePorts in model tests). */
 export interface EyebrowCalls {
   /** A message's content page ("See details"), as read (the dialog finds its text). */
   page(input: string, signal: AbortSignal): Promise<ApiResult<unknown>>;

@@ -90,3 +90,30 @@ export function flyoutReducer(open: boolean, action: FlyoutAction): boolean {
       return false;
   }
 }
+
+/** Reads rewards messages: objects with code and message (or text), or plain strings. */
+export function toRewardsMessages(list: readonly unknown[] | null | undefined): RewardsMessage[] {
+  const out: RewardsMessage[] = [];
+  for (const m of list ?? []) {
+    if (typeof m === 'string') out.push({ message: m });
+    else if (m && typeof m === 'object') {
+      const o = m as Record<string, unknown>;
+      const message = typeof o.message === 'string' ? o.message : typeof o.text === 'string' ? o.text : typeof o.localizedMessage === 'string' ? o.localizedMessage : '';
+      const code = typeof o.code === 'string' ? o.code : typeof o.errorCode === 'string' ? o.errorCode : undefined;
+      if (message || code) out.push(code ? { code, message } : { message });
+    }
+  }
+  return out;
+}
+
+/** Turns a rewardsCustomer value (session info or rewards answer) into the flyout's shape. */
+export function toRewardsCustomer(v: { rewardPoints?: unknown; isRewardsMember?: unknown; messages?: readonly unknown[] | null; tierInfo?: unknown } | null | undefined): RewardsCustomer {
+  const points = Number(v?.rewardPoints ?? 0);
+  const tier = v?.tierInfo && typeof v.tierInfo === 'object' ? (v.tierInfo as { currentTier?: unknown }).currentTier : undefined;
+  return {
+    rewardPoints: Number.isFinite(points) ? points : 0,
+    isRewardsMember: v?.isRewardsMember === true || v?.isRewardsMember === 'true',
+    messages: toRewardsMessages(v?.messages),
+    ...(typeof tier === 'string' && tier ? { currentTier: tier } : {}),
+  };
+}

@@ -1,13 +1,19 @@
 // Header constants of storefront.md section 9, by the spec's numbers: chat polling 1000 ms ("status is
 // polled every second", section 2) and eyebrow start 3000 ms ("several rotate in a carousel that starts
 // after 3 seconds").
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderView, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClientFetch } from '../../src/api';
 import { ENDPOINTS } from '../../src/api/endpoints';
+import { WidgetCalls } from '../../src/mount';
+import { headerCalls } from './calls';
 import { ChatToggle } from './ChatToggle';
 import { Eyebrow } from './Eyebrow';
 import { headerMessages } from './messages';
+
+/** The views with the header's real calls (over the client's fetch, set per test). */
+const render = (ui: ReactNode) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={headerCalls}>{children}</WidgetCalls> });
 
 const advance = async (ms: number) => {
   await act(async () => void vi.advanceTimersByTime(ms));

@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import type { StoreDetails } from './api';
-import { startStoreLink, storeLinkStep, type StoreLinkCalls } from './storeLinkStep';
+import { startStoreLink, storeLinkStep, type StoreDetails, type StoreLinkCalls } from './storeLinkStep';
 
 const EVANSTON = { id: '101', postalCode: '60201' };
 const SKOKIE = { id: '102', postalCode: '60077' };

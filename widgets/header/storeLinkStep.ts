@@ -5,9 +5,16 @@
  * by name: the popover closes when it opens, a short note says so when it cannot.
  */
 import type { Next } from '../../src/mount/createModel';
-import type { StoreDetails } from './api';
 
-/** What the store link asks of the outside world (headerCalls.ts in the page, fakes in tests). */
+/** What the store link asks of the outside world (calls.ts in the page, fakePorts in model tests). */
+/** Address, phone and hours of the selected store (from the store search). */
+export interface StoreDetails {
+  address1: string;
+  phoneNumber: string;
+  hours: string[];
+  seoUrl: string;
+}
+
 export interface StoreLinkCalls {
   /** Address, phone and hours of a store; null when not found. */
   details(input: { id: string; postalCode: string }, signal: AbortSignal): Promise<StoreDetails | null>;

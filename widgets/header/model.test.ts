@@ -6,7 +6,7 @@ import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { HeaderContent } from './content';
 import type { RewardsCustomer } from './flyoutModel';
-import { barStep, startBar, type BarCalls, type BarEvent } from './headerStep';
+import { barStep, startBar, type BarCalls, type BarEvent } from './model';
 
 const CONTENT = { tabs: [], eyebrow: [{ id: 'e1', text: 'Free shipping' }], accountLinks: [] } as unknown as HeaderContent;
 const member = (points: number): RewardsCustomer => ({ rewardPoints: points, isRewardsMember: true, messages: [] });

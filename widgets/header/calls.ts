@@ -1,9 +1,17 @@
-/** The header's calls, built on the shared commerce client. Every function resolves; none throws. */
+/**
+ * The header's calls: the header content, init data, rewards, chat status, content pages and store details over the
+ * shared commerce client (every function resolves; none throws), the chat script, other widgets by name and the
+ * page's address.
+ */
 import { array, boolean, optional, string, type, unknown } from 'superstruct';
 import { loadHeaderFooter, loadInit as loadInitData, request, requestPath, resetInit, webContents } from '../../src/api';
-import { HeaderContentStruct, type HeaderContent, type InitData } from './content';
-import type { RewardsCustomer, RewardsMessage } from './flyoutModel';
+import { openWidget } from '../../src/mount';
+import { loadExternalScript, vendorGlobal } from '../../src/site';
 import { safeValidate } from '../../src/validation/struct';
+import { HeaderContentStruct, type HeaderContent, type InitData } from './content';
+import { toRewardsCustomer, type RewardsCustomer } from './flyoutModel';
+import type { HeaderCalls } from './model';
+import type { StoreDetails } from './storeLinkStep';
 
 let contentFlight: Promise<HeaderContent | null> | null = null;
 
@@ -42,33 +50,6 @@ const RewardsAnswer = type({
   }),
 });
 
-/** Reads rewards messages: objects with code and message (or text), or plain strings. */
-export function toRewardsMessages(list: readonly unknown[] | null | undefined): RewardsMessage[] {
-  const out: RewardsMessage[] = [];
-  for (const m of list ?? []) {
-    if (typeof m === 'string') out.push({ message: m });
-    else if (m && typeof m === 'object') {
-      const o = m as Record<string, unknown>;
-      const message = typeof o.message === 'string' ? o.message : typeof o.text === 'string' ? o.text : typeof o.localizedMessage === 'string' ? o.localizedMessage : '';
-      const code = typeof o.code === 'string' ? o.code : typeof o.errorCode === 'string' ? o.errorCode : undefined;
-      if (message || code) out.push(code ? { code, message } : { message });
-    }
-  }
-  return out;
-}
-
-/** Turns a rewardsCustomer value (session info or rewards answer) into the flyout's shape. */
-export function toRewardsCustomer(v: { rewardPoints?: unknown; isRewardsMember?: unknown; messages?: readonly unknown[] | null; tierInfo?: unknown } | null | undefined): RewardsCustomer {
-  const points = Number(v?.rewardPoints ?? 0);
-  const tier = v?.tierInfo && typeof v.tierInfo === 'object' ? (v.tierInfo as { currentTier?: unknown }).currentTier : undefined;
-  return {
-    rewardPoints: Number.isFinite(points) ? points : 0,
-    isRewardsMember: v?.isRewardsMember === true || v?.isRewardsMember === 'true',
-    messages: toRewardsMessages(v?.messages),
-    ...(typeof tier === 'string' && tier ? { currentTier: tier } : {}),
-  };
-}
-
 /** The signed-in shopper's rewards; null when the call fails (the flyout shows the rewards error). */
 export async function loadRewards(signal?: AbortSignal): Promise<RewardsCustomer | null> {
   const r = await request('rewards', { signal, schema: RewardsAnswer });
@@ -94,14 +75,6 @@ export const readContentPage = (pathKey: string) => webContents({ pathKey }, { s
 export function resetHeaderApi(): void {
   contentFlight = null;
   resetInit();
-}
-
-
-export interface StoreDetails {
-  address1: string;
-  phoneNumber: string;
-  hours: string[];
-  seoUrl: string;
 }
 
 /** The full store list (the data of the 'View All Stores' page). */
@@ -148,3 +121,46 @@ export function loadStoreDetails(id: string, postalCode: string): Promise<StoreD
   }
   return p;
 }
+
+interface ChatApi {
+  open(): void;
+  close(): void;
+  isOpen(): boolean;
+}
+
+declare global {
+  interface Window {
+    LakeshoreChat?: ChatApi;
+  }
+}
+
+/** Adds the chat script once (the script loader's allowlist and nonce) and resolves its API, or null (logged) when it is refused or fails. */
+export function loadChatScript(url: string): Promise<ChatApi | null> {
+  return loadExternalScript('header', url, { name: 'live-chat script', ready: () => vendorGlobal<ChatApi>('LakeshoreChat', ['open', 'close', 'isOpen']) });
+}
+
+/** The header's calls in the page: its four models' (the bar, the eyebrow, the store link, the chat). */
+export const headerCalls: HeaderCalls = {
+  content: loadHeaderContent,
+  init: loadInit,
+  rewards: (_, signal) => loadRewards(signal),
+  open: (o) => void openWidget(o.name, 'props' in o ? o.props : undefined, 'header'),
+  replaceAddress: (url) => {
+    try {
+      history.replaceState(history.state, '', url);
+    } catch {
+      // an address the history API refuses: the flag just stays
+    }
+  },
+  page: readContentPage,
+  details: ({ id, postalCode }) => loadStoreDetails(id, postalCode),
+  openFinder: () => openWidget('store-finder', { context: 'header' }, 'header'),
+  // A hidden page is not asked (the answer is unknown: what shows stays).
+  status: (_, signal) => (document.hidden ? Promise.resolve(null) : loadChatStatus(signal)),
+  openChat: async (url) => {
+    const api = await loadChatScript(url);
+    api?.open();
+    return !!api;
+  },
+  closeChat: () => vendorGlobal<ChatApi>('LakeshoreChat', ['open', 'close', 'isOpen'])?.close(),
+};

@@ -1,5 +1,7 @@
 /**
- * The header bar's asynchronous half (createModel runs the effects; headerCalls.ts holds the real calls):
+ * The header's model: the bar's step (createModel runs the effects; calls.ts holds the real calls), and
+ * HeaderCalls, what the header's four models ask of the world (the eyebrow, the store link and the chat are
+ * sub-modules: eyebrowModel.ts, storeLinkStep.ts, chatStep.ts). The bar:
  * - the header content and the init data, asked for once when the bar mounts;
  * - the signed-in shopper's rewards (storefront spec section 2, account flyout): seeded from the session's
  *   rewards when they say something, then fresh from the rewards call; asked again when the flyout opens; a
@@ -10,14 +12,16 @@
  * - sign in, create account and sign out, opened by name.
  */
 import type { Effect, Next } from '../../src/mount/createModel';
-import { toRewardsCustomer } from './api';
+import type { ChatCalls } from './chatStep';
 import type { HeaderContent, InitData } from './content';
-import type { RewardsCustomer, RewardsState } from './flyoutModel';
+import type { EyebrowCalls } from './eyebrowModel';
+import { toRewardsCustomer, type RewardsCustomer, type RewardsState } from './flyoutModel';
+import type { StoreLinkCalls } from './storeLinkStep';
 
 /** The widgets the bar opens by name. */
 export type Opened = { name: 'sign-in' | 'create-account' } | { name: 'account'; props: { view: 'sign-out' } };
 
-/** What the bar asks of the outside world (headerCalls.ts in the page, fakes in tests). */
+/** What the bar asks of the outside world (calls.ts in the page, fakePorts in model tests). */
 export interface BarCalls {
   /** The header content (tabs, eyebrow, links), once per page; null when it cannot be read. */
   content(input: null, signal: AbortSignal): Promise<HeaderContent | null>;
@@ -29,6 +33,9 @@ export interface BarCalls {
   /** Replaces the page's address (no reload). */
   replaceAddress(input: string, signal: AbortSignal): void;
 }
+
+/** What the header asks of the outside world: its four models' calls (calls.ts in the page). */
+export interface HeaderCalls extends BarCalls, EyebrowCalls, StoreLinkCalls, ChatCalls {}
 
 /** What the session says that the rewards act on (from the shared stores). */
 export interface Shopper {

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:new-widget`: tests/unit/newWidget.test.ts alone. It lints, type-checks, builds and tests a new widget
+ * in a copy of the repository (about 30 s of CPU, 100-220 s measured on a shared 2-core machine), so it runs apart
+ * from the unit tests, whose run it would double.
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/unit/newWidget.test.ts'],
+    testTimeout: 900_000,
+  },
+});
