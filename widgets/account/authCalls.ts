@@ -1,11 +1,11 @@
 /** The account dialogs' calls in the page: the account calls of api.ts, the shared session, analytics, the console. */
 import { request } from '../../src/api';
 import { track } from '../../src/events';
-import { $profileId, $session, detectSite, signedIn, signedOut } from '../../src/stores';
+import { $profileId, $session, $shopper, detectSite, signedIn, signedOut } from '../../src/stores';
 import { contractedContinue, createAccount, login, logout, resetPassword, sendResetCode, verifyResetCode, type Call } from './api';
 import type { AuthCalls } from './authStep';
 
-const restored = () => $session.get().info?.profile.loginStatus === 'recognized';
+const restored = () => $shopper.get().recognized;
 
 /** `call`: the request function (tests run the dialogs on the simulator); `done`: the dialog closes. */
 export const authCalls = (call?: Call, done: () => void = () => {}): AuthCalls => ({
