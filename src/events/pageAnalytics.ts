@@ -52,7 +52,7 @@ export function startPageAnalytics(): () => void {
         page: { path: location.pathname, type: thisPageType(), site: detectSite() },
         // The login status analytics reports is section 6's: the rewards tier, 'Signed In' or 'Guest';
         // a recognized shopper is 'Guest', tracked separately by the recognized flag.
-        profile: { loginStatus: userType, userType, recognized: p.loginStatus === 'recognized', profileId: p.id || undefined, gsaUser: p.gsaUser },
+        profile: { loginStatus: userType, userType, recognized: sh.recognized, profileId: p.id || undefined, gsaUser: p.gsaUser },
       });
     }
     if (sh.signedIn && p.id && identified !== p.id) {

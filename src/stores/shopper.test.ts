@@ -17,6 +17,7 @@ describe('$shopper', () => {
     expect(ready(info('loggedIn')).signedIn).toBe(true);
     expect(ready(info('recognized')).signedIn).toBe(false);
     expect(ready(info('guest')).signedIn).toBe(false);
+    expect([ready(info('loggedIn')).recognized, ready(info('recognized')).recognized, ready(info('guest')).recognized]).toEqual([false, true, false]);
     expect(shopperOf({ status: 'idle', info: null }, { rewardsEnabled: true })).toMatchObject({ known: false, signedIn: false, gsa: false, profile: null, rewardsTier: null });
   });
 

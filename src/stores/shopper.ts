@@ -15,6 +15,8 @@ export interface Shopper {
   /** The session info is in (status ready): until then a shopper is a guest only by default. */
   known: boolean;
   signedIn: boolean;
+  /** Remembered by a cookie but not signed in (login status 'recognized'). */
+  recognized: boolean;
   /** A government (GSA) buyer: GSA prices, no rewards, no promo codes. */
   gsa: boolean;
   /** The session's profile, null until it is known. */
@@ -38,6 +40,7 @@ export function shopperOf(session: Pick<SessionState, 'status' | 'info'>, featur
   return {
     known: session.status === 'ready' && !!info,
     signedIn,
+    recognized: profile?.loginStatus === 'recognized',
     gsa,
     profile,
     rewardsMember,

@@ -5,7 +5,7 @@
  * ("Sale price", "Regular price") are given as saleText and regularText and read, not shown.
  */
 import type { ReactNode } from 'react';
-import { formatPrice } from './formatPrice';
+import { formatPrice, formatPriceRange } from './formatPrice';
 
 /** One amount (a number, or a number as text), a [min, max] range, or a range as text ("12.99 - 15.99"). */
 export type PriceAmount = number | string | readonly [number, number];
@@ -31,11 +31,10 @@ export interface PriceProps {
   as?: 'p' | 'span';
 }
 
-/** An amount as text: "$1.00", or "$1.00 - $2.00" for a range whose ends differ; text that is no number stays as it is. */
+/** An amount as text: "$1.00", or "$1.00 - $2.00" for a range whose ends differ; text that is no price stays as it is. */
 export function priceText(a: PriceAmount): string {
   if (Array.isArray(a)) return a[0] === a[1] ? formatPrice(a[0]) : `${formatPrice(a[0])} - ${formatPrice(a[1])}`;
-  if (typeof a === 'string' && a.includes(' - ')) return a.split(' - ').map((p) => formatPrice(p) || p).join(' - ');
-  return formatPrice(a as number | string) || String(a);
+  return (typeof a === 'string' ? formatPriceRange(a) : formatPrice(a as number)) || String(a);
 }
 
 const hidden = (text: string | undefined) => (text ? <span className="sw-visually-hidden">{text} </span> : null);

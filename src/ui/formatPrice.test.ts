@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice } from './formatPrice';
+import { decimalAmount, formatCount, formatPrice, formatPriceRange, parseMoney, roundCents } from './formatPrice';
 
 describe('formatPrice', () => {
   it.each([
@@ -40,6 +40,33 @@ describe('formatPrice writes what en-US Intl.NumberFormat writes for dollars (bu
       // Where Intl writes "-$0.00" (a negative amount under half a cent, or -0) the store shows "$0.00".
       expect(formatPrice(n), String(n)).toBe(intl.format(n).replace('-$0.00', '$0.00'));
     }
+  });
+});
+
+describe('money read and rounded in one place', () => {
+  it('parses the amounts the answers write: dollar signs, thousands commas and spaces fall away', () => {
+    expect(parseMoney('$1,250.50')).toBe(1250.5);
+    expect(parseMoney(' 12 ')).toBe(12);
+    expect(parseMoney('')).toBe(0);
+    expect(parseMoney('n/a')).toBeNaN();
+  });
+
+  it('rounds to cents half away from zero on the shortest decimal form', () => {
+    expect(roundCents(9.065)).toBe(9.07);
+    expect(roundCents(0.1 + 0.2)).toBe(0.3);
+    expect(roundCents(-9.065)).toBe(-9.07);
+    expect(roundCents(1e-7)).toBe(0);
+    expect(decimalAmount(-9.065)).toBe('-9.07');
+    expect(decimalAmount(-0.004)).toBe('0.00');
+  });
+
+  it('writes a price range as $ with 2 decimals (a hyphen with spaces or an en dash between), else nothing', () => {
+    expect(formatPriceRange('12.5')).toBe('$12.50');
+    expect(formatPriceRange('12.5 - 15')).toBe('$12.50 - $15.00');
+    expect(formatPriceRange('12.5–15')).toBe('$12.50 - $15.00');
+    expect(formatPriceRange('')).toBe('');
+    expect(formatPriceRange('n/a')).toBe('');
+    expect(formatPriceRange('12.5 - n/a')).toBe('');
   });
 });
 

@@ -7,7 +7,7 @@ export { TextField, type TextFieldProps } from './TextField';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Spinner, Skeleton, type SpinnerProps } from './Spinner';
-export { decimalAmount, formatCount, formatPrice } from './formatPrice';
+export { decimalAmount, formatCount, formatPrice, formatPriceRange, parseMoney, roundCents } from './formatPrice';
 export { Price, priceText, type PriceProps, type PriceAmount } from './Price';
 export { cardBadges, presellDay, ProductBadges, type BadgeFacts, type ProductBadgesProps } from './ProductBadges';
 export { usePageClass } from './usePageClass';

@@ -7,7 +7,7 @@
 import { optional, string, type, unknown } from 'superstruct';
 import { request, type ApiResult, type EndpointKey, type RequestFn } from '../../src/api';
 import { track } from '../../src/events';
-import { $profileId, $session, detectSite, signedIn, signedOut } from '../../src/stores';
+import { $profileId, $session, $shopper, detectSite, signedIn, signedOut } from '../../src/stores';
 import { phoneDigits } from '../../src/validation/phone';
 import { AccountCreatedAnswer, SignedInAnswer } from './answers';
 import type { AccountCalls, CreateAccountInput, LoginInput } from './model';
@@ -83,7 +83,7 @@ export function resetPassword(input: { email: string; code: string; password: st
   });
 }
 
-const restored = () => $session.get().info?.profile.loginStatus === 'recognized';
+const restored = () => $shopper.get().recognized;
 
 /** The account calls over `call` (the page's client, or a test's). */
 export const accountCallsOver = (call: Call = pageCall): AccountCalls => ({

@@ -6,6 +6,7 @@
 import { nullable, number, optional, string, type, union } from 'superstruct';
 import { notOk, refusalText, request } from '../../src/api';
 import type { BalanceCheckCalls, BalanceOutcome } from './model';
+import { parseMoney } from '../../src/ui/formatPrice';
 
 const text = optional(nullable(string()));
 const BalanceAnswer = type({
@@ -21,7 +22,7 @@ export async function loadGiftCardBalance(giftCardId: string, authorizationId: s
     const { giftCardBalance: b, errorMessage, errorGiftCardInvalidMessage } = r.data;
     if (errorGiftCardInvalidMessage) return { kind: 'invalid', message: errorGiftCardInvalidMessage };
     if (errorMessage) return { kind: 'error', message: errorMessage };
-    const balance = typeof b === 'string' && b.trim() ? Number(b.replace(/[$,\s]/g, '')) : b;
+    const balance = typeof b === 'string' && b.trim() ? parseMoney(b) : b;
     if (typeof balance === 'number' && Number.isFinite(balance)) return { kind: 'balance', balance };
     return { kind: 'unavailable', timeout: false };
   }

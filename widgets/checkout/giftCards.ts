@@ -5,14 +5,13 @@
  * only, 16 and 4, required and pattern-checked, from src/validation/giftCard); and whether the order still
  * needs another payment once gift cards (and rewards) are applied.
  */
-import { array, coerce, nullable, number, optional, string, type } from 'superstruct';
+import { array, nullable, optional, string, type } from 'superstruct';
 import { safeValidate } from '../../src/validation/struct';
 import { checkGiftCardAuth, checkGiftCardNumber, GIFT_CARD_AUTH_LENGTH, GIFT_CARD_NUMBER_LENGTH, keepDigits } from '../../src/validation/giftCard';
-import type { Order } from './order';
+import { MoneyField as N, type Order } from './order';
 import { orderTotals } from './orderTotals';
 import type { Errors } from './types';
 
-const N = optional(nullable(coerce(number(), string(), (v) => Number(v.replace(/[$,\s]/g, '')))));
 const S = optional(nullable(string()));
 
 const WalletStruct = type({

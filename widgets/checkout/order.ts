@@ -7,10 +7,12 @@ import { array, boolean, coerce, nullable, number, optional, record, string, typ
 import { safeValidate } from '../../src/validation/struct';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { isSignedIn } from '../../src/stores/shopper';
+import { parseMoney } from '../../src/ui/formatPrice';
 
 const S = optional(nullable(string()));
-// Money may come as a string ("12.50"): read it as a number.
-const N = optional(nullable(coerce(number(), string(), (v) => Number(v.replace(/[$,\s]/g, '')))));
+/** A money field of the checkout's answers: it may come as a string ("12.50", "$1,250.00"), read as a number. */
+export const MoneyField = optional(nullable(coerce(number(), string(), parseMoney)));
+const N = MoneyField;
 const B = optional(nullable(boolean()));
 
 const AddressStruct = type({ id: S, firstName: S, lastName: S, companyName: S, attention: S, address1: S, address2: S, city: S, state: S, postalCode: S, country: S, phoneNumber: S, isDefault: B });
@@ -201,7 +203,7 @@ function toCharge(v: number | string | null | undefined): ShippingCharge {
   if (typeof v !== 'string') return null;
   const t = v.trim().toLowerCase();
   if (t === 'tbd' || t === 'quote to follow') return t;
-  const num = Number(t.replace(/[$,]/g, ''));
+  const num = parseMoney(t);
   return t && Number.isFinite(num) ? num : null;
 }
 

@@ -2,7 +2,7 @@
  * The order's totals, read once from the checkout response: the summary, the gift-card notice, PayPal's limit,
  * the wallet sheets, analytics and the confirmation all read them.
  */
-import { decimalAmount } from '../../src/ui/formatPrice';
+import { decimalAmount, roundCents } from '../../src/ui/formatPrice';
 import type { Order, ShippingCharge } from './order';
 
 export interface OrderTotals {
@@ -24,8 +24,6 @@ export interface OrderTotals {
   dueAmount: string;
 }
 
-const cents = (n: number): number => Math.round(Number(n + 'e2')) / 100;
-
 /**
  * The order's totals from the spec's fields (checkout spec section 3): the lines' amounts, the order summary's
  * displayTotal, shipping charge, gift certificate, rewards and discount amounts, the estimates and the tax.
@@ -35,7 +33,7 @@ export function orderTotals(o: Order): OrderTotals {
   const estimated = !!o.estimateZip;
   const shipping = estimated && o.estimatedShipping !== null && sum.shipping !== 'quote to follow' ? o.estimatedShipping : sum.shipping;
   return {
-    subtotal: cents(o.items.reduce((n, i) => n + i.amount, 0)),
+    subtotal: roundCents(o.items.reduce((n, i) => n + i.amount, 0)),
     discount: sum.discountAmount,
     shipping,
     estimateZip: o.estimateZip,

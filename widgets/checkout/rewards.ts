@@ -3,14 +3,13 @@
  * shoppers with 500 or more reward points or available bucks. The numbers come with the checkout response
  * (rewardsInfo: rewardPoints, availableBucks, appliedBucks).
  */
-import { boolean, coerce, nullable, number, optional, string, type } from 'superstruct';
+import { boolean, nullable, optional, type } from 'superstruct';
 import { safeValidate } from '../../src/validation/struct';
-import type { Order } from './order';
+import { MoneyField as N, type Order } from './order';
 
 /** Rewards section threshold: 500 points. */
 export const REWARDS_THRESHOLD = 500;
 
-const N = optional(nullable(coerce(number(), string(), (v) => Number(v.replace(/[$,\s]/g, '')))));
 const RewardsStruct = type({ rewardsInfo: optional(nullable(type({ rewardPoints: N, availableBucks: N, appliedBucks: N, isRewardsMember: optional(nullable(boolean())) }))) });
 
 export interface RewardsInfo {

@@ -70,7 +70,7 @@ export function Header() {
   // (src/events/pageAnalytics): every page gets them, with a header or without.
 
   const view = flyoutView(
-    { loginStatus: s.loginStatus, firstName: s.firstName, gsaUser: s.gsaUser, rewardsEnabled: s.rewardsEnabled, rewards },
+    { signedIn: s.signedIn, recognized: s.recognized, firstName: s.firstName, gsaUser: s.gsaUser, rewardsEnabled: s.rewardsEnabled, rewards },
     m.rewardsError,
   );
   const menu = menuView(content?.tabs ?? [], { gsa: s.gsaUser, site: s.site, contracted: content?.contractedLink ?? null, furnitureTab: s.furnitureTabEnabled });

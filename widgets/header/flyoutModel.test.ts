@@ -7,7 +7,7 @@ const member = (points: number, messages: RewardsCustomer['messages'] = []): Fly
   status: 'ok',
   customer: { rewardPoints: points, isRewardsMember: true, messages },
 });
-const base: FlyoutInput = { loginStatus: 'guest', firstName: '', gsaUser: false, rewardsEnabled: true, rewards: { status: 'idle' } };
+const base: FlyoutInput = { signedIn: false, recognized: false, firstName: '', gsaUser: false, rewardsEnabled: true, rewards: { status: 'idle' } };
 const view = (over: Partial<FlyoutInput>) => flyoutView({ ...base, ...over }, ERR);
 
 describe('account flyout states', () => {
@@ -17,11 +17,11 @@ describe('account flyout states', () => {
   });
 
   it('recognized: told points are waiting (with first name), never shown the points', () => {
-    expect(view({ loginStatus: 'recognized', firstName: 'Maria', rewards: member(1250) })).toEqual({ state: 'recognized', firstName: 'Maria', promo: true });
+    expect(view({ recognized: true, firstName: 'Maria', rewards: member(1250) })).toEqual({ state: 'recognized', firstName: 'Maria', promo: true });
   });
 
   it('signed in: greeting name and points with their tier and the next tier', () => {
-    expect(view({ loginStatus: 'loggedIn', firstName: 'Maria', rewards: member(1250, [{ code: 'MKT', message: 'Triple points this week!' }]) })).toEqual({
+    expect(view({ signedIn: true, firstName: 'Maria', rewards: member(1250, [{ code: 'MKT', message: 'Triple points this week!' }]) })).toEqual({
       state: 'signedIn',
       firstName: 'Maria',
       rewards: {
@@ -35,30 +35,30 @@ describe('account flyout states', () => {
   });
 
   it('signed in under 500 points: points without a reward tier', () => {
-    const v = view({ loginStatus: 'loggedIn', firstName: 'A', rewards: member(499) });
+    const v = view({ signedIn: true, firstName: 'A', rewards: member(499) });
     expect(v.state === 'signedIn' && v.rewards).toMatchObject({ kind: 'points', points: 499, tier: null });
   });
 
   it('signed in GSA user: no rewards block at all', () => {
-    expect(view({ loginStatus: 'loggedIn', firstName: 'James', gsaUser: true, rewards: member(5000) })).toEqual({ state: 'signedIn', firstName: 'James', rewards: null });
+    expect(view({ signedIn: true, firstName: 'James', gsaUser: true, rewards: member(5000) })).toEqual({ state: 'signedIn', firstName: 'James', rewards: null });
   });
 
   it('signed in with rewards off: no rewards block', () => {
-    expect(view({ loginStatus: 'loggedIn', firstName: 'A', rewardsEnabled: false, rewards: member(5000) })).toMatchObject({ rewards: null });
+    expect(view({ signedIn: true, firstName: 'A', rewardsEnabled: false, rewards: member(5000) })).toMatchObject({ rewards: null });
   });
 
   it('API_DOWN: the error message replaces the points', () => {
-    const v = view({ loginStatus: 'loggedIn', firstName: 'A', rewards: member(1250, [{ code: 'API_DOWN', message: 'Rewards are down for maintenance.' }]) });
+    const v = view({ signedIn: true, firstName: 'A', rewards: member(1250, [{ code: 'API_DOWN', message: 'Rewards are down for maintenance.' }]) });
     expect(v).toMatchObject({ rewards: { kind: 'error', message: 'Rewards are down for maintenance.' } });
   });
 
   it('a failed rewards call shows the fallback error, a pending one a loading block', () => {
-    expect(view({ loginStatus: 'loggedIn', firstName: 'A', rewards: { status: 'failed' } })).toMatchObject({ rewards: { kind: 'error', message: ERR } });
-    expect(view({ loginStatus: 'loggedIn', firstName: 'A', rewards: { status: 'loading' } })).toMatchObject({ rewards: { kind: 'loading' } });
+    expect(view({ signedIn: true, firstName: 'A', rewards: { status: 'failed' } })).toMatchObject({ rewards: { kind: 'error', message: ERR } });
+    expect(view({ signedIn: true, firstName: 'A', rewards: { status: 'loading' } })).toMatchObject({ rewards: { kind: 'loading' } });
   });
 
   it('signed in but not a member: an invitation to join', () => {
-    expect(view({ loginStatus: 'loggedIn', firstName: 'Linda', rewards: { status: 'ok', customer: { rewardPoints: 0, isRewardsMember: false, messages: [] } } })).toMatchObject({
+    expect(view({ signedIn: true, firstName: 'Linda', rewards: { status: 'ok', customer: { rewardPoints: 0, isRewardsMember: false, messages: [] } } })).toMatchObject({
       rewards: { kind: 'join' },
     });
   });

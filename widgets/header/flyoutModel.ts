@@ -4,7 +4,6 @@
  */
 import { rewardsTier, nextRewardsTier, type RewardsTier } from './rewards';
 
-export type LoginStatus = 'guest' | 'recognized' | 'loggedIn';
 
 /** A rewards message: marketing copy, or an error such as API_DOWN. */
 export interface RewardsMessage {
@@ -36,7 +35,9 @@ export type FlyoutView =
   | { state: 'signedIn'; firstName: string; rewards: RewardsBlock | null };
 
 export interface FlyoutInput {
-  loginStatus: LoginStatus;
+  /** From $shopper: signed in, or else recognized (remembered, not signed in), or else a guest. */
+  signedIn: boolean;
+  recognized: boolean;
   firstName: string;
   gsaUser: boolean;
   rewardsEnabled: boolean;
@@ -67,14 +68,8 @@ export function rewardsBlock(input: Pick<FlyoutInput, 'gsaUser' | 'rewardsEnable
 /** What the flyout shows. */
 export function flyoutView(input: FlyoutInput, fallbackError: string): FlyoutView {
   const promo = input.rewardsEnabled && !input.gsaUser;
-  switch (input.loginStatus) {
-    case 'loggedIn':
-      return { state: 'signedIn', firstName: input.firstName, rewards: rewardsBlock(input, fallbackError) };
-    case 'recognized':
-      return { state: 'recognized', firstName: input.firstName, promo };
-    default:
-      return { state: 'guest', promo };
-  }
+  if (input.signedIn) return { state: 'signedIn', firstName: input.firstName, rewards: rewardsBlock(input, fallbackError) };
+  return input.recognized ? { state: 'recognized', firstName: input.firstName, promo } : { state: 'guest', promo };
 }
 
 /** The flyout's open state: the trigger toggles it; Escape, an outside click or a chosen action close it. */

@@ -1,6 +1,6 @@
 /** What the header reads from the shared stores, as one plain object (guest defaults until the session is known). */
 import { useStore } from '../../src/stores/useStore';
-import { $cart, $features, $selectedStore, $session, $shopper, $site, type LoginStatus } from '../../src/stores';
+import { $cart, $features, $selectedStore, $session, $shopper, $site } from '../../src/stores';
 
 export interface StoreInfo {
   id: string;
@@ -18,7 +18,8 @@ export interface HeaderState {
   ready: boolean;
   /** Feature toggle furnitureTabEnabled: the Lakeshore Furniture tab shows. */
   furnitureTabEnabled: boolean;
-  loginStatus: LoginStatus;
+  signedIn: boolean;
+  recognized: boolean;
   profileId: string;
   firstName: string;
   gsaUser: boolean;
@@ -45,7 +46,8 @@ export function useHeaderState(): HeaderState {
   return {
     ready: session.status === 'ready' || session.status === 'error',
     furnitureTabEnabled: features.furnitureTabEnabled,
-    loginStatus: p?.loginStatus ?? 'guest',
+    signedIn: shopper.signedIn,
+    recognized: shopper.recognized,
     profileId: p?.id ?? '',
     firstName: p?.firstName ?? '',
     gsaUser: shopper.gsa,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatRange, priceView } from './price';
+import { priceView } from './price';
 
 const guest = { gsaUser: false, signedIn: false };
 const signedIn = { gsaUser: false, signedIn: true };
@@ -8,13 +8,6 @@ const gsa = { gsaUser: true, signedIn: true };
 const L = 'Lower Price in Store';
 
 describe("the card's price", () => {
-  it('formats ranges as $ with 2 decimals', () => {
-    expect(formatRange('12.5')).toBe('$12.50');
-    expect(formatRange('12.5 - 15')).toBe('$12.50 - $15.00');
-    expect(formatRange('')).toBe('');
-    expect(formatRange('n/a')).toBe('');
-  });
-
   it('shows the list price, or the sale price over the struck list price', () => {
     expect(priceView({ listPriceRange: '9.99' }, guest, L)).toEqual({ kind: 'list', price: '$9.99', was: '', special: '' });
     expect(priceView({ listPriceRange: '32.99', salePriceRange: '19.99', isOnSale: true }, guest, L)).toEqual({ kind: 'sale', price: '$19.99', was: '$32.99', special: '' });

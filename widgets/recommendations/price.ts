@@ -3,7 +3,7 @@
  * label for government buyers, else the sale price over the struck list price, else the list price; and the
  * store-special label ('Lower Price in Store') only for signed-in shoppers who are not GSA users.
  */
-import { formatPrice } from '../../src/ui';
+import { formatPriceRange } from '../../src/ui';
 
 export interface PriceInput {
   listPriceRange?: string | null;
@@ -30,19 +30,12 @@ export interface PriceView {
   special: string;
 }
 
-/** "12.5 - 15" -> "$12.50 - $15.00"; '' when nothing readable. */
-export function formatRange(range: string | null | undefined): string {
-  if (!range) return '';
-  const parts = range.split(/\s+-\s+|\s*–\s*/).map((p) => formatPrice(p));
-  return parts.every(Boolean) ? parts.join(' - ') : '';
-}
-
 export function priceView(p: PriceInput, viewer: Viewer, defaultSpecial: string): PriceView {
-  const list = formatRange(p.listPriceRange);
+  const list = formatPriceRange(p.listPriceRange);
   const special = viewer.signedIn && !viewer.gsaUser && p.hasSpecialPrice ? p.specialStoreText?.trim() || defaultSpecial : '';
-  const gsa = viewer.gsaUser && p.isOnGSA ? formatRange(p.gsaPriceRange) : '';
+  const gsa = viewer.gsaUser && p.isOnGSA ? formatPriceRange(p.gsaPriceRange) : '';
   if (gsa) return { kind: 'gsa', price: gsa, was: list !== gsa ? list : '', special };
-  const sale = p.isOnSale ? formatRange(p.salePriceRange) : '';
+  const sale = p.isOnSale ? formatPriceRange(p.salePriceRange) : '';
   if (sale && sale !== list) return { kind: 'sale', price: sale, was: list, special };
   return list ? { kind: 'list', price: list, was: '', special } : { kind: 'none', price: '', was: '', special };
 }

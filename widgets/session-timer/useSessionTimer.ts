@@ -8,7 +8,7 @@ import { useStore } from '../../src/stores/useStore';
 import { useEffect, useRef, useState } from 'react';
 import { useCalls, useModel } from '../../src/mount';
 import { sitePaths } from '../../src/site';
-import { $features, $session, readStored, sessionExpiredTab, writeStored } from '../../src/stores';
+import { $features, $session, $shopper, readStored, sessionExpiredTab, writeStored } from '../../src/stores';
 import { $sessionTimer, activityTab, startSessionTimer, type SessionTimerDriver, type SessionTimerState } from '../../src/stores/sessionTimer';
 import { EXPIRED_KEY, startSessionTimerModel, sessionTimerStep, type SessionTimerCalls, type SessionTimerEvent, type SessionTimerModelState } from './model';
 import { sessionTimerView } from './selectors';
@@ -45,7 +45,9 @@ export function useSessionTimer(): SessionTimerControls {
   useEffect(() => {
     owner ??= me;
     if (owner !== me || !info) return;
-    const signedIn = info.profile.loginStatus !== 'guest';
+    // The signed-in expiry message goes to a recognized shopper too: both have a profile whose session ends.
+    const { signedIn: loggedIn, recognized } = $shopper.get();
+    const signedIn = loggedIn || recognized;
     const d = startSessionTimer(info.timing, (fx) => dispatch(fx === 'renew' ? { type: 'renewDue' } : { type: 'expired', signedIn }), { showModal: $features.get().showSessionExpireModal });
     driver.current = d;
     let last = 0;
