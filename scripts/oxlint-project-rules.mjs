@@ -23,13 +23,16 @@
  *    validation -> config -> platform -> api -> stores -> events -> integrations -> ui -> runtime (src/runtime.ts,
  *    the shared runtime's one entry) -> mount. A lazy chunk of src (listed in the rule's `lazyChunks` option) is
  *    a consumer like a widget: it may import src/runtime.ts.
+ *  - project/no-lazy-cycle: no circle through an `import()`: the module a file imports lazily must not import that
+ *    file back, statically or as a type, at any depth (import/no-cycle does not follow import(); session replay's
+ *    lazy chunk and its switch once imported each other so).
  *  - project/view-imports: a widget view (a .tsx file under widgets/, not a test) imports no calls: not its widget's
  *    `calls`, `api` or any `*Calls` module, nor src/api; from src/stores only `$` stores, useStore and types (a store's
  *    setters and loaders are the model's effects). Through src/runtime, the same names of src/api and src/stores.
  *    A view reads its calls with useCalls() (src/mount/calls.tsx); widgets not yet converted are listed in
  *    .oxlintrc.json.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -272,6 +275,56 @@ const noScriptGlobal = {
     },
   };
 
+/** The project files a file imports (static, re-exports, types; not import()), resolved, cached per lint run. */
+const importsCache = new Map();
+const resolveFile = (base) => ['', '.ts', '.tsx', '/index.ts', '/index.tsx', '.mjs', '.js'].map((e) => base + e).find((f) => existsSync(f) && statSync(f).isFile()) ?? null;
+const staticImports = (file) => {
+  let out = importsCache.get(file);
+  if (out) return out;
+  out = [];
+  importsCache.set(file, out);
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return out;
+  }
+  for (const m of text.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm)) {
+    const target = resolveFile(resolve(dirname(file), m[1] ?? m[2]));
+    if (target) out.push(target);
+  }
+  return out;
+};
+
+const noLazyCycle = {
+  meta: { type: 'problem', docs: { description: 'No import circle through an import()' } },
+  create(context) {
+    const self = resolve(context.filename);
+    return {
+      ImportExpression(n) {
+        const spec = n.source?.type === 'Literal' ? n.source.value : null;
+        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const start = resolveFile(resolve(dirname(self), spec));
+        if (!start) return;
+        const seen = new Set([start]);
+        const queue = [start];
+        while (queue.length) {
+          const file = queue.shift();
+          if (file === self) {
+            context.report({ node: n.source, message: `import('${spec}') closes a circle: that module imports this file back (statically or as a type); move what both need into a third module` });
+            return;
+          }
+          for (const next of staticImports(file)) {
+            if (seen.has(next)) continue;
+            seen.add(next);
+            queue.push(next);
+          }
+        }
+      },
+    };
+  },
+};
+
 /** The value names a module's index exports (`export { a, b as c, type T } from …`), read once from its file. */
 const indexExports = (file) => {
   const names = new Set();
@@ -362,6 +415,7 @@ export default {
     'no-query-truthy': noQueryTruthy,
     'no-script-global': noScriptGlobal,
     'view-imports': viewImports,
+    'no-lazy-cycle': noLazyCycle,
     'no-inline-import-type': noInlineImportType,
   },
 };

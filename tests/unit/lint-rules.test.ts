@@ -101,6 +101,13 @@ const files: Record<string, string> = {
     ``,
   ].join('\n'),
   [`src/integrations/${tag}.ts`]: `import { getHostConfig } from '../runtime';\nexport const probe = getHostConfig;\n`,
+  // A circle inside src/ (where the layer rule cannot see one: both files are in one layer).
+  [`src/platform/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
+  [`src/platform/${tag}-cycle-b.ts`]: `import { a } from './${tag}-cycle-c';\nimport type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\nexport const b = a;\n`,
+  [`src/platform/${tag}-cycle-c.ts`]: `import type { B } from './${tag}-cycle-b';\nexport const a = 1;\nexport type C = B;\n`,
+  // A circle through import(): the lazy module imports its loader back as a type (import/no-cycle misses it).
+  [`src/integrations/${tag}-switch.ts`]: `export type Run = () => void;\nexport const load = () => ${'import'}('./${tag}-lazy');\n`,
+  [`src/integrations/${tag}-lazy.ts`]: `import type { Run } from './${tag}-switch';\nexport const run: Run = () => undefined;\n`,
   [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
   [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
   // The same circle through inline import() types, which import/no-cycle does not see: each refused where it stands.
@@ -182,9 +189,13 @@ describe('npm run lint', () => {
     expect(codes(`src/integrations/${tag}.ts`).filter((c) => c === 'project(layers)')).toHaveLength(1);
   });
 
-  it('catches fixed sleeps in tests and import circles made of type imports', () => {
+  it('catches fixed sleeps in tests and import circles made of type imports, in src/ too', () => {
     expect(codes('sleep.spec.ts').filter((c) => c === 'project(no-fixed-sleep)')).toHaveLength(2);
-    expect(codes(`${tag}-cycle-a.ts`)).toContain('import(no-cycle)');
+    expect(codes(`demo-site/${tag}-cycle-a.ts`)).toContain('import(no-cycle)');
+    expect(codes(`src/platform/${tag}-cycle-a.ts`)).toContain('import(no-cycle)');
+    expect(codes(`src/platform/${tag}-cycle-c.ts`)).toContain('import(no-cycle)');
+    expect(codes(`${tag}-switch.ts`)).toContain('project(no-lazy-cycle)');
+    expect(codes(`${tag}-lazy.ts`)).not.toContain('project(no-lazy-cycle)');
   });
 
   it('catches an inline import() type of a project file (a circle import/no-cycle would not see)', () => {
