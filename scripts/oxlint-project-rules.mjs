@@ -23,10 +23,16 @@
  *    validation -> config -> platform -> api -> stores -> events -> integrations -> ui -> runtime (src/runtime.ts,
  *    the shared runtime's one entry) -> mount. A lazy chunk of src (listed in the rule's `lazyChunks` option) is
  *    a consumer like a widget: it may import src/runtime.ts.
- *  - project/no-async-in-view: a widget view (a .tsx file under widgets/, not a test) calls no `request()`, `requestPath()`,
- *    `fetch()`, `setTimeout()` or `setInterval()`: requests and timers are effects of the widget's model, run by
- *    src/platform/createModel. Widgets not yet moved to a model are listed in .oxlintrc.json.
+ *  - project/no-lazy-cycle: no circle through an `import()`: the module a file imports lazily must not import that
+ *    file back, statically or as a type, at any depth (import/no-cycle does not follow import(); session replay's
+ *    lazy chunk and its switch once imported each other so).
+ *  - project/view-imports: a widget view (a .tsx file under widgets/, not a test) imports no calls: not its widget's
+ *    `calls`, `api` or any `*Calls` module, nor src/api; from src/stores only `$` stores, useStore and types (a store's
+ *    setters and loaders are the model's effects). Through src/runtime, the same names of src/api and src/stores.
+ *    A view reads its calls with useCalls() (src/mount/calls.tsx); widgets not yet converted are listed in
+ *    .oxlintrc.json.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -269,19 +275,110 @@ const noScriptGlobal = {
     },
   };
 
-/** What a view leaves to its model's driver: requests and timers. */
-const VIEW_ASYNC = new Set(['request', 'requestPath', 'fetch', 'setTimeout', 'setInterval']);
+/** The project files a file imports (static, re-exports, types; not import()), resolved, cached per lint run. */
+const importsCache = new Map();
+const resolveFile = (base) => ['', '.ts', '.tsx', '/index.ts', '/index.tsx', '.mjs', '.js'].map((e) => base + e).find((f) => existsSync(f) && statSync(f).isFile()) ?? null;
+const staticImports = (file) => {
+  let out = importsCache.get(file);
+  if (out) return out;
+  out = [];
+  importsCache.set(file, out);
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return out;
+  }
+  for (const m of text.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm)) {
+    const target = resolveFile(resolve(dirname(file), m[1] ?? m[2]));
+    if (target) out.push(target);
+  }
+  return out;
+};
 
-const noAsyncInView = {
-  meta: { type: 'problem', docs: { description: 'Requests and timers live in the widget model, not in its views' } },
+const noLazyCycle = {
+  meta: { type: 'problem', docs: { description: 'No import circle through an import()' } },
   create(context) {
+    const self = resolve(context.filename);
     return {
-      CallExpression(n) {
-        const name = calleeName(n.callee);
-        if (VIEW_ASYNC.has(name)) {
-          context.report({ node: n, message: `${name}() in a widget view: requests and timers are effects of the widget's model (a step returning { state, effects }, run by createModel/useModel from src/mount); the view renders and dispatches` });
+      ImportExpression(n) {
+        const spec = n.source?.type === 'Literal' ? n.source.value : null;
+        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const start = resolveFile(resolve(dirname(self), spec));
+        if (!start) return;
+        const seen = new Set([start]);
+        const queue = [start];
+        while (queue.length) {
+          const file = queue.shift();
+          if (file === self) {
+            context.report({ node: n.source, message: `import('${spec}') closes a circle: that module imports this file back (statically or as a type); move what both need into a third module` });
+            return;
+          }
+          for (const next of staticImports(file)) {
+            if (seen.has(next)) continue;
+            seen.add(next);
+            queue.push(next);
+          }
         }
       },
+    };
+  },
+};
+
+/** The value names a module's index exports (`export { a, b as c, type T } from …`), read once from its file. */
+const indexExports = (file) => {
+  const names = new Set();
+  for (const m of readFileSync(join(ROOT, file), 'utf8').matchAll(/^export\s+\{([^}]*)\}/gm)) {
+    for (const part of m[1].split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      if (name && !part.trim().startsWith('type ')) names.add(name);
+    }
+  }
+  return names;
+};
+let runtimeNames = null;
+/** What a view may not take from src/runtime: src/api's values and src/stores' values but its $ stores and useStore. */
+const forbiddenThroughRuntime = () =>
+  (runtimeNames ??= new Set([...indexExports('src/api/index.ts'), ...[...indexExports('src/stores/index.ts')].filter((n) => !viewMayRead(n))]));
+/** A name a view may import from src/stores: a store ($name) or useStore. */
+const viewMayRead = (name) => name.startsWith('$') || name === 'useStore';
+
+const viewImports = {
+  meta: { type: 'problem', docs: { description: 'A view imports no calls and no store setters: it reads calls through useCalls()' } },
+  create(context) {
+    const at = dirname(context.filename);
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.') || node.importKind === 'type' || node.exportKind === 'type') return;
+      const specifiers = node.specifiers ?? [];
+      const values = specifiers.filter((x) => x.importKind !== 'type' && x.exportKind !== 'type');
+      if (specifiers.length && !values.length) return;
+      const target = rel(join(at, spec)).replace(/\.tsx?$/, '');
+      const last = target.split('/').pop();
+      const why = 'a view renders and dispatches; it reads its calls with useCalls() from src/mount (the widget hands them to defineWidget({ calls }))';
+      if (target.startsWith('widgets/') && (last === 'calls' || last === 'api' || last.endsWith('Calls'))) {
+        context.report({ node: node.source, message: `a view imports ${spec}: ${why}` });
+        return;
+      }
+      if (/^src\/api(\/|$)/.test(target)) {
+        context.report({ node: node.source, message: `a view imports src/api: ${why}` });
+        return;
+      }
+      const stores = /^src\/stores(\/|$)/.test(target);
+      if (!stores && target !== 'src/runtime') return;
+      for (const x of values.length ? values : [node]) {
+        const name = x.type === 'ImportSpecifier' || x.type === 'ExportSpecifier' ? (x.imported ?? x.local)?.name ?? (x.imported ?? x.local)?.value : null;
+        const refused = name === null || (stores ? !viewMayRead(name) : forbiddenThroughRuntime().has(name));
+        if (refused) {
+          context.report({ node: x, message: `a view imports ${name ?? 'the whole module'} from ${stores ? 'src/stores' : 'src/runtime'}: a view reads a store ($name with useStore) and types; setting or loading one is an effect of the widget's model` });
+        }
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
     };
   },
 };
@@ -317,7 +414,8 @@ export default {
     'no-field-pattern': noFieldPattern,
     'no-query-truthy': noQueryTruthy,
     'no-script-global': noScriptGlobal,
-    'no-async-in-view': noAsyncInView,
+    'view-imports': viewImports,
+    'no-lazy-cycle': noLazyCycle,
     'no-inline-import-type': noInlineImportType,
   },
 };

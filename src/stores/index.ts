@@ -1,3 +1,5 @@
+// A view imports only the $ stores, useStore and types from here (project/view-imports): the other names set or
+// load a store, which is an effect of a widget's model.
 export { $session, $cart, loadSession, applySessionInfo, normalizeSessionInfo, signedIn, signedOut, setCartCount, resetSession, onSessionSignal, SessionInfoStruct, DEFAULT_TIMING } from './session';
 export type { SessionInfo, SessionState, SessionTiming, CartState, LoginStatus, SelectedStore, SessionSignal } from './session';
 export { $shopper, shopperOf, isSignedIn, type Shopper } from './shopper';
