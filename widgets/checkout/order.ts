@@ -1,7 +1,6 @@
 /**
- * The checkout response (checkout spec section 3) as the widget reads it: validated where it enters
- * (superstruct, lenient about extra fields) and reduced to one typed Order. Part 2 reads the payment
- * fields from `raw`.
+ * The checkout response (checkout spec section 3) as the widget reads it: validated where it enters (superstruct,
+ * lenient about extra fields) and reduced to one typed Order. Part 2 reads the payment fields from `raw`.
  */
 import { array, boolean, coerce, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
 import { safeValidate } from '../../src/validation/struct';
@@ -295,9 +294,6 @@ export function stepReady(steps: Record<StepKey, boolean>, key: StepKey): boolea
 /** The order needs a delivery address (something ships). */
 export const needsAddress = (o: Order): boolean => o.shipType === 'webOnly' || o.shipType === 'webAndInstorePickup';
 
-/**
- * The store-pickup info form shows when the order is pickup-only, no extra payment is required and the
- * pickup name or phone is missing (checkout spec section 4).
- */
+/** The store-pickup info form shows for a pickup-only order with no extra payment required and the pickup name or phone missing (checkout spec section 4). */
 export const pickupInfoNeeded = (o: Order): boolean =>
   o.shipType === 'instorePickUpOnly' && !o.additionalPaymentRequired && !(o.pickupInfo?.firstName && o.pickupInfo.lastName && o.pickupInfo.phoneNumber);
