@@ -23,6 +23,9 @@ const calls: StayConnectedCalls = {
   // The real cookie: what keeps the lightbox away.
   remember: stayConnectedCalls.remember,
 };
+// The lightbox opens by itself in a task after its decision (it waits its turn among dialogs): on a loaded
+// machine that can be later than findBy's default second.
+const shown = () => screen.findByRole('dialog', { name: 'Stay Connected' }, { timeout: 5000 });
 const renderLightbox = () => render(<StayConnected source="lightbox" />, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
 
 beforeEach(() => {
@@ -35,7 +38,7 @@ describe('StayConnected', () => {
   it("shows the Stay Connected dialog to a guest on the home page; the server's messages go to their fields, the first takes the focus", async () => {
     const user = userEvent.setup();
     renderLightbox();
-    const dialog = await screen.findByRole('dialog', { name: 'Stay Connected' });
+    const dialog = await shown();
     expect(dialog).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'teacher@school.org');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -49,7 +52,7 @@ describe('StayConnected', () => {
   it('closing it writes the cookie that keeps it away', async () => {
     const user = userEvent.setup();
     renderLightbox();
-    await screen.findByRole('dialog', { name: 'Stay Connected' });
+    await shown();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() => expect(readCookie(LIGHTBOX_COOKIE)).toBe('1'));
