@@ -19,7 +19,7 @@ const product = (n: number): RecommendedProduct => ({ productId: `P${n}`, skuId:
 const show = () =>
   render(
     <WidgetCalls value={calls}>
-      <Recommendations placement="item_page.rr1" productId="P1001" variant="engine" />
+      <Recommendations placement="item_page.rr1" productId="P1001" variant="engine" layout="page" />
     </WidgetCalls>,
   );
 
