@@ -8,7 +8,8 @@
 import { array, nullable, optional, string, type } from 'superstruct';
 import { safeValidate } from '../../src/validation/struct';
 import { checkGiftCardAuth, checkGiftCardNumber, GIFT_CARD_AUTH_LENGTH, GIFT_CARD_NUMBER_LENGTH, keepDigits } from '../../src/validation/giftCard';
-import { MoneyField as N, type Order } from './order';
+import type { Order } from './order';
+import { MoneyField as N } from './moneyField';
 import { orderTotals } from './orderTotals';
 import type { Errors } from './types';
 

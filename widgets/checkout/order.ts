@@ -2,15 +2,14 @@
  * The checkout response (checkout spec section 3) as the widget reads it: validated where it enters (superstruct,
  * lenient about extra fields) and reduced to one typed Order. Part 2 reads the payment fields from `raw`.
  */
-import { array, boolean, coerce, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
 import { safeValidate } from '../../src/validation/struct';
 import { EMPTY_ADDRESS, type AddressFields } from '../../src/validation/address';
 import { isSignedIn } from '../../src/stores/shopper';
 import { parseMoney } from '../../src/ui/formatPrice';
+import { MoneyField } from './moneyField';
 
 const S = optional(nullable(string()));
-/** A money field of the checkout's answers: it may come as a string ("12.50", "$1,250.00"), read as a number. */
-export const MoneyField = optional(nullable(coerce(number(), string(), parseMoney)));
 const N = MoneyField;
 const B = optional(nullable(boolean()));
 

@@ -5,7 +5,8 @@
  */
 import { boolean, nullable, optional, type } from 'superstruct';
 import { safeValidate } from '../../src/validation/struct';
-import { MoneyField as N, type Order } from './order';
+import type { Order } from './order';
+import { MoneyField as N } from './moneyField';
 
 /** Rewards section threshold: 500 points. */
 export const REWARDS_THRESHOLD = 500;
