@@ -163,13 +163,16 @@ export async function runJourney(browser: Browser, baseURL: string, journey: Jou
       const acted = Date.now();
       await check(s, step, i, fig, ordersBefore, hits > 0 && (step.fault?.kind === 'timeout' || step.fault?.call === 'midSubmit'), fail);
       onStep?.(i, step, `${seen} (${acted - from} ms, checks ${Date.now() - acted} ms)`);
-      if (fig.failure) return fig;
+      if (fig.failure) {
+        if (process.env.SOAK_SHOTS) for (const [n, tab] of s.tabs.entries()) await tab.screenshot({ path: `${process.env.SOAK_SHOTS}/seed-${journey.seed}-journey-${journey.index}-tab-${n}.png` }).catch(() => undefined);
+        return fig;
+      }
       if (hits > 0) fig.survived++;
     }
   } catch (e) {
     // The shopper could not go on (an action timed out on a starved machine, or the time limit): the journey stops
     // there; what it checked so far stands, and the run lists it (SOAK_STRICT makes it a failure).
-    // SOAK_SHOTS=<folder>: what the shopper's tab showed when the journey stopped.
+    // SOAK_SHOTS=<folder>: what the shopper's tab showed when the journey stopped (and every tab when it broke).
     if (process.env.SOAK_SHOTS && opened?.tabs.length) await opened.page.screenshot({ path: `${process.env.SOAK_SHOTS}/seed-${journey.seed}-journey-${journey.index}.png`, fullPage: true }).catch(() => undefined);
     const why = overdue ? `the journey took longer than ${JOURNEY_LIMIT_MS / 1000} s` : `the harness could not go on: ${(e as Error).message.split('\n')[0]}`;
     if (STRICT) fail('stuck', why, fig.steps - 1);
