@@ -251,6 +251,8 @@ async function tabsAgree(s: Shopper, step: Step, i: number, fig: JourneyFigures,
     // begun after the 2 s still offers Sign In (on a loaded machine one look can take longer than that).
     const look = async (): Promise<{ signedIn: boolean; at: number }> => {
       const at = Date.now();
+      // The shopper switches to the tab to look at it (a tab in the background may not paint, and a click waits for it).
+      await tab.bringToFront();
       const account = tab.getByRole('button', { name: 'Account', exact: true });
       await account.click();
       const flyout = tab.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
@@ -264,6 +266,7 @@ async function tabsAgree(s: Shopper, step: Step, i: number, fig: JourneyFigures,
       .poll(async () => ((last = await look()).signedIn || last.at > end), { timeout: 30_000, intervals: [100] })
       .toBe(true)
       .catch(() => undefined);
+    await s.page.bringToFront();
     if (!last.signedIn) fail('tabs', `a tab does not show the shopper signed in (${last.at - end + 2000} ms after the sign-in was checked)`, i);
   }
 }
