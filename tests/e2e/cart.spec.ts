@@ -60,7 +60,7 @@ test.describe('cart at 1280', () => {
 
   test('two products added from their pages are in the cart; the stepper raises one and the header follows', async ({ page }) => {
     // Runs once the add-to-cart widget is on this branch (built in parallel); the other tests fill the cart directly.
-    test.skip(!existsSync('widgets/add-to-cart/index.tsx'), 'the add-to-cart widget has not landed yet');
+    test.skip(!existsSync('widgets/add-to-cart/index.ts'), 'the add-to-cart widget has not landed yet');
     for (const [path, option, value] of [['/p/S1002/', 'Color', 'Green'], ['/p/S1005/', 'Pack', 'Single']] as const) {
       await page.goto(path);
       await expect(page.locator('[data-widget="add-to-cart"]')).toHaveAttribute('data-widget-state', 'ready');
