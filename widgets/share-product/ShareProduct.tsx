@@ -4,7 +4,7 @@ import { useCalls, useModel } from '../../src/mount';
 import { $shopper } from '../../src/stores';
 import { Button, Dialog, TextField } from '../../src/ui';
 import { shareProductMessages, type ShareProductMessages } from './messages';
-import { shareStep, startShareProduct, type ShareProductCalls } from './model';
+import { shareProductStep, startShareProduct, type ShareProductCalls } from './model';
 import { SHARE_EMAIL_MAX, SHARE_MESSAGE_MAX, SHARE_NAME_MAX, SHARE_RECIPIENTS_MAX } from './rules';
 import type { ShareProductPropsType } from './schema';
 import { fieldError, formAlert, manyRecipients } from './selectors';
@@ -30,7 +30,7 @@ function ShareForm({ m, productId, productName, onDone }: ShareProductPropsType 
   const calls = useCalls<ShareProductCalls>();
   // Signed in: the sender is prefilled from the session.
   const [s, dispatch] = useModel(
-    shareStep,
+    shareProductStep,
     () => {
       const { signedIn, profile } = $shopper.get();
       return startShareProduct({ productId }, signedIn ? profile : null);

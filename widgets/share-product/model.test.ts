@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/mount/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { SHARE_PRODUCT_MESSAGES as M } from './messages';
-import { initialShare, shareReducer as reduce, shareStep, type ShareAction, type ShareProductCalls, type ShareState } from './model';
+import { initialShare, shareReducer as reduce, shareProductStep, type ShareAction, type ShareProductCalls, type ShareState } from './model';
 
 const run = (...actions: ShareAction[]): ShareState => actions.reduce(reduce, initialShare);
 const edit = (field: string, value: string): ShareAction => ({ type: 'edited', field, value });
@@ -75,7 +75,7 @@ describe('share form', () => {
 // The dialog's flows through its model with fake calls: no React, no mocked modules.
 function dialog() {
   const io = fakePorts<ShareProductCalls>();
-  const model = createModel(shareStep, { state: initialShare }, io.ports);
+  const model = createModel(shareProductStep, { state: initialShare }, io.ports);
   model.start();
   const fillIn = () => filled.forEach(model.dispatch);
   return { io, model, fillIn, s: () => model.get() };

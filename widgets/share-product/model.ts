@@ -2,7 +2,7 @@
  * The share dialog's form as a pure reducer: editing a field clears its message, recipients can be added
  * (up to 5) and removed, a submission is checked by the rules first (rules.ts), then sent; the server's field
  * messages land on their fields, the rest above the form. A failed call keeps everything typed.
- * `shareStep` adds the one call a submission that passes the rules asks for (createModel runs it): one at a
+ * `shareProductStep` adds the one call a submission that passes the rules asks for (createModel runs it): one at a
  * time, so a second submit while it is out sends nothing; closing the dialog stops the model and aborts it.
  */
 import type { Failed, Refused } from '../../src/api';
@@ -114,7 +114,7 @@ export function startShareProduct(product: SharedProduct, profile?: SessionInfo[
 }
 
 /** The reducer, and the send a submission that passes the rules starts. */
-export function shareStep(s: ShareState, a: ShareAction): ShareNext {
+export function shareProductStep(s: ShareState, a: ShareAction): ShareNext {
   const state = shareReducer(s, a);
   if (!state.sending || s.sending) return { state };
   return { state, effects: [{ type: 'request', call: 'send', input: { form: s.form, product: s.product }, key: 'send', done: { type: 'answered' } }] };
