@@ -4,8 +4,8 @@
  * the widget it makes passes lint (oxlint on its folder), the type check, the build (which lists it in
  * widgets.json, so the widget catalog page mounts it, and writes its docs page), its byte budget and its own
  * tests; a bad or taken name is refused with a message and changes nothing. It runs apart from the unit tests
- * (npm run test:new-widget, vitest.new-widget.config.ts): about 30 s of CPU in child processes, 100-220 s measured on
- * a shared 2-core machine.
+ * (npm run test:new-widget, vitest.new-widget.config.ts): 33 s measured on a quiet 2-core machine, 100-220 s
+ * on the same machine shared.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
