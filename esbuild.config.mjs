@@ -96,6 +96,33 @@ const reactSentinelErrors = {
   },
 };
 
+/**
+ * A module made only of re-exports (src/runtime.ts, a layer's index) does nothing when it is imported, so the
+ * bundle may skip it: marked side-effect free, esbuild binds each import to the module that declares it instead
+ * of keeping the re-exporting module as an empty shared chunk that every importer would fetch.
+ */
+const REEXPORT = /^\s*export\s+(?:\*(?:\s+as\s+\w+)?|type\s*\{[^}]*\}|\{[^}]*\})\s*from\s*['"][^'"]+['"];?\s*$/;
+const reexportsOnlyCache = new Map();
+const reexportsOnly = (path) => {
+  if (!reexportsOnlyCache.has(path)) {
+    const code = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const statements = code.split(/;\s*\n|\n(?=\s*export\b)/).map((t) => t.trim()).filter(Boolean);
+    reexportsOnlyCache.set(path, statements.length > 0 && statements.every((t) => REEXPORT.test(t)));
+  }
+  return reexportsOnlyCache.get(path);
+};
+const reexportModules = {
+  name: 're-export-modules-side-effect-free',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData === 're-export-check') return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 're-export-check' });
+      if (r.errors.length || !/[\\/]src[\\/].*\.ts$/.test(r.path) || /[\\/]src[\\/]runtime\.ts$/.test(r.path) || !reexportsOnly(r.path)) return undefined;
+      return { path: r.path, sideEffects: false };
+    });
+  },
+};
+
 const sri = (file) => 'sha384-' + createHash('sha384').update(readFileSync(file)).digest('base64');
 
 /**
@@ -167,7 +194,7 @@ async function main() {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
-    plugins: [stripDescriptions, reactSentinelErrors],
+    plugins: [stripDescriptions, reactSentinelErrors, reexportModules],
   });
 
   // The UI primitives' stylesheet is shared by every widget: one file, listed first in each widget's CSS.
