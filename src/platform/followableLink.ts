@@ -9,7 +9,7 @@ import { getHostConfig } from '../config';
 import { cleanUrlInput, pageOrigin, safeLocalPath as sharedSafeLocalPath } from './safeLocalPath';
 
 /**
- * The safe-path rule of src/site for a link from the store's answers: `raw` as a path (with query and hash)
+ * The safe-path rule of src/platform for a link from the store's answers: `raw` as a path (with query and hash)
  * on this origin, or null. A relative link ("products/art/") is read from the site root.
  */
 export function contentLocalPath(raw: string, origin: string | undefined = pageOrigin()): string | null {

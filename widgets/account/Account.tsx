@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useCalls, useIsland, useModel, useOpenRequests } from '../../src/mount';
-import { sitePaths } from '../../src/site';
+import { sitePaths } from '../../src/platform';
 import { AuthDialogs, type AuthView } from './AuthDialogs';
 import { accountStep, startAccount, type AccountCalls } from './model';
 import type { AccountProps, AccountViewName } from './schema';

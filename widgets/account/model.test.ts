@@ -3,7 +3,7 @@
 // with fake calls and a fake clock: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src/api';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { NEW_ACCOUNT } from './testAccount';
 import { accountStep, createStep, forgotStep, signInStep, startAccount, startCreate, startForgot, startSignIn, type AuthCalls, type ForgotValues } from './model';

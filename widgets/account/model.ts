@@ -10,7 +10,7 @@
  * - sign out (the account island): the logout call (or the invalidation), the session signed out, the way home.
  */
 import type { ApiResult } from '../../src/api';
-import type { Effect, Next } from '../../src/mount/createModel';
+import type { Effect, Next } from '../../src/platform/createModel';
 import type { AccountCreatedAnswer, SignedInAnswer } from './answers';
 import { failureAction, formReducer, INITIAL_FORM, type FailureAction, type FormAction, type FormState } from './formModel';
 import { forgotReducer, initialForgot, STEP_FIELDS, type ForgotState } from './forgotPasswordModel';

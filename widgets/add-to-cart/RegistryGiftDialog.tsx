@@ -5,8 +5,7 @@
  * or for someone else (then it does not). Closing it adds nothing.
  */
 import { useId, type ReactNode } from 'react';
-import { fill } from '../../src/config';
-import { Button, Dialog } from '../../src/ui';
+import { fill, Button, Dialog } from '../../src/runtime';
 import { registryGiftMessages } from './registryGiftMessages';
 
 // Nothing here imports messages.ts as a value: the build would split it into a chunk of its own that the entry

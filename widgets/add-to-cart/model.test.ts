@@ -3,7 +3,7 @@
 // with fake calls and a fake clock: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src/api';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { SelectedStoreInfo } from '../../src/stores';
 import type { AddOutcome, ProductData, SkuData, StoreStock } from './product';

@@ -7,7 +7,7 @@
  * finder are opened by name.
  */
 import type { ApiResult } from '../../src/api';
-import type { Effect, Next } from '../../src/mount/createModel';
+import type { Effect, Next } from '../../src/platform/createModel';
 import { addedFeedback } from '../../src/mount/addedFeedback';
 import type { SelectedStoreInfo } from '../../src/stores';
 import { quantityOf } from '../../src/validation/quantity';

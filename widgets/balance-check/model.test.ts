@@ -2,7 +2,7 @@
 // The balance dialog's flows through its model: the step alone, then driven with fake calls (no React, no mocked modules).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { BALANCE_CHECK_MESSAGES as M } from './messages';
 import { balanceCheckStep, initialBalanceState, type BalanceAction, type BalanceCheckCalls, type BalanceOutcome, type BalanceState } from './model';

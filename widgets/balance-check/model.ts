@@ -5,7 +5,7 @@
  * submit while one is on its way sends nothing. Closing the dialog stops the model, which aborts the check:
  * its answer never reaches a new opening. Nothing here is ever persisted.
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 import { checkGiftCardAuth, checkGiftCardNumber, GIFT_CARD_AUTH_LENGTH, GIFT_CARD_NUMBER_LENGTH, keepDigits, type GiftCardFieldError } from '../../src/validation/giftCard';
 /** What came of a balance check. */
 export type BalanceOutcome =

@@ -4,7 +4,7 @@ import type { CartLine as Line } from './summary';
 import { fill, type CartMessages } from './messages';
 import { limitsOf, type LineUi } from './reducer';
 import { QuantityStepper } from './QuantityStepper';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 export interface CartLineProps {
   line: Line;

@@ -12,7 +12,7 @@ import { CartStruct, type Cart, type CartAnswer } from './summary';
 
 // The view over stand-in cart calls (the calls themselves are tested against the simulator in calls.test.ts, the
 // whole path in the browser in tests/e2e/cart.spec.ts); the header's count is the real one. None of these carts
-// offers PayPal: the wallet is tested in the browser (cart.spec) and src/site/paypal.test.
+// offers PayPal: the wallet is tested in the browser (cart.spec) and src/integrations/paypal.test.
 const updates: { id: string; quantity: number; resolve: (a: CartAnswer) => void }[] = [];
 let current: Cart;
 const unused = () => Promise.reject(new Error('not asked in these tests'));

@@ -12,7 +12,7 @@ import { PromoBox } from './PromoBox';
 import { paypalOffer } from './reducer';
 import type { CartPropsType } from './schema';
 import { itemCount, noticeText, shippingText } from './selectors';
-import { followableLink, homePath, linkHref, sitePaths } from '../../src/site';
+import { followableLink, homePath, linkHref, sitePaths } from '../../src/platform';
 
 // The wallet's part of the cart is a lazy chunk: only a cart that offers PayPal loads it.
 const PayPalButtons = lazyChunk(() => import('./PayPalExpress'), 'PayPalButtons', { fallback: <PayPalLoading /> });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Model } from '../../src/mount';
-import { Button, Dialog } from '../../src/ui';
+import { Button, Dialog } from '../../src/runtime';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
 import type { CartEvent, CartModelState } from './model';
 import type { CartMessages } from './messages';

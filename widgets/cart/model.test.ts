@@ -3,7 +3,7 @@
 // fake calls and a fake clock: no React, no mocked modules.
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { CartStruct, type Cart, type CartAnswer } from './summary';
 import { cartStep, startCart, type CartCalls } from './model';

@@ -5,7 +5,7 @@
  * Checkout and the PayPal button first send every change still waiting and wait for the calls on their way.
  * The header's count follows every cart answer.
  */
-import type { Effect, Next } from '../../src/mount/createModel';
+import type { Effect, Next } from '../../src/platform/createModel';
 import type { Cart, CartAnswer, Refusal } from './summary';
 import { cartQuantity, cartReducer, initialCartState, quantityToSend, type CartAction, type CartState } from './reducer';
 import { QUANTITY_DEBOUNCE_MS } from './stepper';

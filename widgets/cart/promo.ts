@@ -3,7 +3,7 @@
  * only letters and digits kept, and an empty code gives 'Please enter a valid code.' (the message lives in
  * messages.ts; this module says which rule failed).
  */
-import { looksLikeCardNumber } from '../../src/stores/storage';
+import { looksLikeCardNumber } from '../../src/platform/storage';
 
 /** Storefront spec section 9: promo code max 40. */
 export const PROMO_MAX_LENGTH = 40;

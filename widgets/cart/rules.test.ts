@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { looksLikeCardNumber } from '../../src/stores/storage';
+import { looksLikeCardNumber } from '../../src/platform/storage';
 import { checkPromoCode, PROMO_MAX_LENGTH, typedPromoCode } from './promo';
 import { canDecrease, canIncrease, clampQuantity, committedQuantity, DEFAULT_MAX_QUANTITY, showsTrash, steppedQuantity, typedQuantity } from './stepper';
 

@@ -3,7 +3,7 @@
  * first name; choose one, edit one, add a new one, or make the chosen one the default.
  */
 import { useId, type ReactNode } from 'react';
-import { Button, Checkbox } from '../../src/ui';
+import { Button, Checkbox } from '../../src/runtime';
 import { sortAddresses } from '../../src/validation/address';
 import type { SectionProps } from './Section';
 import { AddressLines } from './AddressLines';

@@ -9,12 +9,10 @@
  * 8); a PayPal cancel reloads the page (storefront section 4).
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { track } from '../../src/events';
+import { track, $cart, $features, Button } from '../../src/runtime';
 import { useStore } from '../../src/stores/useStore';
-import { $cart, $features } from '../../src/stores';
-import { Button } from '../../src/ui';
 import { usePayPalButtons } from '../../src/ui/usePayPalButtons';
-import { loadCardWallet, wantsCardWallet } from '../../src/site/cardWallet';
+import { loadCardWallet, wantsCardWallet } from '../../src/integrations/cardWallet';
 import type { CheckoutModel, WalletAsk } from './model';
 import { fill } from './messages';
 import { orderTotals } from './orderTotals';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { homePath } from '../../src/site';
+import { homePath } from '../../src/platform';
 import { formatPrice } from '../../src/ui';
 import { fill } from './messages';
 import type { PaymentMessages } from './paymentMessages';

@@ -4,7 +4,7 @@ import type { SectionProps } from './Section';
 import { fill, type CheckoutMessages } from './messages';
 import { needsAddress, type GroupInfo, type Order, type ShippingCharge } from './order';
 import { orderTotals } from './orderTotals';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 /** Product thumbnails are fetched at width 64 (checkout spec section 9). */
 export const THUMB_WIDTH = 64;

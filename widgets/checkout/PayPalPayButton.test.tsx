@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { checkoutCalls } from './calls';
 import { checkoutPorts, checkoutStep, type CheckoutCalls, type WalletAnswer } from './model';
 import { CHECKOUT_MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, Checkbox, TextField } from '../../src/ui';
+import { Button, Checkbox, TextField } from '../../src/runtime';
 import { cardLength, cardTypeOf, cvvLength, maskCard, CARD_LIMITS, type CardType } from '../../src/validation/card';
 import { BillingAddress, type PaymentSectionProps } from './BillingAddress';
 import { fill } from './messages';

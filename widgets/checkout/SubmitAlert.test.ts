@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // DOMPurify needs a real DOM implementation (happy-dom gives wrong, unsafe output): jsdom here.
 import { describe, expect, it } from 'vitest';
-import { followableLink } from '../../src/site/followableLink';
+import { followableLink } from '../../src/platform/followableLink';
 import { sanitizeMessage } from './SubmitAlert';
 
 const ORIGIN = 'https://www.example.com';

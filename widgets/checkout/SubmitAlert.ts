@@ -9,7 +9,7 @@ import DOMPurify from 'dompurify';
 /** Tags a submit-error message may keep: emphasis and links (a phone number, a help page). */
 const ALLOWED = { ALLOWED_TAGS: ['a', 'b', 'strong', 'em', 'i', 'br', 'p', 'span'], ALLOWED_ATTR: ['href'] };
 
-/** The site's URL rule for a link from the store's answers (src/site followableLink): where it may go, or null. */
+/** The site's URL rule for a link from the store's answers (src/platform followableLink): where it may go, or null. */
 export type LinkRule = (raw: string) => string | null;
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState, type Dispatch, type ReactNode } from 'react';
-import { followableLink } from '../../src/site';
+import { followableLink } from '../../src/platform';
 import { Button, Select, TextField } from '../../src/ui';
 import type { CheckoutEvent } from './model';
 import type { PaymentMessages } from './paymentMessages';

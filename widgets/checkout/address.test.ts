@@ -2,7 +2,7 @@
 // An address form's asynchronous half (checkout spec section 3: country, states, defaultCountry, address 1
 // suggestions) driven through its model with fake calls and a fake clock: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { addressStep, initialAddressForm, type AddressCalls, type AddressSuggestion, type CountryStates } from './address';
 

@@ -6,7 +6,7 @@
  * street field's: when the shopper leaves it and its list, or presses Escape there, they go, and so do the
  * debounce and the call on their way (a late answer never opens the list over a form the shopper has moved on in).
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 
 /** The country states call's answer: the countries, the server's default one, and the states of the country asked. */
 export interface CountryStates {

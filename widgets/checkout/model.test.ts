@@ -6,7 +6,7 @@
  * error reports to analytics, and that a section's submit does not repeat while its call is out.
  */
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { checkoutStep, LOAD, type CheckoutCalls } from './model';
 import { initialCheckoutState } from './state';

@@ -4,8 +4,8 @@
  * reducer's (reducer.ts); the step adds the calls it asks for. A section's call starts only when the reducer says
  * its submit went through (nothing is busy, its fields pass); a refused submit or a form error goes to analytics.
  */
-import type { Effect, Model, Next, Ports } from '../../src/mount/createModel';
-import { sitePaths } from '../../src/site';
+import type { Effect, Model, Next, Ports } from '../../src/platform/createModel';
+import { sitePaths } from '../../src/platform';
 import type { AddressCalls } from './address';
 import { deliveryRequest, draftOf, giftFromMissing, showsGiftFrom, splitSubmitErrors, unsavedSection } from './delivery';
 import { hasKeys } from './fields';

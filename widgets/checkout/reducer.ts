@@ -8,7 +8,7 @@
 import { refusalText } from '../../src/api';
 import { checkGiftFrom, checkPickup, EMPTY_ADDRESS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
 import { phoneDigits, phoneDigitsFor } from '../../src/validation/phone';
-import { looksLikeCardNumber } from '../../src/stores/storage';
+import { looksLikeCardNumber } from '../../src/platform/storage';
 import { contactComplete, contactFieldsOf, deliveryErrors, giftFromMissing, placeFieldErrors } from './delivery';
 import { cleanField, cleanPromo, hasKeys, omit, pick } from './fields';
 import { pickupInfoNeeded, type Order } from './order';

@@ -8,7 +8,7 @@
  * answer after a cancel or a newer call is not heard (newest wins).
  */
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { checkoutStep, type CheckoutCalls, type WalletAsk } from './model';
 import { initialCheckoutState } from './state';

@@ -1,7 +1,7 @@
 /**
  * The contact form's calls: the form content from the web contents call, and the request itself, a JSONP
  * GET to the content's apiURL with the fields, formId and a timestamp (spec section 7), whose callback
- * answers 'success' or 'error'. The script goes through the one script loader (src/site/externalScript: nonce,
+ * answers 'success' or 'error'. The script goes through the one script loader (src/integrations/externalScript: nonce,
  * the form service's allowlist), so an apiURL from content that is `data:`, on another origin, or any other
  * script of the store's origin (not under the form service's prefix, `/rest/forms/` by default) runs nothing; the
  * callback's name is generated per request and removed after use; no answer in time is a failure.
@@ -10,7 +10,7 @@ import { unknown } from 'superstruct';
 import { client, webContents } from '../../src/api';
 import { getHostConfig } from '../../src/config';
 import { track } from '../../src/events';
-import { addScript } from '../../src/site';
+import { addScript } from '../../src/integrations';
 import type { ContactFormCalls, FormContent } from './model';
 
 export type JsonpResult = 'success' | 'error' | 'timeout' | 'failed';

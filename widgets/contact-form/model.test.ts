@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { CONTACT_FORM_MESSAGES as M } from './messages';
 import { CONTACT_LIMITS, contactFormStep, EMPTY_VALUES, initialContact, sanitize, startContactForm, toRequestFields, validateContact, type ContactAction, type ContactFormCalls, type ContactState, type ContactValues } from './model';

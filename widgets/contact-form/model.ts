@@ -4,8 +4,8 @@
  * request, and one step from editing through sending to the success or failure dialog, with the calls it asks
  * for (createModel runs them): the form content for the marker's pathKey at mount, and one send at a time.
  */
-import type { Next } from '../../src/mount/createModel';
-import { maskCardNumbers } from '../../src/stores/storage';
+import type { Next } from '../../src/platform/createModel';
+import { maskCardNumbers } from '../../src/platform/storage';
 import { checkEmail } from '../../src/validation/email';
 import { LIMITS } from '../../src/validation/limits';
 import { checkName } from '../../src/validation/name';

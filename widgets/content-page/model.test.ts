@@ -2,7 +2,7 @@
 // The content page's flows (storefront spec sections 2, 7 and 9) driven through its models with fake calls and
 // a fake clock: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import {
   CAROUSEL_INTERVAL_MS,

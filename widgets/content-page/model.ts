@@ -8,7 +8,7 @@
  *   rotates. It advances by itself unless paused (the Pause button, or prefers-reduced-motion at start) or held
  *   (pointer over it or focus in it, so nothing moves under the shopper's hand).
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 import type { WebContentsQuery } from '../../src/api';
 import type { RenderContext } from './contentTypes';
 import { toItems, type ContentItem } from './tree';

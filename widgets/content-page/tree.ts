@@ -3,7 +3,7 @@
  * rules the items follow (storefront spec sections 2, 3 and 9). Pure functions; every field is checked
  * where it is read, since the tree is the server's (or an editor's) and may be anything.
  */
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 /** One content item as it arrives: an object with a type (`@type`, or `type`). */
 export type ContentItem = Record<string, unknown>;
@@ -135,7 +135,7 @@ export function chicletColors(item: ContentItem): { text: string | null; backgro
   return { text, background: cssColor(item.backgroundFlavor) ?? background };
 }
 
-/** Only links the shopper can follow safely: site paths by the URL rule of src/site, and http(s) addresses. */
+/** Only links the shopper can follow safely: site paths by the URL rule of src/platform, and http(s) addresses. */
 export const safeHref = (v: unknown): string | undefined => linkHref(v);
 
 /** Only image addresses that are site paths, http(s) or data images. */

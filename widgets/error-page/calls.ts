@@ -1,11 +1,11 @@
 /**
  * The error page's calls: the 'Explore Categories' links, the header content call (the one the header reads), reduced to the
- * category groups of this site's tab. Every link goes through the site's link rule (src/site
+ * category groups of this site's tab. Every link goes through the site's link rule (src/platform
  * followableLink): a link to another host or a `javascript:` link from the content is left out.
  */
 import { array, optional, string, type } from 'superstruct';
 import { loadHeaderFooter } from '../../src/api';
-import { followableLink } from '../../src/site';
+import { followableLink } from '../../src/platform';
 import { safeValidate } from '../../src/validation/struct';
 import type { CategoryLink, ErrorPageCalls } from './model';
 import { EXPLORE_MAX } from './schema';

@@ -2,7 +2,7 @@
 // The error page's 'Explore Categories' links (storefront spec section 2) driven through its model with fake
 // calls: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { errorPageStep, startErrorPage, type CategoryLink, type ErrorPageCalls } from './model';
 

@@ -3,7 +3,7 @@
  * site's header content are asked for at first and again when the site changes; the newest question wins (a slow
  * answer for the site left is ignored). Until an answer, and when there are none, no links show.
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 
 /** One link under 'Explore Categories'. */
 export interface CategoryLink {

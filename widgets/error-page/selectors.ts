@@ -1,5 +1,5 @@
 /** What the error page shows, from its state and the site. */
-import { homePath } from '../../src/site';
+import { homePath } from '../../src/platform';
 import type { Site } from '../../src/stores';
 import type { CategoryLink, ErrorPageState } from './model';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { FOOTER_SIGN_UP_MESSAGES as M } from './messages';
 import { checkFooterEmail, footerSignUpReducer, footerSignUpStep, initialFooterSignUp, startFooterSignUp, type FooterSignUpCalls, type FooterSignUpState } from './model';

@@ -10,7 +10,7 @@
  * them.
  */
 import type { SignUpOutcome } from '../../src/api/emailSignUp';
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 import { isEmail } from '../../src/validation/email';
 import { FOOTER_SIGN_UP_SOURCE, signUpNeedsDetails } from '../../src/validation/signUp';
 

@@ -2,11 +2,11 @@
  * The footer content as the header/footer call sends it (storefront spec sections 2 and 7): link blocks, app
  * download links, social and certification icons, legal links, the privacy opt-out link, the copyright line, the
  * email sign-up's title, the badge and the customer service line. Validated where it enters; every link and
- * image goes through the site's link rule (src/site linkHref): one it refuses (`javascript:`, `data:`, a
+ * image goes through the site's link rule (src/platform linkHref): one it refuses (`javascript:`, `data:`, a
  * disguised host) is left out. The content carries no HTML: everything renders as text.
  */
 import { array, defaulted, optional, string, type, type Infer } from 'superstruct';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 import { safeValidate } from '../../src/validation/struct';
 
 const Link = type({ label: string(), url: string() });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The footer's model (storefront spec section 2, Footer) with fake calls and a fixed clock: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { FooterContent } from './content';
 import { FOOTER_MESSAGES as M } from './messages';

@@ -4,7 +4,7 @@
  * content cannot be read. The year of the copyright line is the clock's at the start. On phones each link block
  * is an accordion, closed at first; `toggled` opens or closes one (the view shows them all open on wider screens).
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 import type { FooterContent } from './content';
 
 /** What the footer asks of the outside world (calls.ts in the page, fakePorts in model tests). */

@@ -6,7 +6,7 @@ import type { FlyoutView, RewardsBlock } from './flyoutModel';
 import { fill, type HeaderMessages } from './messages';
 import { formatPoints } from './rewards';
 import { usePopover } from './usePopover';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 export interface AccountFlyoutProps {
   view: FlyoutView;

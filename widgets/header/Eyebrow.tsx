@@ -10,7 +10,7 @@ import type { EyebrowMessageInfo } from './content';
 import { eyebrowStep, rotates, startEyebrow } from './eyebrowModel';
 import { fill, type HeaderMessages } from './messages';
 import type { HeaderCalls } from './model';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 // The details dialog is in the lazy chunk: most visitors never open one.
 const DetailsDialog = lazyChunk(() => import('./HeaderExtras'), 'DetailsDialog');

@@ -6,7 +6,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { lazyChunk, useCalls, useIsland, useModel } from '../../src/mount';
 import { onSessionSignal } from '../../src/stores';
-import { linkHref, ROUTES, sitePaths } from '../../src/site';
+import { linkHref, ROUTES, sitePaths } from '../../src/platform';
 import { AccountFlyout } from './AccountFlyout';
 import { ChatToggle } from './ChatToggle';
 import type { LinkInfo } from './content';

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { LinkInfo, NavTabInfo } from './content';
 import { groupColumns, moveIndex } from './menuModel';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 export function MegaMenu({ tab, contracted, label }: { tab: NavTabInfo; contracted: LinkInfo | null; label: string }) {
   const [openId, setOpenId] = useState<string | null>(null);

@@ -4,13 +4,11 @@
  * a tab's groups, a group's items -- each deeper level starting with a 'Shop All' entry and a back button.
  * It imports no module of the bar (messages come in as props), so no chunk is shared with it.
  */
-import { fill } from '../../src/config';
+import { fill, Dialog, usePageClass, linkHref } from '../../src/runtime';
 import { useEffect, useReducer, useRef } from 'react';
-import { Dialog, usePageClass } from '../../src/ui';
 import type { MenuView } from './menuModel';
 import type { HeaderMessages } from './messages';
 import { mobileLevel, mobileMenuReducer } from './mobileMenuModel';
-import { linkHref } from '../../src/site';
 
 export function MobileDrawer({ view, m, onClose }: { view: MenuView; m: HeaderMessages; onClose: () => void }) {
   // Mounted on each opening, so every opening starts at the first level.

@@ -6,13 +6,9 @@
  * changes and the content page's load to the bar's models.
  */
 import { useMemo, useState } from 'react';
-import { messagesFor } from '../../src/config';
-import { Button, Dialog, Spinner } from '../../src/ui';
+import { messagesFor, Button, Dialog, Spinner, type ApiResult, type SitePaths, linkHref } from '../../src/runtime';
 import { findPageText } from './contentPage';
-import type { ApiResult } from '../../src/api';
-import type { SitePaths } from '../../src/site';
 import { gsaNoticeTarget, hasProfileDeletedFlag, withoutProfileDeletedFlag } from './siteRules';
-import { linkHref } from '../../src/site';
 
 /** The dialogs' text; hosts override it under `header`, like the bar's own (see messages.ts). */
 export const SITE_DIALOG_MESSAGES = {

@@ -12,7 +12,7 @@ import { startStoreLink, storeLinkStep } from './storeLinkStep';
 import { usePopover } from './usePopover';
 import type { StoreInfo } from './useHeaderState';
 import type { HeaderCalls } from './model';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 import { displayPhone } from '../../src/validation/phone';
 
 function PinIcon() {

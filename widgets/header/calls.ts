@@ -6,7 +6,7 @@
 import { array, boolean, optional, string, type, unknown } from 'superstruct';
 import { loadHeaderFooter, loadInit as loadInitData, request, requestPath, resetInit, webContents } from '../../src/api';
 import { openWidget } from '../../src/mount';
-import { loadExternalScript, vendorGlobal } from '../../src/site';
+import { loadExternalScript, vendorGlobal } from '../../src/integrations';
 import { safeValidate } from '../../src/validation/struct';
 import { HeaderContentStruct, type HeaderContent, type InitData } from './content';
 import { toRewardsCustomer, type RewardsCustomer } from './flyoutModel';

@@ -3,7 +3,7 @@
 // the chat widget is loaded lazily from a configured address'; section 9: chat polling 1000 ms) driven through
 // its model with fake calls and a fake clock: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { CHAT_POLL_MS, chatAvailable, chatStep, startChat, type ChatCalls } from './chatStep';
 

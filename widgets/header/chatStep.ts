@@ -5,7 +5,7 @@
  * the page has a chat address, the toggle loads the chat script on first use and opens the chat; pressed
  * again, it closes it. A script that cannot be loaded leaves a short note.
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 
 export const CHAT_POLL_MS = 1000;
 

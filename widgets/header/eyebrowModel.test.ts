@@ -4,7 +4,7 @@
 // 3000 ms) driven through its model with fake calls and a fake clock: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src/api';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { EYEBROW_INTERVAL_MS, eyebrowReducer, eyebrowStep, initialEyebrow, rotates, startEyebrow, type EyebrowAction, type EyebrowCalls, type EyebrowState } from './eyebrowModel';
 

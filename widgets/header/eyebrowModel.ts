@@ -4,7 +4,7 @@
  * eyebrow holds it; under prefers-reduced-motion it starts paused. eyebrowStep adds the rotation's timer and the
  * details dialog's content page as effects (createModel runs them).
  */
-import type { Effect, Next } from '../../src/mount/createModel';
+import type { Effect, Next } from '../../src/platform/createModel';
 import type { ApiResult } from '../../src/api';
 
 export const EYEBROW_INTERVAL_MS = 3000;

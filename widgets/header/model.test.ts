@@ -2,7 +2,7 @@
 // The header bar's flows (storefront spec section 2: header and account flyout; section 6: GSA users) driven
 // through its model with fake calls: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { HeaderContent } from './content';
 import type { RewardsCustomer } from './flyoutModel';

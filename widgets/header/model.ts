@@ -11,7 +11,7 @@
  * - the account-deleted notice: closing it takes the flag out of the address;
  * - sign in, create account and sign out, opened by name.
  */
-import type { Effect, Next } from '../../src/mount/createModel';
+import type { Effect, Next } from '../../src/platform/createModel';
 import type { ChatCalls } from './chatStep';
 import type { HeaderContent, InitData } from './content';
 import type { EyebrowCalls } from './eyebrowModel';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sitePaths } from '../../src/site';
+import { sitePaths } from '../../src/platform';
 import { gsaNoticeTarget, hasProfileDeletedFlag, withoutProfileDeletedFlag } from './siteRules';
 
 describe('account-deleted flag', () => {

@@ -2,7 +2,7 @@
  * Page-level rules of the header, pure: account-deleted flag, government notice target. Used by the lazy
  * HeaderExtras chunk, so it imports nothing at run time (see HeaderExtras.tsx).
  */
-import type { SitePaths } from '../../src/site';
+import type { SitePaths } from '../../src/platform';
 
 export const PROFILE_DELETED_PARAM = 'profile-deleted';
 

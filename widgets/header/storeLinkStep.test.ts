@@ -2,7 +2,7 @@
 // The store link's flows (storefront spec section 2, header: 'Your Store', its popover with address, phone
 // and hours, 'Find Another Store') driven through its model with fake calls: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { startStoreLink, storeLinkStep, type StoreDetails, type StoreLinkCalls } from './storeLinkStep';
 

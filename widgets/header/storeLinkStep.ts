@@ -4,7 +4,7 @@
  * newest store wins, a slow answer for the store left is ignored). 'Find Another Store' opens the store finder
  * by name: the popover closes when it opens, a short note says so when it cannot.
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 
 /** What the store link asks of the outside world (calls.ts in the page, fakePorts in model tests). */
 /** Address, phone and hours of the selected store (from the store search). */

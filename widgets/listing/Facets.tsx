@@ -5,7 +5,7 @@ import type { Facet, Refinement } from './answer';
 import { fill, type Messages } from './messages';
 import { childrenOf, isOpen } from './selectors';
 import type { AvailabilityOption } from './state';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 /** Follows a link inside the widget (plain left clicks only: ctrl/meta-click still opens a new tab). */
 export type Navigate = (href: string, how?: { facet?: Facet; refinement?: Refinement }) => void;

@@ -19,7 +19,7 @@ import type { ListingProps } from './schema';
 import { availabilityOptions, filterCount, panelHeading } from './selectors';
 import { availabilityFacet, clearAllUrl, plainFacets, savedSearchOf, SEARCH_KEY, type AvailabilityOption } from './state';
 import './Listing.css';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 export const PER_PAGE = [24, 48, 96];
 const SORTS = ['bestSellers', 'priceLow', 'priceHigh', 'topRated', 'whatsNew'] as const;

@@ -7,8 +7,8 @@
  * first address shown for a search is kept in the tab's session: the panel's Clear on 'All' goes back to it.
  */
 import type { ApiResult } from '../../src/api';
-import { contentLocalPath } from '../../src/site';
-import type { Effect, Next } from '../../src/mount/createModel';
+import { contentLocalPath } from '../../src/platform';
+import type { Effect, Next } from '../../src/platform/createModel';
 import type { Facet, Listing, Refinement } from './answer';
 import { availabilityFacet, clearAllUrl, clearGroupUrl, forMobile, initialState, plainFacets, reducer, SEARCH_KEY, type AvailabilityOption, type ListingAction, type ListingState, type SavedSearch } from './state';
 import { buildListingUrl, parseListingUrl, withParam } from './url';

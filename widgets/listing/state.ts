@@ -4,7 +4,7 @@
  * scrolling are effects of the listing's model (model.ts), which drives this reducer. The URL rules the
  * model applies sit here too.
  */
-import { safeLocalPath } from '../../src/site';
+import { safeLocalPath } from '../../src/platform';
 import type { Facet, Listing } from './answer';
 import { buildListingUrl, parseListingUrl, withoutIds } from './url';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { initialVideo, productVideoStep, startProductVideo, videoReducer, type ProductVideoCalls, type VideoQuery } from './model';
 import { gradeRange, imageLoading } from './selectors';

@@ -3,7 +3,7 @@
  * closes. `productVideoStep` adds the one call
  * (createModel runs it): the records of the marker's product or search, asked for at mount, aborted at unmount.
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 import type { Video } from './schema';
 
 export interface VideoState {

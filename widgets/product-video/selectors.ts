@@ -1,5 +1,5 @@
 /** What the product-video widget shows: the image loading rule, the grade range, the product link, the open player. */
-import { contentLocalPath } from '../../src/site';
+import { contentLocalPath } from '../../src/platform';
 import type { VideoState } from './model';
 import type { Video } from './schema';
 

@@ -12,7 +12,7 @@ import { addStep, startAdd, type RecommendationsCalls } from './model';
 import { priceView, type Viewer } from './price';
 import type { RecommendedProduct } from './product';
 import { ratingView, truncate } from './selectors';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 export interface ProductCardProps {
   product: RecommendedProduct;

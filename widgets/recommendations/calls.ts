@@ -11,7 +11,7 @@ import { array, nullable, number, optional, string, type } from 'superstruct';
 import { loadInitPart, request, resetInit } from '../../src/api';
 import { getHostConfig } from '../../src/config';
 import { track } from '../../src/events';
-import { loadExternalScript, resetExternalScripts, vendorGlobal } from '../../src/site';
+import { loadExternalScript, resetExternalScripts, vendorGlobal } from '../../src/integrations';
 import { loadSession, recentProducts, setCartCount } from '../../src/stores';
 import { MAX_PRODS_PER_PAGE, type RecommendationsCalls } from './model';
 import { RecommendedProduct, type Campaign, type Outcome, type Placement } from './product';

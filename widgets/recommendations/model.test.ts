@@ -2,7 +2,7 @@
 // The carousel's rules, and the carousel's and the card's flows (storefront spec sections 7 and 9) driven through
 // their models with fake calls and a fake clock: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { addStep, carouselReducer, maxIndex, MODAL_BREAKPOINTS, recommendationsStep, showArrows, slices, slidesPerView, startAdd, startRecommendations, stepOf, type CarouselState, type RecommendationsCalls, type RecommendationsQuery } from './model';
 import type { Outcome, RecommendedProduct } from './product';

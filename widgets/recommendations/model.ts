@@ -16,7 +16,7 @@
  * - a card's Add to Cart: one add at a time; after a success the 'Added' label fades at 2 s and the button
  *   resets at 5 s; a refusal shows its message.
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 import { addedFeedback } from '../../src/mount/addedFeedback';
 import type { Outcome, RecommendedProduct } from './product';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The reviews' flows driven through their model with fake calls and a fake clock: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { pageCount, reviewsStep, startReviews, type Review, type ReviewsAnswer, type ReviewsCalls } from './model';
 import { starFill, STAR_PX_LARGE } from './selectors';

@@ -3,7 +3,7 @@
 // fake clock: no React, no mocked modules. The timer (src/stores/sessionTimer.ts, tested there) runs on the
 // fake clock too, through the same dispatch the widget gives it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { startSessionTimer, type SessionTimerDriver } from '../../src/stores/sessionTimer';
 import { EXPIRED_KEY, startSessionTimerModel, sessionTimerStep, type SessionTimerCalls } from './model';

@@ -9,7 +9,7 @@
  * - the Session Expired notice of the page the shopper lands on (read from storage once, then forgotten);
  * - the countdown's screen-reader announcement: on opening, then at each mark it passes (not every second).
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 import { announceNow } from '../../src/stores/sessionTimer';
 
 /** Session storage key of the expired message to show on the page the user lands on. */

@@ -7,7 +7,7 @@
 import { useStore } from '../../src/stores/useStore';
 import { useEffect, useRef, useState } from 'react';
 import { useCalls, useModel } from '../../src/mount';
-import { sitePaths } from '../../src/site';
+import { sitePaths } from '../../src/platform';
 import { $features, $session, $shopper, readStored, sessionExpiredTab, writeStored } from '../../src/stores';
 import { $sessionTimer, activityTab, startSessionTimer, type SessionTimerDriver, type SessionTimerState } from '../../src/stores/sessionTimer';
 import { EXPIRED_KEY, startSessionTimerModel, sessionTimerStep, type SessionTimerCalls, type SessionTimerEvent, type SessionTimerModelState } from './model';

@@ -6,7 +6,7 @@
  * time, so a second submit while it is out sends nothing; closing the dialog stops the model and aborts it.
  */
 import type { Failed, Refused } from '../../src/api';
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 import type { SessionInfo } from '../../src/stores';
 import { checkShare, fieldOfPath, SHARE_RECIPIENTS_MAX, type ShareForm, type ShareProblem } from './rules';
 

@@ -2,7 +2,7 @@
 // The shopping list's form reducer, and its flows through its two models with fake calls: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
 import type { ListsOutcome, UserList } from '../../src/api/lists';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { SHOPPING_LIST_MESSAGES as M } from './messages';
 import { addBusy, addToListStep, initialListForm, listFormReducer as reduce, listsPageStep, NEW_LIST, startAddToList, startListsPage, type ListFormState, type ShoppingListCalls } from './model';

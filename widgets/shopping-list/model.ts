@@ -9,7 +9,7 @@
  * unless made public. A failed call keeps what was typed; a created list clears the form.
  */
 import type { ListsOutcome, UserList } from '../../src/api/lists';
-import type { Effect, Next } from '../../src/mount/createModel';
+import type { Effect, Next } from '../../src/platform/createModel';
 import { cleanListName } from '../../src/validation/listName';
 
 export interface ListFormState {

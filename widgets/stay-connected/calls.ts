@@ -6,7 +6,7 @@
 import { array, optional, string, type } from 'superstruct';
 import { loadInitPart } from '../../src/api';
 import { emailSignUp, type SignUpOutcome } from '../../src/api/emailSignUp';
-import { homePath } from '../../src/site';
+import { homePath } from '../../src/platform';
 import { loadSession, readCookie, writeCookie } from '../../src/stores';
 import { LIGHTBOX_COOKIE, LIGHTBOX_COOKIE_MAX_AGE, type LightboxConditions, type SignUpValues, type StayConnectedCalls } from './model';
 

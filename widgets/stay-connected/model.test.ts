@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { STAY_CONNECTED_MESSAGES as M } from './messages';
 import {

@@ -9,7 +9,7 @@
  * the 2 s timer that hides the success message.
  */
 import type { SignUpOutcome } from '../../src/api/emailSignUp';
-import type { Effect, Next } from '../../src/mount/createModel';
+import type { Effect, Next } from '../../src/platform/createModel';
 
 /** Closing or submitting keeps the lightbox away this long (spec section 9: "Lightbox cookie 30 days"). */
 export const LIGHTBOX_COOKIE_DAYS = 30;

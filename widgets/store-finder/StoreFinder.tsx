@@ -8,7 +8,7 @@ import { canPickUp, CONTEXTS, MOBILE_QUERY, startStoreFinder, storeFinderStep, Z
 import type { StoreFinderPropsType } from './schema';
 import { contextFromPath, sortStores, stockLabel, titleKey } from './selectors';
 import './StoreFinder.css';
-import { linkHref } from '../../src/site';
+import { linkHref } from '../../src/platform';
 
 interface OpenRequest {
   context?: FinderContext;

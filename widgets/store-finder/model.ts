@@ -37,7 +37,7 @@ export interface Stock {
 /** While the inventory call runs: 'loading'; when it failed: 'unknown'. */
 export type StockState = Stock | 'loading' | 'unknown';
 
-import type { Effect, Next } from '../../src/mount/createModel';
+import type { Effect, Next } from '../../src/platform/createModel';
 import { LIMITS } from '../../src/validation/limits';
 import type { FinderContext } from './schema';
 

@@ -1,2 +1,2 @@
-/** The type-ahead follows links by the runtime's rule (src/site): this site's paths and configured hosts. */
-export { followableLink, contentLocalPath as safeLocalPath } from '../../src/site';
+/** The type-ahead follows links by the runtime's rule (src/platform): this site's paths and configured hosts. */
+export { followableLink, contentLocalPath as safeLocalPath } from '../../src/platform';

@@ -4,7 +4,7 @@
 // no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src/api';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import type { ProductItem, Suggestions } from './answers';
 import { createCache } from './cache';

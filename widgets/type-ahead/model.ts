@@ -6,9 +6,9 @@
  * leaving the box closes the list after 200 ms (storefront spec sections 5, 7 and 9).
  */
 import type { ApiResult } from '../../src/api';
-import type { Effect, Next } from '../../src/mount/createModel';
+import type { Effect, Next } from '../../src/platform/createModel';
 import type { RecentProduct } from '../../src/stores/recent';
-import { looksLikeCardNumber, mayHoldCardNumber } from '../../src/stores/storage';
+import { looksLikeCardNumber, mayHoldCardNumber } from '../../src/platform/storage';
 import type { ProductItem, Suggestions } from './answers';
 import { initialState, itemsOf, reducer, type Action, type Item, type State } from './combobox';
 import { sanitizeSearch, searchTerm } from './sanitize';

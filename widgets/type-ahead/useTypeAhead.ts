@@ -5,7 +5,7 @@
  */
 import { useEffect, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useCalls } from '../../src/mount/calls';
-import { useModel } from '../../src/mount/createModel';
+import { useModel } from '../../src/platform/createModel';
 import { recentProducts, recentSearches, type RecentProduct } from '../../src/stores/recent';
 import { deepActiveElement } from '../../src/ui';
 import { cacheAnswer, termCache } from './cache';

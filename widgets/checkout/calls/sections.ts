@@ -8,7 +8,7 @@
 import { array, boolean, nullable, optional, string, type, unknown } from 'superstruct';
 import { request, type ApiResult } from '../../../src/api';
 import { track } from '../../../src/events';
-import { sitePaths } from '../../../src/site';
+import { sitePaths } from '../../../src/platform';
 import type { AddressSuggestion, CountryStates } from '../address';
 import { messagesByField } from '../errors';
 import type { CheckoutCall, ErrorStep, LoadResult } from '../model';

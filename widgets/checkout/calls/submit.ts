@@ -10,7 +10,7 @@
 import { array, number, optional, string, type, union, unknown } from 'superstruct';
 import { safeIs } from '../../../src/validation/struct';
 import { request, type ApiResult } from '../../../src/api';
-import { safeLocalPath } from '../../../src/site';
+import { safeLocalPath } from '../../../src/platform';
 import type { Site } from '../../../src/stores';
 import { messagesByField } from '../errors';
 import { toOrder, type Order } from '../order';

@@ -1,2 +1,0 @@
-// Until the widgets import src/integrations themselves (one mechanical commit).
-export * from '../integrations/cardWallet';

@@ -1,2 +1,0 @@
-// Until the widgets import src/platform themselves (one mechanical commit).
-export * from '../platform/followableLink';
