@@ -5,7 +5,6 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { lazyChunk, useCalls, useIsland, useModel } from '../../src/mount';
-import { onSessionSignal } from '../../src/stores';
 import { linkHref, ROUTES, sitePaths } from '../../src/platform';
 import { AccountFlyout } from './AccountFlyout';
 import { ChatToggle } from './ChatToggle';
@@ -59,7 +58,7 @@ export function Header() {
   // This tab's sign-in as a GSA user opens the government-user notice, heard as the login itself: watching the
   // session for a guest-to-signed-in change missed it whenever the login answer came before the page's first
   // session info (a loaded machine).
-  useEffect(() => onSessionSignal((e) => e.type === 'login' && dispatch({ type: 'signedIn', gsa: !!e.profile?.gsaUser })), [dispatch]);
+  useEffect(() => calls.sessionSignals((e) => e.type === 'login' && dispatch({ type: 'signedIn', gsa: !!e.profile?.gsaUser })), [calls, dispatch]);
 
   const island = useIsland();
   useEffect(() => {

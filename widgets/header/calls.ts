@@ -7,6 +7,7 @@ import { array, boolean, optional, string, type, unknown } from 'superstruct';
 import { loadHeaderFooter, loadInit as loadInitData, request, requestPath, resetInit, webContents } from '../../src/api';
 import { openWidget } from '../../src/mount';
 import { loadExternalScript, vendorGlobal } from '../../src/integrations';
+import { onSessionSignal } from '../../src/stores';
 import { safeValidate } from '../../src/validation/struct';
 import { HeaderContentStruct, type HeaderContent, type InitData } from './content';
 import { toRewardsCustomer, type RewardsCustomer } from './flyoutModel';
@@ -145,6 +146,7 @@ export const headerCalls: HeaderCalls = {
   init: loadInit,
   rewards: (_, signal) => loadRewards(signal),
   open: (o) => void openWidget(o.name, 'props' in o ? o.props : undefined, 'header'),
+  sessionSignals: (listener) => onSessionSignal(listener),
   replaceAddress: (url) => {
     try {
       history.replaceState(history.state, '', url);

@@ -11,6 +11,7 @@
  * - the account-deleted notice: closing it takes the flag out of the address;
  * - sign in, create account and sign out, opened by name.
  */
+import type { SessionSignal } from '../../src/stores';
 import type { Effect, Next } from '../../src/platform/createModel';
 import type { ChatCalls } from './chatStep';
 import type { HeaderContent, InitData } from './content';
@@ -32,6 +33,8 @@ export interface BarCalls {
   open(input: Opened, signal: AbortSignal): void;
   /** Replaces the page's address (no reload). */
   replaceAddress(input: string, signal: AbortSignal): void;
+  /** Listens to the session's signals (a sign-in here or in another tab); returns the unsubscribe. */
+  sessionSignals(input: (signal: SessionSignal) => void): () => void;
 }
 
 /** What the header asks of the outside world: its four models' calls (calls.ts in the page). */

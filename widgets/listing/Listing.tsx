@@ -8,7 +8,7 @@ import { useStore } from '../../src/stores/useStore';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messagesFor } from '../../src/config';
 import { useCalls, useIsland, useModel } from '../../src/mount';
-import { $features, $selectedStore, $shopper, readStored, writeStored } from '../../src/stores';
+import { $features, $selectedStore, $shopper } from '../../src/stores';
 import { Button, cardBadges, Dialog, Price, ProductBadges, Select, useMedia, usePageClass } from '../../src/ui';
 import type { Listing as ListingData, ListingProduct } from './answer';
 import { AvailabilityFacet, FacetMenu, intercept, type Navigate } from './Facets';
@@ -17,7 +17,7 @@ import { listingStep, scrollOf, startListing, type ListingIslandCalls } from './
 import { pageHref, pageNumbers } from './paging';
 import type { ListingProps } from './schema';
 import { availabilityOptions, filterCount, panelHeading } from './selectors';
-import { availabilityFacet, clearAllUrl, plainFacets, savedSearchOf, SEARCH_KEY, type AvailabilityOption } from './state';
+import { availabilityFacet, clearAllUrl, plainFacets, savedSearchOf, type AvailabilityOption } from './state';
 import './Listing.css';
 import { linkHref } from '../../src/platform';
 
@@ -42,8 +42,8 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
   const calls = useCalls<ListingIslandCalls>();
   const [state, dispatch] = useModel(
     listingStep,
-    () => startListing(here(), mobile, store?.id ?? null, features.enhancedTypeAheadEnabled, savedSearchOf(readStored(SEARCH_KEY, 'session'))),
-    () => ({ request: calls(island?.host), storage: (key: string, value: unknown) => void writeStored(key, value, 'session') }),
+    () => startListing(here(), mobile, store?.id ?? null, features.enhancedTypeAheadEnabled, savedSearchOf(calls.savedSearch())),
+    () => ({ request: calls(island?.host), storage: (key: string, value: unknown) => calls.keep(key, value) }),
     { answersAsTransitions: true },
   );
   const [infoOpen, setInfoOpen] = useState(false);

@@ -9,7 +9,9 @@ import { track } from '../../src/events';
 import { openWidget } from '../../src/mount';
 import { presellDay } from '../../src/ui';
 import type { Facet, Listing } from './answer';
-import { SCROLL_KEY, type ListingIslandCalls } from './model';
+import { SCROLL_KEY, type ListingCalls, type ListingIslandCalls } from './model';
+import { SEARCH_KEY } from './state';
+import { readStored, writeStored } from '../../src/stores';
 
 const Str = optional(nullable(string()));
 const RefinementStruct = type({ label: string(), count: number(), link: optional(string()), navigationState: Str, properties: optional(record(string(), string())) });
@@ -171,7 +173,7 @@ export async function fetchListing(href: string, signal?: AbortSignal): Promise<
 }
 
 /** The calls of the listing island in `host`: the filtered listing call, the page's history and scroll position, analytics, the store finder by name (a new page of results scrolls the listing's top into view). */
-export const listingCalls: ListingIslandCalls = (host) => ({
+const islandCalls = (host: HTMLElement | undefined): ListingCalls => ({
   load: fetchListing,
   logFailed: ({ url, message }) => console.error(`[storefront-widgets] listing: the listing at ${url} could not be loaded:`, message),
   manualScroll: () => {
@@ -190,3 +192,9 @@ export const listingCalls: ListingIslandCalls = (host) => ({
   filtered: (data) => track('Filter Items', data),
   openStoreFinder: () => void openWidget('store-finder', { context: 'listing' }, 'listing'),
 });
+/** The listing island's calls: those of an island in `host`, and the session storage its model keeps. */
+export const listingCalls: ListingIslandCalls = Object.assign(islandCalls, {
+  savedSearch: () => readStored(SEARCH_KEY, 'session'),
+  keep: (key: string, value: unknown) => void writeStored(key, value, 'session'),
+});
+

@@ -37,7 +37,12 @@ export interface ListingCalls {
 }
 
 /** The calls of the island in `host` (scrolling brings the listing's top into view): calls.ts's. */
-export type ListingIslandCalls = (host: HTMLElement | undefined) => ListingCalls;
+export type ListingIslandCalls = ((host: HTMLElement | undefined) => ListingCalls) & {
+  /** The shopper's last search on this tab (kept for the session), read when the island starts. */
+  savedSearch(): unknown;
+  /** The model's storage port: what the listing keeps for the session. */
+  keep(key: string, value: unknown): void;
+};
 
 /** The key of the scroll position kept in a history entry's state. */
 export const SCROLL_KEY = 'swListingScroll';

@@ -1,9 +1,8 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { messagesFor, fill } from '../../src/config';
-import { formatCountdown } from '../../src/stores/sessionTimer';
 import { Button, Dialog } from '../../src/ui';
 import { SESSION_TIMER_MESSAGES } from './messages';
-import { sessionTimerView } from './selectors';
+import { countdownText, sessionTimerView } from './selectors';
 import { useSessionTimer } from './useSessionTimer';
 import './SessionTimer.css';
 
@@ -24,7 +23,7 @@ export function SessionTimer(): ReactNode {
       <Dialog open={warning} onClose={onContinue} title={m.expiryTitle} role="alertdialog" describedBy={textId} closeLabel={m.close} closeOnBackdrop={false} priority="auto">
         <p id={textId}>{m.expiryText}</p>
         <p className="sw-session-timer__countdown" aria-hidden="true">
-          {fill(m.countdown, { time: formatCountdown(remaining) })}
+          {fill(m.countdown, { time: countdownText(remaining) })}
         </p>
         <p className="sw-visually-hidden" role="status">
           {announcement}

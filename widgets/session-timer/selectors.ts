@@ -1,5 +1,6 @@
 /** What the session timer shows, from the page's timer (`$sessionTimer`) and the widget's model. */
 import type { SessionTimerState } from '../../src/stores/sessionTimer';
+import { formatCountdown } from '../../src/stores/sessionTimer';
 import type { Notice, SessionTimerModelState } from './model';
 
 export interface SessionTimerView {
@@ -19,3 +20,6 @@ export const sessionTimerView = (timer: SessionTimerState | null, model: Session
   announced: model.announced,
   notice: model.notice,
 });
+
+/** The seconds left as the dialog says them (m:ss). */
+export const countdownText = (seconds: number): string => formatCountdown(seconds);

@@ -13,6 +13,7 @@ import { ShoppingList } from './ShoppingList';
 const creates: { name: string; isPublic: boolean; resolve: (o: ListsOutcome) => void }[] = [];
 let lists: ListsOutcome;
 const calls: ShoppingListCalls = {
+  session: async () => undefined,
   loadLists: async () => lists,
   createList: ({ name, isPublic }) => new Promise<ListsOutcome>((resolve) => creates.push({ name, isPublic, resolve })),
   addItem: async () => ({ kind: 'failed', timeout: false }),

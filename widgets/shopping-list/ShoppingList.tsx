@@ -2,7 +2,7 @@ import { fill } from '../../src/config';
 import { useStore } from '../../src/stores/useStore';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { openWidget, useCalls, useIsland, useModel, useOpenRequests } from '../../src/mount';
-import { $session, $shopper, loadSession } from '../../src/stores';
+import { $session, $shopper } from '../../src/stores';
 import { Button, Spinner } from '../../src/ui';
 import { AddToList } from './AddToList';
 import { ListFields } from './ListFields';
@@ -48,7 +48,8 @@ function AddToListFor({ item, onClose, m }: { item: ListItem; onClose: () => voi
   const session = useStore($session);
   const shopper = useStore($shopper);
   const guest = shopper.known && !shopper.signedIn;
-  useEffect(() => void loadSession(), []);
+  const calls = useCalls<ShoppingListCalls>();
+  useEffect(() => void calls.session(), [calls]);
   useEffect(() => {
     if (!guest) return;
     void openWidget('sign-in', undefined, 'shopping-list');

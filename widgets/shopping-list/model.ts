@@ -68,6 +68,8 @@ export interface ListItem {
 
 /** What the views ask of the outside world (calls.ts in the page, fakePorts in model tests). */
 export interface ShoppingListCalls {
+  /** Asks for the session when the page has not yet (the list needs to know who is signed in). */
+  session: (input?: null) => Promise<unknown>;
   loadLists: (input: null, signal: AbortSignal) => Promise<ListsOutcome>;
   createList: (input: { name: string; isPublic: boolean }, signal: AbortSignal) => Promise<ListsOutcome>;
   addItem: (input: { listId: string; item: ListItem }, signal: AbortSignal) => Promise<ListsOutcome>;
