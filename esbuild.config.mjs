@@ -5,7 +5,7 @@
  *                                                    and the bench baseline; never shipped)
  * Both also bundle the demo server to build/demo-server.mjs.
  *
- * Widgets: one entry per widgets/<name>/index.ts, ESM with code splitting, minified, content-hashed
+ * Widgets: one entry per widgets/<name>/index.ts (index.tsx until every widget has the one shape), ESM with code splitting, minified, content-hashed
  * names. dist/manifest.json lists, per widget, every JS chunk its entry needs (the static-import closure)
  * and its CSS, each with a sha384 SRI hash, plus its default load condition. dist/loader.js keeps a
  * stable name; everything else is immutable.
@@ -27,8 +27,9 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const widgetDirs = (dir) =>
   existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
-        .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.ts')))
-        .map((d) => ({ name: d.name, entry: join(dir, d.name, 'index.ts'), meta: join(dir, d.name, 'meta.ts') }))
+        .map((d) => ({ d, entry: ['index.ts', 'index.tsx'].map((f) => join(dir, d.name, f)).find((f) => existsSync(f)) }))
+        .filter(({ d, entry }) => d.isDirectory() && entry)
+        .map(({ d, entry }) => ({ name: d.name, entry, meta: join(dir, d.name, 'meta.ts') }))
     : [];
 
 const widgets = [...widgetDirs(join(root, 'widgets')), ...(test ? widgetDirs(join(root, 'tests/widgets')) : [])];
