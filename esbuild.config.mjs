@@ -5,7 +5,7 @@
  *                                                    and the bench baseline; never shipped)
  * Both also bundle the demo server to build/demo-server.mjs.
  *
- * Widgets: one entry per widgets/<name>/index.ts (index.tsx until every widget has the one shape), ESM with code splitting, minified, content-hashed
+ * Widgets: one entry per widgets/<name>/index.ts (the test widgets of tests/widgets/ keep an index.tsx), ESM with code splitting, minified, content-hashed
  * names. dist/manifest.json lists, per widget, every JS chunk its entry needs (the static-import closure)
  * and its CSS, each with a sha384 SRI hash, plus its default load condition. dist/loader.js keeps a
  * stable name; everything else is immutable.
