@@ -320,11 +320,22 @@ const valueImports = (file) => {
   }
   return out;
 };
-const closureOf = (start) => {
+const RUNTIME_ENTRY = join(ROOT, 'src/runtime.ts');
+/** A module of re-exports only (a layer's index): the build marks it side-effect free, so esbuild binds past it. */
+const REEXPORT = /^\s*export\s+(?:\*(?:\s+as\s+\w+)?|type\s*\{[^}]*\}|\{[^}]*\})\s*from\s*['"][^'"]+['"];?\s*$/;
+const reexportsOnly = (file) => {
+  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const statements = code.split(/;\s*\n|\n(?=\s*export\b)/).map((t) => t.trim()).filter(Boolean);
+  return statements.length > 0 && statements.every((t) => REEXPORT.test(t));
+};
+/** The files reached from `start`; with `pastIndexes` false, the walk stops at re-export-only modules. */
+const closureOf = (start, pastIndexes = true) => {
   const seen = new Set([start]);
   const queue = [start];
   while (queue.length) {
-    for (const next of valueImports(queue.shift())) {
+    const file = queue.shift();
+    if (!pastIndexes && file !== start && file !== RUNTIME_ENTRY && reexportsOnly(file)) continue;
+    for (const next of valueImports(file)) {
       if (seen.has(next)) continue;
       seen.add(next);
       queue.push(next);
@@ -332,7 +343,6 @@ const closureOf = (start) => {
   }
   return seen;
 };
-const RUNTIME_ENTRY = join(ROOT, 'src/runtime.ts');
 let runtimeFiles = null;
 
 const lazyChunkRuntime = {
@@ -345,8 +355,10 @@ const lazyChunkRuntime = {
         const start = resolveFile(resolve(dirname(resolve(context.filename)), spec));
         if (!start || start === RUNTIME_ENTRY) return;
         runtimeFiles ??= closureOf(RUNTIME_ENTRY);
+        // The entry counts only when reached without passing an index, which esbuild may bind past; any
+        // runtime file counts however it is reached.
+        if (closureOf(start, false).has(RUNTIME_ENTRY)) return;
         const reached = closureOf(start);
-        if (reached.has(RUNTIME_ENTRY)) return;
         const part = [...reached].find((f) => runtimeFiles.has(f));
         if (part) {
           context.report({ node: n.source, message: `the lazy chunk ${spec} reaches ${rel(part)} of the shared runtime but not src/runtime.ts: import the runtime from src/runtime.ts, or esbuild splits the runtime's chunks (bytes for every shopper)` });
