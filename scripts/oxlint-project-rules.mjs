@@ -26,6 +26,10 @@
  *  - project/no-lazy-cycle: no circle through an `import()`: the module a file imports lazily must not import that
  *    file back, statically or as a type, at any depth (import/no-cycle does not follow import(); session replay's
  *    lazy chunk and its switch once imported each other so).
+ *  - project/lazy-chunk-runtime: a lazy chunk (a module imported with `import()`) that reaches any module of the
+ *    shared runtime imports src/runtime.ts, the runtime's one entry. esbuild splits shared code by which entries
+ *    reach each file: a lazy chunk reaching only part of the runtime splits the runtime's chunks (bytes for every
+ *    shopper); one that imports the entry reaches all of it, as every widget does through defineWidget.
  *  - project/view-imports: a widget view (a .tsx file under widgets/, not a test) imports no calls: not its widget's
  *    `calls`, `api` or any `*Calls` module, nor src/api; from src/stores only `$` stores, useStore and types (a store's
  *    setters and loaders are the model's effects). Through src/runtime, the same names of src/api and src/stores.
@@ -296,6 +300,74 @@ const staticImports = (file) => {
   return out;
 };
 
+/** The files esbuild reaches from a file: value imports only (`import type`/`export type` are erased). */
+const valueImportsCache = new Map();
+const valueImports = (file) => {
+  let out = valueImportsCache.get(file);
+  if (out) return out;
+  out = [];
+  valueImportsCache.set(file, out);
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return out;
+  }
+  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm)) {
+    if (m[2]) continue;
+    const target = resolveFile(resolve(dirname(file), m[3] ?? m[4]));
+    if (target) out.push(target);
+  }
+  return out;
+};
+const RUNTIME_ENTRY = join(ROOT, 'src/runtime.ts');
+/** A module of re-exports only (a layer's index): the build marks it side-effect free, so esbuild binds past it. */
+const REEXPORT = /^\s*export\s+(?:\*(?:\s+as\s+\w+)?|type\s*\{[^}]*\}|\{[^}]*\})\s*from\s*['"][^'"]+['"];?\s*$/;
+const reexportsOnly = (file) => {
+  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const statements = code.split(/;\s*\n|\n(?=\s*export\b)/).map((t) => t.trim()).filter(Boolean);
+  return statements.length > 0 && statements.every((t) => REEXPORT.test(t));
+};
+/** The files reached from `start`; with `pastIndexes` false, the walk stops at re-export-only modules. */
+const closureOf = (start, pastIndexes = true) => {
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift();
+    if (!pastIndexes && file !== start && file !== RUNTIME_ENTRY && reexportsOnly(file)) continue;
+    for (const next of valueImports(file)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return seen;
+};
+let runtimeFiles = null;
+
+const lazyChunkRuntime = {
+  meta: { type: 'problem', docs: { description: 'A lazy chunk imports the shared runtime through src/runtime.ts' } },
+  create(context) {
+    return {
+      ImportExpression(n) {
+        const spec = n.source?.type === 'Literal' ? n.source.value : null;
+        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const start = resolveFile(resolve(dirname(resolve(context.filename)), spec));
+        if (!start || start === RUNTIME_ENTRY) return;
+        runtimeFiles ??= closureOf(RUNTIME_ENTRY);
+        // The entry counts only when reached without passing an index, which esbuild may bind past; any
+        // runtime file counts however it is reached.
+        if (closureOf(start, false).has(RUNTIME_ENTRY)) return;
+        const reached = closureOf(start);
+        const part = [...reached].find((f) => runtimeFiles.has(f));
+        if (part) {
+          context.report({ node: n.source, message: `the lazy chunk ${spec} reaches ${rel(part)} of the shared runtime but not src/runtime.ts: import the runtime from src/runtime.ts, or esbuild splits the runtime's chunks (bytes for every shopper)` });
+        }
+      },
+    };
+  },
+};
+
 const noLazyCycle = {
   meta: { type: 'problem', docs: { description: 'No import circle through an import()' } },
   create(context) {
@@ -416,6 +488,7 @@ export default {
     'no-script-global': noScriptGlobal,
     'view-imports': viewImports,
     'no-lazy-cycle': noLazyCycle,
+    'lazy-chunk-runtime': lazyChunkRuntime,
     'no-inline-import-type': noInlineImportType,
   },
 };

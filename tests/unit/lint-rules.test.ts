@@ -108,6 +108,17 @@ const files: Record<string, string> = {
   // A circle through import(): the lazy module imports its loader back as a type (import/no-cycle misses it).
   [`src/integrations/${tag}-switch.ts`]: `export type Run = () => void;\nexport const load = () => ${'import'}('./${tag}-lazy');\n`,
   [`src/integrations/${tag}-lazy.ts`]: `import type { Run } from './${tag}-switch';\nexport const run: Run = () => undefined;\n`,
+  // Lazy chunks: one that reaches a part of the shared runtime (src/ui) without its entry is refused where it is
+  // imported; one that imports src/runtime.ts, or none of the runtime, is not.
+  [`widgets/${tag}-a/deep/loadParts.ts`]: [
+    `export const part = () => ${'import'}('./LazyPart');`,
+    `export const whole = () => ${'import'}('./LazyWhole');`,
+    `export const plain = () => ${'import'}('./LazyPlain');`,
+    ``,
+  ].join('\n'),
+  [`widgets/${tag}-a/deep/LazyPart.ts`]: `export { Button } from '../../../src/ui';\n`,
+  [`widgets/${tag}-a/deep/LazyWhole.ts`]: `export { Button } from '../../../src/runtime';\n`,
+  [`widgets/${tag}-a/deep/LazyPlain.ts`]: `export const plain = 1;\n`,
   [`demo-site/${tag}-cycle-a.ts`]: `import type { B } from './${tag}-cycle-b';\nexport type A = { b?: B };\n`,
   [`demo-site/${tag}-cycle-b.ts`]: `import type { A } from './${tag}-cycle-a';\nexport type B = { a?: A };\n`,
   // The same circle through inline import() types, which import/no-cycle does not see: each refused where it stands.
@@ -182,6 +193,11 @@ describe('npm run lint', () => {
     const folders = [...(off?.[1] ?? '').matchAll(/"widgets\/([^/"]+)\/\*\*"/g)].map((m) => m[1]!);
     for (const name of folders) expect(existsSync(join(root, 'widgets', name, 'meta.ts')), name).toBe(true);
     expect(folders).not.toContain('error-page');
+  });
+
+  it('catches a lazy chunk that reaches part of the shared runtime without importing src/runtime.ts, and only that one', () => {
+    const refused = found.filter((d) => d.filename.endsWith('deep/loadParts.ts') && d.code === 'project(lazy-chunk-runtime)');
+    expect(refused).toHaveLength(1);
   });
 
   it('catches an import from a later layer of src, type imports too, and only those', () => {
