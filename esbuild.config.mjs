@@ -105,8 +105,13 @@ const REEXPORT = /^\s*export\s+(?:\*(?:\s+as\s+\w+)?|type\s*\{[^}]*\}|\{[^}]*\})
 const reexportsOnlyCache = new Map();
 const reexportsOnly = (path) => {
   if (!reexportsOnlyCache.has(path)) {
-    const code = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-    const statements = code.split(/;\s*\n|\n(?=\s*export\b)/).map((t) => t.trim()).filter(Boolean);
+    const code = readFileSync(path, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    const statements = code
+      .split(/;\s*\n|\n(?=\s*export\b)/)
+      .map((t) => t.trim())
+      .filter(Boolean);
     reexportsOnlyCache.set(path, statements.length > 0 && statements.every((t) => REEXPORT.test(t)));
   }
   return reexportsOnlyCache.get(path);
@@ -151,7 +156,8 @@ async function readDeclarations() {
     const code = Object.keys(info.inputs).find((i) => !i.endsWith('.ts'));
     if (code) throw new Error(`${out}: a widget's meta.ts reaches ${code}; it may import only its schema and src/mount/props or src/mount/meta`);
     for (const imp of info.imports) {
-      if (imp.external && imp.path !== 'superstruct') throw new Error(`${out}: a widget's meta.ts imports ${imp.path}; it may import only superstruct, its schema and src/mount/props or src/mount/meta`);
+      if (imp.external && imp.path !== 'superstruct')
+        throw new Error(`${out}: a widget's meta.ts imports ${imp.path}; it may import only superstruct, its schema and src/mount/props or src/mount/meta`);
     }
   }
   const { describeProps } = await import(pathToFileURL(join(root, 'build', 'describe-props.mjs')).href);
@@ -180,7 +186,15 @@ async function main() {
   mkdirSync(outdir, { recursive: true });
 
   // The props describer is used by the build (and the widget catalog) in Node.
-  await build({ ...shared, minify: false, entryPoints: [join(root, 'src/mount/describeProps.ts')], outfile: join(root, 'build/describe-props.mjs'), format: 'esm', platform: 'node', packages: 'external' });
+  await build({
+    ...shared,
+    minify: false,
+    entryPoints: [join(root, 'src/mount/describeProps.ts')],
+    outfile: join(root, 'build/describe-props.mjs'),
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+  });
   const declarations = await readDeclarations();
 
   const result = await build({
@@ -274,7 +288,15 @@ async function main() {
   if (!test) {
     // Types for host pages' scripts (not loaded by browsers): the API and events from the code's declarations,
     // widget props and host config from their schemas (scripts/hostTypes.mjs).
-    await build({ ...shared, minify: false, entryPoints: [join(root, 'src/config/hostConfig.ts')], outfile: join(root, 'build/host-config.mjs'), format: 'esm', platform: 'node', packages: 'external' });
+    await build({
+      ...shared,
+      minify: false,
+      entryPoints: [join(root, 'src/config/hostConfig.ts')],
+      outfile: join(root, 'build/host-config.mjs'),
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+    });
     const { HOST_CONFIG_KEYS } = await import(pathToFileURL(join(root, 'build', 'host-config.mjs')).href + `?t=${Date.now()}`);
     const shipped = Object.values(declarations).filter((d) => !d.testOnly);
     writeHostTypes(root, join(outdir, 'storefront-widgets.d.ts'), {

@@ -33,7 +33,11 @@ await page.addInitScript(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => {
     for (const e of l.getEntries())
-      window.__shifts.push({ t: Math.round(e.startTime), value: Math.round(e.value * 10000) / 10000, sources: e.sources.map((s) => ({ path: pathOf(s.node), from: s.previousRect.toJSON(), to: s.currentRect.toJSON() })) });
+      window.__shifts.push({
+        t: Math.round(e.startTime),
+        value: Math.round(e.value * 10000) / 10000,
+        sources: e.sources.map((s) => ({ path: pathOf(s.node), from: s.previousRect.toJSON(), to: s.currentRect.toJSON() })),
+      });
   }).observe({ type: 'layout-shift', buffered: true });
 });
 await page.goto(url);

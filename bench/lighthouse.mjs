@@ -167,7 +167,9 @@ function withTimeout(promise, ms, message) {
  */
 async function warmUp(baseUrl, paths) {
   const get = (path) => fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer().then(() => r));
-  const man = await get('/widgets/manifest.json').then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const man = await get('/widgets/manifest.json')
+    .then((r) => (r.ok ? r.json() : null))
+    .catch(() => null);
   const files = new Set();
   for (const w of Object.values(man?.widgets ?? {})) for (const f of [...w.js, ...w.css]) files.add(f.file);
   for (const list of Object.values(man?.chunks ?? {})) for (const f of list) files.add(f.file);
@@ -203,7 +205,9 @@ export async function seedCart(baseUrl, lines = SEED_LINES) {
 
 /** 'dist' when the server's widget manifest is this checkout's dist/manifest.json (the shoppers' build), else what differs. */
 async function servedBuild(baseUrl) {
-  const served = await fetch(new URL('/widgets/manifest.json', baseUrl)).then((r) => (r.ok ? r.text() : null)).catch(() => null);
+  const served = await fetch(new URL('/widgets/manifest.json', baseUrl))
+    .then((r) => (r.ok ? r.text() : null))
+    .catch(() => null);
   if (served == null) return 'no /widgets/manifest.json';
   let local = null;
   try {
@@ -226,12 +230,25 @@ function pagesOf(pages) {
  * Measures every page `runs` times and returns (and writes) the medians, spreads and long tasks. Always
  * settles: each run has a time limit (RUN_TIMEOUT_MS), and Chrome is killed however the runs end.
  */
-export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_PAGES, preset = PRESET, out = join(root, preset === 'desktop' ? 'bench/results/lighthouse-desktop.json' : 'bench/results/lighthouse.json'), print = true, runTimeoutMs = RUN_TIMEOUT_MS, hostOnly = process.env.LIGHTHOUSE_HOST_ONLY === '1' } = {}) {
+export async function runLighthouse({
+  baseUrl,
+  runs = RUNS,
+  pages = LIGHTHOUSE_PAGES,
+  preset = PRESET,
+  out = join(root, preset === 'desktop' ? 'bench/results/lighthouse-desktop.json' : 'bench/results/lighthouse.json'),
+  print = true,
+  runTimeoutMs = RUN_TIMEOUT_MS,
+  hostOnly = process.env.LIGHTHOUSE_HOST_ONLY === '1',
+} = {}) {
   if (!baseUrl) throw new Error('runLighthouse needs { baseUrl } (a demo server that is already up; `node bench/lighthouse.mjs` starts one)');
   const list = pagesOf(pages);
   const health = await fetch(new URL('/rest/health', baseUrl)).catch((e) => e);
-  if (!(health instanceof Response) || !health.ok) throw new Error(`runLighthouse: the demo server at ${baseUrl} does not answer /rest/health (${health instanceof Response ? health.status : health.message})`);
-  await warmUp(baseUrl, list.map(([, path]) => path));
+  if (!(health instanceof Response) || !health.ok)
+    throw new Error(`runLighthouse: the demo server at ${baseUrl} does not answer /rest/health (${health instanceof Response ? health.status : health.message})`);
+  await warmUp(
+    baseUrl,
+    list.map(([, path]) => path),
+  );
   const build = await servedBuild(baseUrl);
   if (build !== 'dist') progress(`lighthouse: WARNING: ${baseUrl} does not serve this checkout's dist/ build (${build}); the figures are not those of the shoppers' build`);
   let chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -250,7 +267,14 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  const result = { tool: 'lighthouse', preset: preset === 'desktop' ? 'desktop (desktop config at 1280x800, simulated throttling)' : 'mobile (default config, simulated throttling)', build, runs, date: new Date().toISOString(), pages: {} };
+  const result = {
+    tool: 'lighthouse',
+    preset: preset === 'desktop' ? 'desktop (desktop config at 1280x800, simulated throttling)' : 'mobile (default config, simulated throttling)',
+    build,
+    runs,
+    date: new Date().toISOString(),
+    pages: {},
+  };
   const started = Date.now();
   try {
     for (const [name, path] of list) {
@@ -271,7 +295,15 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
           r = await withTimeout(
             lighthouse(
               url,
-              { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, onlyCategories: ['performance', 'accessibility', 'best-practices'], clearStorageTypes: CLEAR_STORAGE_TYPES, ...(bare ? { extraHeaders: { 'X-Demo-Widgets': 'off' } } : {}) },
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
+                onlyCategories: ['performance', 'accessibility', 'best-practices'],
+                clearStorageTypes: CLEAR_STORAGE_TYPES,
+                ...(bare ? { extraHeaders: { 'X-Demo-Widgets': 'off' } } : {}),
+              },
               preset === 'desktop' ? DESKTOP_CONFIG : undefined,
             ),
             runTimeoutMs,
@@ -285,10 +317,13 @@ export async function runLighthouse({ baseUrl, runs = RUNS, pages = LIGHTHOUSE_P
         result.lighthouseVersion = r.lhr.lighthouseVersion;
         if (r.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${r.lhr.runtimeError.message}`);
         // A page that sent the shopper elsewhere (the checkout of an empty cart goes to the cart) is not the page measured.
-        if (new URL(r.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse run ${i + 1} of ${name} ended on ${r.lhr.finalDisplayedUrl}, not ${url}: the figures would be another page's`);
+        if (new URL(r.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+          throw new Error(`lighthouse run ${i + 1} of ${name} ended on ${r.lhr.finalDisplayedUrl}, not ${url}: the figures would be another page's`);
         const m = metricsOf(r.lhr);
         (bare ? alone : each).push(m);
-        progress(`lighthouse ${name}${bare ? ' without widgets' : ''} run ${(hostOnly ? i >> 1 : i) + 1}/${runs}${seeded ? ' (seeded cart)' : ''}: performance ${m.performance}, TBT ${m.tbtMs} ms, LCP ${m.lcpMs} ms, CLS ${m.cls}, our long tasks ${m.ourLongTasks}, CPU benchmark ${m.benchmarkIndex} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        progress(
+          `lighthouse ${name}${bare ? ' without widgets' : ''} run ${(hostOnly ? i >> 1 : i) + 1}/${runs}${seeded ? ' (seeded cart)' : ''}: performance ${m.performance}, TBT ${m.tbtMs} ms, LCP ${m.lcpMs} ms, CLS ${m.cls}, our long tasks ${m.ourLongTasks}, CPU benchmark ${m.benchmarkIndex} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+        );
       }
       result.pages[name] = {
         path,
@@ -329,20 +364,26 @@ export function printLighthouse(r) {
   console.log(`\nLighthouse ${r.lighthouseVersion}, ${r.preset}: median (min-max) of ${r.runs} runs per page`);
   const desktop = r.preset.startsWith('desktop');
   const mark = (p, metric) => ((desktop && metric !== 'CLS') || targetChecks(p.median).find((c) => c.metric === metric)?.ok ? '' : ' ✗');
-  console.log(`| page | performance (>= ${TARGETS.performance}) | LCP ms (<= ${TARGETS.lcpMs}) | TBT ms (<= ${TARGETS.tbtMs}) | CLS (<= ${TARGETS.cls}) | long tasks | ours | our longest ms | CPU benchmark |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
+  console.log(
+    `| page | performance (>= ${TARGETS.performance}) | LCP ms (<= ${TARGETS.lcpMs}) | TBT ms (<= ${TARGETS.tbtMs}) | CLS (<= ${TARGETS.cls}) | long tasks | ours | our longest ms | CPU benchmark |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  );
   for (const [name, p] of Object.entries(r.pages))
     console.log(
       `| ${name} ${p.path}${p.seededCart ? ` (cart: ${p.seededCart.join(', ')})` : ''} | ${cell(p, 'performance')}${mark(p, 'performance')} | ${cell(p, 'lcpMs')}${mark(p, 'LCP ms')} | ${cell(p, 'tbtMs')}${mark(p, 'TBT ms')} | ${cell(p, 'cls')}${mark(p, 'CLS')} | ${cell(p, 'longTasks')} | ${cell(p, 'ourLongTasks')} | ${cell(p, 'ourLongestTaskMs')} | ${cell(p, 'benchmarkIndex')} |`,
     );
   const pairs = Object.entries(r.pages).filter(([, p]) => p.hostOnly);
   if (pairs.length) {
-    console.log(`\nThe same pages without the widgets (the loader tag left out), measured in turns with the runs above:\n| page | performance | LCP ms | TBT ms | CLS | TBT the widgets add (median of the differences, run by run) |\n|---|---:|---:|---:|---:|---:|`);
+    console.log(
+      `\nThe same pages without the widgets (the loader tag left out), measured in turns with the runs above:\n| page | performance | LCP ms | TBT ms | CLS | TBT the widgets add (median of the differences, run by run) |\n|---|---:|---:|---:|---:|---:|`,
+    );
     for (const [name, p] of pairs) {
       const added = median(p.runs.map((run, i) => (run.tbtMs == null || p.hostOnly.runs[i]?.tbtMs == null ? null : run.tbtMs - p.hostOnly.runs[i].tbtMs)));
       console.log(`| ${name} ${p.path} | ${cell(p.hostOnly, 'performance')} | ${cell(p.hostOnly, 'lcpMs')} | ${cell(p.hostOnly, 'tbtMs')} | ${cell(p.hostOnly, 'cls')} | ${added} |`);
     }
   }
-  console.log('(CPU benchmark: Lighthouse\'s benchmarkIndex of the machine during the runs; its throttling is calibrated for an idle desktop, and a busy machine, with a lower index, inflates TBT and LCP.)');
+  console.log(
+    "(CPU benchmark: Lighthouse's benchmarkIndex of the machine during the runs; its throttling is calibrated for an idle desktop, and a busy machine, with a lower index, inflates TBT and LCP.)",
+  );
   console.log('\nLong tasks of our code (script under /widgets/), every run:');
   for (const [name, p] of Object.entries(r.pages)) {
     const ours = p.runs.flatMap((run, i) => run.longTaskList.filter((t) => /\/widgets\//.test(t.url)).map((t) => `run ${i + 1}: ${t.ms} ms at ${t.startMs} ms ${t.url.replace(/^.*\/widgets\//, '')}`));

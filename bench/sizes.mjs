@@ -36,7 +36,10 @@ export function measure(distDir) {
   for (const [name, w] of widgets) {
     const own = w.js.filter((f) => !sharedSet.has(f.file)).map((f) => f.file);
     const js = own.map(size).reduce(add, zero);
-    const css = w.css.filter((f) => !sharedSet.has(f.file)).map((f) => size(f.file)).reduce(add, zero);
+    const css = w.css
+      .filter((f) => !sharedSet.has(f.file))
+      .map((f) => size(f.file))
+      .reduce(add, zero);
     const total = [...w.js, ...w.css].map((f) => size(f.file)).reduce(add, zero);
     out.widgets[name] = { files: [...own, ...w.css.filter((f) => !sharedSet.has(f.file)).map((f) => f.file)], js, css, own: add(js, css), total };
   }

@@ -18,7 +18,8 @@ export const raw = (value: string): Raw => new Raw(value);
 
 type Part = Raw | string | number | boolean | null | undefined | Part[];
 
-const render = (part: Part): string => (Array.isArray(part) ? part.map(render).join('') : part instanceof Raw ? part.value : part === null || part === undefined || part === false ? '' : escapeHtml(part));
+const render = (part: Part): string =>
+  Array.isArray(part) ? part.map(render).join('') : part instanceof Raw ? part.value : part === null || part === undefined || part === false ? '' : escapeHtml(part);
 
 /** A tagged template: interpolated values are escaped unless wrapped in raw() or produced by html``. */
 export function html(strings: TemplateStringsArray, ...values: Part[]): Raw {

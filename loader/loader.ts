@@ -66,12 +66,20 @@ declare const __VERSION__: string;
     f.file.endsWith('.css')
       ? text(f.file, f.integrity)
       : new Promise<void>((onload, no) =>
-          d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: url(f.file), integrity: f.integrity, nonce: ctx.nonce, onload, onerror: () => no(Error(f.file + ' failed')) })),
+          d.head.append(
+            Object.assign(d.createElement('link'), { rel: 'modulepreload', href: url(f.file), integrity: f.integrity, nonce: ctx.nonce, onload, onerror: () => no(Error(f.file + ' failed')) }),
+          ),
         );
   // A task of its own for each file's request (see tick): asking for them all at once was one task of 25 ms
   // here for the listing page's 25 files (100 ms at Lighthouse's 4x CPU), most of it the browser starting each
   // modulepreload.
-  const get = (f: ManifestFile) => (files[f.file] ||= forget(tick().then(() => once(f)).catch(() => once(f)), () => delete files[f.file]));
+  const get = (f: ManifestFile) =>
+    (files[f.file] ||= forget(
+      tick()
+        .then(() => once(f))
+        .catch(() => once(f)),
+      () => delete files[f.file],
+    ));
 
   /**
    * Loads files (all at once), then imports the module: the entry of a widget, or a lazy chunk. Once per
@@ -128,22 +136,19 @@ declare const __VERSION__: string;
     recs.set(el, rec);
     // A failure leaves the marker in the error state and out of the records, so mount(el) can try again.
     const bad = (e: Error) => (recs.get(el) == rec && recs.delete(el), broken(el, name, e));
-    manifest().then(
-      (man) => {
-        const m = man.widgets[name];
-        if (!m) return none(el, name);
-        if (recs.get(el) != rec) return;
-        rec.x = wait(el, now ? 'eager' : el.dataset.load || m.load, () => {
-          el.setAttribute(STATE, 'loading');
-          load(m.js, m.entry, m.css).then(([mod, css]) => {
-            // The marker may have been removed while its files were on the way. The runtime sets the
-            // marker's state: ready once rendered, error for invalid props or a render error.
-            if (recs.get(el) == rec) rec.u = mod.widget.mount(el, { ...ctx, css }) || undefined;
-          }, bad);
-        }) as Rec['x'];
-      },
-      bad,
-    );
+    manifest().then((man) => {
+      const m = man.widgets[name];
+      if (!m) return none(el, name);
+      if (recs.get(el) != rec) return;
+      rec.x = wait(el, now ? 'eager' : el.dataset.load || m.load, () => {
+        el.setAttribute(STATE, 'loading');
+        load(m.js, m.entry, m.css).then(([mod, css]) => {
+          // The marker may have been removed while its files were on the way. The runtime sets the
+          // marker's state: ready once rendered, error for invalid props or a render error.
+          if (recs.get(el) == rec) rec.u = mod.widget.mount(el, { ...ctx, css }) || undefined;
+        }, bad);
+      }) as Rec['x'];
+    }, bad);
   };
 
   const unmount = (el: Element) => {

@@ -36,9 +36,25 @@ export function apiDeclarations(root) {
   const out = mkdtempSync(join(tmpdir(), 'sw-dts-'));
   try {
     runTsc(root, [
-      '--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--strict', '--skipLibCheck',
-      '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'es2023,dom', '--types', '',
-      '--rootDir', join(root, 'src'), '--outDir', out,
+      '--ignoreConfig',
+      '--declaration',
+      '--emitDeclarationOnly',
+      '--strict',
+      '--skipLibCheck',
+      '--target',
+      'es2022',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      '--lib',
+      'es2023,dom',
+      '--types',
+      '',
+      '--rootDir',
+      join(root, 'src'),
+      '--outDir',
+      out,
       ...API_MODULES.map((m) => join(root, m)),
     ]);
     const inside = new Set(API_MODULES.map((m) => m.replace(/^src\//, '').replace(/\.ts$/, '')));
@@ -70,7 +86,10 @@ const SAMPLES = [
 ];
 
 /** For a struct that does not show its parts (union, record): the sample types it accepts. */
-const probe = (accepts) => SAMPLES.filter((s) => accepts(s.v)).map((s) => s.t).join(' | ') || 'unknown';
+const probe = (accepts) =>
+  SAMPLES.filter((s) => accepts(s.v))
+    .map((s) => s.t)
+    .join(' | ') || 'unknown';
 
 const optional = (s) => {
   if (is(undefined, s)) return true;
@@ -97,7 +116,9 @@ export function structToTs(s, indent = '') {
       case 'literal':
         return JSON.stringify(s.schema);
       case 'enums':
-        return Object.values(s.schema).map((v) => JSON.stringify(v)).join(' | ');
+        return Object.values(s.schema)
+          .map((v) => JSON.stringify(v))
+          .join(' | ');
       case 'array': {
         if (!s.schema) return 'unknown[]';
         const t = structToTs(s.schema, indent);
@@ -154,10 +175,19 @@ export function hostTypes({ api, widgets, config, version }) {
     return body.startsWith('{') ? `${doc}\nexport interface ${pascal(w.name)}Props ${body}` : `${doc}\nexport type ${pascal(w.name)}Props = ${body};`;
   });
   const byName = sorted.map((w) => `  ${JSON.stringify(w.name)}: ${pascal(w.name)}Props;`);
-  const openable = sorted.filter((w) => w.openable).flatMap((w) => [
-    `  ${JSON.stringify(w.name)}: ${pascal(w.name)}Props;`,
-    ...Object.entries(w.aliases ?? {}).map(([alias, implied]) => `  ${JSON.stringify(alias)}: Omit<${pascal(w.name)}Props, ${Object.keys(implied).map((k) => JSON.stringify(k)).join(' | ') || 'never'}>;`),
-  ]);
+  const openable = sorted
+    .filter((w) => w.openable)
+    .flatMap((w) => [
+      `  ${JSON.stringify(w.name)}: ${pascal(w.name)}Props;`,
+      ...Object.entries(w.aliases ?? {}).map(
+        ([alias, implied]) =>
+          `  ${JSON.stringify(alias)}: Omit<${pascal(w.name)}Props, ${
+            Object.keys(implied)
+              .map((k) => JSON.stringify(k))
+              .join(' | ') || 'never'
+          }>;`,
+      ),
+    ]);
   const configMembers = Object.entries(config).map(([k, s]) => `  ${key(k)}?: ${structToTs(s, '  ')};`);
   return `/**
  * Types for a host page's own scripts: window.StorefrontWidgets, the storefront:* events on document,

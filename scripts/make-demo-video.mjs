@@ -25,7 +25,28 @@ const run = (args) => execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error'
 // A moving test pattern with a running counter: easy to see that it plays. Baseline profile, yuv420p and
 // faststart (the index first) so any browser with H.264 starts playing before the whole file is read.
 const mp4 = join(out, `${base}-tablet-480p-1400k.mp4`);
-run(['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=12:duration=${seconds}`, '-an', '-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.0', '-pix_fmt', 'yuv420p', '-crf', '34', '-preset', 'veryslow', '-movflags', '+faststart', mp4]);
+run([
+  '-f',
+  'lavfi',
+  '-i',
+  `testsrc2=size=320x180:rate=12:duration=${seconds}`,
+  '-an',
+  '-c:v',
+  'libx264',
+  '-profile:v',
+  'baseline',
+  '-level',
+  '3.0',
+  '-pix_fmt',
+  'yuv420p',
+  '-crf',
+  '34',
+  '-preset',
+  'veryslow',
+  '-movflags',
+  '+faststart',
+  mp4,
+]);
 
 // The poster: the clip's first second, as a small JPEG.
 const poster = join(out, `${base}-poster.jpg`);

@@ -27,9 +27,15 @@ export function nameProblem(name, root = ROOT) {
 }
 
 const words = (name) => name.split('-');
-const pascal = (name) => words(name).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+const pascal = (name) =>
+  words(name)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
 const camel = (name) => pascal(name)[0].toLowerCase() + pascal(name).slice(1);
-const title = (name) => words(name).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const title = (name) =>
+  words(name)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** The files of the widget `name`, by path under widgets/<name>/. */
 export function widgetFiles(name) {

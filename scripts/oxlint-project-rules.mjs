@@ -65,12 +65,15 @@ const importBoundaries = {
       const target = rel(join(dirname(context.filename), spec));
       const toWidget = widgetOf(target + '/');
       if (toWidget && fromWidget && toWidget !== fromWidget) {
-        context.report({ node: source, message: `widget "${fromWidget}" imports widget "${toWidget}": a widget never imports another; ask for its UI with openWidget(name) from src/mount, share code through src/` });
+        context.report({
+          node: source,
+          message: `widget "${fromWidget}" imports widget "${toWidget}": a widget never imports another; ask for its UI with openWidget(name) from src/mount, share code through src/`,
+        });
       } else if (toWidget && shipped) {
         context.report({ node: source, message: `${from.split('/')[0]}/ imports widgets/${toWidget}: src/, loader/ and demo-site/ never import a widget` });
       }
       if (simulator && /^src\/api\/endpoints(\.ts)?$/.test(target)) {
-        context.report({ node: source, message: 'the simulator writes the spec\'s endpoint paths itself (demo-site/simulator/paths.ts); it never imports the client\'s endpoint table' });
+        context.report({ node: source, message: "the simulator writes the spec's endpoint paths itself (demo-site/simulator/paths.ts); it never imports the client's endpoint table" });
       }
     };
     return {
@@ -157,7 +160,10 @@ const noFixedSleep = {
       },
       NewExpression(n) {
         if (n.callee.type === 'Identifier' && n.callee.name === 'Promise' && callsSetTimeout(n.arguments[0])) {
-          context.report({ node: n, message: 'no fixed sleep (a promise around setTimeout): wait for a condition (expect.poll, web-first assertion) or use a fake clock (page.clock, vi.useFakeTimers)' });
+          context.report({
+            node: n,
+            message: 'no fixed sleep (a promise around setTimeout): wait for a condition (expect.poll, web-first assertion) or use a fake clock (page.clock, vi.useFakeTimers)',
+          });
         }
       },
       ImportDeclaration(n) {
@@ -240,7 +246,10 @@ const noQueryTruthy = {
         if (q && q.type === 'AwaitExpression') q = q.argument;
         const name = q && q.type === 'CallExpression' ? calleeName(q.callee) : null;
         if (name && /^(get|find)(All)?By[A-Z]/.test(name)) {
-          context.report({ node: n, message: `expect(${name}(…)).${m.property.name}() cannot fail (${name} throws when nothing matches): assert what the shopper sees (toBeVisible, toHaveTextContent, toHaveAccessibleName…)` });
+          context.report({
+            node: n,
+            message: `expect(${name}(…)).${m.property.name}() cannot fail (${name} throws when nothing matches): assert what the shopper sees (toBeVisible, toHaveTextContent, toHaveAccessibleName…)`,
+          });
         }
       },
     };
@@ -263,7 +272,10 @@ const noScriptGlobal = {
         const arg = n.arguments[0];
         if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || c.property.name !== 'createElement') return;
         if (arg?.type !== 'Literal' || typeof arg.value !== 'string' || arg.value.toLowerCase() !== 'script' || owns(SCRIPT_OWNER)) return;
-        context.report({ node: n, message: `createElement('script') outside ${SCRIPT_OWNER}: use loadExternalScript from src/integrations (nonce, allowed origins, one flight, retry after a failure)` });
+        context.report({
+          node: n,
+          message: `createElement('script') outside ${SCRIPT_OWNER}: use loadExternalScript from src/integrations (nonce, allowed origins, one flight, retry after a failure)`,
+        });
       },
       MemberExpression(n) {
         // (window as …).paypal and window['paypal' as never] too
@@ -274,10 +286,10 @@ const noScriptGlobal = {
         const name = property.type === 'Identifier' && !n.computed ? property.name : property.type === 'Literal' ? property.value : null;
         const owner = typeof name === 'string' ? GLOBAL_OWNERS[name] : undefined;
         if (owner && !owns(owner)) context.report({ node: n, message: `${object.name}.${name} outside ${owner}: use that module (one single flight, one type for the namespace)` });
-        },
-      };
-    },
-  };
+      },
+    };
+  },
+};
 
 /** The project files a file imports (static, re-exports, types; not import()), resolved, cached per lint run. */
 const importsCache = new Map();
@@ -324,8 +336,13 @@ const RUNTIME_ENTRY = join(ROOT, 'src/runtime.ts');
 /** A module of re-exports only (a layer's index): the build marks it side-effect free, so esbuild binds past it. */
 const REEXPORT = /^\s*export\s+(?:\*(?:\s+as\s+\w+)?|type\s*\{[^}]*\}|\{[^}]*\})\s*from\s*['"][^'"]+['"];?\s*$/;
 const reexportsOnly = (file) => {
-  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const statements = code.split(/;\s*\n|\n(?=\s*export\b)/).map((t) => t.trim()).filter(Boolean);
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  const statements = code
+    .split(/;\s*\n|\n(?=\s*export\b)/)
+    .map((t) => t.trim())
+    .filter(Boolean);
   return statements.length > 0 && statements.every((t) => REEXPORT.test(t));
 };
 /** The files reached from `start`; with `pastIndexes` false, the walk stops at re-export-only modules. */
@@ -361,7 +378,10 @@ const lazyChunkRuntime = {
         const reached = closureOf(start);
         const part = [...reached].find((f) => runtimeFiles.has(f));
         if (part) {
-          context.report({ node: n.source, message: `the lazy chunk ${spec} reaches ${rel(part)} of the shared runtime but not src/runtime.ts: import the runtime from src/runtime.ts, or esbuild splits the runtime's chunks (bytes for every shopper)` });
+          context.report({
+            node: n.source,
+            message: `the lazy chunk ${spec} reaches ${rel(part)} of the shared runtime but not src/runtime.ts: import the runtime from src/runtime.ts, or esbuild splits the runtime's chunks (bytes for every shopper)`,
+          });
         }
       },
     };
@@ -402,7 +422,11 @@ const indexExports = (file) => {
   const names = new Set();
   for (const m of readFileSync(join(ROOT, file), 'utf8').matchAll(/^export\s+\{([^}]*)\}/gm)) {
     for (const part of m[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name && !part.trim().startsWith('type ')) names.add(name);
     }
   }
@@ -410,8 +434,7 @@ const indexExports = (file) => {
 };
 let runtimeNames = null;
 /** What a view may not take from src/runtime: src/api's values and src/stores' values but its $ stores and useStore. */
-const forbiddenThroughRuntime = () =>
-  (runtimeNames ??= new Set([...indexExports('src/api/index.ts'), ...[...indexExports('src/stores/index.ts')].filter((n) => !viewMayRead(n))]));
+const forbiddenThroughRuntime = () => (runtimeNames ??= new Set([...indexExports('src/api/index.ts'), ...[...indexExports('src/stores/index.ts')].filter((n) => !viewMayRead(n))]));
 /** A name a view may import from src/stores: a store ($name) or useStore. */
 const viewMayRead = (name) => name.startsWith('$') || name === 'useStore';
 
@@ -439,10 +462,13 @@ const viewImports = {
       const stores = /^src\/stores(\/|$)/.test(target);
       if (!stores && target !== 'src/runtime') return;
       for (const x of values.length ? values : [node]) {
-        const name = x.type === 'ImportSpecifier' || x.type === 'ExportSpecifier' ? (x.imported ?? x.local)?.name ?? (x.imported ?? x.local)?.value : null;
+        const name = x.type === 'ImportSpecifier' || x.type === 'ExportSpecifier' ? ((x.imported ?? x.local)?.name ?? (x.imported ?? x.local)?.value) : null;
         const refused = name === null || (stores ? !viewMayRead(name) : forbiddenThroughRuntime().has(name));
         if (refused) {
-          context.report({ node: x, message: `a view imports ${name ?? 'the whole module'} from ${stores ? 'src/stores' : 'src/runtime'}: a view reads a store ($name with useStore) and types; setting or loading one is an effect of the widget's model` });
+          context.report({
+            node: x,
+            message: `a view imports ${name ?? 'the whole module'} from ${stores ? 'src/stores' : 'src/runtime'}: a view reads a store ($name with useStore) and types; setting or loading one is an effect of the widget's model`,
+          });
         }
       }
     };
@@ -469,7 +495,10 @@ const noInlineImportType = {
       TSImportType(n) {
         const spec = importTypeSpecifier(n);
         if (spec && spec.startsWith('.')) {
-          context.report({ node: n, message: `inline import('${spec}') type: write \`import type { … } from '${spec}'\` at the top, so import/no-cycle sees the edge (it does not see an inline import() type)` });
+          context.report({
+            node: n,
+            message: `inline import('${spec}') type: write \`import type { … } from '${spec}'\` at the top, so import/no-cycle sees the edge (it does not see an inline import() type)`,
+          });
         }
       },
     };

@@ -8,11 +8,39 @@ import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from '
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = process.cwd();
-const PLATFORM = new Set(['safeLocalPath', 'isSafeLocalPath', 'ROUTES', 'homePath', 'logoPath', 'sitePaths', 'isHomePath', 'pageTypeOf', 'SitePaths', 'followableLink', 'contentLocalPath', 'linkHref']);
-const INTEGRATIONS = new Set(['loadPayPal', 'PayPalNamespace', 'PayPalButtonsOptions', 'addScript', 'loadExternalScript', 'scriptVerdict', 'scriptSources', 'resetExternalScripts', 'ScriptVerdict', 'ScriptOutcome', 'AddScriptOptions', 'ExternalScriptOptions', 'vendorGlobal']);
+const PLATFORM = new Set([
+  'safeLocalPath',
+  'isSafeLocalPath',
+  'ROUTES',
+  'homePath',
+  'logoPath',
+  'sitePaths',
+  'isHomePath',
+  'pageTypeOf',
+  'SitePaths',
+  'followableLink',
+  'contentLocalPath',
+  'linkHref',
+]);
+const INTEGRATIONS = new Set([
+  'loadPayPal',
+  'PayPalNamespace',
+  'PayPalButtonsOptions',
+  'addScript',
+  'loadExternalScript',
+  'scriptVerdict',
+  'scriptSources',
+  'resetExternalScripts',
+  'ScriptVerdict',
+  'ScriptOutcome',
+  'AddScriptOptions',
+  'ExternalScriptOptions',
+  'vendorGlobal',
+]);
 const MOVED = { 'src/mount/createModel': 'src/platform/createModel', 'src/stores/storage': 'src/platform/storage' };
 for (const f of ['safeLocalPath', 'schedulerYield', 'nextTask', 'privatePage', 'sitePaths', 'followableLink']) MOVED['src/site/' + f] = 'src/platform/' + f;
-for (const f of ['vendorGlobal', 'externalScript', 'scriptInventory', 'paypal', 'cardWallet', 'SessionReplay', 'sessionReplayModel', 'startSessionReplay']) MOVED['src/site/' + f] = 'src/integrations/' + f;
+for (const f of ['vendorGlobal', 'externalScript', 'scriptInventory', 'paypal', 'cardWallet', 'SessionReplay', 'sessionReplayModel', 'startSessionReplay'])
+  MOVED['src/site/' + f] = 'src/integrations/' + f;
 /** Comments that name the old places. */
 const COMMENTS = [
   [/src\/site\/(safeLocalPath|schedulerYield|nextTask|privatePage|sitePaths|followableLink)\b/g, 'src/platform/$1'],
@@ -22,20 +50,44 @@ const COMMENTS = [
   [/link rule \(src\/site\b/g, 'link rule (src/platform'],
 ];
 /** Lazy chunks (a widget's import() of its own module) and the runtime indexes they import. */
-const LAZY = new Set(['widgets/header/MobileDrawer.tsx', 'widgets/header/SiteDialogs.tsx', 'widgets/checkout/Payment.tsx', 'widgets/checkout/ExpressWallets.tsx', 'widgets/checkout/AddressBook.tsx', 'widgets/cart/PayPalExpress.tsx', 'widgets/add-to-cart/RegistryGiftDialog.tsx']);
+const LAZY = new Set([
+  'widgets/header/MobileDrawer.tsx',
+  'widgets/header/SiteDialogs.tsx',
+  'widgets/checkout/Payment.tsx',
+  'widgets/checkout/ExpressWallets.tsx',
+  'widgets/checkout/AddressBook.tsx',
+  'widgets/cart/PayPalExpress.tsx',
+  'widgets/add-to-cart/RegistryGiftDialog.tsx',
+]);
 const RUNTIME_INDEXES = new Set(['src/config', 'src/platform', 'src/api', 'src/stores', 'src/events', 'src/integrations', 'src/ui', 'src/site']);
 
 const files = [];
-const walk = (d) => { if (!existsSync(d)) return; for (const f of readdirSync(d)) { const p = join(d, f); if (statSync(p).isDirectory()) walk(p); else if (/\.tsx?$/.test(f)) files.push(relative(root, p)); } };
+const walk = (d) => {
+  if (!existsSync(d)) return;
+  for (const f of readdirSync(d)) {
+    const p = join(d, f);
+    if (statSync(p).isDirectory()) walk(p);
+    else if (/\.tsx?$/.test(f)) files.push(relative(root, p));
+  }
+};
 walk('widgets');
 walk('tests/widgets');
 
 const IMPORT = /^(import|export) (type )?\{([^}]*)\} from '(\.[^']+)';\n/gm;
-const specOf = (file, target) => { let s = relative(dirname(file), target).split('\\').join('/'); return s.startsWith('.') ? s : './' + s; };
-const names = (list, typeOnly) => list.split(',').map((x) => x.trim()).filter(Boolean).map((x) => (typeOnly && !x.startsWith('type ') ? 'type ' + x : x));
+const specOf = (file, target) => {
+  let s = relative(dirname(file), target).split('\\').join('/');
+  return s.startsWith('.') ? s : './' + s;
+};
+const names = (list, typeOnly) =>
+  list
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => (typeOnly && !x.startsWith('type ') ? 'type ' + x : x));
 const bare = (n) => n.replace(/^type /, '').split(/\s+as\s+/)[0];
 const line = (file, target, specs) => `import { ${specs.join(', ')} } from '${specOf(file, target)}';\n`;
-const typeOnlyLine = (file, target, specs) => (specs.every((s) => s.startsWith('type ')) ? `import type { ${specs.map((s) => s.slice(5)).join(', ')} } from '${specOf(file, target)}';\n` : line(file, target, specs));
+const typeOnlyLine = (file, target, specs) =>
+  specs.every((s) => s.startsWith('type ')) ? `import type { ${specs.map((s) => s.slice(5)).join(', ')} } from '${specOf(file, target)}';\n` : line(file, target, specs);
 
 let changed = 0;
 for (const file of files) {
@@ -43,7 +95,9 @@ for (const file of files) {
   const runtime = [];
   let first = true;
   let out = text.replace(IMPORT, (whole, kind, type, list, spec) => {
-    const target = relative(root, resolve(dirname(file), spec)).split('\\').join('/');
+    const target = relative(root, resolve(dirname(file), spec))
+      .split('\\')
+      .join('/');
     if (LAZY.has(file) && RUNTIME_INDEXES.has(target)) {
       runtime.push(...names(list, !!type));
       if (!first) return '';
@@ -66,7 +120,9 @@ for (const file of files) {
   if (runtime.length) out = out.replace('\u0000RUNTIME\u0000', typeOnlyLine(file, 'src/runtime', [...new Set(runtime)]));
   // Any other quoted path of a moved file (vi.mock, import()).
   out = out.replace(/(['"])(\.\.?\/[^'"\n]*)\1/g, (whole, q, spec) => {
-    const target = relative(root, resolve(dirname(file), spec)).split('\\').join('/');
+    const target = relative(root, resolve(dirname(file), spec))
+      .split('\\')
+      .join('/');
     return MOVED[target] ? q + specOf(file, MOVED[target]) + q : whole;
   });
   for (const [from, to] of COMMENTS) out = out.replace(from, to);

@@ -143,10 +143,38 @@ const CATEGORY_SPECS: CategorySpec[] = [
     color: '#e4572e',
     grades: ['Grades PreK-2', 'Grades K-5', 'Grades 1-6'],
     subs: [
-      { id: 'crayons-markers', name: 'Crayons & Markers', nouns: ['Crayons', 'Washable Markers', 'Colored Pencils', 'Oil Pastels', 'Dry-Erase Crayons', 'Chalk Markers'], mods: ['Jumbo', 'Classpack', 'Twistable', 'Triangular', 'Glitter', 'Neon', 'Chubby', 'Fine-Line'], option: 'Pack', price: [4.99, 39.99] },
-      { id: 'paint', name: 'Paint & Brushes', nouns: ['Tempera Paint', 'Watercolor Set', 'Paint Brushes', 'Finger Paint', 'Paint Cups', 'Easel Paper'], mods: ['Washable', 'Liquid', 'No-Spill', 'Super-Value', 'Metallic', 'Fluorescent', 'Ready-to-Use'], option: 'Color', price: [6.99, 49.99] },
-      { id: 'craft-kits', name: 'Craft Kits', nouns: ['Collage Kit', 'Pom-Pom Pack', 'Craft Stick Set', 'Feather Assortment', 'Bead Kit', 'Puppet Kit'], mods: ['Giant', 'Rainbow', 'Seasonal', 'Super', 'Mini', 'Sparkly', 'Nature'], option: null, price: [9.99, 59.99] },
-      { id: 'paper', name: 'Construction Paper', nouns: ['Construction Paper', 'Drawing Paper', 'Tissue Paper', 'Bulletin Board Paper', 'Cardstock'], mods: ['Bright', 'Heavyweight', 'Recycled', 'Assorted', 'Jumbo Pack', 'Pastel'], option: 'Color', price: [5.99, 34.99] },
+      {
+        id: 'crayons-markers',
+        name: 'Crayons & Markers',
+        nouns: ['Crayons', 'Washable Markers', 'Colored Pencils', 'Oil Pastels', 'Dry-Erase Crayons', 'Chalk Markers'],
+        mods: ['Jumbo', 'Classpack', 'Twistable', 'Triangular', 'Glitter', 'Neon', 'Chubby', 'Fine-Line'],
+        option: 'Pack',
+        price: [4.99, 39.99],
+      },
+      {
+        id: 'paint',
+        name: 'Paint & Brushes',
+        nouns: ['Tempera Paint', 'Watercolor Set', 'Paint Brushes', 'Finger Paint', 'Paint Cups', 'Easel Paper'],
+        mods: ['Washable', 'Liquid', 'No-Spill', 'Super-Value', 'Metallic', 'Fluorescent', 'Ready-to-Use'],
+        option: 'Color',
+        price: [6.99, 49.99],
+      },
+      {
+        id: 'craft-kits',
+        name: 'Craft Kits',
+        nouns: ['Collage Kit', 'Pom-Pom Pack', 'Craft Stick Set', 'Feather Assortment', 'Bead Kit', 'Puppet Kit'],
+        mods: ['Giant', 'Rainbow', 'Seasonal', 'Super', 'Mini', 'Sparkly', 'Nature'],
+        option: null,
+        price: [9.99, 59.99],
+      },
+      {
+        id: 'paper',
+        name: 'Construction Paper',
+        nouns: ['Construction Paper', 'Drawing Paper', 'Tissue Paper', 'Bulletin Board Paper', 'Cardstock'],
+        mods: ['Bright', 'Heavyweight', 'Recycled', 'Assorted', 'Jumbo Pack', 'Pastel'],
+        option: 'Color',
+        price: [5.99, 34.99],
+      },
     ],
   },
   {
@@ -156,9 +184,30 @@ const CATEGORY_SPECS: CategorySpec[] = [
     color: '#2f6fd0',
     grades: ['Grades PreK-1', 'Grades K-2', 'Grades 2-4'],
     subs: [
-      { id: 'phonics', name: 'Phonics', nouns: ['Phonics Game', 'Sight Word Cards', 'Alphabet Puzzles', 'Word Family Flip Books', 'Letter Sound Kit', 'Rhyming Activity Set'], mods: ['Hands-On', 'Instant', 'Magnetic', 'Sort & Match', 'Self-Checking', 'Giant'], option: 'Grade', price: [14.99, 69.99] },
-      { id: 'readers', name: 'Leveled Readers', nouns: ['Decodable Readers', 'Leveled Book Set', 'Nonfiction Readers', 'Read-Aloud Library', 'Big Book Collection'], mods: ['Beginning', 'Science', 'Animal', 'Community Helpers', 'Classic', 'Bilingual'], option: 'Grade', price: [24.99, 129.99] },
-      { id: 'writing', name: 'Writing', nouns: ['Writing Journals', 'Story Starter Kit', 'Handwriting Practice Boards', 'Sentence Building Tiles', 'Grammar Games'], mods: ['Dry-Erase', 'Picture', 'Creative', 'Daily', 'Spiral', 'Write & Wipe'], option: 'Pack', price: [9.99, 49.99] },
+      {
+        id: 'phonics',
+        name: 'Phonics',
+        nouns: ['Phonics Game', 'Sight Word Cards', 'Alphabet Puzzles', 'Word Family Flip Books', 'Letter Sound Kit', 'Rhyming Activity Set'],
+        mods: ['Hands-On', 'Instant', 'Magnetic', 'Sort & Match', 'Self-Checking', 'Giant'],
+        option: 'Grade',
+        price: [14.99, 69.99],
+      },
+      {
+        id: 'readers',
+        name: 'Leveled Readers',
+        nouns: ['Decodable Readers', 'Leveled Book Set', 'Nonfiction Readers', 'Read-Aloud Library', 'Big Book Collection'],
+        mods: ['Beginning', 'Science', 'Animal', 'Community Helpers', 'Classic', 'Bilingual'],
+        option: 'Grade',
+        price: [24.99, 129.99],
+      },
+      {
+        id: 'writing',
+        name: 'Writing',
+        nouns: ['Writing Journals', 'Story Starter Kit', 'Handwriting Practice Boards', 'Sentence Building Tiles', 'Grammar Games'],
+        mods: ['Dry-Erase', 'Picture', 'Creative', 'Daily', 'Spiral', 'Write & Wipe'],
+        option: 'Pack',
+        price: [9.99, 49.99],
+      },
     ],
   },
   {
@@ -168,9 +217,30 @@ const CATEGORY_SPECS: CategorySpec[] = [
     color: '#2e9d5b',
     grades: ['Grades PreK-K', 'Grades K-2', 'Grades 3-5'],
     subs: [
-      { id: 'manipulatives', name: 'Math Manipulatives', nouns: ['Counting Bears', 'Linking Cubes', 'Pattern Blocks', 'Base Ten Set', 'Fraction Tiles', 'Geoboards', 'Two-Color Counters'], mods: ['Classroom', 'Jumbo', 'Magnetic', 'Transparent', 'Rainbow', 'Soft Foam', 'Deluxe'], option: 'Pack', price: [9.99, 79.99] },
-      { id: 'math-games', name: 'Math Games', nouns: ['Addition Game', 'Money Game', 'Time-Telling Kit', 'Multiplication Machine', 'Place Value Game', 'Number Line Floor Mat'], mods: ['Instant', 'Talking', 'Hands-On', 'Race to 100', 'Quick-Flip', 'Electronic'], option: null, price: [14.99, 59.99] },
-      { id: 'measurement', name: 'Measurement & Geometry', nouns: ['Balance Scale', 'Measuring Tapes', 'Geometric Solids', 'Rulers', 'Measuring Cups Set'], mods: ['Primary', 'Bucket', 'Classroom', 'Clear', 'Stackable'], option: 'Pack', price: [7.99, 44.99] },
+      {
+        id: 'manipulatives',
+        name: 'Math Manipulatives',
+        nouns: ['Counting Bears', 'Linking Cubes', 'Pattern Blocks', 'Base Ten Set', 'Fraction Tiles', 'Geoboards', 'Two-Color Counters'],
+        mods: ['Classroom', 'Jumbo', 'Magnetic', 'Transparent', 'Rainbow', 'Soft Foam', 'Deluxe'],
+        option: 'Pack',
+        price: [9.99, 79.99],
+      },
+      {
+        id: 'math-games',
+        name: 'Math Games',
+        nouns: ['Addition Game', 'Money Game', 'Time-Telling Kit', 'Multiplication Machine', 'Place Value Game', 'Number Line Floor Mat'],
+        mods: ['Instant', 'Talking', 'Hands-On', 'Race to 100', 'Quick-Flip', 'Electronic'],
+        option: null,
+        price: [14.99, 59.99],
+      },
+      {
+        id: 'measurement',
+        name: 'Measurement & Geometry',
+        nouns: ['Balance Scale', 'Measuring Tapes', 'Geometric Solids', 'Rulers', 'Measuring Cups Set'],
+        mods: ['Primary', 'Bucket', 'Classroom', 'Clear', 'Stackable'],
+        option: 'Pack',
+        price: [7.99, 44.99],
+      },
     ],
   },
   {
@@ -180,9 +250,30 @@ const CATEGORY_SPECS: CategorySpec[] = [
     color: '#8450c8',
     grades: ['Grades PreK-K', 'Grades K-3', 'Grades 3-6'],
     subs: [
-      { id: 'stem-kits', name: 'STEM Kits', nouns: ['Building Set', 'Coding Robot', 'Engineering Challenge Kit', 'Marble Run', 'Gears Set', 'Bridge Builders'], mods: ['Classroom', 'Light-Up', 'Ultimate', 'Mini', 'Super', 'Motorized'], option: null, price: [19.99, 149.99] },
-      { id: 'life-science', name: 'Life Science', nouns: ['Bug Viewers', 'Butterfly Garden', 'Plant Growing Kit', 'Life Cycle Models', 'Magnifiers'], mods: ['Giant', 'Jumbo', 'Classroom', 'Real-Life', 'Observation'], option: 'Pack', price: [9.99, 69.99] },
-      { id: 'physical-science', name: 'Physical Science', nouns: ['Magnet Set', 'Weather Station', 'Color Mixing Lab', 'Light & Color Kit', 'Sink or Float Kit', 'Simple Machines Set'], mods: ['Mighty', 'Discovery', 'Hands-On', 'Soft', 'Clear', 'Deluxe'], option: null, price: [14.99, 89.99] },
+      {
+        id: 'stem-kits',
+        name: 'STEM Kits',
+        nouns: ['Building Set', 'Coding Robot', 'Engineering Challenge Kit', 'Marble Run', 'Gears Set', 'Bridge Builders'],
+        mods: ['Classroom', 'Light-Up', 'Ultimate', 'Mini', 'Super', 'Motorized'],
+        option: null,
+        price: [19.99, 149.99],
+      },
+      {
+        id: 'life-science',
+        name: 'Life Science',
+        nouns: ['Bug Viewers', 'Butterfly Garden', 'Plant Growing Kit', 'Life Cycle Models', 'Magnifiers'],
+        mods: ['Giant', 'Jumbo', 'Classroom', 'Real-Life', 'Observation'],
+        option: 'Pack',
+        price: [9.99, 69.99],
+      },
+      {
+        id: 'physical-science',
+        name: 'Physical Science',
+        nouns: ['Magnet Set', 'Weather Station', 'Color Mixing Lab', 'Light & Color Kit', 'Sink or Float Kit', 'Simple Machines Set'],
+        mods: ['Mighty', 'Discovery', 'Hands-On', 'Soft', 'Clear', 'Deluxe'],
+        option: null,
+        price: [14.99, 89.99],
+      },
     ],
   },
   {
@@ -192,10 +283,38 @@ const CATEGORY_SPECS: CategorySpec[] = [
     color: '#e8b923',
     grades: ['Ages 2-4', 'Ages 3-5', 'Grades PreK-K'],
     subs: [
-      { id: 'blocks', name: 'Blocks & Building', nouns: ['Hardwood Blocks', 'Foam Blocks', 'Magnetic Tiles', 'Castle Blocks', 'Stacking Cups', 'Block Play People'], mods: ['Giant', 'Classroom', 'Translucent', 'Soft', 'Super', 'Natural'], option: 'Pack', price: [19.99, 199.99] },
-      { id: 'pretend-play', name: 'Pretend Play', nouns: ['Play Food Set', 'Dress-Up Collection', 'Toy Kitchen Set', 'Doctor Kit', 'Puppet Theater', 'Cash Register'], mods: ['Deluxe', 'Realistic', 'Multicultural', 'Classroom', 'Crunchy', 'Pretend & Play'], option: null, price: [14.99, 149.99] },
-      { id: 'sensory', name: 'Sensory Play', nouns: ['Sensory Table', 'Play Dough', 'Sand Tools', 'Water Play Set', 'Textured Balls', 'Calm-Down Bottles'], mods: ['Jumbo', 'Scented', 'Classroom', 'Rainbow', 'Squishy', 'Ocean'], option: 'Color', price: [6.99, 129.99] },
-      { id: 'puzzles', name: 'Puzzles', nouns: ['Floor Puzzle', 'Knob Puzzle', 'Alphabet Puzzle', 'Shape Sorter', 'Peg Puzzle'], mods: ['Giant', 'Wooden', 'Sound', 'Jumbo', 'Map', 'Animal'], option: null, price: [9.99, 39.99] },
+      {
+        id: 'blocks',
+        name: 'Blocks & Building',
+        nouns: ['Hardwood Blocks', 'Foam Blocks', 'Magnetic Tiles', 'Castle Blocks', 'Stacking Cups', 'Block Play People'],
+        mods: ['Giant', 'Classroom', 'Translucent', 'Soft', 'Super', 'Natural'],
+        option: 'Pack',
+        price: [19.99, 199.99],
+      },
+      {
+        id: 'pretend-play',
+        name: 'Pretend Play',
+        nouns: ['Play Food Set', 'Dress-Up Collection', 'Toy Kitchen Set', 'Doctor Kit', 'Puppet Theater', 'Cash Register'],
+        mods: ['Deluxe', 'Realistic', 'Multicultural', 'Classroom', 'Crunchy', 'Pretend & Play'],
+        option: null,
+        price: [14.99, 149.99],
+      },
+      {
+        id: 'sensory',
+        name: 'Sensory Play',
+        nouns: ['Sensory Table', 'Play Dough', 'Sand Tools', 'Water Play Set', 'Textured Balls', 'Calm-Down Bottles'],
+        mods: ['Jumbo', 'Scented', 'Classroom', 'Rainbow', 'Squishy', 'Ocean'],
+        option: 'Color',
+        price: [6.99, 129.99],
+      },
+      {
+        id: 'puzzles',
+        name: 'Puzzles',
+        nouns: ['Floor Puzzle', 'Knob Puzzle', 'Alphabet Puzzle', 'Shape Sorter', 'Peg Puzzle'],
+        mods: ['Giant', 'Wooden', 'Sound', 'Jumbo', 'Map', 'Animal'],
+        option: null,
+        price: [9.99, 39.99],
+      },
     ],
   },
   {
@@ -205,9 +324,30 @@ const CATEGORY_SPECS: CategorySpec[] = [
     color: '#17a2b8',
     grades: ['All Grades'],
     subs: [
-      { id: 'storage', name: 'Storage Bins & Tubs', nouns: ['Storage Tubs', 'Book Bins', 'Supply Caddies', 'Cubby Bins', 'Stackable Crates'], mods: ['Classroom', 'Clear', 'Heavy-Duty', 'Jumbo', 'Mini', 'Rainbow'], option: 'Color', price: [4.99, 59.99] },
-      { id: 'pocket-charts', name: 'Pocket Charts', nouns: ['Pocket Chart', 'Calendar Pocket Chart', 'Job Chart', 'Schedule Chart', 'Hanging Organizer'], mods: ['Classroom', 'Mini', 'Giant', 'Magnetic', 'Double-Sided'], option: 'Size', price: [14.99, 49.99] },
-      { id: 'labels', name: 'Labels & Nameplates', nouns: ['Desk Nameplates', 'Cubby Labels', 'Name Tags', 'Bin Labels', 'Welcome Banner'], mods: ['Personalized', 'Self-Adhesive', 'Write & Wipe', 'Colorful', 'Classic'], option: 'Pack', price: [5.99, 24.99] },
+      {
+        id: 'storage',
+        name: 'Storage Bins & Tubs',
+        nouns: ['Storage Tubs', 'Book Bins', 'Supply Caddies', 'Cubby Bins', 'Stackable Crates'],
+        mods: ['Classroom', 'Clear', 'Heavy-Duty', 'Jumbo', 'Mini', 'Rainbow'],
+        option: 'Color',
+        price: [4.99, 59.99],
+      },
+      {
+        id: 'pocket-charts',
+        name: 'Pocket Charts',
+        nouns: ['Pocket Chart', 'Calendar Pocket Chart', 'Job Chart', 'Schedule Chart', 'Hanging Organizer'],
+        mods: ['Classroom', 'Mini', 'Giant', 'Magnetic', 'Double-Sided'],
+        option: 'Size',
+        price: [14.99, 49.99],
+      },
+      {
+        id: 'labels',
+        name: 'Labels & Nameplates',
+        nouns: ['Desk Nameplates', 'Cubby Labels', 'Name Tags', 'Bin Labels', 'Welcome Banner'],
+        mods: ['Personalized', 'Self-Adhesive', 'Write & Wipe', 'Colorful', 'Classic'],
+        option: 'Pack',
+        price: [5.99, 24.99],
+      },
     ],
   },
   {
@@ -217,9 +357,30 @@ const CATEGORY_SPECS: CategorySpec[] = [
     color: '#c2185b',
     grades: ['All Grades'],
     subs: [
-      { id: 'planners', name: 'Planners & Record Books', nouns: ['Lesson Planner', 'Record Book', 'Substitute Folder', 'Teacher Calendar', 'Grade Book'], mods: ['Weekly', 'Undated', 'Spiral', 'Deluxe', 'Color-Coded'], option: null, price: [7.99, 29.99] },
-      { id: 'rewards', name: 'Rewards & Incentives', nouns: ['Reward Stickers', 'Incentive Charts', 'Treasure Box Toys', 'Brag Tags', 'Reward Coupons', 'Teacher Stamps'], mods: ['Super', 'Personalized', 'Scented', 'Bulk', 'Motivational', 'Classroom'], option: 'Pack', price: [3.99, 34.99] },
-      { id: 'whiteboards', name: 'Whiteboards & Easels', nouns: ['Dry-Erase Boards', 'Dry-Erase Markers', 'Whiteboard Erasers', 'Magnetic Whiteboard', 'Tabletop Easel'], mods: ['Classpack', 'Lap-Size', 'Double-Sided', 'Magnetic', 'Low-Odor'], option: 'Pack', price: [4.99, 89.99] },
+      {
+        id: 'planners',
+        name: 'Planners & Record Books',
+        nouns: ['Lesson Planner', 'Record Book', 'Substitute Folder', 'Teacher Calendar', 'Grade Book'],
+        mods: ['Weekly', 'Undated', 'Spiral', 'Deluxe', 'Color-Coded'],
+        option: null,
+        price: [7.99, 29.99],
+      },
+      {
+        id: 'rewards',
+        name: 'Rewards & Incentives',
+        nouns: ['Reward Stickers', 'Incentive Charts', 'Treasure Box Toys', 'Brag Tags', 'Reward Coupons', 'Teacher Stamps'],
+        mods: ['Super', 'Personalized', 'Scented', 'Bulk', 'Motivational', 'Classroom'],
+        option: 'Pack',
+        price: [3.99, 34.99],
+      },
+      {
+        id: 'whiteboards',
+        name: 'Whiteboards & Easels',
+        nouns: ['Dry-Erase Boards', 'Dry-Erase Markers', 'Whiteboard Erasers', 'Magnetic Whiteboard', 'Tabletop Easel'],
+        mods: ['Classpack', 'Lap-Size', 'Double-Sided', 'Magnetic', 'Low-Odor'],
+        option: 'Pack',
+        price: [4.99, 89.99],
+      },
     ],
   },
   {
@@ -229,9 +390,30 @@ const CATEGORY_SPECS: CategorySpec[] = [
     color: '#ee7b30',
     grades: ['Grades PreK-K', 'Grades K-2', 'Grades 3-5'],
     subs: [
-      { id: 'feelings', name: 'Feelings & Emotions', nouns: ['Feelings Flash Cards', 'Emotion Cubes', 'Feelings Puppets', 'Mood Meter', 'Emotions Game'], mods: ['Soft', 'Giant', 'Multicultural', 'Hands-On', 'Talking'], option: null, price: [12.99, 49.99] },
-      { id: 'calm-down', name: 'Calm-Down Tools', nouns: ['Calm-Down Kit', 'Fidget Set', 'Breathing Buddies', 'Sand Timers', 'Weighted Lap Pad', 'Mindfulness Cards'], mods: ['Classroom', 'Sensory', 'Soothing', 'Mini', 'Deluxe'], option: 'Color', price: [8.99, 79.99] },
-      { id: 'community', name: 'Classroom Community', nouns: ['Kindness Kit', 'Conversation Cards', 'Class Jobs Kit', 'Friendship Bracelet Kit', 'Team-Building Games'], mods: ['Classroom', 'Daily', 'Growth Mindset', 'Cooperative', 'Instant'], option: null, price: [9.99, 59.99] },
+      {
+        id: 'feelings',
+        name: 'Feelings & Emotions',
+        nouns: ['Feelings Flash Cards', 'Emotion Cubes', 'Feelings Puppets', 'Mood Meter', 'Emotions Game'],
+        mods: ['Soft', 'Giant', 'Multicultural', 'Hands-On', 'Talking'],
+        option: null,
+        price: [12.99, 49.99],
+      },
+      {
+        id: 'calm-down',
+        name: 'Calm-Down Tools',
+        nouns: ['Calm-Down Kit', 'Fidget Set', 'Breathing Buddies', 'Sand Timers', 'Weighted Lap Pad', 'Mindfulness Cards'],
+        mods: ['Classroom', 'Sensory', 'Soothing', 'Mini', 'Deluxe'],
+        option: 'Color',
+        price: [8.99, 79.99],
+      },
+      {
+        id: 'community',
+        name: 'Classroom Community',
+        nouns: ['Kindness Kit', 'Conversation Cards', 'Class Jobs Kit', 'Friendship Bracelet Kit', 'Team-Building Games'],
+        mods: ['Classroom', 'Daily', 'Growth Mindset', 'Cooperative', 'Instant'],
+        option: null,
+        price: [9.99, 59.99],
+      },
     ],
   },
   {
@@ -241,10 +423,38 @@ const CATEGORY_SPECS: CategorySpec[] = [
     color: '#3d4f3a',
     grades: ['All Grades'],
     subs: [
-      { id: 'tables', name: 'Tables', nouns: ['Kidney Table', 'Activity Table', 'Collaborative Table', 'Sensory Table Stand', 'Standing Desk'], mods: ['Adjustable', 'Mobile', 'Premium', 'Flexible', 'Rectangular', 'Round'], option: 'Finish', price: [189.0, 899.0] },
-      { id: 'seating', name: 'Seating', nouns: ['Stack Chairs', 'Wobble Stool', 'Floor Cushions', 'Bean Bag Seat', 'Reading Bench', 'Flex-Space Rocker'], mods: ['Classroom', 'Comfy', 'Premium', 'Active', 'Easy-Clean'], option: 'Height', price: [39.0, 349.0] },
-      { id: 'shelving', name: 'Shelving & Storage', nouns: ['Bookshelf', 'Cubby Storage', 'Mobile Storage Cart', 'Teacher Cabinet', 'Book Display'], mods: ['Hardwood', 'Mobile', 'Low', 'Classroom Essentials', 'Premium'], option: 'Finish', price: [149.0, 999.0] },
-      { id: 'rugs', name: 'Rugs & Carpets', nouns: ['Alphabet Carpet', 'Circle-Time Rug', 'World Map Carpet', 'Reading Rug', 'Color Squares Rug'], mods: ['Classroom', 'Jumbo', 'Premium', 'Calming Colors', 'Washable'], option: 'Size', price: [129.0, 699.0] },
+      {
+        id: 'tables',
+        name: 'Tables',
+        nouns: ['Kidney Table', 'Activity Table', 'Collaborative Table', 'Sensory Table Stand', 'Standing Desk'],
+        mods: ['Adjustable', 'Mobile', 'Premium', 'Flexible', 'Rectangular', 'Round'],
+        option: 'Finish',
+        price: [189.0, 899.0],
+      },
+      {
+        id: 'seating',
+        name: 'Seating',
+        nouns: ['Stack Chairs', 'Wobble Stool', 'Floor Cushions', 'Bean Bag Seat', 'Reading Bench', 'Flex-Space Rocker'],
+        mods: ['Classroom', 'Comfy', 'Premium', 'Active', 'Easy-Clean'],
+        option: 'Height',
+        price: [39.0, 349.0],
+      },
+      {
+        id: 'shelving',
+        name: 'Shelving & Storage',
+        nouns: ['Bookshelf', 'Cubby Storage', 'Mobile Storage Cart', 'Teacher Cabinet', 'Book Display'],
+        mods: ['Hardwood', 'Mobile', 'Low', 'Classroom Essentials', 'Premium'],
+        option: 'Finish',
+        price: [149.0, 999.0],
+      },
+      {
+        id: 'rugs',
+        name: 'Rugs & Carpets',
+        nouns: ['Alphabet Carpet', 'Circle-Time Rug', 'World Map Carpet', 'Reading Rug', 'Color Squares Rug'],
+        mods: ['Classroom', 'Jumbo', 'Premium', 'Calming Colors', 'Washable'],
+        option: 'Size',
+        price: [129.0, 699.0],
+      },
     ],
   },
 ];
@@ -356,7 +566,13 @@ export function generateCatalog(seed: number = CATALOG_SEED): Catalog {
       const badges: string[] = [];
       if (isNew) badges.push('New');
       // llExclusive is a flag of its own (the widgets show it as a badge); badges are the merchandising ones.
-      if (rng() < 0.2) badges.push(pick(rng, BADGES.filter((b) => b !== 'Exclusive')));
+      if (rng() < 0.2)
+        badges.push(
+          pick(
+            rng,
+            BADGES.filter((b) => b !== 'Exclusive'),
+          ),
+        );
       if (productStatus === 'CLEARANCE') badges.push('Clearance');
       else if (onSale) badges.push('Sale');
       if (storeOnly) badges.push('In Store Only');

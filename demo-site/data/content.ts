@@ -253,7 +253,12 @@ export function buildFooterContent(year: number = new Date().getFullYear()): Foo
     appDownload: {
       title: 'Get the Lakeshore App',
       links: [
-        { label: 'Download on the App Store', url: 'https://apps.apple.com/us/app/lakeshore-learning-demo/id0000000001', imageURL: '/static/images/app-store.png', altText: 'Download on the App Store' },
+        {
+          label: 'Download on the App Store',
+          url: 'https://apps.apple.com/us/app/lakeshore-learning-demo/id0000000001',
+          imageURL: '/static/images/app-store.png',
+          altText: 'Download on the App Store',
+        },
         { label: 'Get it on Google Play', url: 'https://play.google.com/store/apps/details?id=com.lakeshore.demo', imageURL: '/static/images/google-play.png', altText: 'Get it on Google Play' },
       ],
     },
@@ -307,19 +312,46 @@ export const CONTENT_PAGES: ContentPage[] = [
   { path: '/lists-and-registries/registry-form', title: 'Create a Classroom Registry', paragraphs: ['Create a registry of the supplies your classroom needs and share it with families.'] },
   { path: '/help/preference-center', title: 'Email Preferences', paragraphs: ['Choose which emails you receive from us: classroom ideas, new products and exclusive offers.'] },
   { path: '/help/preference-center/opt-out-preferences', title: 'Opt-Out Preferences', paragraphs: ['Opt out of targeted advertising and the sale or sharing of personal information.'] },
-  { path: '/rewards', title: 'Lakeshore Rewards', paragraphs: ['Earn points on every purchase and turn them into Rewards certificates: 500 points give $5, 1,000 give $10, 1,500 give $15, 2,000 give $20 and 5,000 give $50.', 'Teachers earn 3 points for every dollar spent.'] },
-  { path: '/help/rewards-terms', title: 'Rewards Terms & Conditions', paragraphs: ['Points are earned on merchandise purchases after discounts. Government-schedule purchases are not eligible for rewards.'] },
-  { path: '/about/privacy-policy', title: 'Privacy Policy', paragraphs: ['This policy explains what information we collect, how we use it and the choices you have.', 'You may opt out of targeted advertising at any time from the Opt-Out Preferences page.'] },
+  {
+    path: '/rewards',
+    title: 'Lakeshore Rewards',
+    paragraphs: [
+      'Earn points on every purchase and turn them into Rewards certificates: 500 points give $5, 1,000 give $10, 1,500 give $15, 2,000 give $20 and 5,000 give $50.',
+      'Teachers earn 3 points for every dollar spent.',
+    ],
+  },
+  {
+    path: '/help/rewards-terms',
+    title: 'Rewards Terms & Conditions',
+    paragraphs: ['Points are earned on merchandise purchases after discounts. Government-schedule purchases are not eligible for rewards.'],
+  },
+  {
+    path: '/about/privacy-policy',
+    title: 'Privacy Policy',
+    paragraphs: ['This policy explains what information we collect, how we use it and the choices you have.', 'You may opt out of targeted advertising at any time from the Opt-Out Preferences page.'],
+  },
   { path: '/about/privacy-policy-children', title: "Children's Privacy Policy", paragraphs: ['We do not knowingly collect personal information from children under 13.'] },
   { path: '/about/terms-of-use', title: 'Terms of Use', paragraphs: ['By using this site you agree to these terms.'] },
   { path: '/about/our-story', title: 'Our Story', paragraphs: ['For more than 70 years we have created classroom materials that help children learn and teachers teach.'] },
   { path: '/about/follow-us', title: 'Follow Us', paragraphs: ['Find classroom ideas, new products and giveaways on Facebook, Instagram, Pinterest and YouTube.'] },
   { path: '/help/mobile-app', title: 'Get the Lakeshore App', paragraphs: ['Shop, scan and save with the Lakeshore app for iPhone and Android.'] },
   { path: '/help/mobile-opt-in', title: 'Text Message Sign-Up', paragraphs: ['Sign up for text messages to hear about deals and store events first. Message and data rates may apply.'] },
-  { path: '/help/shipping-policies', title: 'Shipping Policies', paragraphs: ['Free standard shipping on orders of $79 or more. Furniture ships free to schools.', 'In-store pickup and gift cards delivered by email are always FREE.'] },
+  {
+    path: '/help/shipping-policies',
+    title: 'Shipping Policies',
+    paragraphs: ['Free standard shipping on orders of $79 or more. Furniture ships free to schools.', 'In-store pickup and gift cards delivered by email are always FREE.'],
+  },
   { path: '/help/contact-us', title: 'Contact Us', paragraphs: ['Call us at 1-800-778-4456, Mon-Fri 5 am-6 pm PT, or send us a message.'] },
-  { path: '/help/in-store-pickup', title: 'Buy Online…Pick Up in Store!', paragraphs: ['Order online and pick up at your store, often in as little as 2 hours. We will email you when your order is ready.'] },
-  { path: '/coupons/legal/current-promotions', title: 'Current Promotions', paragraphs: ['SAVE10: 10% off your order.', 'FREESHIP: free standard shipping.', 'Offers cannot be combined with government-schedule pricing.'] },
+  {
+    path: '/help/in-store-pickup',
+    title: 'Buy Online…Pick Up in Store!',
+    paragraphs: ['Order online and pick up at your store, often in as little as 2 hours. We will email you when your order is ready.'],
+  },
+  {
+    path: '/coupons/legal/current-promotions',
+    title: 'Current Promotions',
+    paragraphs: ['SAVE10: 10% off your order.', 'FREESHIP: free standard shipping.', 'Offers cannot be combined with government-schedule pricing.'],
+  },
 ];
 
 /** The content page for a path (with or without trailing slash). */
@@ -336,8 +368,19 @@ export interface Country {
 }
 
 const CA_PROVINCES: Record<string, string> = {
-  AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador', NS: 'Nova Scotia',
-  NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island', QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
 };
 const US_TERRITORIES: Record<string, string> = { AA: 'Armed Forces Americas', AE: 'Armed Forces Europe', AP: 'Armed Forces Pacific', GU: 'Guam', PR: 'Puerto Rico', VI: 'U.S. Virgin Islands' };
 

@@ -139,7 +139,10 @@ const normalize = (text: string): string =>
  * name matches then popularity. The type-ahead has its own full-text index; this serves the results page.
  */
 export function searchProducts(term: string): Product[] {
-  const words = normalize(term).split(/\s+/).filter(Boolean).map((w) => w.replace(/s$/, ''));
+  const words = normalize(term)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/s$/, ''));
   if (!words.length) return [];
   const scored: { p: Product; score: number }[] = [];
   for (const p of products) {

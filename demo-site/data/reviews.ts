@@ -29,7 +29,12 @@ const TITLES: Record<number, string[]> = {
 
 const LINES: Record<number, string[]> = {
   5: ['My students reach for it every day.', 'Sturdy, bright and easy to clean.', 'It held up to a whole year of second graders.', 'I ordered a second set for my co-teacher.'],
-  4: ['Good quality overall; the box could be sturdier.', 'We use it in small groups and it works well.', 'Nice colors, a little smaller than I pictured.', 'Shipping was quick and nothing was missing.'],
+  4: [
+    'Good quality overall; the box could be sturdier.',
+    'We use it in small groups and it works well.',
+    'Nice colors, a little smaller than I pictured.',
+    'Shipping was quick and nothing was missing.',
+  ],
   3: ['It works, but a few pieces arrived scuffed.', 'Fine for older kids; too fiddly for my preschoolers.', 'Average quality for the price.'],
   2: ['Some parts cracked after a month.', 'The colors faded faster than I hoped.', 'Smaller than the picture suggests.'],
   1: ['It broke during the first week of use.', 'Pieces were missing and it fell apart.'],

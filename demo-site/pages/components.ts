@@ -8,13 +8,19 @@ export const money = (n: number): string => `$${n.toFixed(2)}`;
 export function stars(product: Product): Raw {
   if (product.reviewCount === 0) return html`<p class="rating rating-none"><a href="/product-review/${product.id}">Be the first!</a> to write a review</p>`;
   const step = Math.round(product.rating * 2);
-  return html`<p class="rating"><span class="stars" aria-hidden="true"><span class="stars-fill stars-${step}"></span></span><span class="visually-hidden">Rated ${product.rating.toFixed(1)} out of 5 stars.</span> <span class="rating-count">${product.rating.toFixed(1)} (${product.reviewCount})</span></p>`;
+  return html`<p class="rating">
+    <span class="stars" aria-hidden="true"><span class="stars-fill stars-${step}"></span></span><span class="visually-hidden">Rated ${product.rating.toFixed(1)} out of 5 stars.</span>
+    <span class="rating-count">${product.rating.toFixed(1)} (${product.reviewCount})</span>
+  </p>`;
 }
 
 /** A SKU's price: sale price with the list price struck through, or the list price. */
 export function skuPrice(sku: Sku): Raw {
   if (sku.salePrice !== null)
-    return html`<p class="price"><span class="price-sale"><span class="visually-hidden">Sale price </span>${money(sku.salePrice)}</span> <s class="price-was"><span class="visually-hidden">Regular price </span>${money(sku.listPrice)}</s></p>`;
+    return html`<p class="price">
+      <span class="price-sale"><span class="visually-hidden">Sale price </span>${money(sku.salePrice)}</span>
+      <s class="price-was"><span class="visually-hidden">Regular price </span>${money(sku.listPrice)}</s>
+    </p>`;
   return html`<p class="price"><span class="price-list">${money(sku.listPrice)}</span></p>`;
 }
 
@@ -38,31 +44,38 @@ export function badgesOf(p: Product): string[] {
 }
 
 export const badgeList = (badges: string[]): Raw =>
-  badges.length ? html`<ul class="badges" aria-label="Product badges">${badges.map((b) => html`<li class="badge badge-${b.toLowerCase().replace(/[^a-z]+/g, '-')}">${b}</li>`)}</ul>` : html``;
+  badges.length
+    ? html`<ul class="badges" aria-label="Product badges">
+        ${badges.map((b) => html`<li class="badge badge-${b.toLowerCase().replace(/[^a-z]+/g, '-')}">${b}</li>`)}
+      </ul>`
+    : html``;
 
 /** A product tile for grids. Headings level is given so each page keeps a proper outline. */
 export function productCard(p: Product, headingLevel: 2 | 3 = 3, eager = false): Raw {
   const sku = p.skus[0]!;
   const name = headingLevel === 2 ? html`<h2 class="card-title"><a href="${p.seoURL}">${p.name}</a></h2>` : html`<h3 class="card-title"><a href="${p.seoURL}">${p.name}</a></h3>`;
   return html`<li class="product-card">
-  <a class="card-image" href="${p.seoURL}" tabindex="-1" aria-hidden="true"><img src="${sku.imageURL}" alt="" width="300" height="300"${eager ? raw('') : raw(' loading="lazy" decoding="async"')}></a>
-  ${badgeList(badgesOf(p).slice(0, 2))}
-  ${name}
-  ${stars(p)}
-  ${productPrice(p)}
-  ${p.skus.length > 1 ? html`<p class="card-options">${p.skus.length} ${p.optionName === 'Color' ? 'colors' : 'options'} available</p>` : ''}
-  ${p.storeOnly ? html`<p class="card-note">Available in stores only</p>` : ''}
-</li>`;
+    <a class="card-image" href="${p.seoURL}" tabindex="-1" aria-hidden="true"
+      ><img src="${sku.imageURL}" alt="" width="300" height="300" ${eager ? raw('') : raw(' loading="lazy" decoding="async"')}
+    /></a>
+    ${badgeList(badgesOf(p).slice(0, 2))} ${name} ${stars(p)} ${productPrice(p)}
+    ${p.skus.length > 1 ? html`<p class="card-options">${p.skus.length} ${p.optionName === 'Color' ? 'colors' : 'options'} available</p>` : ''}
+    ${p.storeOnly ? html`<p class="card-note">Available in stores only</p>` : ''}
+  </li>`;
 }
 
 /** `eager`: how many cards load their image at once (the first row at the top of a page: its largest paint). */
 export const productGrid = (list: Product[], headingLevel: 2 | 3 = 3, label?: string, eager = 0): Raw =>
-  html`<ul class="product-grid"${label ? html` aria-label="${label}"` : ''}>${list.map((p, i) => productCard(p, headingLevel, i < eager))}</ul>`;
+  html`<ul class="product-grid" ${label ? html` aria-label="${label}"` : ''}>
+    ${list.map((p, i) => productCard(p, headingLevel, i < eager))}
+  </ul>`;
 
 export function breadcrumbs(trail: { label: string; url?: string }[]): Raw {
-  return html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol>${trail.map((t, i) =>
-    i === trail.length - 1 || !t.url ? html`<li><span aria-current="page">${t.label}</span></li>` : html`<li><a href="${t.url}">${t.label}</a></li>`,
-  )}</ol></nav>`;
+  return html`<nav class="breadcrumbs" aria-label="Breadcrumb">
+    <ol>
+      ${trail.map((t, i) => (i === trail.length - 1 || !t.url ? html`<li><span aria-current="page">${t.label}</span></li>` : html`<li><a href="${t.url}">${t.label}</a></li>`))}
+    </ol>
+  </nav>`;
 }
 
 /** Page numbers: up to 5 pages in full, otherwise the first, last and neighbours with ellipses (spec section 9). */
@@ -82,15 +95,33 @@ export function pageNumbers(page: number, count: number): (number | '…')[] {
 export function pagination(page: number, count: number, template: string): Raw {
   if (count <= 1) return html``;
   const href = (n: number) => template.replace('{X}', String(n));
-  return html`<nav class="pagination" aria-label="Pagination"><ul>
-  ${page > 1 ? html`<li><a href="${href(page - 1)}" rel="prev">Previous<span class="visually-hidden"> page</span></a></li>` : ''}
-  ${pageNumbers(page, count).map((n) =>
-    n === '…'
-      ? html`<li><span class="ellipsis" aria-hidden="true">…</span></li>`
-      : n === page
-        ? html`<li><a href="${href(n)}" aria-current="page"><span class="visually-hidden">Page </span>${n}</a></li>`
-        : html`<li><a href="${href(n)}"><span class="visually-hidden">Page </span>${n}</a></li>`,
-  )}
-  ${page < count ? html`<li><a href="${href(page + 1)}" rel="next">Next<span class="visually-hidden"> page</span></a></li>` : ''}
-</ul></nav>`;
+  return html`<nav class="pagination" aria-label="Pagination">
+    <ul>
+      ${
+        page > 1
+          ? html`<li>
+              <a href="${href(page - 1)}" rel="prev">Previous<span class="visually-hidden"> page</span></a>
+            </li>`
+          : ''
+      }
+      ${pageNumbers(page, count).map((n) =>
+        n === '…'
+          ? html`<li><span class="ellipsis" aria-hidden="true">…</span></li>`
+          : n === page
+            ? html`<li>
+                <a href="${href(n)}" aria-current="page"><span class="visually-hidden">Page </span>${n}</a>
+              </li>`
+            : html`<li>
+                <a href="${href(n)}"><span class="visually-hidden">Page </span>${n}</a>
+              </li>`,
+      )}
+      ${
+        page < count
+          ? html`<li>
+              <a href="${href(page + 1)}" rel="next">Next<span class="visually-hidden"> page</span></a>
+            </li>`
+          : ''
+      }
+    </ul>
+  </nav>`;
 }

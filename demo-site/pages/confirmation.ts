@@ -40,17 +40,34 @@ async function confirmationPage(c: Context<DemoEnv>, simulator: Hono, site: 'sch
   const a = order?.shippingAddress;
   const body = order
     ? html`${breadcrumbs([{ label: 'Home', url: home }, { label: 'Order Confirmation' }])}
-<h1>Thank you for your order!</h1>
-<section class="confirmation" aria-labelledby="order-title">
-  <h2 id="order-title" class="section-title">Order number ${order.orderId}</h2>
-  <p>We sent a confirmation to <strong>${order.email}</strong>.</p>
-  <ul aria-label="Items ordered">${order.items.map((i) => html`<li><strong>${i.name}</strong> · Item # ${i.sku.replace(/^S/, 'LL')} · Qty ${i.quantity} · ${money(i.amount)}</li>`)}</ul>
-  <dl class="totals"><dt>Shipping</dt><dd>${typeof order.shipping === 'number' ? (order.shipping ? money(order.shipping) : 'FREE') : order.shipping}</dd><dt>Tax</dt><dd>${order.taxExempt ? 'Tax exempt' : money(order.tax)}</dd><dt class="total">Order Total</dt><dd class="total">${money(order.total)}</dd></dl>
-  ${a ? html`<h3>Shipping to</h3><p>${a.firstName} ${a.lastName}<br>${a.address1}${a.address2 ? html`, ${a.address2}` : ''}<br>${a.city}, ${a.state} ${a.postalCode}</p>` : ''}
-  <h3>Payment</h3><p>${order.payment.label}</p>
-  <p><a class="btn-primary" href="${home}">Continue Shopping</a></p>
-</section>`
-    : html`<h1>We could not find that order.</h1><p>If you just placed it, check your email for the confirmation, or call 1-800-778-4456.</p><p><a class="btn-primary" href="${home}">Continue Shopping</a></p>`;
+        <h1>Thank you for your order!</h1>
+        <section class="confirmation" aria-labelledby="order-title">
+          <h2 id="order-title" class="section-title">Order number ${order.orderId}</h2>
+          <p>We sent a confirmation to <strong>${order.email}</strong>.</p>
+          <ul aria-label="Items ordered">
+            ${order.items.map((i) => html`<li><strong>${i.name}</strong> · Item # ${i.sku.replace(/^S/, 'LL')} · Qty ${i.quantity} · ${money(i.amount)}</li>`)}
+          </ul>
+          <dl class="totals">
+            <dt>Shipping</dt>
+            <dd>${typeof order.shipping === 'number' ? (order.shipping ? money(order.shipping) : 'FREE') : order.shipping}</dd>
+            <dt>Tax</dt>
+            <dd>${order.taxExempt ? 'Tax exempt' : money(order.tax)}</dd>
+            <dt class="total">Order Total</dt>
+            <dd class="total">${money(order.total)}</dd>
+          </dl>
+          ${
+            a
+              ? html`<h3>Shipping to</h3>
+                  <p>${a.firstName} ${a.lastName}<br />${a.address1}${a.address2 ? html`, ${a.address2}` : ''}<br />${a.city}, ${a.state} ${a.postalCode}</p>`
+              : ''
+          }
+          <h3>Payment</h3>
+          <p>${order.payment.label}</p>
+          <p><a class="btn-primary" href="${home}">Continue Shopping</a></p>
+        </section>`
+    : html`<h1>We could not find that order.</h1>
+        <p>If you just placed it, check your email for the confirmation, or call 1-800-778-4456.</p>
+        <p><a class="btn-primary" href="${home}">Continue Shopping</a></p>`;
   return c.html(layout({ title: 'Order Confirmation', nonce: c.get('nonce'), pageType: 'content', site, body, path: c.req.path }), order ? 200 : 404);
 }
 

@@ -18,18 +18,24 @@ export function bannerSvg(name: string): string | undefined {
 
 /** An inline tree (the marker's JSON child): no call is made for it. */
 const INLINE_TREE = {
-  contents: [{ '@type': 'EyebrowMessage', messages: [{ text: 'Questions about back-to-school orders? Call 1-800-778-4456, Mon-Fri 5 am-6 pm PT.', linkText: 'Contact Us', href: '/help/contact-us/' }] }],
+  contents: [
+    { '@type': 'EyebrowMessage', messages: [{ text: 'Questions about back-to-school orders? Call 1-800-778-4456, Mon-Fri 5 am-6 pm PT.', linkText: 'Contact Us', href: '/help/contact-us/' }] },
+  ],
 };
 
 function landingPage(c: Context<DemoEnv>): Response | Promise<Response> {
   const body = html`<div data-widget="content-page" data-path-key="${LANDING_PATH}" class="content-page-slot">
-  <section class="content-page">
-    <h1>Back to School</h1>
-    <p>Everything your classroom needs for the first day and beyond: centers, seating, storage and supplies.</p>
-    <p><a class="btn-primary" href="/sale/">Shop the Sale</a> <a class="btn-secondary" href="/products/">Shop All Products</a></p>
-  </section>
-</div>
-<div data-widget="content-page" class="content-page-slot"><script type="application/json">${raw(JSON.stringify(INLINE_TREE).replace(/</g, '\\u003c'))}</script></div>`;
+      <section class="content-page">
+        <h1>Back to School</h1>
+        <p>Everything your classroom needs for the first day and beyond: centers, seating, storage and supplies.</p>
+        <p><a class="btn-primary" href="/sale/">Shop the Sale</a> <a class="btn-secondary" href="/products/">Shop All Products</a></p>
+      </section>
+    </div>
+    <div data-widget="content-page" class="content-page-slot">
+      <script type="application/json">
+        ${raw(JSON.stringify(INLINE_TREE).replace(/</g, '\\u003c'))}
+      </script>
+    </div>`;
   return c.html(layout({ title: 'Back to School', nonce: c.get('nonce'), body, path: LANDING_PATH }));
 }
 

@@ -64,7 +64,10 @@ export function pngOf(key: string, drawing: () => string, zoom = 1): Promise<Buf
     const serif = /font-family="[^"]*(Georgia|serif")/.test(svg);
     const files = [f.regular, bold ? f.bold : undefined, bold && serif ? f.serifBold : undefined].filter((x): x is string => !!x);
     const family = f.family ?? 'sans-serif';
-    png = renderAsync(svg, { ...(zoom === 1 ? {} : { fitTo: { mode: 'zoom' as const, value: zoom } }), font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: family, sansSerifFamily: family, serifFamily: f.serifFamily ?? family } }).then((img) => img.asPng());
+    png = renderAsync(svg, {
+      ...(zoom === 1 ? {} : { fitTo: { mode: 'zoom' as const, value: zoom } }),
+      font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: family, sansSerifFamily: family, serifFamily: f.serifFamily ?? family },
+    }).then((img) => img.asPng());
     // A failed render is not kept: the next request tries again.
     png.catch(() => cache.delete(key));
     cache.set(key, png);

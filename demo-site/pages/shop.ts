@@ -2,25 +2,13 @@
 import type { Context, Hono } from 'hono';
 import type { DemoEnv } from '../types';
 import { html, raw, type Raw } from '../html';
-import {
-  categories,
-  findCategory,
-  findProduct,
-  findSku,
-  products,
-  productsInCategory,
-  reviewsOf,
-  SORT_OPTIONS,
-  sortProducts,
-  type Product,
-} from '../data';
+import { categories, findCategory, findProduct, findSku, products, productsInCategory, reviewsOf, SORT_OPTIONS, sortProducts, type Product } from '../data';
 import { badgeList, badgesOf, breadcrumbs, money, pagination, productGrid, skuPrice, stars } from './components';
 import { layout } from './layout';
 import { searchRedirect } from '../simulator/routes/search';
 import { computeListing, GRADE_AGE, gradeAgeListings, parseListingAddress, PER_PAGE_OPTIONS } from '../simulator/routes/listing';
 import { videosOfProduct } from '../simulator/routes/video';
 import { DEMO_REGISTRY } from '../simulator/routes/checkout';
-
 
 const bestOf = (list: readonly Product[], n: number): Product[] =>
   sortProducts(
@@ -35,65 +23,77 @@ function homePage(c: Context<DemoEnv>): Response | Promise<Response> {
     'whatsNew',
   ).slice(0, 4);
   const body = html`<section class="hero" aria-labelledby="hero-title">
-  <div class="hero-text">
-    <p class="hero-kicker">Back-to-School Savings</p>
-    <h1 id="hero-title">Everything your classroom needs, all in one place</h1>
-    <p>Hands-on learning materials, classroom essentials and furniture loved by teachers since 1954.</p>
-    <p class="hero-actions"><a class="btn-primary" href="/products/">Shop All Products</a> <a class="btn-secondary" href="/sale/">Shop the Sale</a></p>
-  </div>
-  <img class="hero-art" src="/images/categories/early-learning.png" alt="" width="320" height="320">
-</section>
-<section class="promo-strip" aria-label="Current offers">
-  <p><strong>Free shipping</strong> on orders of $79 or more</p>
-  <p><strong>Save 10%</strong> with code SAVE10</p>
-  <p><strong>Pick up in store</strong> in as little as 2 hours</p>
-</section>
-<section class="section" aria-labelledby="cats-title">
-  <h2 id="cats-title" class="section-title">Shop by Category</h2>
-  <ul class="chiclets">${shop.map(
-    (cat) => html`<li><a class="chiclet" href="${cat.url}"><img src="/images/categories/${cat.id}.png" alt="" width="120" height="120" loading="lazy"><span>${cat.name}</span></a></li>`,
-  )}</ul>
-</section>
-<section class="section" aria-labelledby="best-title">
-  <h2 id="best-title" class="section-title">Teacher Favorites</h2>
-  ${productGrid(bestOf(products, 8))}
-</section>
-<section class="banner-row" aria-label="Featured collections">
-  <a class="micro-banner mb-furniture" href="/furniture/"><strong>Lakeshore Furniture</strong><span>Flexible seating, tables and storage built for classrooms</span></a>
-  <a class="micro-banner mb-gift" href="/products/gift-cards/"><strong>Gift Cards</strong><span>The perfect thank-you for every teacher</span></a>
-</section>
-<div data-widget="content-page" data-path-key="/" data-load="visible" class="content-band"></div>
-<section class="section" aria-labelledby="new-title">
-  <h2 id="new-title" class="section-title">New Arrivals</h2>
-  ${productGrid(newest)}
-</section>
-<div data-widget="recommendations" data-placement="home_page.dy1" class="recs-slot"></div>
-<div data-widget="recommendations" data-variant="recently-viewed" class="recs-slot"></div>
-<div data-widget="stay-connected" data-load="idle"></div>`;
+      <div class="hero-text">
+        <p class="hero-kicker">Back-to-School Savings</p>
+        <h1 id="hero-title">Everything your classroom needs, all in one place</h1>
+        <p>Hands-on learning materials, classroom essentials and furniture loved by teachers since 1954.</p>
+        <p class="hero-actions"><a class="btn-primary" href="/products/">Shop All Products</a> <a class="btn-secondary" href="/sale/">Shop the Sale</a></p>
+      </div>
+      <img class="hero-art" src="/images/categories/early-learning.png" alt="" width="320" height="320" />
+    </section>
+    <section class="promo-strip" aria-label="Current offers">
+      <p><strong>Free shipping</strong> on orders of $79 or more</p>
+      <p><strong>Save 10%</strong> with code SAVE10</p>
+      <p><strong>Pick up in store</strong> in as little as 2 hours</p>
+    </section>
+    <section class="section" aria-labelledby="cats-title">
+      <h2 id="cats-title" class="section-title">Shop by Category</h2>
+      <ul class="chiclets">
+        ${shop.map(
+          (cat) =>
+            html`<li>
+              <a class="chiclet" href="${cat.url}"><img src="/images/categories/${cat.id}.png" alt="" width="120" height="120" loading="lazy" /><span>${cat.name}</span></a>
+            </li>`,
+        )}
+      </ul>
+    </section>
+    <section class="section" aria-labelledby="best-title">
+      <h2 id="best-title" class="section-title">Teacher Favorites</h2>
+      ${productGrid(bestOf(products, 8))}
+    </section>
+    <section class="banner-row" aria-label="Featured collections">
+      <a class="micro-banner mb-furniture" href="/furniture/"><strong>Lakeshore Furniture</strong><span>Flexible seating, tables and storage built for classrooms</span></a>
+      <a class="micro-banner mb-gift" href="/products/gift-cards/"><strong>Gift Cards</strong><span>The perfect thank-you for every teacher</span></a>
+    </section>
+    <div data-widget="content-page" data-path-key="/" data-load="visible" class="content-band"></div>
+    <section class="section" aria-labelledby="new-title">
+      <h2 id="new-title" class="section-title">New Arrivals</h2>
+      ${productGrid(newest)}
+    </section>
+    <div data-widget="recommendations" data-placement="home_page.dy1" class="recs-slot"></div>
+    <div data-widget="recommendations" data-variant="recently-viewed" class="recs-slot"></div>
+    <div data-widget="stay-connected" data-load="idle"></div>`;
   return c.html(layout({ title: 'Classroom Supplies & Learning Materials', nonce: c.get('nonce'), pageType: 'home', body, path: '/' }));
 }
 
 function furnitureHome(c: Context<DemoEnv>): Response | Promise<Response> {
   const cat = categories.find((x) => x.id === 'furniture')!;
   const body = html`<section class="hero hero-furniture" aria-labelledby="hero-title">
-  <div class="hero-text">
-    <p class="hero-kicker">Lakeshore Furniture</p>
-    <h1 id="hero-title">Classroom furniture built to last</h1>
-    <p>Solid hardwood tables, flexible seating and storage, backed by warranties up to a lifetime.</p>
-    <p class="hero-actions"><a class="btn-primary" href="/products/furniture/">Shop All Furniture</a> <a class="btn-secondary" href="/help/contact-us/">Talk to a Space Planner</a></p>
-  </div>
-  <img class="hero-art" src="/images/categories/furniture.png" alt="" width="320" height="320">
-</section>
-<section class="section" aria-labelledby="cats-title">
-  <h2 id="cats-title" class="section-title">Shop Furniture</h2>
-  <ul class="chiclets">${cat.subcategories.map(
-    (s) => html`<li><a class="chiclet" href="${s.url}"><img src="${products.find((p) => p.subcategoryId === s.id)!.skus[0]!.imageURL}" alt="" width="120" height="120" loading="lazy"><span>${s.name}</span></a></li>`,
-  )}</ul>
-</section>
-<section class="section" aria-labelledby="best-title">
-  <h2 id="best-title" class="section-title">Best-Selling Furniture</h2>
-  ${productGrid(bestOf(productsInCategory('furniture') ?? [], 8))}
-</section>`;
+      <div class="hero-text">
+        <p class="hero-kicker">Lakeshore Furniture</p>
+        <h1 id="hero-title">Classroom furniture built to last</h1>
+        <p>Solid hardwood tables, flexible seating and storage, backed by warranties up to a lifetime.</p>
+        <p class="hero-actions"><a class="btn-primary" href="/products/furniture/">Shop All Furniture</a> <a class="btn-secondary" href="/help/contact-us/">Talk to a Space Planner</a></p>
+      </div>
+      <img class="hero-art" src="/images/categories/furniture.png" alt="" width="320" height="320" />
+    </section>
+    <section class="section" aria-labelledby="cats-title">
+      <h2 id="cats-title" class="section-title">Shop Furniture</h2>
+      <ul class="chiclets">
+        ${cat.subcategories.map(
+          (s) =>
+            html`<li>
+              <a class="chiclet" href="${s.url}"
+                ><img src="${products.find((p) => p.subcategoryId === s.id)!.skus[0]!.imageURL}" alt="" width="120" height="120" loading="lazy" /><span>${s.name}</span></a
+              >
+            </li>`,
+        )}
+      </ul>
+    </section>
+    <section class="section" aria-labelledby="best-title">
+      <h2 id="best-title" class="section-title">Best-Selling Furniture</h2>
+      ${productGrid(bestOf(productsInCategory('furniture') ?? [], 8))}
+    </section>`;
   return c.html(layout({ title: 'Classroom Furniture', nonce: c.get('nonce'), pageType: 'home', site: 'furniture', body, path: '/furniture/' }));
 }
 
@@ -119,32 +119,56 @@ const current = (on: boolean) => (on ? raw(' aria-current="page"') : '');
 /** The facets as plain links (the no-JS fallback of the listing widget). */
 function facetsHtml(facets: Facet[]): Raw {
   return html`${facets.map((f) => {
-    if (!f.refinements.length && !('facets' in f && f.facets?.length)) return '';
-    if ('mainCategoryLink' in f) {
-      const level1 = f.refinements.filter((r) => r.properties.subCategoryLevel === '1');
-      const open = level1.find((r) => r.properties.selected === 'true');
-      const kids = open ? f.refinements.filter((r) => r.properties['category.parentCategoriesForCatalog.repositoryId'] === open.properties.dimValId) : [];
+      if (!f.refinements.length && !('facets' in f && f.facets?.length)) return '';
+      if ('mainCategoryLink' in f) {
+        const level1 = f.refinements.filter((r) => r.properties.subCategoryLevel === '1');
+        const open = level1.find((r) => r.properties.selected === 'true');
+        const kids = open ? f.refinements.filter((r) => r.properties['category.parentCategoriesForCatalog.repositoryId'] === open.properties.dimValId) : [];
+        return html`<h2 class="facet-title">${f.displayName}</h2>
+          <ul class="facet-list">
+            ${
+              'assortmentURL' in f && f.assortmentURL
+                ? html`<li>
+                    <a href="${f.assortmentURL}"><strong>${f.assortmentName}</strong>${countOf(f.assortmentRecsCount ?? 0)}</a>
+                  </li>`
+                : ''
+            }
+            <li>
+              <a href="${f.mainCategoryLink}" ${current(!open)}>${f.mainCategoryDisplay}</a>
+              <ul>
+                ${level1.map(
+                  (r) =>
+                    html`<li>
+                      <a href="${r.link}" ${current(r.properties.selected === 'true')}>${r.label}${countOf(r.count)}</a>${
+                        r === open && kids.length
+                          ? html`<ul>
+                              ${kids.map((k) => html`<li><a href="${k.link}" ${current(k.properties.selected === 'true')}>${k.label}${countOf(k.count)}</a></li>`)}
+                            </ul>`
+                          : ''
+                      }
+                    </li>`,
+                )}
+              </ul>
+            </li>
+          </ul>`;
+      }
+      const list = (rs: typeof f.refinements) =>
+        html`<ul class="facet-list">
+          ${rs.map((r) => html`<li><a href="${r.link}" ${current(r.properties.selected === 'true')}>${r.label}${countOf(r.count)}</a></li>`)}
+        </ul>`;
+      // A RefinementMenuCollection: one heading over its menus.
+      if ('facets' in f && f.facets)
+        return html`<h2 class="facet-title">${f.displayName}</h2>
+          ${f.facets.map(
+            (m) =>
+              html`<h3 class="facet-subtitle">${m.displayName}</h3>
+                ${list(m.refinements)}`,
+          )}`;
       return html`<h2 class="facet-title">${f.displayName}</h2>
-<ul class="facet-list">
-  ${'assortmentURL' in f && f.assortmentURL ? html`<li><a href="${f.assortmentURL}"><strong>${f.assortmentName}</strong>${countOf(f.assortmentRecsCount ?? 0)}</a></li>` : ''}
-  <li><a href="${f.mainCategoryLink}"${current(!open)}>${f.mainCategoryDisplay}</a>
-    <ul>${level1.map(
-      (r) =>
-        html`<li><a href="${r.link}"${current(r.properties.selected === 'true')}>${r.label}${countOf(r.count)}</a>${
-          r === open && kids.length ? html`<ul>${kids.map((k) => html`<li><a href="${k.link}"${current(k.properties.selected === 'true')}>${k.label}${countOf(k.count)}</a></li>`)}</ul>` : ''
-        }</li>`,
-    )}</ul>
-  </li>
-</ul>`;
-    }
-    const list = (rs: typeof f.refinements) => html`<ul class="facet-list">${rs.map((r) => html`<li><a href="${r.link}"${current(r.properties.selected === 'true')}>${r.label}${countOf(r.count)}</a></li>`)}</ul>`;
-    // A RefinementMenuCollection: one heading over its menus.
-    if ('facets' in f && f.facets) return html`<h2 class="facet-title">${f.displayName}</h2>${f.facets.map((m) => html`<h3 class="facet-subtitle">${m.displayName}</h3>${list(m.refinements)}`)}`;
-    return html`<h2 class="facet-title">${f.displayName}</h2>
-${list(f.refinements)}`;
-  })}
-<h2 class="facet-title">Availability</h2>
-<p class="facet-availability">Choose a store to see what is ready for pickup. <a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Find a store</a></p>`;
+        ${list(f.refinements)}`;
+    })}
+    <h2 class="facet-title">Availability</h2>
+    <p class="facet-availability">Choose a store to see what is ready for pickup. <a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Find a store</a></p>`;
 }
 
 /**
@@ -162,41 +186,54 @@ function listingPage(c: Context<DemoEnv>, view: ListingView, site: 'school' | 'f
   const crumbs = Object.entries(l.selectedNavigationBreadcrumbs);
   const keep: Record<string, string> = { ...(l.searchTerm !== null ? { Ntt: l.searchTerm } : {}), ...(info.view !== 'grid' ? { view: info.view } : {}) };
   const body = html`${breadcrumbs(view.trail)}
-<div data-widget="listing" class="listing-slot"><div class="listing">
-  ${/* The filters come first in the markup, as on screen beside the results, so the keyboard meets them first.
+    <div data-widget="listing" class="listing-slot">
+      <div class="listing">
+        ${
+          /* The filters come first in the markup, as on screen beside the results, so the keyboard meets them first.
      On phones they are a popover behind the 'Filters' button under the title, as in the widget, without script
      too: the first product images stay in view (the page's Largest Contentful Paint) and what is on screen is
-     still in the order of the markup. */ ''}
-  <aside class="facets" id="listing-filters" aria-label="Filters" popover>
-    <button type="button" class="btn-small facets-close" popovertarget="listing-filters" popovertargetaction="hide">Close</button>
-    ${facetsHtml(l.guidedNavigation)}
-  </aside>
-  <section class="listing-main" aria-labelledby="listing-title">
-    ${titleHtml(l, view.title)}
-    ${l.intro ? html`<p class="listing-intro">${l.intro}</p>` : ''}
-    <button type="button" class="btn-small facets-open" popovertarget="listing-filters">Filters</button>
-    ${crumbs.length ? html`<ul class="listing-crumbs" aria-label="Selected filters">${crumbs.map(([label, url]) => html`<li><a href="${url}">Remove ${label}</a></li>`)}<li><a href="${l.clearAllLink}">Clear All</a></li></ul>` : ''}
-    ${
-      total
-        ? html`<form class="listing-tools" method="get" action="${c.req.path}">
-      ${Object.entries(keep).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}
-      <p class="showing">Showing ${from}-${to} of ${total}</p>
-      <label for="sort-by">Sort by</label>
-      <select id="sort-by" name="Ns">${SORT_OPTIONS.map((o) => html`<option value="${o.key}"${o.key === info.sort ? raw(' selected') : ''}>${o.label}</option>`)}</select>
-      ${
-        total > 24
-          ? html`<label for="per-page">Items per page</label>
-      <select id="per-page" name="Nrpp">${PER_PAGE_OPTIONS.map((n) => html`<option value="${n}"${n === info.perPage ? raw(' selected') : ''}>${n}</option>`)}</select>`
-          : ''
-      }
-      <button type="submit" class="btn-small">Apply</button>
-    </form>
-    ${productGrid(items, 2, undefined, 4)}
-    ${pagination(info.page, info.pageCount, info.pagingTemplate)}`
-        : (view.empty ?? html`<p>No products match.</p>`)
-    }
-  </section>
-</div></div>`;
+     still in the order of the markup. */ ''
+        }
+        <aside class="facets" id="listing-filters" aria-label="Filters" popover>
+          <button type="button" class="btn-small facets-close" popovertarget="listing-filters" popovertargetaction="hide">Close</button>
+          ${facetsHtml(l.guidedNavigation)}
+        </aside>
+        <section class="listing-main" aria-labelledby="listing-title">
+          ${titleHtml(l, view.title)} ${l.intro ? html`<p class="listing-intro">${l.intro}</p>` : ''}
+          <button type="button" class="btn-small facets-open" popovertarget="listing-filters">Filters</button>
+          ${
+            crumbs.length
+              ? html`<ul class="listing-crumbs" aria-label="Selected filters">
+                  ${crumbs.map(([label, url]) => html`<li><a href="${url}">Remove ${label}</a></li>`)}
+                  <li><a href="${l.clearAllLink}">Clear All</a></li>
+                </ul>`
+              : ''
+          }
+          ${
+            total
+              ? html`<form class="listing-tools" method="get" action="${c.req.path}">
+                    ${Object.entries(keep).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}" />`)}
+                    <p class="showing">Showing ${from}-${to} of ${total}</p>
+                    <label for="sort-by">Sort by</label>
+                    <select id="sort-by" name="Ns">
+                      ${SORT_OPTIONS.map((o) => html`<option value="${o.key}" ${o.key === info.sort ? raw(' selected') : ''}>${o.label}</option>`)}
+                    </select>
+                    ${
+                      total > 24
+                        ? html`<label for="per-page">Items per page</label>
+                            <select id="per-page" name="Nrpp">
+                              ${PER_PAGE_OPTIONS.map((n) => html`<option value="${n}" ${n === info.perPage ? raw(' selected') : ''}>${n}</option>`)}
+                            </select>`
+                        : ''
+                    }
+                    <button type="submit" class="btn-small">Apply</button>
+                  </form>
+                  ${productGrid(items, 2, undefined, 4)} ${pagination(info.page, info.pageCount, info.pagingTemplate)}`
+              : (view.empty ?? html`<p>No products match.</p>`)
+          }
+        </section>
+      </div>
+    </div>`;
   return c.html(layout({ title: view.title, nonce: c.get('nonce'), pageType: 'listing', body, site, path: c.req.path }));
 }
 
@@ -222,16 +259,27 @@ const PSEUDO: Record<string, { title: string }> = {
 
 function allProductsPage(c: Context<DemoEnv>): Response | Promise<Response> {
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: 'All Products' }])}
-<h1>All Products</h1>
-<ul class="category-index">${categories.map(
-    (cat) => html`<li class="category-index-item">
-  <a class="category-index-head" href="${cat.url}"><img src="/images/categories/${cat.id}.png" alt="" width="96" height="96" loading="lazy"><span>${cat.name}</span></a>
-  <p>${cat.description}</p>
-  ${cat.subcategories.length ? html`<ul>${cat.subcategories.map((s) => html`<li><a href="${s.url}">${s.name}</a></li>`)}</ul>` : ''}
-</li>`,
-  )}</ul>
-<h2 id="grade-age-title">Shop by Grade/Age</h2>
-<ul class="grade-age-index" aria-labelledby="grade-age-title">${gradeAgeListings().map((g) => html`<li><a href="${g.url}">${g.label}</a></li>`)}</ul>`;
+    <h1>All Products</h1>
+    <ul class="category-index">
+      ${categories.map(
+        (cat) =>
+          html`<li class="category-index-item">
+            <a class="category-index-head" href="${cat.url}"><img src="/images/categories/${cat.id}.png" alt="" width="96" height="96" loading="lazy" /><span>${cat.name}</span></a>
+            <p>${cat.description}</p>
+            ${
+              cat.subcategories.length
+                ? html`<ul>
+                    ${cat.subcategories.map((s) => html`<li><a href="${s.url}">${s.name}</a></li>`)}
+                  </ul>`
+                : ''
+            }
+          </li>`,
+      )}
+    </ul>
+    <h2 id="grade-age-title">Shop by Grade/Age</h2>
+    <ul class="grade-age-index" aria-labelledby="grade-age-title">
+      ${gradeAgeListings().map((g) => html`<li><a href="${g.url}">${g.label}</a></li>`)}
+    </ul>`;
   return c.html(layout({ title: 'All Products', nonce: c.get('nonce'), pageType: 'listing', body, path: '/products/' }));
 }
 
@@ -273,7 +321,10 @@ function searchPage(c: Context<DemoEnv>): Response | Promise<Response> {
   return listingPage(c, {
     title: term ? `Search results for “${term}”` : 'Search',
     trail: [{ label: 'Home', url: '/' }, { label: 'Search results' }],
-    empty: html`<div class="empty-state"><p>${term ? html`We couldn’t find anything for “${term}”.` : 'Enter a word or item number to search.'}</p><p>Try a different spelling, a more general word, or <a href="/products/">browse all products</a>.</p></div>`,
+    empty: html`<div class="empty-state">
+      <p>${term ? html`We couldn’t find anything for “${term}”.` : 'Enter a word or item number to search.'}</p>
+      <p>Try a different spelling, a more general word, or <a href="/products/">browse all products</a>.</p>
+    </div>`,
   });
 }
 
@@ -295,58 +346,97 @@ function productPage(c: Context<DemoEnv>, skuId: string): Response | Promise<Res
   // quantity, delivery choice, buttons): its box is reserved at the widget's size while the fallback shows (site.css).
   const atcSized = !gc && !statusText && !product.storeOnly && !product.persEnabled;
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: cat.name, url: cat.url }, ...(sub ? [{ label: sub.name, url: sub.url }] : []), { label: product.name }])}
-<article class="pdp" aria-labelledby="pdp-title">
-  <div class="pdp-gallery">
-    <img class="pdp-image" src="${selected.imageURL}" alt="${selected.displayName}" width="600" height="600" fetchpriority="high">
-    ${videosOfProduct(product.id).length ? html`<div data-widget="product-video" data-product-id="${product.id}" class="pdp-video-slot"></div>` : ''}
-    ${product.skus.length > 1 ? html`<ul class="pdp-thumbs" aria-label="Other options">${product.skus.map((s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}><img src="${s.imageURL}" alt="${s.option?.value ?? s.displayName}" width="72" height="72" loading="lazy"></a></li>`)}</ul>` : ''}
-  </div>
-  <div class="pdp-info">
-    ${badgeList(badgesOf(product))}
-    <h1 id="pdp-title">${product.name}</h1>
-    <p class="pdp-meta">Item # ${selected.id.replace(/^S/, 'LL')} · ${product.grades}</p>
-    ${stars(product)}
-    <div class="pdp-buy">
-      <div data-widget="add-to-cart" data-product-id="${product.id}" data-sku-id="${selected.id}" class="atc-slot${atcSized ? ' atc-slot--sized' : ''}${atcSized && product.skus.length > 1 ? ' atc-slot--options' : ''}">
-        <!-- The no-JS buying box; the add-to-cart widget replaces all of it. -->
-        ${gc ? html`<p class="price"><span class="price-list">${money(Math.min(...gc.amounts))} - ${money(gc.customAmount.max)}</span></p>` : skuPrice(selected)}
-        ${product.hasGSAPrice && selected.gsaPrice !== null ? html`<p class="pdp-gsa">Government-schedule price available for GSA accounts.</p>` : ''}
-        ${statusText ? html`<p class="pdp-status" role="note">${statusText}</p>` : ''}
-        ${product.storeOnly ? html`<p class="pdp-note">This item is available for in-store purchase and pickup only.</p>` : ''}
-        ${product.persEnabled ? html`<p class="pdp-note">Personalize it: add a name of up to 18 letters.</p>` : ''}
+    <article class="pdp" aria-labelledby="pdp-title">
+      <div class="pdp-gallery">
+        <img class="pdp-image" src="${selected.imageURL}" alt="${selected.displayName}" width="600" height="600" fetchpriority="high" />
+        ${videosOfProduct(product.id).length ? html`<div data-widget="product-video" data-product-id="${product.id}" class="pdp-video-slot"></div>` : ''}
         ${
           product.skus.length > 1
-            ? html`<div class="pdp-options"><h2 class="pdp-sub">${product.optionName}: <span class="pdp-option-value">${selected.option?.value}</span></h2><ul class="option-links" aria-label="Choose ${product.optionName}">${product.skus.map(
-                (s) => html`<li><a href="/p/${s.id}/"${s.id === selected.id ? raw(' aria-current="true"') : ''}>${s.option?.value}</a></li>`,
-              )}</ul></div>`
+            ? html`<ul class="pdp-thumbs" aria-label="Other options">
+                ${product.skus.map(
+                  (s) =>
+                    html`<li>
+                      <a href="/p/${s.id}/" ${s.id === selected.id ? raw(' aria-current="true"') : ''}
+                        ><img src="${s.imageURL}" alt="${s.option?.value ?? s.displayName}" width="72" height="72" loading="lazy"
+                      /></a>
+                    </li>`,
+                )}
+              </ul>`
             : ''
         }
-        ${gc ? html`<div class="pdp-options"><h2 class="pdp-sub">Amount</h2><ul class="option-links option-static">${gc.amounts.map((a) => html`<li><span>${money(a)}</span></li>`)}<li><span>Custom Amount</span></li></ul></div>` : ''}
-        <p class="atc-fallback">${statusText ? 'Not available to order online.' : html`To order, call <a href="tel:18007784456">1-800-778-4456</a> (Mon-Fri 5 am-6 pm PT) or visit a store.`}</p>
       </div>
-      <div data-widget="store-finder" data-product-id="${product.id}" data-sku-id="${selected.id}" data-load="visible" class="store-slot">
-        <p><a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Check availability at a store near you</a></p>
+      <div class="pdp-info">
+        ${badgeList(badgesOf(product))}
+        <h1 id="pdp-title">${product.name}</h1>
+        <p class="pdp-meta">Item # ${selected.id.replace(/^S/, 'LL')} · ${product.grades}</p>
+        ${stars(product)}
+        <div class="pdp-buy">
+          <div
+            data-widget="add-to-cart"
+            data-product-id="${product.id}"
+            data-sku-id="${selected.id}"
+            class="atc-slot${atcSized ? ' atc-slot--sized' : ''}${atcSized && product.skus.length > 1 ? ' atc-slot--options' : ''}"
+          >
+            <!-- The no-JS buying box; the add-to-cart widget replaces all of it. -->
+            ${gc ? html`<p class="price"><span class="price-list">${money(Math.min(...gc.amounts))} - ${money(gc.customAmount.max)}</span></p>` : skuPrice(selected)}
+            ${product.hasGSAPrice && selected.gsaPrice !== null ? html`<p class="pdp-gsa">Government-schedule price available for GSA accounts.</p>` : ''}
+            ${statusText ? html`<p class="pdp-status" role="note">${statusText}</p>` : ''}
+            ${product.storeOnly ? html`<p class="pdp-note">This item is available for in-store purchase and pickup only.</p>` : ''}
+            ${product.persEnabled ? html`<p class="pdp-note">Personalize it: add a name of up to 18 letters.</p>` : ''}
+            ${
+              product.skus.length > 1
+                ? html`<div class="pdp-options">
+                    <h2 class="pdp-sub">${product.optionName}: <span class="pdp-option-value">${selected.option?.value}</span></h2>
+                    <ul class="option-links" aria-label="Choose ${product.optionName}">
+                      ${product.skus.map((s) => html`<li><a href="/p/${s.id}/" ${s.id === selected.id ? raw(' aria-current="true"') : ''}>${s.option?.value}</a></li>`)}
+                    </ul>
+                  </div>`
+                : ''
+            }
+            ${
+              gc
+                ? html`<div class="pdp-options">
+                    <h2 class="pdp-sub">Amount</h2>
+                    <ul class="option-links option-static">
+                      ${gc.amounts.map((a) => html`<li><span>${money(a)}</span></li>`)}
+                      <li><span>Custom Amount</span></li>
+                    </ul>
+                  </div>`
+                : ''
+            }
+            <p class="atc-fallback">${statusText ? 'Not available to order online.' : html`To order, call <a href="tel:18007784456">1-800-778-4456</a> (Mon-Fri 5 am-6 pm PT) or visit a store.`}</p>
+          </div>
+          <div data-widget="store-finder" data-product-id="${product.id}" data-sku-id="${selected.id}" data-load="visible" class="store-slot">
+            <p><a href="/stores/locator?landingpage=slpViewAllStores&amp;viewAll=true">Check availability at a store near you</a></p>
+          </div>
+          <div data-widget="share-product" data-product-id="${product.id}" data-product-name="${product.name}" data-product-url="/p/${selected.id}/" class="share-slot">
+            <p><a href="mailto:?subject=${encodeURIComponent(product.name)}&amp;body=${encodeURIComponent(new URL(`/p/${selected.id}/`, c.req.url).href)}">Share by email</a></p>
+          </div>
+        </div>
       </div>
-      <div data-widget="share-product" data-product-id="${product.id}" data-product-name="${product.name}" data-product-url="/p/${selected.id}/" class="share-slot">
-        <p><a href="mailto:?subject=${encodeURIComponent(product.name)}&amp;body=${encodeURIComponent(new URL(`/p/${selected.id}/`, c.req.url).href)}">Share by email</a></p>
-      </div>
+    </article>
+    <section class="pdp-details" aria-labelledby="details-title">
+      <h2 id="details-title" class="section-title">Product Details</h2>
+      <p>${product.description}</p>
+      <dl class="spec-list">
+        <dt>Item #</dt>
+        <dd>${selected.id.replace(/^S/, 'LL')}</dd>
+        <dt>Grades</dt>
+        <dd>${product.grades}</dd>
+        <dt>Category</dt>
+        <dd><a href="${cat.url}">${cat.name}</a></dd>
+        ${
+          selected.option
+            ? html`<dt>${selected.option.name}</dt>
+                <dd>${selected.option.value}</dd>`
+            : ''
+        }
+      </dl>
+    </section>
+    <div class="pdp-reviews" id="reviews">
+      <div data-widget="reviews" data-product-id="${product.id}" class="reviews-slot">${reviewsFallback(product)}</div>
     </div>
-  </div>
-</article>
-<section class="pdp-details" aria-labelledby="details-title">
-  <h2 id="details-title" class="section-title">Product Details</h2>
-  <p>${product.description}</p>
-  <dl class="spec-list">
-    <dt>Item #</dt><dd>${selected.id.replace(/^S/, 'LL')}</dd>
-    <dt>Grades</dt><dd>${product.grades}</dd>
-    <dt>Category</dt><dd><a href="${cat.url}">${cat.name}</a></dd>
-    ${selected.option ? html`<dt>${selected.option.name}</dt><dd>${selected.option.value}</dd>` : ''}
-  </dl>
-</section>
-<div class="pdp-reviews" id="reviews">
-  <div data-widget="reviews" data-product-id="${product.id}" class="reviews-slot">${reviewsFallback(product)}</div>
-</div>
-<div data-widget="recommendations" data-placement="item_page.rr1" data-product-id="${product.id}" class="recs-slot"></div>`;
+    <div data-widget="recommendations" data-placement="item_page.rr1" data-product-id="${product.id}" class="recs-slot"></div>`;
   const viewedProduct = { name: product.name, url: `/p/${selected.id}/`, image: selected.imageURL, productId: product.id };
   return c.html(layout({ title: product.name, nonce: c.get('nonce'), pageType: 'product', body, site: product.furniture ? 'furniture' : 'school', path: c.req.path, viewedProduct }));
 }
@@ -364,30 +454,45 @@ function reviewsFallback(product: Product): Raw {
   const rating = product.rating.toFixed(1);
   const date = (iso: string) => new Date(iso + 'T00:00:00Z').toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return html`<h2 class="reviews-title">Customer Reviews</h2>
-${
-  product.rating > 0
-    ? html`<p class="reviews-summary"><span class="stars" aria-hidden="true"><span class="stars-fill stars-${Math.round(product.rating * 2)}"></span></span><span class="visually-hidden">Rated ${rating} out of 5 stars</span><span class="reviews-average" aria-hidden="true">${rating}</span> <span>${product.reviewCount === 1 ? '1 review' : `${product.reviewCount.toLocaleString('en-US')} reviews`}</span></p>`
-    : html`<p class="reviews-summary">No reviews yet. <a href="${review}">Be the first!</a></p>`
-}
-${
-  product.reviewCount
-    ? html`<ol class="reviews-list">${reviewsOf(product)
-        .slice(0, REVIEWS_PER_PAGE)
-        .map(
-          (r) =>
-            html`<li class="review"><p class="review-rating"><span class="stars" aria-hidden="true"><span class="stars-fill stars-${r.rating * 2}"></span></span><span class="visually-hidden">Rated ${r.rating} out of 5 stars</span></p><h3>${r.title}</h3><p class="review-by">${r.nickname}, ${r.location} · <time datetime="${r.submittedAt}">${date(r.submittedAt)}</time></p><p class="review-text">${r.text}</p></li>`,
-        )}</ol>`
-    : ''
-}
-${pages > 1 ? html`<p class="reviews-pager">Page 1 of ${pages}</p>` : ''}
-${product.reviewCount ? html`<p class="reviews-write"><a href="${review}">Write a review</a></p>` : ''}`;
+    ${
+      product.rating > 0
+        ? html`<p class="reviews-summary">
+            <span class="stars" aria-hidden="true"><span class="stars-fill stars-${Math.round(product.rating * 2)}"></span></span><span class="visually-hidden">Rated ${rating} out of 5 stars</span
+            ><span class="reviews-average" aria-hidden="true">${rating}</span> <span>${product.reviewCount === 1 ? '1 review' : `${product.reviewCount.toLocaleString('en-US')} reviews`}</span>
+          </p>`
+        : html`<p class="reviews-summary">No reviews yet. <a href="${review}">Be the first!</a></p>`
+    }
+    ${
+      product.reviewCount
+        ? html`<ol class="reviews-list">
+            ${reviewsOf(product)
+              .slice(0, REVIEWS_PER_PAGE)
+              .map(
+                (r) =>
+                  html`<li class="review">
+                    <p class="review-rating">
+                      <span class="stars" aria-hidden="true"><span class="stars-fill stars-${r.rating * 2}"></span></span><span class="visually-hidden">Rated ${r.rating} out of 5 stars</span>
+                    </p>
+                    <h3>${r.title}</h3>
+                    <p class="review-by">${r.nickname}, ${r.location} · <time datetime="${r.submittedAt}">${date(r.submittedAt)}</time></p>
+                    <p class="review-text">${r.text}</p>
+                  </li>`,
+              )}
+          </ol>`
+        : ''
+    }
+    ${pages > 1 ? html`<p class="reviews-pager">Page 1 of ${pages}</p>` : ''} ${product.reviewCount ? html`<p class="reviews-write"><a href="${review}">Write a review</a></p>` : ''}`;
 }
 
 function reviewPage(c: Context<DemoEnv>): Response | Promise<Response> | undefined {
   const product = findProduct(c.req.param('productId') ?? '');
   if (!product) return undefined;
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: product.name, url: product.seoURL }, { label: 'Write a Review' }])}
-<section class="content-page"><h1>Write a Review</h1><p>Tell other teachers and families what you think of <a href="${product.seoURL}">${product.name}</a>.</p><p>Reviews are moderated and usually appear within 3 business days.</p></section>`;
+    <section class="content-page">
+      <h1>Write a Review</h1>
+      <p>Tell other teachers and families what you think of <a href="${product.seoURL}">${product.name}</a>.</p>
+      <p>Reviews are moderated and usually appear within 3 business days.</p>
+    </section>`;
   return c.html(layout({ title: `Review ${product.name}`, nonce: c.get('nonce'), body, path: c.req.path }));
 }
 
@@ -400,10 +505,12 @@ function registryPage(c: Context<DemoEnv>): Response | Promise<Response> | undef
   const r = DEMO_REGISTRY;
   if (c.req.param('id') !== r.encryptedId) return undefined;
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: 'Gift Registries', url: '/lists-and-registries/registry-list/' }, { label: r.listName }])}
-<section class="content-page" data-registry-id="${r.encryptedId}" data-registry-name="${r.ownerName}"><h1>${r.listName}</h1>
-<p>${r.address.companyName}, ${r.address.city}, ${r.address.state}</p>
-<p>Help ${r.ownerName} get ready for the school year: choose an item from the list, or give a gift card.</p>
-<p><a class="btn-primary" href="/p/S1326/">Give an E-Gift Card</a> <a class="btn-secondary" href="/p/S1325/">Give a Gift Card by Mail</a></p></section>`;
+    <section class="content-page" data-registry-id="${r.encryptedId}" data-registry-name="${r.ownerName}">
+      <h1>${r.listName}</h1>
+      <p>${r.address.companyName}, ${r.address.city}, ${r.address.state}</p>
+      <p>Help ${r.ownerName} get ready for the school year: choose an item from the list, or give a gift card.</p>
+      <p><a class="btn-primary" href="/p/S1326/">Give an E-Gift Card</a> <a class="btn-secondary" href="/p/S1325/">Give a Gift Card by Mail</a></p>
+    </section>`;
   return c.html(layout({ title: r.listName, nonce: c.get('nonce'), body, path: c.req.path, scripts: ['registry.js'] }));
 }
 

@@ -12,19 +12,28 @@ import { breadcrumbs } from './components';
 import { layout } from './layout';
 
 function videosPage(c: Context<DemoEnv>): Response | Promise<Response> {
-  const term = (c.req.query('Ntt') ?? '').replace(/[^\p{L}\p{N} '-]/gu, '').trim().slice(0, 80);
+  const term = (c.req.query('Ntt') ?? '')
+    .replace(/[^\p{L}\p{N} '-]/gu, '')
+    .trim()
+    .slice(0, 80);
   const found = searchVideos(term);
   const title = term ? `Videos for “${term}”` : 'Product Videos';
   const body = html`${breadcrumbs([{ label: 'Home', url: '/' }, { label: 'Videos' }])}
-<h1>${title} <span class="count">(${found.length} ${found.length === 1 ? 'video' : 'videos'})</span></h1>
-<form class="video-search" method="get" action="/videos/" role="search">
-  <label for="video-term">Search videos</label>
-  <input id="video-term" name="Ntt" type="search" value="${term}" maxlength="80">
-  <button type="submit" class="btn-small">Search</button>
-</form>
-<div data-widget="product-video" data-view="results" data-term="${term}" class="video-results-slot">
-  ${found.length ? html`<ul class="video-fallback">${found.map((v) => html`<li><a href="${v.seoUrl}">${v.name}</a></li>`)}</ul>` : html`<p>No videos match your search.</p>`}
-</div>`;
+    <h1>${title} <span class="count">(${found.length} ${found.length === 1 ? 'video' : 'videos'})</span></h1>
+    <form class="video-search" method="get" action="/videos/" role="search">
+      <label for="video-term">Search videos</label>
+      <input id="video-term" name="Ntt" type="search" value="${term}" maxlength="80" />
+      <button type="submit" class="btn-small">Search</button>
+    </form>
+    <div data-widget="product-video" data-view="results" data-term="${term}" class="video-results-slot">
+      ${
+        found.length
+          ? html`<ul class="video-fallback">
+              ${found.map((v) => html`<li><a href="${v.seoUrl}">${v.name}</a></li>`)}
+            </ul>`
+          : html`<p>No videos match your search.</p>`
+      }
+    </div>`;
   return c.html(layout({ title, nonce: c.get('nonce'), body, path: '/videos/' }));
 }
 

@@ -29,8 +29,12 @@
 
   function updateCode(entry) {
     var attrs = fieldsOf(entry.form)
-      .filter(function (i) { return i.value !== ''; })
-      .map(function (i) { return ' ' + i.name + '="' + i.value.replace(/"/g, '&quot;') + '"'; })
+      .filter(function (i) {
+        return i.value !== '';
+      })
+      .map(function (i) {
+        return ' ' + i.name + '="' + i.value.replace(/"/g, '&quot;') + '"';
+      })
       .join('');
     // textContent: the markup is shown as text, never parsed.
     entry.code.textContent = '<div data-widget="' + entry.name + '"' + attrs + '></div>';
@@ -67,7 +71,9 @@
     byStage.set(entry.stage, entry);
     form.addEventListener('input', function () {
       clearTimeout(entry.timer);
-      entry.timer = setTimeout(function () { apply(entry); }, DEBOUNCE_MS);
+      entry.timer = setTimeout(function () {
+        apply(entry);
+      }, DEBOUNCE_MS);
     });
     form.addEventListener('submit', function (e) {
       e.preventDefault();
@@ -82,7 +88,10 @@
     if (!entry) return;
     var message = String(d.message || 'The widget could not be mounted.').replace(/^\[storefront-widgets\]\s*/, '');
     var attrs = [];
-    message.replace(/attribute (data-[a-z0-9-]+)/g, function (_m, a) { attrs.push(a); return _m; });
+    message.replace(/attribute (data-[a-z0-9-]+)/g, function (_m, a) {
+      attrs.push(a);
+      return _m;
+    });
     markInvalid(entry, attrs);
     setStatus(entry, message, true);
   });

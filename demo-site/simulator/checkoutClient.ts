@@ -17,7 +17,12 @@ export function checkoutClient(f: InProcessFetch): InProcessFetch {
     if (!headers.has('Is-Furniture')) headers.set('Is-Furniture', 'false');
     if ((init.method ?? 'GET') === 'GET') {
       const url = new URL(path, 'http://x');
-      if (!/CountryStateActor/.test(path)) for (const [k, v] of [['howMany', '-1'], ['start', '0']]) if (!url.searchParams.has(k!)) url.searchParams.set(k!, v!);
+      if (!/CountryStateActor/.test(path))
+        for (const [k, v] of [
+          ['howMany', '-1'],
+          ['start', '0'],
+        ])
+          if (!url.searchParams.has(k!)) url.searchParams.set(k!, v!);
       return f(url.pathname + url.search, { ...init, headers });
     }
     let body = init.body;
@@ -25,7 +30,10 @@ export function checkoutClient(f: InProcessFetch): InProcessFetch {
       // Written before the test's own fields (the last of a repeated key wins), and never re-serialized: the
       // body's _dynSessConf is a long that JSON.parse would round.
       const json = JSON.parse(body) as Record<string, unknown>;
-      const delivery = path.endsWith('/applyContactAndDelivery') && json.updateShippingMethod === undefined ? { isCheckoutPage: true, sortProperties: 'lastName,firstName', validateContactInfo: true, useShippingAddress: true } : {};
+      const delivery =
+        path.endsWith('/applyContactAndDelivery') && json.updateShippingMethod === undefined
+          ? { isCheckoutPage: true, sortProperties: 'lastName,firstName', validateContactInfo: true, useShippingAddress: true }
+          : {};
       const head = JSON.stringify({ howMany: -1, start: 0, ...delivery }).slice(0, -1);
       body = body === '{}' ? head + '}' : head + ',' + body.slice(1);
     }

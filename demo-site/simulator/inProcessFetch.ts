@@ -29,7 +29,9 @@ export function inProcessFetch(app: Hono, origin = 'http://127.0.0.1'): InProces
     const res = await new Promise<Response>((resolve, reject) => {
       const onAbort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
       sent.signal.addEventListener('abort', onAbort, { once: true });
-      Promise.resolve(app.fetch(sent)).then(resolve, reject).finally(() => sent.signal.removeEventListener('abort', onAbort));
+      Promise.resolve(app.fetch(sent))
+        .then(resolve, reject)
+        .finally(() => sent.signal.removeEventListener('abort', onAbort));
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');

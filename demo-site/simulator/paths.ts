@@ -79,5 +79,4 @@ export const PATHS = {
 } as const;
 
 /** Fills `{name}` placeholders (URI-encoded), for tests that call the simulator directly. */
-export const fillPath = (path: string, params: Record<string, string>): string =>
-  path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+export const fillPath = (path: string, params: Record<string, string>): string => path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));

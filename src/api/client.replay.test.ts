@@ -74,7 +74,12 @@ function recording(app: Hono) {
   const f = inProcessFetch(app);
   const sent: { url: string; init: RequestInit; headers: Record<string, string>; body: string }[] = [];
   const fetch = (url: string, init: RequestInit) => {
-    sent.push({ url, init, headers: Object.fromEntries(new Headers(init.headers)), body: typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : '' });
+    sent.push({
+      url,
+      init,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      body: typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : '',
+    });
     return f(url, init);
   };
   return { f, fetch, sent };

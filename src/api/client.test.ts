@@ -229,14 +229,16 @@ describe('commerce client: results', () => {
 
   it('maps form errors to fields by propertyPath and general messages', async () => {
     const { client } = setup((app) =>
-      app.post('/rest/model/test/signup', async (c) =>
-        (await requireDynSess(c)) ??
-        formErrors(c, [
-          { propertyPath: 'email', localizedMessage: 'Please enter a valid email address.', errorCode: 'invalidEmail' },
-          { propertyPath: 'email', localizedMessage: 'second' },
-          { propertyPath: 'postalCode', localizedMessage: 'Please enter Zip Code.' },
-          { localizedMessage: 'We could not sign you up.' },
-        ]),
+      app.post(
+        '/rest/model/test/signup',
+        async (c) =>
+          (await requireDynSess(c)) ??
+          formErrors(c, [
+            { propertyPath: 'email', localizedMessage: 'Please enter a valid email address.', errorCode: 'invalidEmail' },
+            { propertyPath: 'email', localizedMessage: 'second' },
+            { propertyPath: 'postalCode', localizedMessage: 'Please enter Zip Code.' },
+            { localizedMessage: 'We could not sign you up.' },
+          ]),
       ),
     );
     const r = await client.requestPath('/rest/model/test/signup', { body: { email: 'x' }, dynSess: true });
@@ -306,8 +308,7 @@ describe('commerce client: results', () => {
 });
 
 describe('commerce client: headers, base URL and endpoint map', () => {
-  const echo = (app: Hono) =>
-    app.all('/rest/model/*', (c) => c.json({ path: c.req.path, headers: Object.fromEntries(c.req.raw.headers) }));
+  const echo = (app: Hono) => app.all('/rest/model/*', (c) => c.json({ path: c.req.path, headers: Object.fromEntries(c.req.raw.headers) }));
 
   it('sends Accept, the client marker, bearer token, profileId and (only for checkout calls) Is-Furniture', async () => {
     const app = new Hono();

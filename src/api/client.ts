@@ -207,7 +207,9 @@ export function createClient(options: ClientOptions = {}): Client {
           const redirect = d.redirect && typeof d.redirect === 'object' ? (d.redirect as Record<string, unknown>) : {};
           // Only a path of this site is followed (an absolute URL on the page's own origin is reduced to its path).
           const origin = pageOrigin() ?? undefined;
-          const loc = [res.headers.get('location'), d.redirectURL, d.redirectUrl, d.location, d.url, redirect.url, redirect.action, d.action].map((v) => safeLocalPath(v, origin)).find((v): v is string => v !== null);
+          const loc = [res.headers.get('location'), d.redirectURL, d.redirectUrl, d.location, d.url, redirect.url, redirect.action, d.action]
+            .map((v) => safeLocalPath(v, origin))
+            .find((v): v is string => v !== null);
           if (loc) {
             navigate(loc);
             return { ok: false, kind: 'redirect', status: 301, message: `Redirected to ${loc}`, location: loc };

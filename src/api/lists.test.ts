@@ -29,7 +29,7 @@ describe('the user lists calls against the simulator', () => {
     expect(await createList('', false)).toEqual({ kind: 'formError', fieldErrors: { name: 'Please enter a list name.' }, messages: [] });
   });
 
-  it('adds an item to a list; a list that is not the shopper\'s is a form error', async () => {
+  it("adds an item to a list; a list that is not the shopper's is a form error", async () => {
     await signIn();
     const created = await createList('Science Fair', false);
     const id = created.kind === 'ok' ? created.lists[0]!.repositoryId : '';

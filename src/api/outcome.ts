@@ -12,7 +12,8 @@ export type Refused = { kind: 'formError'; fieldErrors: Record<string, string>; 
 export type Failed = { kind: 'failed'; timeout: boolean };
 
 /** The outcome of a call that did not succeed. */
-export const notOk = (r: ApiError): Refused | Failed => (r.kind === 'formError' ? { kind: 'formError', fieldErrors: r.fieldErrors, messages: r.messages } : { kind: 'failed', timeout: r.kind === 'timeout' });
+export const notOk = (r: ApiError): Refused | Failed =>
+  r.kind === 'formError' ? { kind: 'formError', fieldErrors: r.fieldErrors, messages: r.messages } : { kind: 'failed', timeout: r.kind === 'timeout' };
 
 /** Everything a refusal says, as one text: the field messages, then the general ones, each once. */
 export const refusalText = (o: Refused): string => [...new Set([...Object.values(o.fieldErrors), ...o.messages])].join(' ');

@@ -9,7 +9,11 @@ const base: ReplayInput = { history: FIRST, status: 200, answer: {}, sentDyn: '1
 const CASES: [string, Partial<ReplayInput>, ReplayDecision][] = [
   ['a plain success: stop', { answer: { done: true } }, { next: 'stop', record: null, refused: false }],
   ['success + new string number: no replay, number recorded', { answer: { status: 'OK', stringSessionConfirmationNumber: '12' } }, { next: 'stop', record: '12', refused: false }],
-  ['submitOrder + new number on success: no replay, number recorded', { commit: true, answer: { status: 'OK', details: { orderId: 'o1' }, redirectURL: '/order-confirmation', stringSessionConfirmationNumber: '12' } }, { next: 'stop', record: '12', refused: false }],
+  [
+    'submitOrder + new number on success: no replay, number recorded',
+    { commit: true, answer: { status: 'OK', details: { orderId: 'o1' }, redirectURL: '/order-confirmation', stringSessionConfirmationNumber: '12' } },
+    { next: 'stop', record: '12', refused: false },
+  ],
   ['the number sent comes back alone: no refusal', { answer: { stringSessionConfirmationNumber: '11' } }, { next: 'stop', record: '11', refused: false }],
   ['a new number alone: refusal, replay with it', { answer: { stringSessionConfirmationNumber: '12' } }, { next: 'replay', dynSess: '12' }],
   ['a new number with formError: refusal, replay with it', { answer: { formError: true, formExceptions: [], stringSessionConfirmationNumber: '-12' } }, { next: 'replay', dynSess: '-12' }],

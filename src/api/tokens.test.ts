@@ -103,7 +103,7 @@ describe('reading tokens back from storage', () => {
     expect($tokens.get()).toBeNull();
   });
 
-  it('another tab\'s login does not move this tab\'s tokens, nor delete the other tab\'s', () => {
+  it("another tab's login does not move this tab's tokens, nor delete the other tab's", () => {
     saveTokenResponse(TOKENS, { staySignedIn: false });
     localStorage.setItem(TOKENS_KEY, JSON.stringify({ accessToken: 'other', refreshToken: 'y', expiresAt: 1 }));
     window.dispatchEvent(new StorageEvent('storage', { key: TOKENS_KEY }));

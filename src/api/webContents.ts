@@ -37,8 +37,7 @@ export function readRcs(): string {
 export type WebContentsRequest = RequestFn<'webContents'>;
 
 /** Failures worth another try: no answer, a broken answer or a server error (not a refusal or a cancel). */
-const retryable = (r: ApiResult<unknown>): boolean =>
-  !r.ok && (r.kind === 'network' || r.kind === 'timeout' || r.kind === 'malformed-json' || (r.kind === 'http' && r.status >= 500));
+const retryable = (r: ApiResult<unknown>): boolean => !r.ok && (r.kind === 'network' || r.kind === 'timeout' || r.kind === 'malformed-json' || (r.kind === 'http' && r.status >= 500));
 
 /** Calls web contents through `request`, retrying up to WEB_CONTENTS_RETRIES times. Reading the content needs a schema. */
 export function webContentsWith<T>(request: WebContentsRequest, query: WebContentsQuery, options: Omit<ReadOptions<T>, 'body' | 'form'>): Promise<ApiResult<T>>;

@@ -121,9 +121,7 @@ export function parseHostConfig(raw: unknown, report: (message: string) => void 
       continue;
     }
     if (!safeIs(value, spec.struct)) {
-      report(
-        `[storefront-widgets] window.StorefrontWidgetsConfig.${key} should be ${spec.shape}, but is ${JSON.stringify(value)}; the default is used.`,
-      );
+      report(`[storefront-widgets] window.StorefrontWidgetsConfig.${key} should be ${spec.shape}, but is ${JSON.stringify(value)}; the default is used.`);
       continue;
     }
     out[key] = value;

@@ -28,7 +28,11 @@ describe('page analytics', () => {
     applySessionInfo(member);
     applySessionInfo({ profile: { id: 'p2', loginStatus: 'loggedIn', securityStatus: 2 } });
     expect(window.dataLayer).toEqual([
-      { event: 'pageLoad', page: { path: location.pathname, type: expect.any(String), site: 'school' }, profile: { loginStatus: 'Gold', userType: 'Gold', recognized: false, profileId: 'p1', gsaUser: false } },
+      {
+        event: 'pageLoad',
+        page: { path: location.pathname, type: expect.any(String), site: 'school' },
+        profile: { loginStatus: 'Gold', userType: 'Gold', recognized: false, profileId: 'p1', gsaUser: false },
+      },
       { event: 'Identify', profileId: 'p1', userType: 'Gold', gsaUser: false },
       { event: 'Identify', profileId: 'p2', userType: 'Signed In', gsaUser: false },
     ]);
@@ -78,7 +82,7 @@ describe('page analytics waits for the analytics hook (spec: once the hook is re
     document.getElementById('_satellite')?.remove();
   });
 
-  it('holds pageLoad until the host\'s analytics global is there, looking every 250 ms; an element of that name is not it', () => {
+  it("holds pageLoad until the host's analytics global is there, looking every 250 ms; an element of that name is not it", () => {
     vi.useFakeTimers();
     window.StorefrontWidgetsConfig = { analyticsHook: '_satellite' };
     resetHostConfig();

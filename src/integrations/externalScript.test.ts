@@ -190,7 +190,9 @@ describe('the script loader', () => {
     const bad = loadExternalScript('cart', 'data:text/javascript,window.testLib={}', { key: 'lib', name: 'PayPal script', ready });
     const good = loadExternalScript('checkout', '/static/lib.js', { key: 'lib', ready });
     expect(await bad).toBeNull();
-    expect(errors).toHaveBeenCalledExactlyOnceWith('[storefront-widgets] cart: the PayPal script "data:text/javascript,window.testLib={}" is refused: data: scripts are not loaded (https only; http only from this page\'s origin).');
+    expect(errors).toHaveBeenCalledExactlyOnceWith(
+      '[storefront-widgets] cart: the PayPal script "data:text/javascript,window.testLib={}" is refused: data: scripts are not loaded (https only; http only from this page\'s origin).',
+    );
     expect(scripts.map((s) => s.src)).toEqual([`${location.origin}/static/lib.js`]);
     win.testLib = lib;
     scripts[0]!.onload!(new Event('load'));

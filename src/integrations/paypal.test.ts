@@ -36,7 +36,12 @@ describe('PayPal, one module for the cart and the checkout', () => {
   });
 
   it("puts the client configuration in the script's query as the provider expects it, buttons only", () => {
-    expect(paypalQuery({ 'client-id': 'demo', 'disable-funding': 'card,credit', intent: 'authorize' })).toEqual({ 'client-id': 'demo', 'disable-funding': 'card,credit', intent: 'authorize', components: 'buttons' });
+    expect(paypalQuery({ 'client-id': 'demo', 'disable-funding': 'card,credit', intent: 'authorize' })).toEqual({
+      'client-id': 'demo',
+      'disable-funding': 'card,credit',
+      intent: 'authorize',
+      components: 'buttons',
+    });
     expect(paypalQuery({ 'client-id': 'demo' })).toEqual({ 'client-id': 'demo', components: 'buttons' });
   });
 

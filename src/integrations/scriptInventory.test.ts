@@ -11,6 +11,10 @@ describe("the checkout page's script inventory", () => {
 
   it('says what, why and from where for each, and keeps session replay, recommendations and the form service off the checkout', () => {
     for (const s of SCRIPT_INVENTORY) for (const k of ['what', 'why', 'from'] as const) expect(s[k].length, `${s.what}: ${k}`).toBeGreaterThan(10);
-    expect(SCRIPT_INVENTORY.filter((s) => s.onCheckout).map((s) => s.purpose).sort()).toEqual(['chat', 'wallet', 'wallet']);
+    expect(
+      SCRIPT_INVENTORY.filter((s) => s.onCheckout)
+        .map((s) => s.purpose)
+        .sort(),
+    ).toEqual(['chat', 'wallet', 'wallet']);
   });
 });

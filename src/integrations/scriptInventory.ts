@@ -56,7 +56,7 @@ export const SCRIPT_INVENTORY: readonly InventoryScript[] = [
   },
   {
     purpose: 'form',
-    what: "Contact form service (JSONP, one script per request)",
+    what: 'Contact form service (JSONP, one script per request)',
     why: 'Sending a contact form from a content page',
     from: "the form content's apiURL, only under the form service's prefix",
     onCheckout: false,

@@ -67,7 +67,9 @@ function begin(s: ReplayState): Step {
   if (!s.clicked || !s.consent || s.phase !== 'off') return { state: s };
   return {
     state: { ...s, phase: 'starting' },
-    effects: [s.loaded ? { type: 'request', call: 'ip', input: null, key: 'start', done: { type: 'ipAnswered' } } : { type: 'request', call: 'load', input: null, key: 'start', done: { type: 'loaded' } }],
+    effects: [
+      s.loaded ? { type: 'request', call: 'ip', input: null, key: 'start', done: { type: 'ipAnswered' } } : { type: 'request', call: 'load', input: null, key: 'start', done: { type: 'loaded' } },
+    ],
   };
 }
 
@@ -94,7 +96,10 @@ export function replayStep(s: ReplayState, a: ReplayAction): Step {
       if (s.phase !== 'starting') return { state: s };
       return {
         state: { ...s, phase: 'on' },
-        effects: [{ type: 'request', call: 'start', input: { orgId: s.orgId, ip: a.result } }, ...(s.profileId ? [{ type: 'request' as const, call: 'identify' as const, input: { id: s.profileId } }] : [])],
+        effects: [
+          { type: 'request', call: 'start', input: { orgId: s.orgId, ip: a.result } },
+          ...(s.profileId ? [{ type: 'request' as const, call: 'identify' as const, input: { id: s.profileId } }] : []),
+        ],
       };
     case 'signedIn':
       if (a.id === s.profileId) return { state: s };

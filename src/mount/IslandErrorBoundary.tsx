@@ -35,4 +35,3 @@ export class IslandErrorBoundary extends ReactComponent<BoundaryProps, { failed:
     return this.props.children;
   }
 }
-

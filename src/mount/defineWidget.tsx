@@ -78,7 +78,16 @@ function Shown({ done }: { done: () => void }): null {
 const showsFallback = (host: HTMLElement): boolean =>
   [...host.childNodes].some((n) => (n instanceof Element ? !/^(SCRIPT|TEMPLATE|STYLE)$/.test(n.tagName) : n.nodeType === Node.TEXT_NODE && !!n.textContent?.trim()));
 
-function renderIsland<P>(def: WidgetDefinition<P>, host: HTMLElement, props: P, ctx: MountContext, autoOpen: boolean, dispose: () => void, opener: Element | null = null, onShown: () => void = () => {}): () => void {
+function renderIsland<P>(
+  def: WidgetDefinition<P>,
+  host: HTMLElement,
+  props: P,
+  ctx: MountContext,
+  autoOpen: boolean,
+  dispose: () => void,
+  opener: Element | null = null,
+  onShown: () => void = () => {},
+): () => void {
   setRuntime(ctx);
   startHostBridge();
   startPageAnalytics();
@@ -200,7 +209,16 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
       // marker means the widget's first render is on screen. A render error may already have set the error state.
       let unmount: (() => void) | undefined;
       const cancel = scheduleMount(() => {
-        unmount = renderIsland(def, el, parsed.props, ctx, false, () => {}, null, () => el.getAttribute(STATE) === 'loading' && el.setAttribute(STATE, 'ready'));
+        unmount = renderIsland(
+          def,
+          el,
+          parsed.props,
+          ctx,
+          false,
+          () => {},
+          null,
+          () => el.getAttribute(STATE) === 'loading' && el.setAttribute(STATE, 'ready'),
+        );
       });
       return () => {
         cancel();

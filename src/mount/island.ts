@@ -31,4 +31,3 @@ export const IslandContext = createContext<IslandInfo | null>(null);
 
 /** The island this component renders in (null outside an island, e.g. in unit tests). */
 export const useIsland = (): IslandInfo | null => useContext(IslandContext);
-

@@ -28,4 +28,3 @@ export function useOpenRequests(name: string, handler: OpenHandler): void {
     };
   }, [name, host]);
 }
-

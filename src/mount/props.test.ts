@@ -27,10 +27,22 @@ function marker(attrs: Record<string, string>, json?: string): HTMLElement {
 describe('marker props', () => {
   it.each([
     [{ 'data-count': '3' }, { count: 3, open: false, mode: 'list' }],
-    [{ 'data-count': ' 12 ', 'data-open': 'true' }, { count: 12, open: true, mode: 'list' }],
-    [{ 'data-count': '0', 'data-open': '' }, { count: 0, open: true, mode: 'list' }],
-    [{ 'data-count': '-4', 'data-open': 'FALSE', 'data-mode': 'grid' }, { count: -4, open: false, mode: 'grid' }],
-    [{ 'data-count': '1', 'data-price': '19.99', 'data-label': '  Crayons ' }, { count: 1, price: 19.99, open: false, mode: 'list', label: 'Crayons' }],
+    [
+      { 'data-count': ' 12 ', 'data-open': 'true' },
+      { count: 12, open: true, mode: 'list' },
+    ],
+    [
+      { 'data-count': '0', 'data-open': '' },
+      { count: 0, open: true, mode: 'list' },
+    ],
+    [
+      { 'data-count': '-4', 'data-open': 'FALSE', 'data-mode': 'grid' },
+      { count: -4, open: false, mode: 'grid' },
+    ],
+    [
+      { 'data-count': '1', 'data-price': '19.99', 'data-label': '  Crayons ' },
+      { count: 1, price: 19.99, open: false, mode: 'list', label: 'Crayons' },
+    ],
   ])('coerces %j', (attrs, expected) => {
     const r = readMarkerProps('demo', marker(attrs), schema);
     expect(r).toEqual({ ok: true, props: expected });
@@ -108,10 +120,13 @@ describe('marker props', () => {
 
   it('never accepts a non-numeric string as an integer, and always says what it got (property)', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(s)), (s) => {
-        const r = parseProps('demo', null, { count: s }, type({ count: integerProp() }));
-        return !r.ok && r.message.includes('data-count') && r.message.includes(JSON.stringify(s));
-      }),
+      fc.property(
+        fc.string().filter((s) => !/^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(s)),
+        (s) => {
+          const r = parseProps('demo', null, { count: s }, type({ count: integerProp() }));
+          return !r.ok && r.message.includes('data-count') && r.message.includes(JSON.stringify(s));
+        },
+      ),
     );
   });
 

@@ -11,12 +11,10 @@ import type { PropProblem } from '../events/eventMap';
 const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
 
 /** A number prop: "3.5" -> 3.5. */
-export const numberProp = (): Struct<number, null> =>
-  coerce(sNumber(), sString(), (s) => (NUMERIC.test(s) ? Number(s) : s));
+export const numberProp = (): Struct<number, null> => coerce(sNumber(), sString(), (s) => (NUMERIC.test(s) ? Number(s) : s));
 
 /** An integer prop: "3" -> 3. */
-export const integerProp = (): Struct<number, null> =>
-  coerce(sInteger(), sString(), (s) => (NUMERIC.test(s) ? Number(s) : s));
+export const integerProp = (): Struct<number, null> => coerce(sInteger(), sString(), (s) => (NUMERIC.test(s) ? Number(s) : s));
 
 /**
  * A boolean prop: "true", "false", and a bare attribute (`data-open`, value "") as true.
@@ -32,8 +30,7 @@ export const booleanProp = (): Struct<boolean, null> =>
 export const stringProp = (): Struct<string, null> => coerce(sString(), sString(), (s) => s.trim());
 
 /** One of fixed values. */
-export const enumProp = <T extends string>(values: readonly T[]): Struct<T, { [K in T]: K }> =>
-  sEnums(values as T[]) as unknown as Struct<T, { [K in T]: K }>;
+export const enumProp = <T extends string>(values: readonly T[]): Struct<T, { [K in T]: K }> => sEnums(values as T[]) as unknown as Struct<T, { [K in T]: K }>;
 
 /** dataset keys that belong to the loader, not to the widget. */
 const RESERVED = new Set(['widget', 'load', 'widgetState']);
@@ -84,11 +81,7 @@ export function describeMarker(el: HTMLElement): string {
 function propProblems(error: StructError, fromJson: Set<string>): PropProblem[] {
   return error.failures().map((f) => {
     const key = String(f.path[0] ?? '');
-    const where = !key
-      ? 'props'
-      : fromJson.has(key)
-        ? `JSON prop "${f.path.join('.')}"`
-        : `attribute ${toAttribute(key)}${f.path.length > 1 ? ' (' + f.path.slice(1).join('.') + ')' : ''}`;
+    const where = !key ? 'props' : fromJson.has(key) ? `JSON prop "${f.path.join('.')}"` : `attribute ${toAttribute(key)}${f.path.length > 1 ? ' (' + f.path.slice(1).join('.') + ')' : ''}`;
     const got = f.value === undefined ? 'nothing' : JSON.stringify(f.value);
     // superstruct's messages read "Expected X, but received: Y"; keep the expectation, state the given value ourselves.
     const expected = f.message.replace(/,? but received:? .*$/s, '').replace(/^Expected /, '');

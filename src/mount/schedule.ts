@@ -16,8 +16,7 @@ type Job = () => void;
 const queue: Job[] = [];
 let draining: Promise<void> | null = null;
 
-const yieldToMain = (): Promise<unknown> =>
-  schedulerYield() ?? new Promise((resolve) => setTimeout(resolve));
+const yieldToMain = (): Promise<unknown> => schedulerYield() ?? new Promise((resolve) => setTimeout(resolve));
 
 async function drain(): Promise<void> {
   while (queue.length) {

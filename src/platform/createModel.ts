@@ -142,7 +142,7 @@ export function createModel<S, A extends object, C extends Calls<C>>(step: Step<
       if (busy) return;
       busy = true;
       try {
-        for (let a; (a = queue.shift()); ) apply(step(state, a));
+        for (let a; (a = queue.shift());) apply(step(state, a));
       } finally {
         busy = false;
       }
@@ -189,7 +189,12 @@ export interface UseModelOptions {
  * render only (ports that need props take them through actions). The model itself comes third, for code that
  * must wait for an outcome (a third-party callback that wants a promise).
  */
-export function useModel<S, A extends object, C extends Calls<C>>(step: Step<S, A, C>, first: () => Next<S, A, C>, ports: () => Ports<C>, options: UseModelOptions = {}): [S, (action: A) => void, Model<S, A>] {
+export function useModel<S, A extends object, C extends Calls<C>>(
+  step: Step<S, A, C>,
+  first: () => Next<S, A, C>,
+  ports: () => Ports<C>,
+  options: UseModelOptions = {},
+): [S, (action: A) => void, Model<S, A>] {
   const [model] = useState(() => createModel(step, first(), ports()));
   const [deferred] = useState(() => options.answersAsTransitions === true);
   const [, setShown] = useState(0);

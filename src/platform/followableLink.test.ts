@@ -32,15 +32,22 @@ describe('linkHref (the href of a link from server, content or storage data)', (
   it('gives either a path of this site or an http(s) URL with a host, never //host or /\\host (generated)', () => {
     const piece = fc.constantFrom('/', '\\', '.', '..', '%2e', '%2f', '%5c', '\t', '\n', ' ', 'evil.example', 'a', 'https:', 'javascript:', ':', '?', '#');
     fc.assert(
-      fc.property(fc.oneof(fc.array(piece, { maxLength: 12 }).map((p) => p.join('')), fc.webUrl(), fc.string()), (v) => {
-        const out = linkHref(v, ORIGIN);
-        if (out === undefined) return;
-        expect(out.startsWith('//') || out.startsWith('/\\')).toBe(false);
-        const url = new URL(out, ORIGIN);
-        expect(['http:', 'https:']).toContain(url.protocol);
-        if (out.startsWith('/')) expect(url.origin).toBe(ORIGIN);
-        else expect(out).toMatch(/^https?:\/\/[^/]/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.array(piece, { maxLength: 12 }).map((p) => p.join('')),
+          fc.webUrl(),
+          fc.string(),
+        ),
+        (v) => {
+          const out = linkHref(v, ORIGIN);
+          if (out === undefined) return;
+          expect(out.startsWith('//') || out.startsWith('/\\')).toBe(false);
+          const url = new URL(out, ORIGIN);
+          expect(['http:', 'https:']).toContain(url.protocol);
+          if (out.startsWith('/')) expect(url.origin).toBe(ORIGIN);
+          else expect(out).toMatch(/^https?:\/\/[^/]/);
+        },
+      ),
       { numRuns: 2000 },
     );
     // 2,000 generated links take under a second here, and over 15 s on a loaded two-core machine.

@@ -8,7 +8,7 @@ const suffix = fc.string({ maxLength: 40 });
 /** A path as a lenient server reads it: ASCII escapes decoded (repeatedly), whatever else left as it is. */
 const serverDecoded = (path: string): string => {
   let cur = path;
-  for (let prev = ''; prev !== cur; ) [prev, cur] = [cur, cur.replace(/%([0-7][0-9a-f])/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)))];
+  for (let prev = ''; prev !== cur;) [prev, cur] = [cur, cur.replace(/%([0-7][0-9a-f])/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)))];
   return cur;
 };
 
@@ -85,7 +85,36 @@ describe('safeLocalPath', () => {
 
   // Pieces a hostile value is built from: dot segments (plain and encoded), slashes and backslashes (plain
   // and encoded, once or twice), the whitespace browsers strip, and ordinary path text.
-  const piece = fc.constantFrom('/', '\\', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e', '%2f', '%2F', '%5c', '%5C', '%252f', '%25', '\t', '\n', '\r', ' ', '\u0000', 'evil.example', 'a', 'x', '?', '#', '@', ':', 'https:', 'shop.example');
+  const piece = fc.constantFrom(
+    '/',
+    '\\',
+    '.',
+    '..',
+    '%2e',
+    '%2E',
+    '%2e%2e',
+    '.%2e',
+    '%2f',
+    '%2F',
+    '%5c',
+    '%5C',
+    '%252f',
+    '%25',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    '\u0000',
+    'evil.example',
+    'a',
+    'x',
+    '?',
+    '#',
+    '@',
+    ':',
+    'https:',
+    'shop.example',
+  );
   const hostile = fc.oneof(
     fc.array(piece, { maxLength: 12 }).map((p) => p.join('')),
     fc.tuple(fc.constantFrom('/', '\\', ' /', '\t/', `${ORIGIN}/`, `${ORIGIN}`, 'https://evil.example/'), fc.array(piece, { maxLength: 12 })).map(([a, p]) => a + p.join('')),
@@ -117,9 +146,13 @@ describe('safeLocalPath', () => {
 
   it('whatever follows //host, /\\host, \\\\host, a script scheme or another origin, it is refused (generated)', () => {
     const bad = fc.oneof(
-      fc.tuple(fc.constantFrom('//', '/\\', '\\\\', '\\/', '/.//', '/%2e//', '/%2e%2e//', '/a/../..//', '\t/\n/', '/%2f', '/%5c', '/.%5c/'), suffix).map(([a, s]) => `${a}evil.example${s.startsWith('/') ? s : '/' + s}`),
+      fc
+        .tuple(fc.constantFrom('//', '/\\', '\\\\', '\\/', '/.//', '/%2e//', '/%2e%2e//', '/a/../..//', '\t/\n/', '/%2f', '/%5c', '/.%5c/'), suffix)
+        .map(([a, s]) => `${a}evil.example${s.startsWith('/') ? s : '/' + s}`),
       fc.tuple(fc.constantFrom('javascript:', 'JavaScript:', ' javascript:', 'java\tscript:', 'vbscript:', 'data:', 'blob:'), suffix).map(([a, b]) => a + b),
-      fc.tuple(fc.constantFrom('https://other', 'http://other', 'HTTPS://other', 'http://shop.example', 'https://shop.example.evil.example', 'https://shop.example@evil.example'), suffix).map(([a, b]) => `${a}/${b}`),
+      fc
+        .tuple(fc.constantFrom('https://other', 'http://other', 'HTTPS://other', 'http://shop.example', 'https://shop.example.evil.example', 'https://shop.example@evil.example'), suffix)
+        .map(([a, b]) => `${a}/${b}`),
     );
     fc.assert(
       fc.property(bad, (v) => {

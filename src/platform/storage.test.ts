@@ -88,7 +88,11 @@ describe('mayHoldCardNumber', () => {
 
 describe('withoutCardData', () => {
   it('leaves out card numbers and card-named keys at any depth, and keeps the rest', () => {
-    expect(withoutCardData({ term: '4111 1111 1111 1111', page: 2, list: ['glue', '5555555555554444'], nested: { cvv: '123', ok: 'yes' } })).toEqual({ page: 2, list: ['glue'], nested: { ok: 'yes' } });
+    expect(withoutCardData({ term: '4111 1111 1111 1111', page: 2, list: ['glue', '5555555555554444'], nested: { cvv: '123', ok: 'yes' } })).toEqual({
+      page: 2,
+      list: ['glue'],
+      nested: { ok: 'yes' },
+    });
     expect(withoutCardData('4111111111111111')).toBeUndefined();
   });
   it('returns the very same value when it holds no card data', () => {
@@ -134,7 +138,17 @@ describe('writeStored refuses card data without throwing', () => {
   });
 
   it('stores ordinary values: timestamps, short numbers, digit runs that fail Luhn, tokens, searches', () => {
-    const ok: unknown[] = [Date.now(), 1763895769000, '1763895769000', '4111111111111112', '123456789012', 'glue sticks', { accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.abc', expiresIn: 1800 }, ['term 1', 'term 2'], 'signedIn'];
+    const ok: unknown[] = [
+      Date.now(),
+      1763895769000,
+      '1763895769000',
+      '4111111111111112',
+      '123456789012',
+      'glue sticks',
+      { accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.abc', expiresIn: 1800 },
+      ['term 1', 'term 2'],
+      'signedIn',
+    ];
     for (const value of ok) {
       expect(writeStored('sw:test', value)).toBe(true);
       expect(readStored('sw:test')).toEqual(value);
@@ -150,9 +164,14 @@ describe('writeStored refuses card data without throwing', () => {
     expect(writeStored('sw:test', cyclic)).toBe(false);
     expect(writeStored('sw:test', 10n)).toBe(false);
     fc.assert(
-      fc.property(fc.string(), fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true }), fc.constantFrom('local' as const, 'session' as const), (key, value, kind) => {
-        expect(() => writeStored(key, value, kind)).not.toThrow();
-      }),
+      fc.property(
+        fc.string(),
+        fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true }),
+        fc.constantFrom('local' as const, 'session' as const),
+        (key, value, kind) => {
+          expect(() => writeStored(key, value, kind)).not.toThrow();
+        },
+      ),
     );
   });
 });

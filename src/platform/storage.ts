@@ -8,7 +8,7 @@ export type StorageKind = 'local' | 'session';
 
 function area(kind: StorageKind): Storage | null {
   try {
-    return kind === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+    return kind === 'local' ? (globalThis.localStorage ?? null) : (globalThis.sessionStorage ?? null);
   } catch {
     return null;
   }

@@ -9,7 +9,6 @@
 import { literal, type, type Struct } from 'superstruct';
 import { safeIs } from '../validation/struct';
 
-
 /** One kind of message between tabs: its fields (without `type`) are posted and heard. */
 export interface TabMessage<T extends object> {
   readonly type: string;

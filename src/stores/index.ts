@@ -6,7 +6,18 @@ export { $shopper, shopperOf, isSignedIn, type Shopper } from './shopper';
 export { $features, featuresOf, FEATURES, type Feature, type Features } from './features';
 export { $tokens, $profileId, saveTokenResponse, clearTokens, tokenStore, TOKENS_KEY, PROFILE_ID_KEY, sessionExpiredTab } from '../api/tokens';
 export { $site, detectSite, type Site } from './site';
-export { readStored, writeStored, removeStoredPrefix, readCookie, writeCookie, DEFAULT_COOKIE_MAX_AGE, looksLikeCardNumber, mayHoldCardNumber, maskCardNumbers, withoutCardData } from '../platform/storage';
+export {
+  readStored,
+  writeStored,
+  removeStoredPrefix,
+  readCookie,
+  writeCookie,
+  DEFAULT_COOKIE_MAX_AGE,
+  looksLikeCardNumber,
+  mayHoldCardNumber,
+  maskCardNumbers,
+  withoutCardData,
+} from '../platform/storage';
 export { CHECKOUT_KEY_PREFIX, CHECKOUT_DRAFT_KEY, forgetCheckoutData } from './checkoutData';
 export { $selectedStore, setSelectedStore, toSelectedStore, type SelectedStoreInfo } from './selectedStore';
 export { addRecentProduct, addRecentSearch, clearRecent, recentProducts, recentSearches, RECENT_MAX, RECENT_PRODUCTS_KEY, RECENT_SEARCHES_KEY, type RecentProduct } from './recent';

@@ -51,7 +51,11 @@ describe('recent searches and products', () => {
   });
 
   it('drops stored links to another host that start with a slash (no open redirect)', () => {
-    const evil = ['//evil.example/p/1', '/\\evil.example/p/1', '\\\\evil.example', '/\t/evil.example', '/.//evil.example/p/1', '/%2e//evil.example', '/a/../..//evil.example'].map((url) => ({ name: 'Evil', url, image: '' }));
+    const evil = ['//evil.example/p/1', '/\\evil.example/p/1', '\\\\evil.example', '/\t/evil.example', '/.//evil.example/p/1', '/%2e//evil.example', '/a/../..//evil.example'].map((url) => ({
+      name: 'Evil',
+      url,
+      image: '',
+    }));
     localStorage.setItem(RECENT_PRODUCTS_KEY, JSON.stringify([...evil, product(2)]));
     expect(recentProducts()).toEqual([product(2)]);
     for (const p of evil) addRecentProduct(p);

@@ -28,7 +28,6 @@ afterEach(() => {
   setClientFetch(null);
 });
 
-
 describe('$session', () => {
   it('fetches session info once however many islands subscribe and ask', async () => {
     const offs = Array.from({ length: 10 }, () => $session.subscribe(() => {}));

@@ -203,9 +203,7 @@ onMount($session, () => {
  * After a successful login: stores the tokens (in this tab's sessionStorage, or localStorage when the shopper
  * ticked "Keep me signed in": `staySignedIn`), applies or refetches the session, tells the other tabs.
  */
-export async function signedIn(
-  result: { tokens?: { access_token: string; refresh_token: string; expires_in: number }; sessionInfo?: unknown; staySignedIn?: boolean } = {},
-): Promise<void> {
+export async function signedIn(result: { tokens?: { access_token: string; refresh_token: string; expires_in: number }; sessionInfo?: unknown; staySignedIn?: boolean } = {}): Promise<void> {
   if (result.tokens) saveTokenResponse(result.tokens, { staySignedIn: result.staySignedIn === true });
   // A session info still on its way was asked for before the login: its (guest) answer must not undo it.
   flight = null;

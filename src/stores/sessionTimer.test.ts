@@ -117,7 +117,7 @@ describe('session timer (wall clock)', () => {
     t.stop();
   });
 
-  it('activity in another tab renews this tab\'s deadline, counted from when it happened there', () => {
+  it("activity in another tab renews this tab's deadline, counted from when it happened there", () => {
     const { t } = run();
     vi.advanceTimersByTime(7000);
     expect(t.get().phase).toBe('MODAL');

@@ -54,10 +54,7 @@ export interface SessionTimerState {
   config: SessionTimerConfig;
 }
 
-export type SessionTimerEvent =
-  | { type: 'tick'; now: number }
-  | { type: 'activity'; now: number; remote?: boolean; at?: number }
-  | { type: 'continue'; now: number };
+export type SessionTimerEvent = { type: 'tick'; now: number } | { type: 'activity'; now: number; remote?: boolean; at?: number } | { type: 'continue'; now: number };
 
 /** Side effects for the widget to run: renew the session, or expire it (invalidate, go home). */
 export type SessionTimerEffect = 'renew' | 'expire';
@@ -188,10 +185,13 @@ export function startSessionTimer(config: SessionTimerConfig, onEffect: (e: Sess
   // configured length on opening and each second after, however late the timer was started.
   const schedule = () => {
     if (stopped) return;
-    id = setTimeout(() => {
-      dispatch({ type: 'tick' });
-      schedule();
-    }, 1000 - (Math.max(0, Date.now() - state.activeAt) % 1000));
+    id = setTimeout(
+      () => {
+        dispatch({ type: 'tick' });
+        schedule();
+      },
+      1000 - (Math.max(0, Date.now() - state.activeAt) % 1000),
+    );
   };
   schedule();
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);

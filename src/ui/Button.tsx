@@ -13,7 +13,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button that is never a submit button by accident (type defaults to "button"). */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', busy = false, unavailable = false, className, type = 'button', children, disabled, onClick, ...rest }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', busy = false, unavailable = false, className, type = 'button', children, disabled, onClick, ...rest },
+  ref,
+) {
   return (
     <button
       ref={ref}

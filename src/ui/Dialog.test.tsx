@@ -157,7 +157,14 @@ describe('Dialog across islands: one modal at a time', () => {
 
   it.each([
     { when: 'an automatic dialog waits while the shopper has a dialog up', first: 'Sign In', second: 'Session Expiry', priority: 'auto', shown: 'Sign In', after: 'Session Expiry' },
-    { when: 'the session-expired dialog takes over at once, and the dialog it interrupted comes back after it', first: 'Check Balance', second: 'Session Expired', priority: 'interrupt', shown: 'Session Expired', after: 'Check Balance' },
+    {
+      when: 'the session-expired dialog takes over at once, and the dialog it interrupted comes back after it',
+      first: 'Check Balance',
+      second: 'Session Expired',
+      priority: 'interrupt',
+      shown: 'Session Expired',
+      after: 'Check Balance',
+    },
   ] as const)('$when', async ({ first, second, priority, shown, after }) => {
     const user = userEvent.setup();
     islands(<Island title={first} />, <Island title={second} priority={priority} />);

@@ -80,7 +80,19 @@ export function Dialog(props: DialogProps): ReactNode {
   return props.open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onClose, title, children, closeLabel = 'Close', className, initialFocusRef, role = 'dialog', describedBy, closeOnBackdrop = true, lockScroll: lock = true, priority = 'user' }: DialogProps) {
+function OpenDialog({
+  onClose,
+  title,
+  children,
+  closeLabel = 'Close',
+  className,
+  initialFocusRef,
+  role = 'dialog',
+  describedBy,
+  closeOnBackdrop = true,
+  lockScroll: lock = true,
+  priority = 'user',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [id] = useState(newDialogId);
@@ -122,12 +134,7 @@ function OpenDialog({ onClose, title, children, closeLabel = 'Close', className,
       if (lock) locked ??= lockScroll();
       showNative(dialog);
       const focusFirst = () =>
-        (
-          (resumeAt?.isConnected && dialog.contains(resumeAt) ? resumeAt : null) ??
-          initialFocus() ??
-          focusableIn(dialog).find((el) => !el.classList.contains('sw-dialog__close')) ??
-          dialog
-        ).focus();
+        ((resumeAt?.isConnected && dialog.contains(resumeAt) ? resumeAt : null) ?? initialFocus() ?? focusableIn(dialog).find((el) => !el.classList.contains('sw-dialog__close')) ?? dialog).focus();
       focusFirst();
       // An island that keeps its server fallback up until its data arrives (revealWhenReady) renders hidden:
       // focus cannot land in a box that is not rendered, so it goes in when the dialog first gets one.

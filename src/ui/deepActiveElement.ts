@@ -5,8 +5,7 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return el;
 }
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * Focusable elements inside a container, in tab order (hidden ones excluded), including those in the open

@@ -34,9 +34,9 @@ describe('formatPrice writes what en-US Intl.NumberFormat writes for dollars (bu
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   it('for 2,000 amounts from cents to millions', () => {
     let seed = 7;
-    const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 2000; i++) {
-      const n = Math.round(next() * 10 ** Math.floor(next() * 9)) / (next() < 0.5 ? 100 : 1000) * (next() < 0.1 ? -1 : 1);
+      const n = (Math.round(next() * 10 ** Math.floor(next() * 9)) / (next() < 0.5 ? 100 : 1000)) * (next() < 0.1 ? -1 : 1);
       // Where Intl writes "-$0.00" (a negative amount under half a cent, or -0) the store shows "$0.00".
       expect(formatPrice(n), String(n)).toBe(intl.format(n).replace('-$0.00', '$0.00'));
     }

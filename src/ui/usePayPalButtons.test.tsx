@@ -49,5 +49,4 @@ describe('usePayPalButtons', () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toContain('[storefront-widgets] cart: the PayPal button could not be shown');
   });
-
 });

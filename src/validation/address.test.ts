@@ -7,7 +7,19 @@ import { checkName } from './name';
 import { checkPhone, formatPhone, phoneDigits } from './phone';
 import { checkPostal } from './postalCode';
 
-const GOOD: AddressFields = { country: 'US', firstName: 'Maria', lastName: 'Lopez', companyName: 'Carson Street Elementary', attention: 'Front office', address1: '161 E Carson St', address2: 'Room 12', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '3105550142' };
+const GOOD: AddressFields = {
+  country: 'US',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  companyName: 'Carson Street Elementary',
+  attention: 'Front office',
+  address1: '161 E Carson St',
+  address2: 'Room 12',
+  city: 'Carson',
+  state: 'CA',
+  postalCode: '90745',
+  phoneNumber: '3105550142',
+};
 const x = (n: number, ch = 'a') => ch.repeat(n);
 
 describe('address rules (checkout spec section 5)', () => {
@@ -16,12 +28,16 @@ describe('address rules (checkout spec section 5)', () => {
   });
 
   it.each<[string, Partial<AddressFields>, Partial<Record<keyof AddressFields, string>>]>([
-    ['every required field empty', { ...EMPTY_ADDRESS, country: '' }, { country: 'missing', firstName: 'missing', lastName: 'missing', address1: 'missing', city: 'missing', state: 'missing', postalCode: 'missing', phoneNumber: 'missing' }],
+    [
+      'every required field empty',
+      { ...EMPTY_ADDRESS, country: '' },
+      { country: 'missing', firstName: 'missing', lastName: 'missing', address1: 'missing', city: 'missing', state: 'missing', postalCode: 'missing', phoneNumber: 'missing' },
+    ],
     ['first name at the limit of 35', { firstName: x(35) }, {}],
     ['first name over 35', { firstName: x(36) }, { firstName: 'invalid' }],
     ['last name over 35', { lastName: x(36) }, { lastName: 'invalid' }],
     ['first name with a digit', { firstName: 'M4ria' }, { firstName: 'invalid' }],
-    ["last name with an apostrophe, hyphen, period and accent", { lastName: "O'Brien-Núñez Jr." }, {}],
+    ['last name with an apostrophe, hyphen, period and accent', { lastName: "O'Brien-Núñez Jr." }, {}],
     ['institution name with a forbidden character', { companyName: 'School <b>' }, { companyName: 'invalid' }],
     ['institution name over 50', { companyName: x(51) }, { companyName: 'invalid' }],
     ['institution name left empty (optional)', { companyName: '' }, {}],

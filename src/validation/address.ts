@@ -52,7 +52,19 @@ export interface AddressFields {
   phoneNumber: string;
 }
 
-export const EMPTY_ADDRESS: AddressFields = { country: 'US', firstName: '', lastName: '', companyName: '', attention: '', address1: '', address2: '', city: '', state: '', postalCode: '', phoneNumber: '' };
+export const EMPTY_ADDRESS: AddressFields = {
+  country: 'US',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  attention: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phoneNumber: '',
+};
 /** Nothing typed in it: every field but the country is empty. */
 export const isBlankAddress = (a: AddressFields): boolean => (Object.keys(a) as (keyof AddressFields)[]).every((k) => k === 'country' || !a[k]);
 

@@ -1,7 +1,23 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardTypeOf, checkCardHolder, checkCardNumber, checkCvv, checkExpiry, checkPoNumber, cleanCardNumber, cleanCvv, expiryNotifyDate, formatExpiry, fullYear, maskCard, parseExpiry, savedCardExpired, type CardType } from './card';
+import {
+  cardTypeOf,
+  checkCardHolder,
+  checkCardNumber,
+  checkCvv,
+  checkExpiry,
+  checkPoNumber,
+  cleanCardNumber,
+  cleanCvv,
+  expiryNotifyDate,
+  formatExpiry,
+  fullYear,
+  maskCard,
+  parseExpiry,
+  savedCardExpired,
+  type CardType,
+} from './card';
 
 // Mid-month, so "this month" is not expired and last month is.
 const NOW = new Date(2026, 10, 23, 12, 0, 0); // 23 Nov 2026
@@ -141,17 +157,21 @@ describe('expiry: MM/YY, month 1-12, missing, expired, the year in the current c
   });
 
   it('property: any typed text becomes at most MM/YY; every month 1-12 of a later year is accepted, 13-99 never', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 12 }), (t) => {
-      expect(formatExpiry(t)).toMatch(/^(\d{0,2}|\d{2}\/\d{1,2})$/);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (t) => {
+        expect(formatExpiry(t)).toMatch(/^(\d{0,2}|\d{2}\/\d{1,2})$/);
+      }),
+    );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 27, max: 99 }), (m, y) => {
         expect(checkExpiry(`${String(m).padStart(2, '0')}/${y}`, NOW)).toBeNull();
       }),
     );
-    fc.assert(fc.property(fc.integer({ min: 13, max: 99 }), fc.integer({ min: 0, max: 99 }), (m, y) => {
-      expect(checkExpiry(`${m}/${String(y).padStart(2, '0')}`, NOW)).toBe('invalid');
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 13, max: 99 }), fc.integer({ min: 0, max: 99 }), (m, y) => {
+        expect(checkExpiry(`${m}/${String(y).padStart(2, '0')}`, NOW)).toBe('invalid');
+      }),
+    );
   });
 });
 

@@ -5,14 +5,14 @@ import { cleanCaret, cleanListName } from './listName';
 
 // The spec's allowed set, written out here rather than imported (storefront spec section 5).
 const ALLOWED = /^[A-Za-z0-9 ~!@#$%^*()_=+|;:,.'?/-]*$/;
-const allowedChar = fc.constantFrom(...'abcXYZ019 ~!@#$%^*()_=+|;:,.\'?/-'.split(''));
+const allowedChar = fc.constantFrom(..."abcXYZ019 ~!@#$%^*()_=+|;:,.'?/-".split(''));
 
 describe('list name rule', () => {
   it('is never longer than 80 characters', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300, unit: 'grapheme' }), (s) => cleanListName(s).length <= 80));
   });
 
-  it('keeps only letters, digits, spaces and ~!@#$%^*()_=+|;:,.\'?/-', () => {
+  it("keeps only letters, digits, spaces and ~!@#$%^*()_=+|;:,.'?/-", () => {
     fc.assert(fc.property(fc.string({ maxLength: 200, unit: 'binary' }), (s) => ALLOWED.test(cleanListName(s))));
   });
 
@@ -21,7 +21,12 @@ describe('list name rule', () => {
   });
 
   it('leaves a name of allowed characters within 80 as it is, and keeps the order of what it keeps', () => {
-    fc.assert(fc.property(fc.array(allowedChar, { maxLength: 80 }).map((a) => a.join('')), (s) => cleanListName(s) === s));
+    fc.assert(
+      fc.property(
+        fc.array(allowedChar, { maxLength: 80 }).map((a) => a.join('')),
+        (s) => cleanListName(s) === s,
+      ),
+    );
     fc.assert(
       fc.property(fc.array(allowedChar, { maxLength: 80 }), fc.array(fc.constantFrom('<', '>', '&', '"', '[', ']', '{', '}', '\\', '`', 'é', '😀', '\n'), { maxLength: 80 }), (keep, drop) => {
         const mixed = keep.flatMap((c, i) => [drop[i] ?? '', c]).join('') + drop.slice(keep.length).join('');

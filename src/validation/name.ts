@@ -10,8 +10,7 @@ export const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '.\u2019-]*$/u;
 export const NAME_MAX = LIMITS.name;
 
 /** 'missing', 'tooLong' (over `max`), 'invalid' (a character outside the pattern), or null. */
-export const nameProblem = (v: string, max: number = NAME_MAX): FieldError | 'tooLong' | null =>
-  required(v) ?? (v.trim().length > max ? 'tooLong' : NAME.test(v.trim()) ? null : 'invalid');
+export const nameProblem = (v: string, max: number = NAME_MAX): FieldError | 'tooLong' | null => required(v) ?? (v.trim().length > max ? 'tooLong' : NAME.test(v.trim()) ? null : 'invalid');
 
 /** 'missing' or 'invalid' (too long counts as invalid), or null. */
 export const checkName = (v: string, max: number = NAME_MAX): FieldError | null => {

@@ -29,7 +29,10 @@ describe('account password rules (10-35, lowercase, uppercase, digit)', () => {
 });
 
 describe('forgot-password checklist and strength', () => {
-  const met = (pw: string) => passwordChecklist(pw).filter((i) => i.met).map((i) => i.rule);
+  const met = (pw: string) =>
+    passwordChecklist(pw)
+      .filter((i) => i.met)
+      .map((i) => i.rule);
 
   it('checks the six rules in display order', () => {
     expect(passwordChecklist('Fresh-Start2026').map((i) => i.rule)).toEqual(['minLength', 'uppercase', 'lowercase', 'number', 'special', 'noSpaces']);

@@ -10,7 +10,7 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 35;
 
 /** The punctuation symbols that count as a special character. */
-export const SPECIAL_CHARACTERS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+export const SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 
 export type AccountPasswordRule = 'length' | 'lowercase' | 'uppercase' | 'digit';
 

@@ -34,5 +34,4 @@ export function formatPhone(digits: string, country = 'US'): string {
 export const displayPhone = (text: string): string => (text.replace(/\D+/g, '').length === NANP_PHONE_DIGITS ? formatPhone(text) : text);
 
 /** Digits only: 10 for US/CA, 1-15 otherwise. 'missing', 'invalid', or null. */
-export const checkPhone = (digits: string, country = 'US'): FieldError | null =>
-  required(digits) ?? ((isNanp(country) ? /^\d{10}$/ : /^\d{1,15}$/).test(digits.trim()) ? null : 'invalid');
+export const checkPhone = (digits: string, country = 'US'): FieldError | null => required(digits) ?? ((isNanp(country) ? /^\d{10}$/ : /^\d{1,15}$/).test(digits.trim()) ? null : 'invalid');

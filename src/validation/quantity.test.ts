@@ -25,10 +25,12 @@ describe('quantity', () => {
 
   it('every whole number 1-999 typed after 15+ is the quantity; anything else is none', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 999 }), (n) => quantityOf('15+', String(n)) === n));
-    fc.assert(fc.property(fc.string(), (t) => {
-      const q = quantityOf('15+', t);
-      return q === null || (Number.isInteger(q) && q >= 1 && q <= 999 && t.trim() === String(q).padStart(t.trim().length, '0'));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (t) => {
+        const q = quantityOf('15+', t);
+        return q === null || (Number.isInteger(q) && q >= 1 && q <= 999 && t.trim() === String(q).padStart(t.trim().length, '0'));
+      }),
+    );
   });
 
   it('a typed quantity keeps digits only, at most 3', () => {

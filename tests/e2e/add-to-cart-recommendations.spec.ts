@@ -17,13 +17,16 @@ async function addToCart(page: Page): Promise<Locator> {
 
 /** The slides per view the shopper sees: the track's inner width over one card's width (gaps counted). */
 const perView = (region: Locator) =>
-  region.getByRole('list').first().evaluate((track) => {
-    const li = track.children[0]!.getBoundingClientRect();
-    const gap = track.children[1]!.getBoundingClientRect().left - li.right;
-    const cs = getComputedStyle(track);
-    const inner = track.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-    return (inner + gap) / (li.width + gap);
-  });
+  region
+    .getByRole('list')
+    .first()
+    .evaluate((track) => {
+      const li = track.children[0]!.getBoundingClientRect();
+      const gap = track.children[1]!.getBoundingClientRect().left - li.right;
+      const cs = getComputedStyle(track);
+      const inner = track.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      return (inner + gap) / (li.width + gap);
+    });
 
 /** The focused element's role and name, looking into shadow roots. */
 const focused = (page: Page) =>

@@ -99,7 +99,7 @@ test.describe('add-to-cart widget', () => {
     await expect(buy.getByText('Promo Eligible', { exact: true })).toBeVisible();
   });
 
-  test('the simulator\'s store-pickup sale (S1031) and additional savings (S1037) prices are shown beside the price paid online (spec section 3)', async ({ page }) => {
+  test("the simulator's store-pickup sale (S1031) and additional savings (S1037) prices are shown beside the price paid online (spec section 3)", async ({ page }) => {
     const buy = page.locator('[data-widget="add-to-cart"]');
     await openProduct(page, '/p/S1031/');
     await expect(buy.getByText('$39.99', { exact: true })).toBeVisible();
@@ -160,7 +160,10 @@ test.describe('add-to-cart widget', () => {
     await expect(finder).toBeVisible();
     await finder.getByRole('textbox', { name: 'Zip Code' }).fill('90745');
     await finder.getByRole('button', { name: 'Search' }).click();
-    await finder.getByRole('button', { name: /Make Your Store/ }).first().click();
+    await finder
+      .getByRole('button', { name: /Make Your Store/ })
+      .first()
+      .click();
     await expect(page.getByText(/Pick up at Carson, CA/)).toBeVisible();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
@@ -416,7 +419,10 @@ const DIALOG_CASES: { name: string; open: (page: Page) => Promise<void> }[] = [
 async function axe(page: Page, what: string) {
   const violations = await axeViolations(page);
   // Rule, nodes and the first failure summary: enough to act on when it fails.
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${String(n.target)} (${n.failureSummary ?? ''})`).join('; ')}`), what).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${String(n.target)} (${n.failureSummary ?? ''})`).join('; ')}`),
+    what,
+  ).toEqual([]);
 }
 
 for (const width of [1280, 375]) {

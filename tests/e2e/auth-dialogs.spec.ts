@@ -34,7 +34,7 @@ const focusedName = (page: Page) =>
     let el = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
     if (!el) return '';
-    const label = el.id ? el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).querySelector(`label[for="${el.id}"]`)?.textContent : null : null;
+    const label = el.id ? (el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).querySelector(`label[for="${el.id}"]`)?.textContent : null) : null;
     return (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim();
   });
 
@@ -109,11 +109,14 @@ test.describe('create account', () => {
     await dialog.getByRole('textbox', { name: 'Zip/Postal Code' }).fill('97201');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
 
-    for (const text of ['Password must be 10-35 characters long.', 'Password must include at least one uppercase letter.', 'Password must include at least one number.']) await expect(dialog.getByText(text)).toBeVisible();
+    for (const text of ['Password must be 10-35 characters long.', 'Password must include at least one uppercase letter.', 'Password must include at least one number.'])
+      await expect(dialog.getByText(text)).toBeVisible();
     await expect(dialog.getByText('Password must include at least one lowercase letter.')).toHaveCount(0);
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toBeFocused();
-    await expect(dialog.getByRole('checkbox', { name: 'I accept the Terms of Use and Privacy Policy.' })).toHaveAccessibleDescription('Please accept the Terms of Use and Privacy Policy to create an account.');
+    await expect(dialog.getByRole('checkbox', { name: 'I accept the Terms of Use and Privacy Policy.' })).toHaveAccessibleDescription(
+      'Please accept the Terms of Use and Privacy Policy to create an account.',
+    );
 
     await password.fill('ABCDEFGHIJK');
     await dialog.getByRole('button', { name: 'Create Account' }).click();

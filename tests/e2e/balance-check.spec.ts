@@ -261,9 +261,7 @@ test.describe('balance-check widget', () => {
     await auth.fill('4321');
     await auth.press('Enter');
     await expect(dialog.getByRole('alert')).toBeVisible();
-    seen.push(
-      await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie, (window as unknown as { dataLayer?: unknown }).dataLayer ?? null])),
-    );
+    seen.push(await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie, (window as unknown as { dataLayer?: unknown }).dataLayer ?? null])));
     const all = seen.join('\n');
     expect(all).not.toContain(CARD);
     expect(all).not.toMatch(/\b(1234|4321)\b/);

@@ -61,7 +61,10 @@ test.describe('cart at 1280', () => {
   test('two products added from their pages are in the cart; the stepper raises one and the header follows', async ({ page }) => {
     // Runs once the add-to-cart widget is on this branch (built in parallel); the other tests fill the cart directly.
     test.skip(!existsSync('widgets/add-to-cart/index.ts'), 'the add-to-cart widget has not landed yet');
-    for (const [path, option, value] of [['/p/S1002/', 'Color', 'Green'], ['/p/S1005/', 'Pack', 'Single']] as const) {
+    for (const [path, option, value] of [
+      ['/p/S1002/', 'Color', 'Green'],
+      ['/p/S1005/', 'Pack', 'Single'],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator('[data-widget="add-to-cart"]')).toHaveAttribute('data-widget-state', 'ready');
       await page.getByRole('combobox', { name: option }).selectOption({ label: value });
@@ -260,7 +263,7 @@ test.describe('cart at 1280', () => {
     await expect(page.getByText('Pick up at Carson, CA')).toHaveCount(0);
   });
 
-  test('pickup without a store opens the store finder; the store chosen there becomes the line\'s pickup store', async ({ page }) => {
+  test("pickup without a store opens the store finder; the store chosen there becomes the line's pickup store", async ({ page }) => {
     await fillCart(page, [{ catalogRefId: PASTELS.catalogRefId, quantity: 1 }]);
     await openCart(page);
     await page.getByRole('radio', { name: 'Pick Up in Store' }).click();
@@ -324,7 +327,11 @@ test.describe('cart at 1280', () => {
         const focused = await page.evaluate(() => {
           let a: Element | null = document.activeElement;
           while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-          return a?.getAttribute('aria-label') || a?.textContent?.trim() || (a?.id && a.getRootNode() instanceof ShadowRoot ? ((a.getRootNode() as ShadowRoot).querySelector(`label[for="${a.id}"]`)?.textContent ?? '') : '');
+          return (
+            a?.getAttribute('aria-label') ||
+            a?.textContent?.trim() ||
+            (a?.id && a.getRootNode() instanceof ShadowRoot ? ((a.getRootNode() as ShadowRoot).querySelector(`label[for="${a.id}"]`)?.textContent ?? '') : '')
+          );
         });
         if (focused === name) return;
       }

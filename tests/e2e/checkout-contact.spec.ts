@@ -46,7 +46,7 @@ for (const width of [1280, 375]) {
       await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
     });
 
-    test("a registry gift order carries the from-name the buyer typed in the panel (giftItemFrom) and is placed", async ({ page }) => {
+    test('a registry gift order carries the from-name the buyer typed in the panel (giftItemFrom) and is placed', async ({ page }) => {
       test.slow();
       await fillCart(page, [SHIP]);
       await page.request.post('/rest/__test/checkout', { data: { registry: true } });
@@ -127,7 +127,10 @@ for (const width of [1280, 375]) {
       const dialog = page.getByRole('dialog', { name: 'Sign In' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox', { name: /email/i }).fill('teacher@example.com');
-      await dialog.getByLabel(/password/i).first().fill(PASSWORD);
+      await dialog
+        .getByLabel(/password/i)
+        .first()
+        .fill(PASSWORD);
       expect(await axe(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Sign In' }).click();
       await expect(dialog).toBeHidden();

@@ -1,6 +1,19 @@
 import { expect, test, type Page } from './support/test';
 import { fillCart, SHIP } from './support/cart';
-import { checkoutAxe as axe, confirmation, contact, express, fillAddress, fillCard, guestDelivery, openCheckout as openCheckoutUntil, payment, stubPaymentSheet, submitButton, submitExpressOrder } from './support/checkout';
+import {
+  checkoutAxe as axe,
+  confirmation,
+  contact,
+  express,
+  fillAddress,
+  fillCard,
+  guestDelivery,
+  openCheckout as openCheckoutUntil,
+  payment,
+  stubPaymentSheet,
+  submitButton,
+  submitExpressOrder,
+} from './support/checkout';
 import { tabTo } from './support/focus';
 import { LINDA, MARIA, signInSession } from './support/session';
 
@@ -68,12 +81,31 @@ for (const width of [1280, 375]) {
       await submitButton(page).click();
       const billing = (await billingSent).postDataJSON() as Record<string, unknown>;
       // Apply billing: the last 4 digits, expiry, name and cvv; the address NOT_VALIDATED; never the number.
-      expect(billing).toMatchObject({ howMany: -1, start: 0, method: 'edit', paymentMethod: 'newCreditCard', lastFourDigits: '1111', expirationMonth: '08', expirationYear: '2029', cardHolderName: 'Jordan Reyes', creditCardType: 'Visa', billingAddress: { avsStatus: 'NOT_VALIDATED', sameAsShip: true, postalCode: '10118', phoneNumber: '2125550100' } });
+      expect(billing).toMatchObject({
+        howMany: -1,
+        start: 0,
+        method: 'edit',
+        paymentMethod: 'newCreditCard',
+        lastFourDigits: '1111',
+        expirationMonth: '08',
+        expirationYear: '2029',
+        cardHolderName: 'Jordan Reyes',
+        creditCardType: 'Visa',
+        billingAddress: { avsStatus: 'NOT_VALIDATED', sameAsShip: true, postalCode: '10118', phoneNumber: '2125550100' },
+      });
       expect(JSON.stringify(billing)).not.toContain(VISA);
       const submit = await submitSent;
       const body = submit.postDataJSON() as Record<string, unknown>;
       expect(submit.headers()['idempotency-key']).toBeTruthy();
-      expect(body).toMatchObject({ instructions: '', giftItemFrom: '', providerNumber: '', siteNumber: '', customOrderDropdownValue: '', idempotencyKey: submit.headers()['idempotency-key'], billingAddress: { avsStatus: 'NOT_VALIDATED' } });
+      expect(body).toMatchObject({
+        instructions: '',
+        giftItemFrom: '',
+        providerNumber: '',
+        siteNumber: '',
+        customOrderDropdownValue: '',
+        idempotencyKey: submit.headers()['idempotency-key'],
+        billingAddress: { avsStatus: 'NOT_VALIDATED' },
+      });
 
       await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
@@ -146,7 +178,9 @@ for (const width of [1280, 375]) {
       await number.fill('4000000000000069');
       await p.getByRole('textbox', { name: 'Security Code (CVV)' }).fill('123');
       await submitButton(page).click();
-      await expect(p.getByRole('textbox', { name: 'Expiry Date (MM/YY)' })).toHaveAccessibleDescription('Your card issuer reports this card as expired. Please check the expiry date or use another card.');
+      await expect(p.getByRole('textbox', { name: 'Expiry Date (MM/YY)' })).toHaveAccessibleDescription(
+        'Your card issuer reports this card as expired. Please check the expiry date or use another card.',
+      );
       expect((await orders(page)).count).toBe(0);
     });
 
@@ -163,7 +197,12 @@ for (const width of [1280, 375]) {
       const sent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
       await submitButton(page).click();
       // The card's owner is the signed-in profile (spec section 3, credit card form: ownerId).
-      expect((await sent).postDataJSON()).toMatchObject({ paymentMethod: 'existingCreditCard', repositoryId: 'card100001', ownerId: MARIA.id, billingAddress: { sameAsShip: true, firstName: 'Maria', avsStatus: 'NOT_VALIDATED' } });
+      expect((await sent).postDataJSON()).toMatchObject({
+        paymentMethod: 'existingCreditCard',
+        repositoryId: 'card100001',
+        ownerId: MARIA.id,
+        billingAddress: { sameAsShip: true, firstName: 'Maria', avsStatus: 'NOT_VALIDATED' },
+      });
       await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('main')).toContainText('Visa ending in 1111');
       await expect(page.getByRole('main')).toContainText('teacher@example.com');
@@ -225,7 +264,13 @@ for (const width of [1280, 375]) {
       await p.getByRole('textbox', { name: 'PO Number' }).fill('PO-2026-0042');
       const sent = page.waitForRequest((r) => r.url().endsWith(SUBMIT));
       await submitButton(page).click();
-      expect((await sent).postDataJSON()).toMatchObject({ paymentMethod: 'onAccount', poNumber: 'PO-2026-0042', companyName: 'Lincoln Unified School District', accountNumber: 'LL-ACCT-204815', taxExempt: true });
+      expect((await sent).postDataJSON()).toMatchObject({
+        paymentMethod: 'onAccount',
+        poNumber: 'PO-2026-0042',
+        companyName: 'Lincoln Unified School District',
+        accountNumber: 'LL-ACCT-204815',
+        taxExempt: true,
+      });
       await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('main')).toContainText('Pay on account, PO PO-2026-0042');
       await expect(page.getByRole('main')).toContainText('Tax exempt');
@@ -357,7 +402,10 @@ test.describe('one order per submit', () => {
     // While the submit runs, the button is busy and refuses clicks.
     await expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true');
     // Not a bare "try again": the order may exist, and the shopper is told so.
-    await expect(page.getByRole('alert').filter({ hasText: 'may have been placed' })).toHaveText('We did not hear back about your order, so it may have been placed. Please check your email for an order confirmation before you submit again; submitting again from this page will not place a second order.', { timeout: 10_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'may have been placed' })).toHaveText(
+      'We did not hear back about your order, so it may have been placed. Please check your email for an order confirmation before you submit again; submitting again from this page will not place a second order.',
+      { timeout: 10_000 },
+    );
     // Everything typed is still there; the spinner is gone.
     await expect(payment(page).getByRole('textbox', { name: 'Card Number' })).toHaveValue(VISA);
     await expect(submitButton(page)).toBeEnabled();
@@ -394,12 +442,25 @@ test('after the order no storage, cookie, URL, console line or dataLayer entry h
   await openCheckout(page);
   await guestDelivery(page);
   await fillCard(page, { number: NUMBER, expiry: '08/29', cvv: CVV, name: 'Jordan Reyes' });
-  await payment(page).getByRole('textbox', { name: 'Order Instructions (optional)' }).or(page.getByRole('textbox', { name: 'Order Instructions (optional)' })).fill('Leave at the front office');
+  await payment(page)
+    .getByRole('textbox', { name: 'Order Instructions (optional)' })
+    .or(page.getByRole('textbox', { name: 'Order Instructions (optional)' }))
+    .fill('Leave at the front office');
 
   const everywhere = async () =>
     page.evaluate(() => {
-      const dump = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`).join('\n');
-      return { local: dump(localStorage), session: dump(sessionStorage), cookie: document.cookie, url: location.href, dataLayer: JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? []), draft: sessionStorage.getItem('sw:checkout:draft') ?? '' };
+      const dump = (s: Storage) =>
+        Object.keys(s)
+          .map((k) => `${k}=${s.getItem(k)}`)
+          .join('\n');
+      return {
+        local: dump(localStorage),
+        session: dump(sessionStorage),
+        cookie: document.cookie,
+        url: location.href,
+        dataLayer: JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? []),
+        draft: sessionStorage.getItem('sw:checkout:draft') ?? '',
+      };
     });
   // While typed (the draft follows every change): the draft holds the address but no card data.
   await expect.poll(async () => (await everywhere()).draft).toContain('350 5th Ave');

@@ -20,7 +20,7 @@ async function timing(page: Page, t: { maxSessionExpiryTime: number; sessionExpi
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Session Expiry' });
 const instructions = (page: Page) => page.getByRole('textbox', { name: 'Order Instructions (optional)' });
 
-test("the warning shows over the checkout; Continue keeps the session and everything typed", async ({ page }) => {
+test('the warning shows over the checkout; Continue keeps the session and everything typed', async ({ page }) => {
   await fillCart(page, [SHIP]);
   await timing(page, { maxSessionExpiryTime: 2, sessionExpiryAlertTime: 60 });
   await openCheckout(page);
@@ -72,7 +72,9 @@ test('tokens the server refuses to refresh are dropped, and the checkout reads t
   test.slow();
   await fillCart(page, [SHIP]);
   // Signed in as the login call leaves a tab: the cookie session, and the tokens in this tab's sessionStorage.
-  const { tokens } = (await (await page.request.post('/rest/__test/session', { data: { signIn: { id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' } } })).json()) as { tokens: { access_token: string; refresh_token: string } };
+  const { tokens } = (await (
+    await page.request.post('/rest/__test/session', { data: { signIn: { id: 'pr100001', email: 'teacher@example.com', firstName: 'Maria', lastName: 'Lopez' } } })
+  ).json()) as { tokens: { access_token: string; refresh_token: string } };
   await page.addInitScript(
     ([access, refresh]) => sessionStorage.setItem('sw:tokens', JSON.stringify({ accessToken: access, refreshToken: refresh, expiresAt: Date.now() + 3_600_000 })),
     [tokens.access_token, tokens.refresh_token],

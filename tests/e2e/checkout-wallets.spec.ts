@@ -203,7 +203,12 @@ for (const width of [1280, 375]) {
         // A stand-in for the browser's payment sheet: answers a token at once ('DECLINE' when asked to).
         w.PaymentRequest = class {
           show() {
-            return Promise.resolve({ methodName: 'https://google.com/pay', details: { token: mode === 'decline' ? 'DECLINE' : 'DEMO-TOKEN' }, payerEmail: 'sheet@example.com', complete: () => Promise.resolve() });
+            return Promise.resolve({
+              methodName: 'https://google.com/pay',
+              details: { token: mode === 'decline' ? 'DECLINE' : 'DEMO-TOKEN' },
+              payerEmail: 'sheet@example.com',
+              complete: () => Promise.resolve(),
+            });
           }
         };
       });
@@ -319,7 +324,7 @@ test('the keyboard alone: a gift card by number, a saved gift card, rewards buck
   await expect(express(page).getByRole('status').last()).toHaveText('Your PayPal payment is ready. Review your order, then submit it.');
 });
 
-test("the card-wallet script is loaded on the checkout page when googlePayEnabled is on, and not when it is off (storefront spec section 7)", async ({ page }) => {
+test('the card-wallet script is loaded on the checkout page when googlePayEnabled is on, and not when it is off (storefront spec section 7)', async ({ page }) => {
   await fillCart(page, [SHIP]);
   const asked: string[] = [];
   page.on('request', (r) => {

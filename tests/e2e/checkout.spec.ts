@@ -39,7 +39,9 @@ for (const width of [1280, 375]) {
       await expect(summaryBox(page).getByRole('link', { name: '1-800-778-4456' })).toBeVisible();
 
       await contact(page).getByRole('textbox', { name: 'Email Address' }).fill('guest@example.com');
-      await contact(page).getByRole('checkbox', { name: /email me special offers/ }).check();
+      await contact(page)
+        .getByRole('checkbox', { name: /email me special offers/ })
+        .check();
       await fillAddress(contact(page), { first: 'Jordan', last: 'Reyes', address1: 'PO Box 12', city: 'New York', state: 'NY', zip: '10001', phone: '2125550100' });
       await expect(contact(page).getByRole('textbox', { name: 'Phone Number' })).toHaveValue('(212) 555-0100');
 
@@ -132,7 +134,17 @@ for (const width of [1280, 375]) {
       const chosen = page.waitForRequest((r) => r.url().endsWith(APPLY_DELIVERY));
       await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
       // A signed-in shopper's contact is the profile's: nothing to validate.
-      expect((await chosen).postDataJSON()).toMatchObject({ isSelectAddress: true, addressId: 'addr100011', active: true, isCheckoutPage: true, sortProperties: 'lastName,firstName', validateContactInfo: false, useShippingAddress: true, howMany: -1, start: 0 });
+      expect((await chosen).postDataJSON()).toMatchObject({
+        isSelectAddress: true,
+        addressId: 'addr100011',
+        active: true,
+        isCheckoutPage: true,
+        sortProperties: 'lastName,firstName',
+        validateContactInfo: false,
+        useShippingAddress: true,
+        howMany: -1,
+        start: 0,
+      });
       await expect(contact(page).getByRole('button', { name: 'Edit Contact & Delivery' })).toBeVisible();
       await expect(contact(page)).toContainText('2230 W Jefferson Blvd');
       await expect(summaryBox(page).getByText('Estimated for ZIP 90018').first()).toBeAttached();
@@ -411,7 +423,9 @@ test('an expired access token is refreshed by the client and the save goes throu
   // The counts are cleared before the token expires: a refresh that the header's polling makes in between is counted.
   await page.request.delete('/rest/__test/requests');
   await page.request.post('/rest/__test/session', { data: { expireAccessToken: true } });
-  await contact(page).getByRole('radio', { name: /Ana Alvarez/ }).check();
+  await contact(page)
+    .getByRole('radio', { name: /Ana Alvarez/ })
+    .check();
   const sent = page.waitForRequest((r) => r.url().endsWith(APPLY_DELIVERY));
   await contact(page).getByRole('button', { name: 'Save & Continue' }).click();
   expect((await sent).headers().authorization).toMatch(/^Bearer /);
@@ -469,18 +483,23 @@ test('Log out at checkout is the account sign-out: a failed logout call still si
   await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toHaveCount(0);
 });
 
-test("the page's sections come in the spec's order (section 2: express checkout, contact and delivery, store pickup, gift card, rewards, payment, shipping, promo code, order summary, mini item list, submit)", async ({ page }) => {
+test("the page's sections come in the spec's order (section 2: express checkout, contact and delivery, store pickup, gift card, rewards, payment, shipping, promo code, order summary, mini item list, submit)", async ({
+  page,
+}) => {
   // A signed-in shopper with rewards points and a shipped and a pickup item: every section shows.
   await signInSession(page, MARIA);
   await fillCart(page, [SHIP, PICKUP]);
   await openCheckout(page, page.getByRole('region', { name: 'Payment' }));
   const island = page.locator('[data-widget="checkout"]');
   // The regions' names in document order (each section is labelled by its heading).
-  const names = await island.getByRole('region').evaluateAll((els) =>
-    els.map((el) => (el.getRootNode() as Document | ShadowRoot).getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''),
-  );
+  const names = await island
+    .getByRole('region')
+    .evaluateAll((els) => els.map((el) => (el.getRootNode() as Document | ShadowRoot).getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''));
   expect(names).toEqual(['Express Checkout', 'Contact & Delivery', 'Store Pickup', 'Gift Card', 'Rewards', 'Payment', 'Shipping Method', 'Promo Code', 'Order Summary', 'Items in Your Order']);
   // Submit Order comes after the mini item list.
-  const after = await itemList(page).evaluate((items, submit) => !!(items.compareDocumentPosition(submit as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await page.getByRole('button', { name: 'Submit Order' }).elementHandle());
+  const after = await itemList(page).evaluate(
+    (items, submit) => !!(items.compareDocumentPosition(submit as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await page.getByRole('button', { name: 'Submit Order' }).elementHandle(),
+  );
   expect(after).toBe(true);
 });

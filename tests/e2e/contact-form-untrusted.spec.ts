@@ -41,7 +41,13 @@ async function submitValid(page: Page, trigger: string, title: string) {
 
 const cases = [
   { trigger: 'Contact (data URL)', title: 'Data URL form', apiURL: DATA_URL, prefix: 'data:', why: 'data: scripts are not loaded' },
-  { trigger: 'Contact (other host)', title: 'Other host form', apiURL: 'https://evil.example/x', prefix: 'https://evil.example', why: 'https://evil.example/x is not under the allowed script sources for its purpose' },
+  {
+    trigger: 'Contact (other host)',
+    title: 'Other host form',
+    apiURL: 'https://evil.example/x',
+    prefix: 'https://evil.example',
+    why: 'https://evil.example/x is not under the allowed script sources for its purpose',
+  },
   { trigger: 'Contact (other port)', title: 'Other port form', apiURL: 'http://127.0.0.2:9/x', prefix: 'http://127.0.0.2', why: 'http: scripts are not loaded' },
 ];
 

@@ -19,7 +19,12 @@ test.describe('the sign-in note of a sign-in-required content page', () => {
       await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-widget-state', 'ready');
       await expect(note(page)).toBeHidden();
       // Nor any other sign-in prompt of the page's own copy.
-      await expect(page.getByRole('main').getByText(/sign in/i).filter({ visible: true })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/sign in/i)
+          .filter({ visible: true }),
+      ).toHaveCount(0);
       await expect(signInDialog(page)).toHaveCount(0);
     });
   }

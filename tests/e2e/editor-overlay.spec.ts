@@ -4,7 +4,10 @@ import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 
 const panel = (page: Page) => page.getByRole('complementary', { name: /^Widget markers/ });
-const items = (page: Page) => panel(page).getByRole('list', { name: /^Widget markers/ }).getByRole('listitem');
+const items = (page: Page) =>
+  panel(page)
+    .getByRole('list', { name: /^Widget markers/ })
+    .getByRole('listitem');
 
 /** The overlay's list, first line of each item (`name: state`), against the page's own markers and their state attribute. */
 async function expectEveryMarkerListed(page: Page): Promise<void> {
@@ -74,7 +77,7 @@ test.describe('on a page with data-debug on the loader tag', () => {
     await expect(later).toContainText('trivial: ready');
   });
 
-  test('is reachable by keyboard: a marker\'s button scrolls to it, and the list can be hidden', async ({ page }) => {
+  test("is reachable by keyboard: a marker's button scrolls to it, and the list can be hidden", async ({ page }) => {
     await page.goto('/__test/editor-overlay');
     await expect(items(page)).toHaveCount(4);
     await expect(page.locator('#later')).not.toBeInViewport();

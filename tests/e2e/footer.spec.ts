@@ -57,7 +57,9 @@ test.describe('footer widget at 1280 px', () => {
     const year = await page.evaluate(() => new Date().getFullYear());
     expect(year).toBe(2031);
     // The page's own line (the server's year) is no longer on screen: the one shown is the widget's.
-    await expect(footer.getByText(/^© \d{4} Lakeshore Learning Demo Store\. All rights reserved\.$/).filter({ visible: true })).toHaveText(`© ${year} Lakeshore Learning Demo Store. All rights reserved.`);
+    await expect(footer.getByText(/^© \d{4} Lakeshore Learning Demo Store\. All rights reserved\.$/).filter({ visible: true })).toHaveText(
+      `© ${year} Lakeshore Learning Demo Store. All rights reserved.`,
+    );
   });
 
   test('keeps the page’s own footer when the footer content cannot be read', async ({ page }) => {

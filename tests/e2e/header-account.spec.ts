@@ -33,7 +33,8 @@ test('a signed-in teacher sees the greeting, 1,250 points and the $10 tier; the 
     ['Shopping Lists', '/my-shoppinglist-page'],
     ['Gift Registries', '/lists-and-registries/registry-list'],
     ['Lakeshore Rewards', '/rewards'],
-  ]) await expect(flyout.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', new RegExp(`^${path}/?$`));
+  ])
+    await expect(flyout.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', new RegExp(`^${path}/?$`));
   await expect(flyout.getByRole('link', { name: 'Email Preferences', exact: true })).toHaveAttribute('href', '/help/preference-center?current-user=true');
   await expect(page.getByRole('link', { name: 'Account Home' })).toHaveAttribute('href', '/my-account/');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();

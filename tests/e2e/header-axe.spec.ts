@@ -56,7 +56,10 @@ test.describe('at 375 px', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     expect(await axe(page)).toEqual([]);
-    await menu.getByRole('button', { name: /^Lakeshore/ }).first().click();
+    await menu
+      .getByRole('button', { name: /^Lakeshore/ })
+      .first()
+      .click();
     await menu.getByRole('button', { name: /^Math/ }).click();
     await expect(menu.getByRole('link', { name: 'Shop All Math' })).toBeVisible();
     expect(await axe(page)).toEqual([]);

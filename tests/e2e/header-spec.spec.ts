@@ -64,7 +64,7 @@ test.describe('at 1280 px', () => {
     await known.close();
   });
 
-  test('the header content\'s logo and rewards promo are shown; the rewards logo is 150 by 75', async ({ page }) => {
+  test("the header content's logo and rewards promo are shown; the rewards logo is 150 by 75", async ({ page }) => {
     await openHeaderPage(page);
     const logo = page.getByRole('link', { name: 'Lakeshore Learning Demo Store' }).getByRole('img');
     await expect(logo).toHaveAttribute('src', '/static/images/logo.png');

@@ -21,7 +21,10 @@ async function simulator(request: APIRequestContext, href: string): Promise<Answ
 const refinement = (a: Answer, facet: string, label: string) => a.guidedNavigation.find((f) => f.name === facet)!.refinements.find((r) => r.label === label)!;
 /** A value of one menu of the 'Product Options' collection. */
 const option = (a: Answer, menu: string, label: string) =>
-  a.guidedNavigation.find((f) => f.name === 'options')!.facets!.find((m) => m.displayName === menu)!.refinements.find((r) => r.label === label)!;
+  a.guidedNavigation
+    .find((f) => f.name === 'options')!
+    .facets!.find((m) => m.displayName === menu)!
+    .refinements.find((r) => r.label === label)!;
 const ART_INTRO = 'Crayons, paints, paper and craft kits that let every young artist create.';
 /** Text on screen (the server-rendered page stays in the light DOM, unshown, once the widget has taken over). */
 const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
@@ -67,7 +70,9 @@ test.describe('listing at 1280 px', () => {
 
     // A level-1 category.
     const paint = refinement(start, 'category', 'Paint & Brushes');
-    await facets(page).getByRole('link', { name: `Paint & Brushes (${paint.count})` }).click();
+    await facets(page)
+      .getByRole('link', { name: `Paint & Brushes (${paint.count})` })
+      .click();
     await expect(page).toHaveURL(/\/products\/art\/N\/paint\/$/);
     await expect(title(page)).toHaveText(`Art & Craft Supplies (${paint.count} Items)`);
     await expect(results(page)).toHaveCount(paint.count);
@@ -77,7 +82,9 @@ test.describe('listing at 1280 px', () => {
     // A second facet: Ship Item (the availability facet).
     const afterPaint = await simulator(page.request, '/products/art/N/paint/');
     const ship = refinement(afterPaint, 'availability', 'shipOrderSku');
-    await facets(page).getByRole('button', { name: `Ship Item (${ship.count})` }).click();
+    await facets(page)
+      .getByRole('button', { name: `Ship Item (${ship.count})` })
+      .click();
     await expect(page).toHaveURL(/\/products\/art\/N\/paint\+ship\/$/);
     await expect(title(page)).toHaveText(`Art & Craft Supplies (${ship.count} Items)`);
     const crumbs = page.getByRole('list', { name: 'Selected filters' });
@@ -153,7 +160,9 @@ test.describe('listing at 1280 px', () => {
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await page.route('**/products/art/N/paint/', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
-    await facets(page).getByRole('link', { name: /^Paint & Brushes/ }).click();
+    await facets(page)
+      .getByRole('link', { name: /^Paint & Brushes/ })
+      .click();
     await expect.poll(() => errors.some((e) => e.includes('listing') && e.includes('/products/art/N/paint/'))).toBe(true);
     await expect(page).toHaveURL(/\/products\/art\/$/);
     await expect(title(page)).toHaveText('Art & Craft Supplies (36 Items)');
@@ -172,7 +181,9 @@ test.describe('listing at 1280 px', () => {
       if (route.request().resourceType() === 'fetch') await held;
       await route.continue();
     });
-    await facets(page).getByRole('link', { name: /^Paint & Brushes/ }).click();
+    await facets(page)
+      .getByRole('link', { name: /^Paint & Brushes/ })
+      .click();
     await expect(body).toHaveClass(/\bsw-route-loading\b/);
     await expect(page.getByRole('list', { name: 'Results' })).toHaveAttribute('aria-busy', 'true');
     release();
@@ -203,11 +214,15 @@ test.describe('listing at 1280 px', () => {
     const pickup = refinement(answer, 'availability', 'inStoreSku');
     const ship = refinement(answer, 'availability', 'shipOrderSku');
     await expect(facets(page).getByRole('button', { name: 'Change store, Carson, CA' })).toBeVisible();
-    await facets(page).getByRole('button', { name: `Store Pickup (${pickup.count})` }).click();
+    await facets(page)
+      .getByRole('button', { name: `Store Pickup (${pickup.count})` })
+      .click();
     await expect(page).toHaveURL(/\/products\/art\/N\/paint\+pickup\/$/);
     await expect(title(page)).toHaveText(`Art & Craft Supplies (${pickup.count} Items)`);
     await expect(facets(page).getByRole('button', { name: /^Store Pickup/ })).toHaveAttribute('aria-pressed', 'true');
-    await facets(page).getByRole('button', { name: `Ship Item (${ship.count})` }).click();
+    await facets(page)
+      .getByRole('button', { name: `Ship Item (${ship.count})` })
+      .click();
     await expect(page).toHaveURL(/\/products\/art\/N\/paint\+ship\/$/);
     await expect(facets(page).getByRole('button', { name: /^Store Pickup/ })).toHaveAttribute('aria-pressed', 'false');
     // The pickup info dialog.
@@ -222,7 +237,11 @@ test.describe('listing at 1280 px', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Zip Code' }).fill('90745');
     await dialog.getByRole('textbox', { name: 'Zip Code' }).press('Enter');
-    await dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Carson', exact: true }) }).getByRole('button', { name: 'Make Your Store' }).click();
+    await dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Carson', exact: true }) })
+      .getByRole('button', { name: 'Make Your Store' })
+      .click();
     await expect(dialog).toBeHidden();
     const answer = await simulator(page.request, '/products/art/');
     const pickup = refinement(answer, 'availability', 'inStoreSku');
@@ -230,14 +249,18 @@ test.describe('listing at 1280 px', () => {
     await expect(facets(page).getByRole('button', { name: `Store Pickup (${pickup.count})` })).toBeVisible();
     await expect(facets(page).getByRole('button', { name: 'Change store, Carson, CA' })).toBeVisible();
     // Now Store Pickup filters by that store's stock.
-    await facets(page).getByRole('button', { name: `Store Pickup (${pickup.count})` }).click();
+    await facets(page)
+      .getByRole('button', { name: `Store Pickup (${pickup.count})` })
+      .click();
     await expect(page).toHaveURL(/\/products\/art\/N\/pickup\/$/);
     await expect(title(page)).toHaveText(`Art & Craft Supplies (${pickup.count} Items)`);
     expect(await samePage(page)).toBe(true);
   });
 
-  test("a Store Pickup count of 0 says no items are eligible for store pickup, with or without a store (spec sections 2 and 8)", async ({ page }) => {
-    const noPickup = facets(page).getByRole('status').filter({ hasText: /no items are eligible for store pickup/i });
+  test('a Store Pickup count of 0 says no items are eligible for store pickup, with or without a store (spec sections 2 and 8)', async ({ page }) => {
+    const noPickup = facets(page)
+      .getByRole('status')
+      .filter({ hasText: /no items are eligible for store pickup/i });
     // Furniture is shipped only: no store can hand it over.
     await open(page, '/products/furniture/');
     await expect(facets(page).getByRole('button', { name: 'Select Store' })).toBeVisible();
@@ -249,7 +272,11 @@ test.describe('listing at 1280 px', () => {
     const dialog = page.getByRole('dialog', { name: 'Select Store' });
     await dialog.getByRole('textbox', { name: 'Zip Code' }).fill('90503');
     await dialog.getByRole('button', { name: 'Search' }).click();
-    await dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Torrance', exact: true }) }).getByRole('button', { name: 'Make Your Store' }).click();
+    await dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Torrance', exact: true }) })
+      .getByRole('button', { name: 'Make Your Store' })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(facets(page).getByRole('button', { name: 'Change store, Torrance, CA' })).toBeVisible();
     const furniture = refinement(await simulator(page.request, '/products/furniture/'), 'availability', 'inStoreSku');
@@ -276,7 +303,9 @@ test.describe('listing at 1280 px', () => {
   test('search results filter by category in the /N/ segment and keep Ntt', async ({ page }) => {
     await open(page, '/search/?Ntt=crayons');
     await expect(title(page)).toHaveText(/^Search results for “crayons” \(\d+ Items\)$/);
-    await facets(page).getByRole('link', { name: /^Art & Craft Supplies/ }).click();
+    await facets(page)
+      .getByRole('link', { name: /^Art & Craft Supplies/ })
+      .click();
     await expect(page).toHaveURL(/\/search\/N\/art\/\?Ntt=crayons$/);
     await expect(page.getByRole('list', { name: 'Selected filters' }).getByRole('link', { name: 'Remove Art & Craft Supplies' })).toBeVisible();
   });
@@ -309,7 +338,9 @@ test.describe('listing at 1280 px', () => {
     await expect(shown(page, `Showing 1-24 of ${start.resultTotalCount}`)).toBeVisible();
     // Its categories are filtered to those with results; choosing one keeps the label and narrows the count.
     const math = refinement(start, 'category', 'Math');
-    await facets(page).getByRole('link', { name: `Math (${math.count})` }).click();
+    await facets(page)
+      .getByRole('link', { name: `Math (${math.count})` })
+      .click();
     await expect(page).toHaveURL(/\/products\/grade-age\/grades-k-2\/N\/math\/$/);
     await expect(title(page)).toHaveText('Grades K-2');
     await expect(results(page)).toHaveCount(math.count);
@@ -322,7 +353,9 @@ test.describe('listing at 1280 px', () => {
     await open(page, '/sale/');
     await expect(title(page)).toHaveText('Sale');
     await expect(shown(page, 'Limited-time savings on classroom favorites.')).toBeVisible();
-    await facets(page).getByRole('link', { name: /^Art & Craft Supplies \(\d+\)$/ }).click();
+    await facets(page)
+      .getByRole('link', { name: /^Art & Craft Supplies \(\d+\)$/ })
+      .click();
     await expect(page).toHaveURL(/\/sale\/N\/art\/$/);
     await expect(title(page)).toHaveText('Sale');
     await expect(shown(page, ART_INTRO)).toBeVisible();
@@ -348,7 +381,10 @@ test.describe('listing at 1280 px', () => {
 
     const reds = await simulator(page.request, '/products/art/N/o-color-red/');
     const fresh = refinement(reds, 'shopBy', 'Rated 4 Stars & Up');
-    await facets(page).getByRole('region', { name: 'Shop By' }).getByRole('link', { name: `Rated 4 Stars & Up (${fresh.count})` }).click();
+    await facets(page)
+      .getByRole('region', { name: 'Shop By' })
+      .getByRole('link', { name: `Rated 4 Stars & Up (${fresh.count})` })
+      .click();
     await expect(page).toHaveURL(/\/products\/art\/N\/o-color-red\+d-top-rated\/$/);
     await expect(title(page)).toHaveText(`Art & Craft Supplies (${fresh.count} Items)`);
     await expect(page.getByRole('list', { name: 'Selected filters' }).getByRole('link')).toHaveText(['Red ×', 'Rated 4 Stars & Up ×', 'Clear All']);
@@ -393,7 +429,9 @@ test.describe('listing at 1280 px', () => {
   test('axe finds no violation in the listing', async ({ page }) => {
     await open(page);
     expect(await axe(page)).toEqual([]);
-    await facets(page).getByRole('link', { name: /^Paint & Brushes/ }).click();
+    await facets(page)
+      .getByRole('link', { name: /^Paint & Brushes/ })
+      .click();
     await expect(page.getByRole('list', { name: 'Selected filters' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
   });
@@ -534,7 +572,10 @@ test.describe('without script', () => {
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText('Showing 25-36 of 36')).toBeVisible();
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: /^Paint & Brushes/ }).click();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('link', { name: /^Paint & Brushes/ })
+      .click();
     await expect(page).toHaveURL(/\/products\/art\/N\/paint\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\(9 items\)/);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price - Low' });
@@ -601,7 +642,10 @@ test.describe('without script', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Art & Craft Supplies (36 items)');
     await expect(page.getByText(ART_INTRO)).toBeVisible();
     const red = option(await simulator(page.request, '/products/art/'), 'Color', 'Red');
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: `Red (${red.count})` }).click();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('link', { name: `Red (${red.count})` })
+      .click();
     await expect(page).toHaveURL(/\/products\/art\/N\/o-color-red\/$/);
     await expect(page.getByText(`Showing 1-${red.count} of ${red.count}`)).toBeVisible();
   });

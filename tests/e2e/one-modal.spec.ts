@@ -74,7 +74,7 @@ test.describe('one modal at a time', () => {
   }
 
   test('sign in, opened by the shopper before the lightbox came, stays on top and alone; the lightbox follows it', async ({ page }) => {
-        await allowLightbox(page);
+    await allowLightbox(page);
     const release = await hold(page, INIT);
     await page.goto('/');
     await page.getByRole('button', { name: 'Account', exact: true }).click();

@@ -32,7 +32,13 @@ test('the listing takes over from the server-rendered results without a larger p
 // rewards note painted larger than anything of the page's, and became the LCP at about 2 s.
 for (const [what, lines] of [
   ['one line (its rewards note in view)', [SHIP]],
-  ['two lines (a two-line name the largest in view)', [{ ...SHIP, quantity: 2 }, { catalogRefId: 'S1005', quantity: 1 }]],
+  [
+    'two lines (a two-line name the largest in view)',
+    [
+      { ...SHIP, quantity: 2 },
+      { catalogRefId: 'S1005', quantity: 1 },
+    ],
+  ],
 ] as const) {
   test(`the cart with ${what} takes over from the server-rendered cart without a larger paint or a shift`, async ({ page }) => {
     await fillCart(page, [...lines]);

@@ -9,7 +9,10 @@ const docs = Object.values(JSON.parse(readFileSync(new URL('../../dist-test/widg
 
 test('the catalog lists every registered widget and no test-only one', async ({ page }) => {
   await page.goto('/widget-catalog/');
-  const expected = docs.filter((d) => !d.testOnly).map((d) => d.name).sort();
+  const expected = docs
+    .filter((d) => !d.testOnly)
+    .map((d) => d.name)
+    .sort();
   const listed = page.getByRole('navigation', { name: 'Widgets' }).getByRole('link');
   await expect(listed).toHaveText(expected);
   for (const name of expected) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();

@@ -88,7 +88,12 @@ test.describe('the account widget', () => {
     const entry = widgetPath(account.entry);
     let served = 0;
     await page.route('**' + entry, (route) => (served++, route.fulfill({ status: 503, body: 'down' })));
-    const first = await page.evaluate(() => window.StorefrontWidgets!.open('sign-in').then((v) => `resolved ${v}`, (e: Error) => `rejected ${e.message}`));
+    const first = await page.evaluate(() =>
+      window.StorefrontWidgets!.open('sign-in').then(
+        (v) => `resolved ${v}`,
+        (e: Error) => `rejected ${e.message}`,
+      ),
+    );
     expect(first).toBe('resolved false');
     expect(served).toBe(2); // the one retry
     expect(errors.some((e) => e.includes('[storefront-widgets] account: could not load its code'))).toBe(true);
@@ -173,6 +178,6 @@ test.describe('lazy chunks', () => {
 
 test('no file under demo-site/ imports from widgets/', async () => {
   const { execSync } = await import('node:child_process');
-  const hits = execSync("grep -rlE \"from '([.][.]/)+widgets/|import\\('([.][.]/)+widgets/\" demo-site || true", { encoding: 'utf8' }).trim();
+  const hits = execSync('grep -rlE "from \'([.][.]/)+widgets/|import\\(\'([.][.]/)+widgets/" demo-site || true', { encoding: 'utf8' }).trim();
   expect(hits).toBe('');
 });

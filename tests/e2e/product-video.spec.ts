@@ -132,7 +132,7 @@ test.describe('product-video on the product page', () => {
 });
 
 test.describe('product-video on a host page', () => {
-  test("a file pattern that names no file on the media server: the dialog says it cannot play; a button without a product does not mount", async ({ page }) => {
+  test('a file pattern that names no file on the media server: the dialog says it cannot play; a button without a product does not mount', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await page.goto('/__test/product-video');

@@ -17,15 +17,18 @@ async function carousel(page: Page, name: string, marker = page.locator('[data-w
 
 /** The cards wholly inside the track's visible box, by product name. */
 const cardsInView = (region: Locator) =>
-  region.getByRole('list').first().evaluate((track) => {
-    const box = track.getBoundingClientRect();
-    return [...track.children]
-      .filter((li) => {
-        const r = li.getBoundingClientRect();
-        return r.left >= box.left - 1 && r.right <= box.right + 1;
-      })
-      .map((li) => li.querySelector('article')?.getAttribute('aria-label') ?? '');
-  });
+  region
+    .getByRole('list')
+    .first()
+    .evaluate((track) => {
+      const box = track.getBoundingClientRect();
+      return [...track.children]
+        .filter((li) => {
+          const r = li.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        })
+        .map((li) => li.querySelector('article')?.getAttribute('aria-label') ?? '');
+    });
 
 test.describe('recommendations', () => {
   test('the product page shows You May Also Like with product cards after skeletons, calling product info as the spec says', async ({ page }) => {
@@ -123,12 +126,12 @@ test.describe('recommendations', () => {
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     const opened = context.waitForEvent('page');
     await badge.click({ modifiers: ['ControlOrMeta'] });
-    await expect((await opened)).toHaveURL(/\/p\/S1034\/$/);
+    await expect(await opened).toHaveURL(/\/p\/S1034\/$/);
     const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'productBadgeClick'));
     expect(events).toEqual([{ event: 'productBadgeClick', badge: 'Exclusive', productId: 'P1034', source: 'recommendations' }]);
   });
 
-  test('the engine is asked with the shopper\'s recommendation id, kept in local storage for 31449600000 ms (spec section 9)', async ({ page }) => {
+  test("the engine is asked with the shopper's recommendation id, kept in local storage for 31449600000 ms (spec section 9)", async ({ page }) => {
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/placements'));
     await page.goto('/p/S1002/');
     await page.locator('[data-widget="recommendations"]').first().scrollIntoViewIfNeeded();
@@ -150,13 +153,16 @@ test.describe('recommendations', () => {
     await page.goto('/p/S1002/');
     const region = await carousel(page, 'You May Also Like');
     await expect(region.getByRole('button', { name: 'Next' })).toHaveCount(0);
-    const ratio = await region.getByRole('list').first().evaluate((track) => {
-      const li = track.children[0]!.getBoundingClientRect();
-      const gap = track.children[1]!.getBoundingClientRect().left - li.right;
-      const cs = getComputedStyle(track);
-      const inner = track.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-      return (inner + gap) / (li.width + gap);
-    });
+    const ratio = await region
+      .getByRole('list')
+      .first()
+      .evaluate((track) => {
+        const li = track.children[0]!.getBoundingClientRect();
+        const gap = track.children[1]!.getBoundingClientRect().left - li.right;
+        const cs = getComputedStyle(track);
+        const inner = track.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+        return (inner + gap) / (li.width + gap);
+      });
     expect(ratio).toBeCloseTo(2.1, 1);
     expect(await cardsInView(region)).toHaveLength(2);
   });
@@ -186,7 +192,10 @@ test.describe('recommendations', () => {
     await signInAs(page.request, 'gsa@example.com');
     await page.goto('/p/S1002/');
     region = await carousel(page, 'You May Also Like');
-    const gsaCard = region.getByRole('article').filter({ has: page.getByText('GSA', { exact: true }) }).first();
+    const gsaCard = region
+      .getByRole('article')
+      .filter({ has: page.getByText('GSA', { exact: true }) })
+      .first();
     await expect(gsaCard).toBeVisible();
     await expect(gsaCard.getByText(/^\$\d+\.\d{2}/).first()).toBeVisible();
     await expect(region.getByText('Lower Price in Store')).toHaveCount(0);

@@ -71,7 +71,10 @@ test('a capture holds no gift-card number, PIN or password the shopper types, on
   await page.keyboard.press('Escape');
   const account = page.getByRole('button', { name: 'Account', exact: true });
   await account.click();
-  await page.locator(`[id="${await account.getAttribute('aria-controls')}"]`).getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .locator(`[id="${await account.getAttribute('aria-controls')}"]`)
+    .getByRole('button', { name: 'Sign In' })
+    .click();
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
   await signIn.getByRole('textbox', { name: 'Email Address' }).fill('teacher@example.com');
   await signIn.getByLabel('Password', { exact: true }).pressSequentially('Classroom2026!');

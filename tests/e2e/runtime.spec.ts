@@ -9,14 +9,30 @@ async function watchCsp(page: Page): Promise<string[]> {
   });
   await page.exposeFunction('reportCsp', (v: string) => violations.push(v));
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportCsp: (v: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
-    ),
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportCsp: (v: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`)),
   );
   return violations;
 }
 
-const PROPS = ['font-size', 'font-family', 'color', 'background-color', 'border-top-width', 'border-top-color', 'text-transform', 'letter-spacing', 'float', 'width', 'height', 'box-sizing', 'padding-top', 'margin-top', 'box-shadow', 'display', 'opacity'];
+const PROPS = [
+  'font-size',
+  'font-family',
+  'color',
+  'background-color',
+  'border-top-width',
+  'border-top-color',
+  'text-transform',
+  'letter-spacing',
+  'float',
+  'width',
+  'height',
+  'box-sizing',
+  'padding-top',
+  'margin-top',
+  'box-shadow',
+  'display',
+  'opacity',
+];
 
 async function openDemoDialog(page: Page, path: string) {
   await page.goto(path);
@@ -75,11 +91,13 @@ test.describe('runtime in the browser', () => {
     const names: string[] = [];
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
-      names.push(await page.evaluate(() => {
-        let el = document.activeElement;
-        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-        return el?.getAttribute('aria-label') || (el as HTMLInputElement | null)?.labels?.[0]?.textContent || el?.textContent || '';
-      }));
+      names.push(
+        await page.evaluate(() => {
+          let el = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return el?.getAttribute('aria-label') || (el as HTMLInputElement | null)?.labels?.[0]?.textContent || el?.textContent || '';
+        }),
+      );
     }
     expect(names).toEqual(['Open inner', 'Done', 'Close', 'Your name', 'Open inner', 'Done']);
     await page.keyboard.press('Escape');

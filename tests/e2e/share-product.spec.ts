@@ -31,7 +31,11 @@ async function openShare(page: Page) {
 
 /** The sends the simulator recorded for this browser's session. */
 const recorded = async (page: Page) =>
-  ((await (await page.request.get('/rest/__test/product-emails')).json()) as { emails: { productId: string; productName: string; productUrl: string; nameFrom: string; emailFrom: string; namesTo: string[]; emailsTo: string[]; personalMessage: string }[] }).emails;
+  (
+    (await (await page.request.get('/rest/__test/product-emails')).json()) as {
+      emails: { productId: string; productName: string; productUrl: string; nameFrom: string; emailFrom: string; namesTo: string[]; emailsTo: string[]; personalMessage: string }[];
+    }
+  ).emails;
 
 test.describe('share-product widget', () => {
   test('an empty form names every missing field, focuses the first and sends nothing', async ({ page }) => {

@@ -32,7 +32,9 @@ async function productDialog(page: Page, path = '/p/S1002/', title = 'Find Anoth
 }
 
 const stockOf = async (request: APIRequestContext, storeId: string, skuId: string) => {
-  const body = (await (await request.post(INVENTORY, { data: { storeId, type: 'store', skuIds: [{ skuId, qty: 1 }] } })).json()) as { inventory: { stockLevel: string; isInStorePickupEligible: boolean }[] };
+  const body = (await (await request.post(INVENTORY, { data: { storeId, type: 'store', skuIds: [{ skuId, qty: 1 }] } })).json()) as {
+    inventory: { stockLevel: string; isInStorePickupEligible: boolean }[];
+  };
   return body.inventory[0]!;
 };
 

@@ -17,7 +17,8 @@ export interface CallEvent {
 
 /** Background calls that never settle (the chat status is polled every second) or belong to the harness. */
 const BACKGROUND = /\/ChatActor\/|\/__test\//;
-const isCommerce = (url: URL, resourceType: string) => (url.pathname.startsWith('/rest/') || ((resourceType === 'fetch' || resourceType === 'xhr') && !url.pathname.startsWith('/widgets/'))) && !BACKGROUND.test(url.pathname);
+const isCommerce = (url: URL, resourceType: string) =>
+  (url.pathname.startsWith('/rest/') || ((resourceType === 'fetch' || resourceType === 'xhr') && !url.pathname.startsWith('/widgets/'))) && !BACKGROUND.test(url.pathname);
 
 export interface Watch {
   calls: CallEvent[];
@@ -83,7 +84,10 @@ export async function settle(watch: Watch, ms = 15_000): Promise<void> {
     if (watch.inFlight.size > 0) quietSince = Date.now();
     return Date.now() - quietSince >= 250;
   };
-  await expect.poll(quiet, { timeout: ms, intervals: [50] }).toBe(true).catch(() => undefined);
+  await expect
+    .poll(quiet, { timeout: ms, intervals: [50] })
+    .toBe(true)
+    .catch(() => undefined);
 }
 
 /**
@@ -122,9 +126,7 @@ export function noticesInPage(): string[] | null {
 
 /** Islands left in their error state with nothing to read. */
 export function silentErrorIslands(): string[] {
-  return [...document.querySelectorAll('[data-widget-state="error"]')]
-    .filter((el) => !((el.shadowRoot?.textContent ?? '') + el.textContent).trim())
-    .map((el) => el.getAttribute('data-widget') ?? '?');
+  return [...document.querySelectorAll('[data-widget-state="error"]')].filter((el) => !((el.shadowRoot?.textContent ?? '') + el.textContent).trim()).map((el) => el.getAttribute('data-widget') ?? '?');
 }
 
 /** Every value the page keeps (local and session storage, cookies) and its address, as one text. */

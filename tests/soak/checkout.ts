@@ -28,8 +28,16 @@ async function fillShown(form: Locator): Promise<void> {
 
 /** The order total the page shows now (the summary's Total line). */
 async function shownTotal(page: Page): Promise<number | null> {
-  const line = region(page, 'Order Summary').locator('.sw-checkout__lines .sw-checkout__line').filter({ has: page.getByText('Total', { exact: true }) }).locator('dd');
-  const n = money(await line.first().textContent({ timeout: 3000 }).catch(() => null));
+  const line = region(page, 'Order Summary')
+    .locator('.sw-checkout__lines .sw-checkout__line')
+    .filter({ has: page.getByText('Total', { exact: true }) })
+    .locator('dd');
+  const n = money(
+    await line
+      .first()
+      .textContent({ timeout: 3000 })
+      .catch(() => null),
+  );
   return Number.isFinite(n) ? n : null;
 }
 
@@ -75,7 +83,10 @@ export async function checkout(s: Shopper, step: Extract<Step, { kind: 'checkout
   const total = await shownTotal(page);
   const needsPayment = total !== 0;
   // Paid with PayPal on an earlier try (the payment outlives a reload): the shopper only submits again.
-  const paid = await payment.getByText(/^Paid with PayPal/).isVisible().catch(() => false);
+  const paid = await payment
+    .getByText(/^Paid with PayPal/)
+    .isVisible()
+    .catch(() => false);
   if (needsPayment && step.pay === 'paypal' && !paid) {
     await payment.getByRole('radio', { name: 'PayPal' }).check();
     const pay = page.locator('.sw-checkout__submit').getByRole('button', { name: 'PayPal Checkout' });

@@ -164,7 +164,8 @@ export async function runJourney(browser: Browser, baseURL: string, journey: Jou
       await check(s, step, i, fig, ordersBefore, hits > 0 && (step.fault?.kind === 'timeout' || step.fault?.call === 'midSubmit'), fail);
       onStep?.(i, step, `${seen} (${acted - from} ms, checks ${Date.now() - acted} ms)`);
       if (fig.failure) {
-        if (process.env.SOAK_SHOTS) for (const [n, tab] of s.tabs.entries()) await tab.screenshot({ path: `${process.env.SOAK_SHOTS}/seed-${journey.seed}-journey-${journey.index}-tab-${n}.png` }).catch(() => undefined);
+        if (process.env.SOAK_SHOTS)
+          for (const [n, tab] of s.tabs.entries()) await tab.screenshot({ path: `${process.env.SOAK_SHOTS}/seed-${journey.seed}-journey-${journey.index}-tab-${n}.png` }).catch(() => undefined);
         return fig;
       }
       if (hits > 0) fig.survived++;
@@ -173,7 +174,8 @@ export async function runJourney(browser: Browser, baseURL: string, journey: Jou
     // The shopper could not go on (an action timed out on a starved machine, or the time limit): the journey stops
     // there; what it checked so far stands, and the run lists it (SOAK_STRICT makes it a failure).
     // SOAK_SHOTS=<folder>: what the shopper's tab showed when the journey stopped (and every tab when it broke).
-    if (process.env.SOAK_SHOTS && opened?.tabs.length) await opened.page.screenshot({ path: `${process.env.SOAK_SHOTS}/seed-${journey.seed}-journey-${journey.index}.png`, fullPage: true }).catch(() => undefined);
+    if (process.env.SOAK_SHOTS && opened?.tabs.length)
+      await opened.page.screenshot({ path: `${process.env.SOAK_SHOTS}/seed-${journey.seed}-journey-${journey.index}.png`, fullPage: true }).catch(() => undefined);
     const why = overdue ? `the journey took longer than ${JOURNEY_LIMIT_MS / 1000} s` : `the harness could not go on: ${(e as Error).message.split('\n')[0]}`;
     if (STRICT) fail('stuck', why, fig.steps - 1);
     else fig.stopped = `step ${fig.steps - 1}: ${why}`;
@@ -184,13 +186,23 @@ export async function runJourney(browser: Browser, baseURL: string, journey: Jou
   return fig;
 }
 
-async function check(s: Shopper, step: Step, i: number, fig: JourneyFigures, ordersBefore: Orders, ambiguous: boolean, fail: (inv: Failure['invariant'], d: string, step: number) => void): Promise<void> {
+async function check(
+  s: Shopper,
+  step: Step,
+  i: number,
+  fig: JourneyFigures,
+  ordersBefore: Orders,
+  ambiguous: boolean,
+  fail: (inv: Failure['invariant'], d: string, step: number) => void,
+): Promise<void> {
   // Orders: at most one per checkout, its total the last one shown; a confirmation means an order.
   const orders = await s.get<Orders>('/rest/__test/orders');
   const placed = orders.orders.slice(ordersBefore.count);
   fig.orders += placed.length;
   if (placed.length > 1) fail('orders', `${placed.length} orders for one checkout: ${placed.map((o) => o.orderId).join(', ')}`, i);
-  for (const o of placed) if (s.belief.lastShownTotal !== null && Math.abs(o.due - s.belief.lastShownTotal) > 0.005) fail('orders', `order ${o.orderId} total ${o.due} but the shopper was last shown ${s.belief.lastShownTotal}`, i);
+  for (const o of placed)
+    if (s.belief.lastShownTotal !== null && Math.abs(o.due - s.belief.lastShownTotal) > 0.005)
+      fail('orders', `order ${o.orderId} total ${o.due} but the shopper was last shown ${s.belief.lastShownTotal}`, i);
   const confirmed = s.belief.orders.length;
   if (step.kind === 'checkout' && placed.length === 0 && confirmed > fig.orders) fail('orders', 'a confirmation was shown with no order at the server', i);
   // An order the shopper did not see confirmed (its answer came too late) took the cart all the same.
@@ -263,7 +275,7 @@ async function tabsAgree(s: Shopper, step: Step, i: number, fig: JourneyFigures,
     };
     let last = { signedIn: false, at: 0 };
     await expect
-      .poll(async () => ((last = await look()).signedIn || last.at > end), { timeout: 30_000, intervals: [100] })
+      .poll(async () => (last = await look()).signedIn || last.at > end, { timeout: 30_000, intervals: [100] })
       .toBe(true)
       .catch(() => undefined);
     await s.page.bringToFront();

@@ -6,14 +6,27 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-const NAMES = { journeys: 'SOAK_JOURNEYS', seed: 'SOAK_SEED', concurrency: 'SOAK_CONCURRENCY', only: 'SOAK_ONLY', break: 'SOAK_BREAK', out: 'SOAK_OUT', port: 'SOAK_PORT', 'shrink-runs': 'SOAK_SHRINK_RUNS' };
+const NAMES = {
+  journeys: 'SOAK_JOURNEYS',
+  seed: 'SOAK_SEED',
+  concurrency: 'SOAK_CONCURRENCY',
+  only: 'SOAK_ONLY',
+  break: 'SOAK_BREAK',
+  out: 'SOAK_OUT',
+  port: 'SOAK_PORT',
+  'shrink-runs': 'SOAK_SHRINK_RUNS',
+};
 const env = { ...process.env };
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const [flag, inline] = args[i].split('=');
   const name = NAMES[flag.replace(/^--/, '')];
   if (!name) {
-    console.error(`unknown option ${flag}; options: ${Object.keys(NAMES).map((k) => '--' + k).join(' ')}`);
+    console.error(
+      `unknown option ${flag}; options: ${Object.keys(NAMES)
+        .map((k) => '--' + k)
+        .join(' ')}`,
+    );
     process.exit(2);
   }
   env[name] = inline ?? args[++i];

@@ -156,7 +156,14 @@ export class Shopper {
   /** Waits for `success` (visible, or true) or a failure notice on the page; says which the shopper saw. */
   async outcome(success: Locator | (() => Promise<boolean>), ms = CLIENT_TIMEOUT_MS * 2 + 4000): Promise<Seen> {
     const page = this.page;
-    const worked = typeof success === 'function' ? success : () => success.first().isVisible().catch(() => false);
+    const worked =
+      typeof success === 'function'
+        ? success
+        : () =>
+            success
+              .first()
+              .isVisible()
+              .catch(() => false);
     const now = async (): Promise<Seen | 'pending'> => {
       const lookedAt = Date.now();
       if (await worked()) return 'ok';
@@ -185,8 +192,16 @@ export class Shopper {
   }
 
   async shownCount(page: Page): Promise<number | null> {
-    const name = await this.headerCount(page).first().getAttribute('aria-label').catch(() => null);
-    const text = name ?? (await this.headerCount(page).first().textContent().catch(() => null));
+    const name = await this.headerCount(page)
+      .first()
+      .getAttribute('aria-label')
+      .catch(() => null);
+    const text =
+      name ??
+      (await this.headerCount(page)
+        .first()
+        .textContent()
+        .catch(() => null));
     const m = /(\d+)/.exec(text ?? '');
     return m ? Number(m[1]) : null;
   }
@@ -343,7 +358,10 @@ export class Shopper {
     await flyout.getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
     await dialog.getByRole('textbox', { name: /email/i }).fill(EMAIL);
-    await dialog.getByLabel(/password/i).first().fill(PASSWORD);
+    await dialog
+      .getByLabel(/password/i)
+      .first()
+      .fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     const seen = await this.outcome(async () => !(await dialog.isVisible()));
     if (seen === 'ok') this.belief.signedIn = true;

@@ -23,7 +23,7 @@ async function shrink(browser: Browser, baseURL: string, journey: Journey, failu
   let best = { ...journey, steps: journey.steps.slice(0, failure.step + 1) };
   let bestFailure = failure;
   let runs = 0;
-  for (let i = 0; i < best.steps.length - 1 && runs < SHRINK_RUNS; ) {
+  for (let i = 0; i < best.steps.length - 1 && runs < SHRINK_RUNS;) {
     const candidate = { ...best, steps: best.steps.filter((_, k) => k !== i) };
     const r = await runJourney(browser, baseURL, candidate);
     runs++;
@@ -45,7 +45,14 @@ async function summarize(browser: Browser, baseURL: string, plans: Journey[], re
   for (const [n, r] of failures.entries()) {
     const journey = plans.find((p) => p.index === r.index)!;
     const s = n === 0 && final ? await shrink(browser, baseURL!, journey, r.failure!) : { journey: { ...journey, steps: journey.steps.slice(0, r.failure!.step + 1) }, failure: r.failure!, runs: 0 };
-    shrunk.push({ index: r.index, seed: SEED, invariant: s.failure.invariant, detail: s.failure.detail, steps: s.journey.steps.map(describeStep), reproduce: `npm run soak -- --seed ${SEED} --only ${r.index}${process.env.SOAK_BREAK ? ` --break ${process.env.SOAK_BREAK}` : ''}` });
+    shrunk.push({
+      index: r.index,
+      seed: SEED,
+      invariant: s.failure.invariant,
+      detail: s.failure.detail,
+      steps: s.journey.steps.map(describeStep),
+      reproduce: `npm run soak -- --seed ${SEED} --only ${r.index}${process.env.SOAK_BREAK ? ` --break ${process.env.SOAK_BREAK}` : ''}`,
+    });
   }
   const faults = Object.fromEntries(FAULT_KINDS.map((k) => [k, results.reduce((n, r) => n + (r.faults[k] ?? 0), 0)]));
   const figures = {

@@ -125,20 +125,29 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
 
   for (const name of Object.keys(BUDGETS.lazy)) {
     it(`the lazy chunk ${name} exists and is at most ${BUDGETS.lazy[name]} bytes`, () => {
-      expect(lazyChunks.some((f) => f.startsWith(name + '-')), `no chunk named ${name}-*.js in dist/chunks`).toBe(true);
+      expect(
+        lazyChunks.some((f) => f.startsWith(name + '-')),
+        `no chunk named ${name}-*.js in dist/chunks`,
+      ).toBe(true);
       expect(lazySize(name)).toBeLessThanOrEqual(BUDGETS.lazy[name]!);
     });
   }
 
   for (const name of Object.keys(BUDGETS.onError)) {
     it(`the error-path chunk ${name} exists and is at most ${BUDGETS.onError[name]} bytes`, () => {
-      expect(lazyChunks.some((f) => f.startsWith(name + '-')), `no chunk named ${name}-*.js in dist/chunks`).toBe(true);
+      expect(
+        lazyChunks.some((f) => f.startsWith(name + '-')),
+        `no chunk named ${name}-*.js in dist/chunks`,
+      ).toBe(true);
       expect(lazySize(name)).toBeLessThanOrEqual(BUDGETS.onError[name]!);
     });
   }
 
   it(`the content page's sanitizer chunk exists and is at most ${BUDGETS.contentSanitizer} bytes`, () => {
-    expect(lazyChunks.some((f) => f.startsWith('ContentSanitizer-')), 'no chunk named ContentSanitizer-*.js in dist/chunks').toBe(true);
+    expect(
+      lazyChunks.some((f) => f.startsWith('ContentSanitizer-')),
+      'no chunk named ContentSanitizer-*.js in dist/chunks',
+    ).toBe(true);
     expect(lazySize('ContentSanitizer')).toBeLessThanOrEqual(BUDGETS.contentSanitizer);
   });
 
@@ -162,9 +171,18 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
     const docs = Object.values(JSON.parse(readFileSync(dist + 'widgets.json', 'utf8')) as Record<string, { description: string }>);
     const described = docs.filter((d) => d.description.length > 20);
     expect(described.length).toBeGreaterThan(5);
-    const js = [...readdirSync(dist).filter((f) => f.endsWith('.js')), ...readdirSync(dist + 'chunks').filter((f) => f.endsWith('.js')).map((f) => 'chunks/' + f)];
+    const js = [
+      ...readdirSync(dist).filter((f) => f.endsWith('.js')),
+      ...readdirSync(dist + 'chunks')
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => 'chunks/' + f),
+    ];
     const texts = js.map((f) => readFileSync(dist + f, 'utf8'));
-    for (const d of described) expect(texts.some((t) => t.includes(d.description.slice(0, 40))), d.description).toBe(false);
+    for (const d of described)
+      expect(
+        texts.some((t) => t.includes(d.description.slice(0, 40))),
+        d.description,
+      ).toBe(false);
   });
 
   for (const name of Object.keys(sizes.widgets)) {

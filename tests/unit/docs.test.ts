@@ -36,7 +36,13 @@ const slug = (heading: string) =>
     .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
 
-const anchorsOf = (file: string) => new Set(outsideFences(readFileSync(file, 'utf8')).split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => slug(l.replace(/^#+ /, ''))));
+const anchorsOf = (file: string) =>
+  new Set(
+    outsideFences(readFileSync(file, 'utf8'))
+      .split('\n')
+      .filter((l) => /^#{1,6} /.test(l))
+      .map((l) => slug(l.replace(/^#+ /, ''))),
+  );
 
 /** The links of `file` that lead nowhere, as "target" strings. */
 function brokenLinks(file: string): string[] {
@@ -61,7 +67,10 @@ describe('docs', () => {
     const readme = relativeLinks(readFileSync(join(root, 'README.md'), 'utf8'));
     for (const doc of ['docs/host.md', 'docs/editors.md', 'docs/widgets/README.md', 'CONTRIBUTING.md', 'docs/soak.md', 'docs/spec-differences.md']) {
       expect(existsSync(join(root, doc)), doc).toBe(true);
-      expect(readme.some((t) => t.split('#')[0] === doc), `README.md links to ${doc}`).toBe(true);
+      expect(
+        readme.some((t) => t.split('#')[0] === doc),
+        `README.md links to ${doc}`,
+      ).toBe(true);
     }
   });
 

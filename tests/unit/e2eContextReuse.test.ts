@@ -25,7 +25,7 @@ describe('e2e tests in a shared browser context', () => {
     expect(specs).toContain('shared-context.spec.ts');
   });
 
-  it("every spec takes `test` from tests/e2e/support/test.ts, never from @playwright/test", () => {
+  it('every spec takes `test` from tests/e2e/support/test.ts, never from @playwright/test', () => {
     const direct = specs.filter((f) => /from '@playwright\/test'/.test(texts.get(f)!));
     const without = specs.filter((f) => !/^import \{[^}]*\btest\b[^}]*\} from '\.\/support\/test';$/m.test(texts.get(f)!));
     expect(direct).toEqual([]);

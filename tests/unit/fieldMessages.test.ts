@@ -29,13 +29,28 @@ const GIFT: ProductData = {
   name: 'Gift Card',
   defaultSkuId: 'G1',
   giftCard: { kind: 'egift', amounts: [10, 25], customAmount: { min: 5, max: 500 } },
-  skus: [{ id: 'G1', displayName: 'Gift Card', option: null, skuType: 'eGiftcard', status: 'ACTIVE', stockLevel: 'Available', storeOnly: false, persEnabled: false, priceInfo: { listPrice: 25, onSale: false } }],
+  skus: [
+    {
+      id: 'G1',
+      displayName: 'Gift Card',
+      option: null,
+      skuType: 'eGiftcard',
+      status: 'ACTIVE',
+      stockLevel: 'Available',
+      storeOnly: false,
+      persEnabled: false,
+      priceInfo: { listPrice: 25, onSale: false },
+    },
+  ],
 };
 
 /** The bad-email message each of the six forms shows, through its own rules and messages. */
 function badEmailMessages(): Record<string, string | null | undefined> {
   const contact = validateContact({ fname: 'Ana', lname: 'Ray', phoneNo: '5035550188', zipCode: '97201', email: BAD, message: 'Hi' }).email;
-  const account = validateCreateAccount({ email: BAD, firstName: 'Ana', lastName: 'Ray', password: 'Classroom2026', confirmPassword: 'Classroom2026', phoneNumber: '', postalCode: '97201', termsAccepted: true }, authMessages()).email;
+  const account = validateCreateAccount(
+    { email: BAD, firstName: 'Ana', lastName: 'Ray', password: 'Classroom2026', confirmPassword: 'Classroom2026', phoneNumber: '', postalCode: '97201', termsAccepted: true },
+    authMessages(),
+  ).email;
   const guest = checkoutReducer(initialCheckoutState, { type: 'loaded', order: openOrder() });
   const checkout = errorText(checkoutMessages(), 'email', deliveryErrors({ ...guest, email: BAD }).email, 'US');
   const gift = { ...addToCartReducer(initialAddToCartState, { type: 'productLoaded', product: GIFT, skuId: 'G1' }), recipientEmail: BAD };

@@ -40,7 +40,16 @@ const ok: Answer = { verdict: 'ok', text: null };
 const said = (text: string | undefined, missing: string): Answer => (text ? { verdict: text === missing ? 'missing' : 'invalid', text } : ok);
 
 // --- each form, asked about one field with the rest filled in well ---
-const ACCOUNT: CreateAccountValues = { email: 'ms.ray@school.org', firstName: 'Ana', lastName: 'Ray', password: 'Classroom2026', confirmPassword: 'Classroom2026', phoneNumber: '5035550188', postalCode: '97201', termsAccepted: true };
+const ACCOUNT: CreateAccountValues = {
+  email: 'ms.ray@school.org',
+  firstName: 'Ana',
+  lastName: 'Ray',
+  password: 'Classroom2026',
+  confirmPassword: 'Classroom2026',
+  phoneNumber: '5035550188',
+  postalCode: '97201',
+  termsAccepted: true,
+};
 const account = (field: keyof CreateAccountValues, v: string, missing: string): Answer => said(validateCreateAccount({ ...ACCOUNT, [field]: v }, AUTH_MESSAGES)[field], missing);
 
 const ADDRESS: AddressFields = { ...EMPTY_ADDRESS, firstName: 'Ana', lastName: 'Ray', address1: '1 Main St', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '3105550142' };
@@ -79,7 +88,19 @@ const GIFT: ProductData = {
   name: 'Gift Card',
   defaultSkuId: 'G1',
   giftCard: { kind: 'egift', amounts: [10, 25], customAmount: { min: 5, max: 500 } },
-  skus: [{ id: 'G1', displayName: 'Gift Card', option: null, skuType: 'eGiftcard', status: 'ACTIVE', stockLevel: 'Available', storeOnly: false, persEnabled: false, priceInfo: { listPrice: 25, onSale: false } }],
+  skus: [
+    {
+      id: 'G1',
+      displayName: 'Gift Card',
+      option: null,
+      skuType: 'eGiftcard',
+      status: 'ACTIVE',
+      stockLevel: 'Available',
+      storeOnly: false,
+      persEnabled: false,
+      priceInfo: { listPrice: 25, onSale: false },
+    },
+  ],
 };
 const giftCard = (v: string): Answer => {
   const s = { ...addToCartReducer(initialAddToCartState, { type: 'productLoaded', product: GIFT, skuId: 'G1' }), recipientEmail: v };
@@ -202,7 +223,11 @@ describe('the same name gets the same answer on every form', () => {
   it('limits: 40 on the storefront forms (the shared table), 35 on a checkout address (checkout spec "Input limits"), 40 for pickup', () => {
     const n40 = 'a'.repeat(40);
     const n41 = 'a'.repeat(41);
-    expect([account('firstName', n40, '').verdict, contact('fname', n40).verdict, code(checkPickup({ firstName: n40, lastName: 'R', phoneNumber: '5035550188' }).firstName).verdict]).toEqual(['ok', 'ok', 'ok']);
+    expect([account('firstName', n40, '').verdict, contact('fname', n40).verdict, code(checkPickup({ firstName: n40, lastName: 'R', phoneNumber: '5035550188' }).firstName).verdict]).toEqual([
+      'ok',
+      'ok',
+      'ok',
+    ]);
     expect(account('firstName', n41, '').verdict).toBe('invalid');
     expect(checkout('firstName', 'a'.repeat(36)).verdict).toBe('invalid');
   });

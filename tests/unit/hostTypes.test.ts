@@ -33,7 +33,10 @@ function check(widgetProps: StructLike, declarations = api): string {
   dirs.push(dir);
   writeFileSync(join(dir, 'storefront-widgets.d.ts'), hostTypes({ api: declarations, widgets: [{ name: 'gift-card', props: widgetProps, openable: true }], config: {}, version: 'test' }));
   writeFileSync(join(dir, 'host.ts'), HOST);
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', lib: ['es2023', 'dom'], types: [] }, files: ['storefront-widgets.d.ts', 'host.ts'] }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', lib: ['es2023', 'dom'], types: [] }, files: ['storefront-widgets.d.ts', 'host.ts'] }),
+  );
   try {
     runTsc(root, ['-p', dir]);
     return '';

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 
 const dist = resolve(process.cwd(), 'dist') + '/';
 
-interface ManifestFile { file: string }
+interface ManifestFile {
+  file: string;
+}
 interface Manifest {
   widgets: Record<string, { entry: string; js: ManifestFile[] }>;
   chunks: Record<string, ManifestFile[]>;

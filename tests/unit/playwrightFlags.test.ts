@@ -18,7 +18,7 @@ function playwrightDisabledFeatures(): string[] {
 }
 
 describe('the e2e Chromium flags', () => {
-  it("keep every feature the installed Playwright disables, and add the omnibox popups", () => {
+  it('keep every feature the installed Playwright disables, and add the omnibox popups', () => {
     const theirs = playwrightDisabledFeatures();
     expect(theirs.length).toBeGreaterThan(5);
     expect(DISABLED_FEATURES).toEqual(expect.arrayContaining(theirs));

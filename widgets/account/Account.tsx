@@ -24,7 +24,11 @@ export function Account({ view, contracted }: AccountProps) {
   const [authView, setAuthView] = useState<AuthView>(request ? dialogFor(request.view) : null);
   const calls = useCalls<AccountCalls>();
   // Signing out (asked for on opening, or later) runs in the model: the logout call, then the way home.
-  const [, dispatch] = useModel(accountStep, () => startAccount(sitePaths().signOut, request?.view === 'sign-out'), () => ({ request: calls, navigate: (url) => location.assign(url) }));
+  const [, dispatch] = useModel(
+    accountStep,
+    () => startAccount(sitePaths().signOut, request?.view === 'sign-out'),
+    () => ({ request: calls, navigate: (url) => location.assign(url) }),
+  );
 
   useOpenRequests('account', (raw, opener) => {
     const next = requestedView(raw);

@@ -32,7 +32,11 @@ export function CreateAccountDialog(props: CreateAccountDialogProps) {
 function CreateAccount(props: CreateAccountDialogProps) {
   const { m, onClose } = props;
   const calls = useCalls<AccountCalls>();
-  const [s, dispatch] = useModel(createStep, () => startCreate(m, !!props.contracted), () => ({ request: { ...calls, done: props.onSignedIn } }));
+  const [s, dispatch] = useModel(
+    createStep,
+    () => startCreate(m, !!props.contracted),
+    () => ({ request: { ...calls, done: props.onSignedIn } }),
+  );
   return (
     <Dialog open onClose={onClose} title={s.contracted ? m.contractedTitle : m.createAccountTitle} closeLabel={m.close} className="sw-auth">
       <CreateAccountForm key={s.contracted ? 'contracted' : 'standard'} {...props} s={s} dispatch={dispatch} />

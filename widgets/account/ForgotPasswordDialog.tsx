@@ -28,7 +28,11 @@ export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
 
 function ForgotPassword({ m, onClose, onContinue, initialEmail = '' }: ForgotPasswordDialogProps) {
   const calls = useCalls<AccountCalls>();
-  const [state, dispatch] = useModel(forgotStep, () => startForgot(m), () => ({ request: calls }));
+  const [state, dispatch] = useModel(
+    forgotStep,
+    () => startForgot(m),
+    () => ({ request: calls }),
+  );
   return (
     <Dialog open onClose={onClose} title={m.forgotTitle} closeLabel={m.close} className="sw-auth">
       <ForgotSteps key={state.step} state={state} dispatch={dispatch} m={m} initialEmail={initialEmail} onCancel={onClose} onContinue={() => onContinue(state.email)} />

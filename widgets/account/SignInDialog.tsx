@@ -34,7 +34,11 @@ function SignInForm({ m, onForgotPassword, onCreateAccount, onSignedIn, initialE
   const [values, setValues] = useState({ login: initialEmail, password: '', staySignedIn: false });
   // Mounted while the dialog is open: its model tracks 'loginStart' as it opens.
   const calls = useCalls<AccountCalls>();
-  const [{ form }, dispatch] = useModel(signInStep, () => startSignIn(m), () => ({ request: { ...calls, done: onSignedIn } }));
+  const [{ form }, dispatch] = useModel(
+    signInStep,
+    () => startSignIn(m),
+    () => ({ request: { ...calls, done: onSignedIn } }),
+  );
   const focus = useFirstErrorFocus(form, SIGN_IN_FIELDS);
   const expired = form.codes.includes('passwordExpired');
 

@@ -68,7 +68,11 @@ describe('login', () => {
     await api.login({ login: 'teacher@example.com', password: DEMO_PASSWORD, staySignedIn: true }, { sessionRestored: true, currentURL: '/products?x=1' }, spy);
     expect(seen[0]).toEqual({ login: 'teacher@example.com', password: DEMO_PASSWORD, userType: 'b2c-user', staySignedIn: true, sessionRestored: true, currentURL: '/products?x=1' });
     // _dynSessConf is added by the client: without it the server answers 409.
-    const raw = await b.f(PATHS.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'teacher@example.com', password: DEMO_PASSWORD, userType: 'b2c-user' }) });
+    const raw = await b.f(PATHS.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'teacher@example.com', password: DEMO_PASSWORD, userType: 'b2c-user' }),
+    });
     expect(raw.status).toBe(409);
   });
 
@@ -155,7 +159,19 @@ describe('create account', () => {
 });
 
 describe('contracted (government) registration', () => {
-  const gov = { email: 'buyer@agency.gov', firstName: 'Gail', lastName: 'Ford', password: 'Federal2026Buy', confirmPassword: 'Federal2026Buy', emailOptIn: false, staySignedIn: false, termsAccepted: true, userShopFor: 'all' as const, phoneNumber: '', postalCode: '' };
+  const gov = {
+    email: 'buyer@agency.gov',
+    firstName: 'Gail',
+    lastName: 'Ford',
+    password: 'Federal2026Buy',
+    confirmPassword: 'Federal2026Buy',
+    emailOptIn: false,
+    staySignedIn: false,
+    termsAccepted: true,
+    userShopFor: 'all' as const,
+    phoneNumber: '',
+    postalCode: '',
+  };
 
   it('checks the email first (government addresses only), then creates a GSA user', async () => {
     const b = browser();
@@ -202,9 +218,13 @@ describe('forgot password', () => {
     expect(await api.verifyResetCode('school@example.com', '', b.call)).toMatchObject({ fieldErrors: { code: ACCOUNT_ERRORS.codeRequired } });
     expect(await api.verifyResetCode('school@example.com', wrong, b.call)).toMatchObject({ fieldErrors: { code: ACCOUNT_ERRORS.codeWrong } });
     // Resetting before the code is verified is refused.
-    expect(await api.resetPassword({ email: 'school@example.com', code, password: 'Fresh-Start2026', confirmPassword: 'Fresh-Start2026' }, b.call)).toMatchObject({ fieldErrors: { code: ACCOUNT_ERRORS.resetExpired } });
+    expect(await api.resetPassword({ email: 'school@example.com', code, password: 'Fresh-Start2026', confirmPassword: 'Fresh-Start2026' }, b.call)).toMatchObject({
+      fieldErrors: { code: ACCOUNT_ERRORS.resetExpired },
+    });
     await api.verifyResetCode('school@example.com', code, b.call);
-    expect(await api.resetPassword({ email: 'school@example.com', code, password: 'Fresh-Start2026', confirmPassword: 'Fresh-Start2027' }, b.call)).toMatchObject({ fieldErrors: { confirmPassword: ACCOUNT_ERRORS.passwordMismatch } });
+    expect(await api.resetPassword({ email: 'school@example.com', code, password: 'Fresh-Start2026', confirmPassword: 'Fresh-Start2027' }, b.call)).toMatchObject({
+      fieldErrors: { confirmPassword: ACCOUNT_ERRORS.passwordMismatch },
+    });
   });
 
   it('five wrong codes lock the code', async () => {

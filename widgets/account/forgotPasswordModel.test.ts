@@ -14,7 +14,10 @@ const formError = (fieldErrors: Record<string, string>, messages: string[] = [],
   fieldErrors,
   messages,
   message: messages[0] ?? Object.values(fieldErrors)[0] ?? '',
-  exceptions: [...Object.entries(fieldErrors).map(([propertyPath, localizedMessage]) => ({ propertyPath, localizedMessage, errorCode: '' })), ...messages.map((localizedMessage, i) => ({ propertyPath: '', localizedMessage, errorCode: codes[i] ?? '' }))],
+  exceptions: [
+    ...Object.entries(fieldErrors).map(([propertyPath, localizedMessage]) => ({ propertyPath, localizedMessage, errorCode: '' })),
+    ...messages.map((localizedMessage, i) => ({ propertyPath: '', localizedMessage, errorCode: codes[i] ?? '' })),
+  ],
   data: {},
 });
 
@@ -49,7 +52,14 @@ describe('forgot-password steps', () => {
   });
 
   it('Cancel or close from any step resets to step 0 with nothing kept', () => {
-    const s = run([{ type: 'submitted' }, { type: 'stepPassed', email: 'a@b.co' }, { type: 'submitted' }, { type: 'stepPassed', code: '1' }, { type: 'invalid', errors: { password: 'x' } }, { type: 'reset' }]);
+    const s = run([
+      { type: 'submitted' },
+      { type: 'stepPassed', email: 'a@b.co' },
+      { type: 'submitted' },
+      { type: 'stepPassed', code: '1' },
+      { type: 'invalid', errors: { password: 'x' } },
+      { type: 'reset' },
+    ]);
     expect(s).toEqual(initialForgot());
   });
 
@@ -59,7 +69,10 @@ describe('forgot-password steps', () => {
   });
 
   it('editing a field clears its error only', () => {
-    const s = run([{ type: 'invalid', errors: { password: 'a', confirmPassword: 'b' } }, { type: 'edited', field: 'password' }]);
+    const s = run([
+      { type: 'invalid', errors: { password: 'a', confirmPassword: 'b' } },
+      { type: 'edited', field: 'password' },
+    ]);
     expect(s.form.errors).toEqual({ confirmPassword: 'b' });
   });
 });
@@ -76,8 +89,14 @@ describe('form submit cycle', () => {
   });
 
   it('network failures and timeouts give the connection message; other failures the generic one', () => {
-    expect(failureAction({ ok: false, kind: 'network', status: 0, message: 'x' }, [], m)).toEqual({ type: 'failed', message: 'We could not reach the store. Please check your connection and try again.' });
-    expect(failureAction({ ok: false, kind: 'timeout', status: 0, message: 'x' }, [], m)).toEqual({ type: 'failed', message: 'We could not reach the store. Please check your connection and try again.' });
+    expect(failureAction({ ok: false, kind: 'network', status: 0, message: 'x' }, [], m)).toEqual({
+      type: 'failed',
+      message: 'We could not reach the store. Please check your connection and try again.',
+    });
+    expect(failureAction({ ok: false, kind: 'timeout', status: 0, message: 'x' }, [], m)).toEqual({
+      type: 'failed',
+      message: 'We could not reach the store. Please check your connection and try again.',
+    });
     expect(failureAction({ ok: false, kind: 'http', status: 500, message: 'x', body: '' }, [], m)).toEqual({ type: 'failed', message: 'Something went wrong. Please try again.' });
     expect(failureAction(formError({}), [], m)).toMatchObject({ type: 'rejected', general: ['Something went wrong. Please try again.'] });
   });

@@ -138,7 +138,10 @@ export function createStep(s: CreateState, e: CreateEvent): CreateNext {
       if (!r.ok) return withForm(s, failureAction(r, CREATE_FIELDS, s.m));
       // Without session info (the spec shows no answer beyond validation errors) it is read afresh.
       const info = r.data.sessionInfo;
-      return { ...withForm(s, { type: 'succeeded' }), effects: [DONE, { type: 'request', call: 'signedIn', input: { tokens: info?.token, sessionInfo: info?.profile ? info : undefined, staySignedIn: e.staySignedIn } }] };
+      return {
+        ...withForm(s, { type: 'succeeded' }),
+        effects: [DONE, { type: 'request', call: 'signedIn', input: { tokens: info?.token, sessionInfo: info?.profile ? info : undefined, staySignedIn: e.staySignedIn } }],
+      };
     }
   }
 }
@@ -216,5 +219,11 @@ export const startAccount = (home: string, signOut: boolean): AccountNext => {
 export function accountStep(s: AccountState, e: AccountEvent): AccountNext {
   if (e.type === 'signOut') return { state: s, effects: [{ type: 'request', call: 'logout', input: null, key: 'signOut', done: { type: 'loggedOut' } }] };
   // The user asked to leave: signed out here and in every tab, and home, whatever the server said.
-  return { state: s, effects: [{ type: 'request', call: 'signedOut', input: null }, { type: 'navigate', url: s.home }] };
+  return {
+    state: s,
+    effects: [
+      { type: 'request', call: 'signedOut', input: null },
+      { type: 'navigate', url: s.home },
+    ],
+  };
 }

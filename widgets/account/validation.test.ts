@@ -31,14 +31,16 @@ describe('create-account fields', () => {
   });
 
   it('gives one message per unmet password rule, one per line', () => {
-    expect(validateCreateAccount({ ...good, password: 'abc', confirmPassword: 'abc' }, m).password).toBe(['Password must be 10-35 characters long.', 'Password must include at least one uppercase letter.', 'Password must include at least one number.'].join('\n'));
-    expect(validateCreateAccount({ ...good, password: 'ABCDEFGHIJK', confirmPassword: 'ABCDEFGHIJK' }, m).password).toBe(['Password must include at least one lowercase letter.', 'Password must include at least one number.'].join('\n'));
+    expect(validateCreateAccount({ ...good, password: 'abc', confirmPassword: 'abc' }, m).password).toBe(
+      ['Password must be 10-35 characters long.', 'Password must include at least one uppercase letter.', 'Password must include at least one number.'].join('\n'),
+    );
+    expect(validateCreateAccount({ ...good, password: 'ABCDEFGHIJK', confirmPassword: 'ABCDEFGHIJK' }, m).password).toBe(
+      ['Password must include at least one lowercase letter.', 'Password must include at least one number.'].join('\n'),
+    );
   });
 
   it('checks each field', () => {
-    expect(
-      validateCreateAccount({ email: 'x', firstName: '', lastName: 'R2D2', password: '', confirmPassword: '', phoneNumber: '555', postalCode: '', termsAccepted: false }, m),
-    ).toEqual({
+    expect(validateCreateAccount({ email: 'x', firstName: '', lastName: 'R2D2', password: '', confirmPassword: '', phoneNumber: '555', postalCode: '', termsAccepted: false }, m)).toEqual({
       email: 'Please enter a valid email address.',
       firstName: 'Please enter a first name.',
       lastName: 'Please use letters, spaces, apostrophes, periods or hyphens only.',

@@ -26,8 +26,26 @@ const paint: ProductData = {
   defaultSkuId: 'S1',
   skuInfo: { optionName: 'Color', persEnabled: true },
   skus: [
-    { id: 'S1', displayName: 'Tempera Paint - Red', option: { name: 'Color', value: 'Red' }, status: 'ACTIVE', stockLevel: 'Available', storeOnly: false, persEnabled: true, priceInfo: priced(20, { onSale: true, salePrice: 15.5, special: true, specialPrice: 14 }) },
-    { id: 'S1-2', displayName: 'Tempera Paint - Blue', option: { name: 'Color', value: 'Blue' }, status: 'SOLD_OUT', stockLevel: 'Unavailable', storeOnly: false, persEnabled: true, priceInfo: priced(20) },
+    {
+      id: 'S1',
+      displayName: 'Tempera Paint - Red',
+      option: { name: 'Color', value: 'Red' },
+      status: 'ACTIVE',
+      stockLevel: 'Available',
+      storeOnly: false,
+      persEnabled: true,
+      priceInfo: priced(20, { onSale: true, salePrice: 15.5, special: true, specialPrice: 14 }),
+    },
+    {
+      id: 'S1-2',
+      displayName: 'Tempera Paint - Blue',
+      option: { name: 'Color', value: 'Blue' },
+      status: 'SOLD_OUT',
+      stockLevel: 'Unavailable',
+      storeOnly: false,
+      persEnabled: true,
+      priceInfo: priced(20),
+    },
   ],
 };
 
@@ -192,7 +210,12 @@ describe('AddToCart', () => {
   });
 
   it('store pickup on: the store-pickup sale price with its list price struck, and the additional-savings price (spec section 3)', async () => {
-    product = { ...paint, skus: [{ ...paint.skus[0]!, priceInfo: priced(48.99, { onSale: true, salePrice: 39.99, bopisSale: true, bopisSalePrice: 33.99, bopisListPrice: 48.99, addlSaving: true, addlSaveSalePrice: 35.99 }) }] };
+    product = {
+      ...paint,
+      skus: [
+        { ...paint.skus[0]!, priceInfo: priced(48.99, { onSale: true, salePrice: 39.99, bopisSale: true, bopisSalePrice: 33.99, bopisListPrice: 48.99, addlSaving: true, addlSaveSalePrice: 35.99 }) },
+      ],
+    };
     await mount();
     const pickup = screen.getByText('Store Pickup Sale').parentElement!;
     expect(pickup).toHaveTextContent('Store Pickup Sale $33.99 Was $48.99');
@@ -203,7 +226,15 @@ describe('AddToCart', () => {
   });
 
   it('no store-pickup sale price when store pickup is off, nor for GSA users', async () => {
-    product = { ...paint, skus: [{ ...paint.skus[0]!, priceInfo: priced(48.99, { gsa: 43, onSale: true, salePrice: 39.99, bopisSale: true, bopisSalePrice: 33.99, bopisListPrice: 48.99, addlSaving: true, addlSaveSalePrice: 35.99 }) }] };
+    product = {
+      ...paint,
+      skus: [
+        {
+          ...paint.skus[0]!,
+          priceInfo: priced(48.99, { gsa: 43, onSale: true, salePrice: 39.99, bopisSale: true, bopisSalePrice: 33.99, bopisListPrice: 48.99, addlSaving: true, addlSaveSalePrice: 35.99 }),
+        },
+      ],
+    };
     await mount('S1', { loginStatus: 'loggedIn', securityStatus: 4, gsaUser: true });
     expect(screen.getByText('$43.00')).toBeVisible();
     expect(screen.queryByText('Store Pickup Sale')).toBeNull();
@@ -242,7 +273,14 @@ describe('AddToCart', () => {
     await user.click(button);
     expect(adds).toHaveLength(1);
     expect(adds[0]!.payload).toEqual({ catalogRefId: 'S1', productId: 'P1', quantity: 1, personalized: true, customMessage: 'Ms Garcia|', locationId: null });
-    await act(async () => adds[0]!.resolve({ kind: 'added', count: 4, encryptedOrderId: 'e1', item: { catalogRefId: 'S1', quantity: 1, skuDisplayName: 'Tempera Paint - Red', priceInfo: { amount: 15.5, unitPrice: 15.5 }, gaEventData: null } }));
+    await act(async () =>
+      adds[0]!.resolve({
+        kind: 'added',
+        count: 4,
+        encryptedOrderId: 'e1',
+        item: { catalogRefId: 'S1', quantity: 1, skuDisplayName: 'Tempera Paint - Red', priceInfo: { amount: 15.5, unitPrice: 15.5 }, gaEventData: null },
+      }),
+    );
     expect($cart.get().cartQty).toBe(4);
     const dialog = screen.getByRole('dialog', { name: 'Added to Cart' });
     expect(within(dialog).getByText('Tempera Paint - Red')).toBeVisible();

@@ -28,7 +28,11 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
   const m = addToCartMessages();
   const island = useIsland();
   const calls = useCalls<AddToCartCalls>();
-  const [s, dispatch] = useModel(addToCartStep, () => startAddToCart(productId, pageSkuId), () => ({ request: calls }));
+  const [s, dispatch] = useModel(
+    addToCartStep,
+    () => startAddToCart(productId, pageSkuId),
+    () => ({ request: calls }),
+  );
   const info = useStore($session).info;
   const { rewardsEnabled, enableStoreOnlyItems } = useStore($features);
   const sticky = useStickyBar();
@@ -143,9 +147,11 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
       >
         {s.general.length > 0 && (
           <div className="sw-alert sw-alert--error" role="alert">
-            {s.general.map((g) => say(m, g)).map((g) => (
-              <p key={g}>{g}</p>
-            ))}
+            {s.general
+              .map((g) => say(m, g))
+              .map((g) => (
+                <p key={g}>{g}</p>
+              ))}
           </div>
         )}
         {p.skus.length > 1 && (
@@ -157,15 +163,38 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
             error={error('option')}
             aria-required="true"
             onChange={(e) => dispatch({ type: 'optionChosen', skuId: e.target.value })}
-            options={p.skus.map((k) => ({ value: k.id, label: k.status === 'SOLD_OUT' || k.status === 'DISCONTINUED' || k.status === 'INACTIVE' ? fill(m.optionSoldOut, { value: k.option?.value ?? k.displayName ?? k.id }) : (k.option?.value ?? k.displayName ?? k.id) }))}
+            options={p.skus.map((k) => ({
+              value: k.id,
+              label:
+                k.status === 'SOLD_OUT' || k.status === 'DISCONTINUED' || k.status === 'INACTIVE'
+                  ? fill(m.optionSoldOut, { value: k.option?.value ?? k.displayName ?? k.id })
+                  : (k.option?.value ?? k.displayName ?? k.id),
+            }))}
           />
         )}
         {gc && <GiftCardFields s={s} dispatch={dispatch} reg={reg} error={error} m={m} amounts={gc.amounts} range={gc.customAmount} egift={shown?.skuType === 'eGiftcard'} />}
         {(shown?.persEnabled || p.skuInfo?.persEnabled) && (
           <fieldset className="sw-atc__fieldset">
             <legend>{m.personalize}</legend>
-            <TextField ref={reg('prefix')} label={m.prefixLabel} hint={m.personalizationHint} value={s.prefix} maxLength={18} error={error('prefix')} autoComplete="off" onChange={(e) => dispatch({ type: 'prefixTyped', value: e.target.value })} />
-            <TextField ref={reg('postfix')} label={m.postfixLabel} value={s.postfix} maxLength={12} error={error('postfix')} autoComplete="off" onChange={(e) => dispatch({ type: 'postfixTyped', value: e.target.value })} />
+            <TextField
+              ref={reg('prefix')}
+              label={m.prefixLabel}
+              hint={m.personalizationHint}
+              value={s.prefix}
+              maxLength={18}
+              error={error('prefix')}
+              autoComplete="off"
+              onChange={(e) => dispatch({ type: 'prefixTyped', value: e.target.value })}
+            />
+            <TextField
+              ref={reg('postfix')}
+              label={m.postfixLabel}
+              value={s.postfix}
+              maxLength={12}
+              error={error('postfix')}
+              autoComplete="off"
+              onChange={(e) => dispatch({ type: 'postfixTyped', value: e.target.value })}
+            />
           </fieldset>
         )}
         <div className="sw-atc__qty">
@@ -178,11 +207,30 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
             options={QUANTITY_CHOICES.map((q) => ({ value: q, label: q }))}
           />
           {s.qtyChoice === '15+' && (
-            <TextField ref={reg('quantity')} label={m.quantityTyped} inputMode="numeric" maxLength={3} value={s.qtyTyped} error={error('quantity')} aria-required="true" autoComplete="off" onChange={(e) => dispatch({ type: 'quantityTyped', value: e.target.value })} />
+            <TextField
+              ref={reg('quantity')}
+              label={m.quantityTyped}
+              inputMode="numeric"
+              maxLength={3}
+              value={s.qtyTyped}
+              error={error('quantity')}
+              aria-required="true"
+              autoComplete="off"
+              onChange={(e) => dispatch({ type: 'quantityTyped', value: e.target.value })}
+            />
           )}
         </div>
         {view.showDelivery && (
-          <DeliveryFields s={s} view={view} delivery={delivery} storeError={error('store')} storeRef={reg('store') as React.Ref<HTMLButtonElement>} onInfo={() => setDialog(view.storeOnly ? 'storeOnly' : 'bopis')} dispatch={dispatch} m={m} />
+          <DeliveryFields
+            s={s}
+            view={view}
+            delivery={delivery}
+            storeError={error('store')}
+            storeRef={reg('store') as React.Ref<HTMLButtonElement>}
+            onInfo={() => setDialog(view.storeOnly ? 'storeOnly' : 'bopis')}
+            dispatch={dispatch}
+            m={m}
+          />
         )}
         {view.restricted && (
           <Button variant="link" aria-haspopup="dialog" onClick={() => setDialog('shipping')}>
@@ -212,7 +260,12 @@ export function AddToCart({ productId, skuId: pageSkuId }: AddToCartPropsType): 
       )}
       <AddedDialog added={s.added} name={sku?.displayName ?? p.name} productId={p.productId} onClose={() => dispatch({ type: 'addedClosed' })} m={m} />
       {s.registryAsk && (
-        <RegistryGiftDialog name={s.registryAsk.giftRecipientName} onAnswer={(forRegistry) => dispatch({ type: 'registryAnswered', forRegistry })} onClose={() => dispatch({ type: 'registryDismissed' })} closeLabel={m.close} />
+        <RegistryGiftDialog
+          name={s.registryAsk.giftRecipientName}
+          onAnswer={(forRegistry) => dispatch({ type: 'registryAnswered', forRegistry })}
+          onClose={() => dispatch({ type: 'registryDismissed' })}
+          closeLabel={m.close}
+        />
       )}
       <InfoDialog open={dialog === 'bopis'} onClose={() => setDialog(null)} title={m.bopisTitle} paragraphs={[m.bopisBody1, m.bopisBody2]} m={m} />
       <InfoDialog open={dialog === 'storeOnly'} onClose={() => setDialog(null)} title={m.storeOnlyTitle} paragraphs={[m.storeOnlyBody, m.bopisBody2]} m={m} />

@@ -35,7 +35,15 @@ export function DeliveryFields({
         {m.shipItem}
       </label>
       <label className="sw-atc__radio">
-        <input type="radio" name={`${id}-delivery`} value="pickup" checked={delivery === 'pickup'} disabled={!s.pickupEnabled || view.noPickup} aria-describedby={view.freePickup ? `${id}-free` : undefined} onChange={() => dispatch({ type: 'deliveryChosen', value: 'pickup' })} />
+        <input
+          type="radio"
+          name={`${id}-delivery`}
+          value="pickup"
+          checked={delivery === 'pickup'}
+          disabled={!s.pickupEnabled || view.noPickup}
+          aria-describedby={view.freePickup ? `${id}-free` : undefined}
+          onChange={() => dispatch({ type: 'deliveryChosen', value: 'pickup' })}
+        />
         <span className="sw-atc__wide">{m.storePickup}</span>
         <span className="sw-atc__narrow">{m.storePickupMobile}</span>
         {view.noPickup && <span>{` (${m.notEligible})`}</span>}

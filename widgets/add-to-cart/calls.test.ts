@@ -85,11 +85,22 @@ describe('add to cart against the simulator', () => {
   });
   it('personalization follows the rules', async () => {
     expect(await addToCart(item({ catalogRefId: 'S1183', productId: 'P1183', personalized: true, customMessage: 'Ms Garcia|Room' }), null, null)).toMatchObject({ kind: 'added' });
-    expect(await addToCart(item({ catalogRefId: 'S1183', productId: 'P1183', personalized: true, customMessage: 'Room 12|' }), null, null)).toMatchObject({ kind: 'formError', fieldErrors: { customMessage: expect.any(String) } });
+    expect(await addToCart(item({ catalogRefId: 'S1183', productId: 'P1183', personalized: true, customMessage: 'Room 12|' }), null, null)).toMatchObject({
+      kind: 'formError',
+      fieldErrors: { customMessage: expect.any(String) },
+    });
     expect(await addToCart(item({ personalized: true, customMessage: 'Ana|' }), null, null)).toMatchObject({ kind: 'formError', fieldErrors: { customMessage: 'This item cannot be personalized.' } });
   });
   it('the gift-card variant: amount or custom amount, recipient, sender; its amount is the line price', async () => {
-    const gift = { amount: 37.5, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Bo', design: 'Thank You', commerceItemType: 'eGiftCardCommerceItem' as const, personalization: 'Thanks!' };
+    const gift = {
+      amount: 37.5,
+      recipientName: 'Ana',
+      recipientEmail: 'ana@example.com',
+      senderName: 'Bo',
+      design: 'Thank You',
+      commerceItemType: 'eGiftCardCommerceItem' as const,
+      personalization: 'Thanks!',
+    };
     const r = await addToCart(item({ catalogRefId: 'S1326', productId: 'P1326' }), gift, null);
     expect(r).toMatchObject({ kind: 'added', item: { priceInfo: { amount: 37.5 } } });
     expect(bodies.some((b) => b.path === `${P}addGiftCardToOrder` && /"recipientEmail":"ana@example.com"/.test(b.body))).toBe(true);
@@ -97,7 +108,7 @@ describe('add to cart against the simulator', () => {
       kind: 'formError',
       fieldErrors: { amount: 'Please enter an amount from $5.00 to $500.00.', recipientEmail: "Please enter the recipient's email address." },
     });
-    const cart = await (await browser('/rest/model/atg/commerce/order/purchase/CartModifierActor/cartSummary')).json() as { cartSummary: { merchandiseSubtotal: number } };
+    const cart = (await (await browser('/rest/model/atg/commerce/order/purchase/CartModifierActor/cartSummary')).json()) as { cartSummary: { merchandiseSubtotal: number } };
     expect(cart.cartSummary.merchandiseSubtotal).toBe(37.5);
   });
   it('the registry variant carries items, source AddedToCart and the registry id', async () => {

@@ -37,7 +37,12 @@ const giftCard: ProductData = {
 const found = (data: ProductData): { result: ApiResult<ProductData>; chosen: unknown } => ({ result: { ok: true, kind: 'ok', status: 200, data }, chosen: null });
 const carson: SelectedStoreInfo = { id: 'ST001', name: 'Carson', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', address1: '', phoneNumber: '', hours: [], seoUrl: '' };
 const torrance: SelectedStoreInfo = { ...carson, id: 'ST002', name: 'Torrance', city: 'Torrance' };
-const added = (count: number, extra: Record<string, unknown> = {}): AddOutcome => ({ kind: 'added', count, encryptedOrderId: 'e1', item: { catalogRefId: 'S1', quantity: 1, gaEventData: null, ...extra } });
+const added = (count: number, extra: Record<string, unknown> = {}): AddOutcome => ({
+  kind: 'added',
+  count,
+  encryptedOrderId: 'e1',
+  item: { catalogRefId: 'S1', quantity: 1, gaEventData: null, ...extra },
+});
 const refused = (fieldErrors: Record<string, string>, messages: string[] = []): AddOutcome => ({ kind: 'formError', fieldErrors, messages });
 
 /** The widget on product `productId`'s page (the page's SKU `pageSku`), the session known (a guest unless told), bopis on. */
@@ -125,14 +130,14 @@ describe('add-to-cart model: adding', () => {
     model.dispatch({ type: 'quantityChosen', value: '2' });
     model.dispatch({ type: 'addClicked' });
     expect(s().phase).toBe('adding');
-    expect(calls('addToCart')).toEqual([{ payload: { catalogRefId: 'S1', productId: 'P1', quantity: 2, personalized: true, customMessage: 'Ms Garcia|', locationId: null }, gift: null, registry: null }]);
+    expect(calls('addToCart')).toEqual([
+      { payload: { catalogRefId: 'S1', productId: 'P1', quantity: 2, personalized: true, customMessage: 'Ms Garcia|', locationId: null }, gift: null, registry: null },
+    ]);
 
     await io.next('addToCart').answer(added(4));
     expect(s().phase).toBe('added');
     expect(s().added).toMatchObject({ count: 4, quantity: 2, skuId: 'S1', delivery: 'ship' });
-    expect(calls('addedToCart')).toEqual([
-      { ecommerce: { currencyCode: 'USD', add: { products: [{ id: 'P1', name: 'Tempera Paint', variant: 'Red', quantity: 2, sku: 'S1' }] } }, cartCount: 4 },
-    ]);
+    expect(calls('addedToCart')).toEqual([{ ecommerce: { currencyCode: 'USD', add: { products: [{ id: 'P1', name: 'Tempera Paint', variant: 'Red', quantity: 2, sku: 'S1' }] } }, cartCount: 4 }]);
     await io.advance(2000 - 1);
     expect(s().phase).toBe('added');
     await io.advance(1);
@@ -198,7 +203,9 @@ describe('add-to-cart model: adding', () => {
   it('form exceptions for the option, the store and the personalization land beside them; an unknown path on top', async () => {
     const { io, model, said, general } = await ready();
     model.dispatch({ type: 'addClicked' });
-    await io.next('addToCart').answer(refused({ catalogRefId: 'Please select a Color.', locationId: 'Please select a store to continue.', customMessage: 'This item cannot be personalized.', registry: 'No such registry.' }));
+    await io
+      .next('addToCart')
+      .answer(refused({ catalogRefId: 'Please select a Color.', locationId: 'Please select a store to continue.', customMessage: 'This item cannot be personalized.', registry: 'No such registry.' }));
     expect([said('option'), said('store'), said('prefix')]).toEqual(['Please select a Color.', 'Please select a store to continue.', 'This item cannot be personalized.']);
     expect(general()).toEqual(['No such registry.']);
   });

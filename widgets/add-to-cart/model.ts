@@ -16,9 +16,11 @@ import { addToCartReducer, deliveryOf, displaySkuOf, initialAddToCartState, isGi
 import type { RegistryGift } from './registryGift';
 import { giftAmountOf, personalizationMessage } from './rules';
 
-
 /** The widgets the buying box opens by name. */
-export type Opened = { name: 'sign-in' } | { name: 'store-finder'; props: { context: 'product'; skuId: string } } | { name: 'add-to-list'; props: { catalogRefId: string; productId: string; quantity: number } };
+export type Opened =
+  | { name: 'sign-in' }
+  | { name: 'store-finder'; props: { context: 'product'; skuId: string } }
+  | { name: 'add-to-list'; props: { catalogRefId: string; productId: string; quantity: number } };
 
 /** What the buying box asks of the outside world (calls.ts in the page, fakePorts in model tests). */
 export interface AddToCartCalls {
@@ -75,7 +77,24 @@ export interface AddToCartModelState extends AddToCartState {
 type Answer<T extends string, R, X = object> = { type: T; result: R } & X;
 
 export type AddToCartEvent =
-  | Extract<AddToCartAction, { type: 'optionChosen' | 'quantityChosen' | 'quantityTyped' | 'prefixTyped' | 'postfixTyped' | 'amountChosen' | 'customAmountTyped' | 'giftTyped' | 'deliveryChosen' | 'fadeStarted' | 'resetDone' | 'addedClosed' }>
+  | Extract<
+      AddToCartAction,
+      {
+        type:
+          | 'optionChosen'
+          | 'quantityChosen'
+          | 'quantityTyped'
+          | 'prefixTyped'
+          | 'postfixTyped'
+          | 'amountChosen'
+          | 'customAmountTyped'
+          | 'giftTyped'
+          | 'deliveryChosen'
+          | 'fadeStarted'
+          | 'resetDone'
+          | 'addedClosed';
+      }
+    >
   | ({ type: 'sessionChanged' } & SessionFacts)
   | { type: 'storeSelected'; store: SelectedStoreInfo | null }
   | { type: 'pickupChanged'; enabled: boolean }
@@ -97,7 +116,17 @@ export type AddToCartNext = Next<AddToCartModelState, AddToCartEvent, AddToCartC
 
 /** The first state: nothing is asked for until the session is known (sessionChanged). */
 export const startAddToCart = (productId: string, pageSkuId?: string): AddToCartNext => ({
-  state: { ...initialAddToCartState, productId, pageSkuId: pageSkuId ?? null, session: { known: false, gsa: false, signedIn: false }, store: null, pickupEnabled: false, storeStock: null, stockLoading: false, registryAsk: null },
+  state: {
+    ...initialAddToCartState,
+    productId,
+    pageSkuId: pageSkuId ?? null,
+    session: { known: false, gsa: false, signedIn: false },
+    store: null,
+    pickupEnabled: false,
+    storeStock: null,
+    stockLoading: false,
+    registryAsk: null,
+  },
 });
 
 const reduce = (s: AddToCartModelState, a: AddToCartAction): AddToCartModelState => {

@@ -105,7 +105,4 @@ export const AddAnswer = type({
 });
 export type AddAnswer = Infer<typeof AddAnswer>;
 
-export type AddOutcome =
-  | { kind: 'added'; count: number; item: CommerceItem | null; encryptedOrderId: string }
-  | Refused
-  | Failed;
+export type AddOutcome = { kind: 'added'; count: number; item: CommerceItem | null; encryptedOrderId: string } | Refused | Failed;

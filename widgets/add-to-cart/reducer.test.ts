@@ -152,7 +152,15 @@ describe('addToCartReducer: the answer and the button phases', () => {
     expect(s.fixes).toBe(before.fixes + 1);
   });
   it('an amount error lands beside the custom amount when one was typed', () => {
-    const before = run(loaded(gift), { type: 'amountChosen', value: 'custom' }, { type: 'customAmountTyped', value: '40' }, { type: 'giftTyped', field: 'recipientName', value: 'A' }, { type: 'giftTyped', field: 'recipientEmail', value: 'a@b.co' }, { type: 'giftTyped', field: 'senderName', value: 'B' }, { type: 'submitted', ctx });
+    const before = run(
+      loaded(gift),
+      { type: 'amountChosen', value: 'custom' },
+      { type: 'customAmountTyped', value: '40' },
+      { type: 'giftTyped', field: 'recipientName', value: 'A' },
+      { type: 'giftTyped', field: 'recipientEmail', value: 'a@b.co' },
+      { type: 'giftTyped', field: 'senderName', value: 'B' },
+      { type: 'submitted', ctx },
+    );
     expect(before.phase).toBe('adding');
     const s = run(before, { type: 'answered', outcome: { kind: 'formError', fieldErrors: { amount: 'Bad amount.' }, messages: [] }, ctx });
     expect(say(m, s.errors.customAmount!)).toBe('Bad amount.');

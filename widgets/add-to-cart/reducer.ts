@@ -155,7 +155,8 @@ export function validate(s: AddToCartState, ctx: SubmitContext): Partial<Record<
   const gc = s.product.giftCard;
   if (gc) {
     if (!s.amount) errors.amount = { key: 'amountError' };
-    else if (giftAmountOf(s.amount, s.customAmount, gc.customAmount) === null) errors.customAmount = { key: 'customAmountError', values: { min: formatPrice(gc.customAmount.min), max: formatPrice(gc.customAmount.max) } };
+    else if (giftAmountOf(s.amount, s.customAmount, gc.customAmount) === null)
+      errors.customAmount = { key: 'customAmountError', values: { min: formatPrice(gc.customAmount.min), max: formatPrice(gc.customAmount.max) } };
     if (!s.recipientName.trim()) errors.recipientName = { key: 'recipientNameError' };
     const egift = (skuOf(s) ?? displaySkuOf(s))?.skuType === 'eGiftcard';
     if (egift && !s.recipientEmail.trim()) errors.recipientEmail = { key: 'recipientEmailError' };

@@ -10,7 +10,10 @@ export const GIFT_MESSAGE_MAX = 500;
 
 /** Personalization text: letters and spaces only, cut to the limit (18 for the name, 12 after it). */
 export function cleanPersonalization(v: string, max: number): string {
-  return v.replace(/[^A-Za-z ]/g, '').replace(/ {2,}/g, ' ').slice(0, max);
+  return v
+    .replace(/[^A-Za-z ]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .slice(0, max);
 }
 
 /** True when a personalization pair keeps the rules (each part letters and spaces within its limit). */

@@ -90,16 +90,50 @@ export function buyingBoxView(s: AddToCartModelState, who: { info: SessionInfo |
   const points = who.rewardsEnabled && !gc ? rewardPoints(price?.price ?? null, { gsaUser, multiplier: multiplierOf(who.info?.raw, tier) }) : null;
   // Store-only items can be bought only with store pickup on (spec section 4) and the store's enableStoreOnlyItems flag (section 3).
   const storeOnlyBuyable = pickupEnabled && who.enableStoreOnlyItems;
-  const availability = shown ? availabilityOf({ status: shown.status ?? 'ACTIVE', stockLevel: shown.stockLevel, storeOnly: !!shown.storeOnly || !!p.storeOnly, ineligibleAtAllLocations: shown.ineligibleAtAllLocations }, { storePickupEnabled: storeOnlyBuyable }) : 'ok';
-  const anotherAvailable = p.skus.some((k) => k.id !== shown?.id && availabilityOf({ status: k.status ?? 'ACTIVE', stockLevel: k.stockLevel, storeOnly: !!k.storeOnly, ineligibleAtAllLocations: k.ineligibleAtAllLocations }, { storePickupEnabled: storeOnlyBuyable }) === 'ok');
+  const availability = shown
+    ? availabilityOf(
+        { status: shown.status ?? 'ACTIVE', stockLevel: shown.stockLevel, storeOnly: !!shown.storeOnly || !!p.storeOnly, ineligibleAtAllLocations: shown.ineligibleAtAllLocations },
+        { storePickupEnabled: storeOnlyBuyable },
+      )
+    : 'ok';
+  const anotherAvailable = p.skus.some(
+    (k) =>
+      k.id !== shown?.id &&
+      availabilityOf(
+        { status: k.status ?? 'ACTIVE', stockLevel: k.stockLevel, storeOnly: !!k.storeOnly, ineligibleAtAllLocations: k.ineligibleAtAllLocations },
+        { storePickupEnabled: storeOnlyBuyable },
+      ) === 'ok',
+  );
   const statusText =
-    availability === 'soldOut' ? (anotherAvailable ? m.soldOutSelection : m.soldOutOnline) : availability === 'discontinued' ? m.discontinued : availability === 'storeOnlyDisabled' ? m.storeOnlyNote : availability === 'ineligible' ? m.ineligible : availability === 'inactive' ? m.inactive : '';
+    availability === 'soldOut'
+      ? anotherAvailable
+        ? m.soldOutSelection
+        : m.soldOutOnline
+      : availability === 'discontinued'
+        ? m.discontinued
+        : availability === 'storeOnlyDisabled'
+          ? m.storeOnlyNote
+          : availability === 'ineligible'
+            ? m.ineligible
+            : availability === 'inactive'
+              ? m.inactive
+              : '';
   const storeOnly = !!shown?.storeOnly || !!p.storeOnly;
   const noPickup = pickupIneligible({ storeOnly, ineligibleAtAllLocations: shown?.ineligibleAtAllLocations });
   // The tag's word is said once: as the sale price's label when the price has one ('Clearance' for clearance),
   // else as a label above the price. Shipping-restricted is the Shipping Restrictions link below.
   const saleLabelled = price?.label === 'Sale' && (p.tag === 'sale' || p.tag === 'clearance');
-  const tagWord = saleLabelled ? null : p.tag === 'sale' ? m.sale : p.tag === 'clearance' ? m.tagClearance : p.tag === 'gift-card' ? m.tagGiftCard : p.tag === 'promo-eligible' ? m.tagPromoEligible : null;
+  const tagWord = saleLabelled
+    ? null
+    : p.tag === 'sale'
+      ? m.sale
+      : p.tag === 'clearance'
+        ? m.tagClearance
+        : p.tag === 'gift-card'
+          ? m.tagGiftCard
+          : p.tag === 'promo-eligible'
+            ? m.tagPromoEligible
+            : null;
   return {
     price: gc ? null : price,
     range,

@@ -117,10 +117,14 @@ function BalanceForm({ m }: { m: BalanceCheckMessages }) {
         </div>
       </div>
       <div className="sw-bc__result" role="status">
-        {s.checking ? <span className="sw-visually-hidden">{m.checking}</span> : s.outcome?.kind === 'balance' && (
-          <>
-            {m.balance} <strong>{formatPrice(s.outcome.balance)}</strong>
-          </>
+        {s.checking ? (
+          <span className="sw-visually-hidden">{m.checking}</span>
+        ) : (
+          s.outcome?.kind === 'balance' && (
+            <>
+              {m.balance} <strong>{formatPrice(s.outcome.balance)}</strong>
+            </>
+          )
         )}
       </div>
       <Button type="submit" busy={s.checking}>

@@ -101,7 +101,11 @@ describe('balance model', () => {
       text.map((value) => ({ type: 'authTyped' as const, value })),
       fc.constant({ type: 'submitted' as const }),
       fc.constant({ type: 'helpToggled' as const }),
-      fc.constantFrom<BalanceAction>({ type: 'answered', result: { kind: 'balance', balance: 25 } }, { type: 'answered', result: { kind: 'invalid', message: 'x' } }, { type: 'answered', result: { kind: 'unavailable', timeout: true } }),
+      fc.constantFrom<BalanceAction>(
+        { type: 'answered', result: { kind: 'balance', balance: 25 } },
+        { type: 'answered', result: { kind: 'invalid', message: 'x' } },
+        { type: 'answered', result: { kind: 'unavailable', timeout: true } },
+      ),
     );
     fc.assert(
       fc.property(fc.array(action, { maxLength: 30 }), (actions) => {

@@ -55,7 +55,19 @@ export function CartLineView({ line, ui, m, pickupEnabled, unavailable = false, 
           </>
         ) : (
           <div className="sw-line__controls">
-            <QuantityStepper name={name} text={ui.text} fallback={ui.server} limits={limitsOf(line)} errorId={errorId} busy={ui.saving !== null} m={m} onType={onType} onStep={onStep} onCommit={onCommit} onRemove={onRemove} />
+            <QuantityStepper
+              name={name}
+              text={ui.text}
+              fallback={ui.server}
+              limits={limitsOf(line)}
+              errorId={errorId}
+              busy={ui.saving !== null}
+              m={m}
+              onType={onType}
+              onStep={onStep}
+              onCommit={onCommit}
+              onRemove={onRemove}
+            />
             <fieldset className="sw-line__delivery" disabled={ui.busy === 'delivery'}>
               <legend className="sw-visually-hidden">{fill(m.deliveryLegend, { name })}</legend>
               <label className="sw-radio">

@@ -64,9 +64,10 @@ async function setup() {
   screen.getByRole('heading', { name: 'Items (1)' });
 }
 // Synchronous events: user-event's own timers do not mix with the faked ones here.
-const click = (el: HTMLElement) => act(() => {
-  fireEvent.click(el);
-});
+const click = (el: HTMLElement) =>
+  act(() => {
+    fireEvent.click(el);
+  });
 
 describe('CartPage quantity changes', () => {
   it('three presses make one update call, 600 ms after the last, and the answer moves the header count', async () => {
@@ -134,4 +135,3 @@ describe('CartPage promo box', () => {
     }
   });
 });
-

@@ -189,7 +189,12 @@ export function CartPage({ continueUrl, checkoutUrl: checkoutProp, paypalScript 
           <dd className="sw-cart__total">{formatPrice(sum.total)}</dd>
         </dl>
         {sum.freeShippingMessage && <p className="sw-cart__muted">{sum.freeShippingMessage}</p>}
-        <Button className="sw-cart__checkout" disabled={cart.disableCheckout} aria-describedby={cart.disableCheckout ? `${id}-nocheckout` : undefined} onClick={() => dispatch({ type: 'checkoutClicked' })}>
+        <Button
+          className="sw-cart__checkout"
+          disabled={cart.disableCheckout}
+          aria-describedby={cart.disableCheckout ? `${id}-nocheckout` : undefined}
+          onClick={() => dispatch({ type: 'checkoutClicked' })}
+        >
           {m.checkout}
         </Button>
         {cart.disableCheckout && (

@@ -37,35 +37,35 @@ export function QuantityStepper({ name, text, fallback, limits, errorId, busy, m
   const up = canIncrease(n, limits);
   return (
     <div className="sw-qty" role="group" aria-label={fill(m.quantityOf, { name })} aria-busy={busy || undefined}>
-        <button type="button" className="sw-qty__btn" aria-label={fill(m.decrease, { name })} aria-disabled={!down || undefined} onClick={() => down && onStep(-1)}>
-          <span aria-hidden="true">−</span>
-        </button>
-        <input
-          className="sw-qty__input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-label={fill(m.quantityOf, { name })}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId ?? undefined}
-          value={text}
-          onChange={(e) => onType(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              onCommit();
-            }
-          }}
-          onBlur={onCommit}
-        />
-        <button type="button" className="sw-qty__btn" aria-label={fill(m.increase, { name })} aria-disabled={!up || undefined} onClick={() => up && onStep(1)}>
-          <span aria-hidden="true">+</span>
-        </button>
+      <button type="button" className="sw-qty__btn" aria-label={fill(m.decrease, { name })} aria-disabled={!down || undefined} onClick={() => down && onStep(-1)}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        className="sw-qty__input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={fill(m.quantityOf, { name })}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId ?? undefined}
+        value={text}
+        onChange={(e) => onType(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onCommit();
+          }
+        }}
+        onBlur={onCommit}
+      />
+      <button type="button" className="sw-qty__btn" aria-label={fill(m.increase, { name })} aria-disabled={!up || undefined} onClick={() => up && onStep(1)}>
+        <span aria-hidden="true">+</span>
+      </button>
       {showsTrash(n, limits) && (
-          <button type="button" className="sw-qty__trash" aria-label={fill(m.remove, { name })} onClick={onRemove}>
-            <TrashIcon />
-          </button>
-        )}
+        <button type="button" className="sw-qty__trash" aria-label={fill(m.remove, { name })} onClick={onRemove}>
+          <TrashIcon />
+        </button>
+      )}
     </div>
   );
 }

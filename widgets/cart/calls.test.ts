@@ -25,7 +25,10 @@ const ok = <T extends { ok: boolean }>(r: T) => {
 
 describe('cart calls against the simulator', () => {
   it('reads the spec fields of the cart summary', async () => {
-    await fill([{ catalogRefId: 'S1002', quantity: 2 }, { catalogRefId: 'S1026', quantity: 1 }]);
+    await fill([
+      { catalogRefId: 'S1002', quantity: 2 },
+      { catalogRefId: 'S1026', quantity: 1 },
+    ]);
     const cart = await cartOf();
     expect(cart).toMatchObject({ isEmptyCart: false, disableCheckout: false, isGSAUser: false, isPaypalEnabledForCart: true, registryOrder: false });
     expect(cart.allLines.map((l) => [l.catalogRefId, l.quantity, l.instorePickUpOpted])).toEqual([['S1002', 2, false]]);
@@ -35,7 +38,10 @@ describe('cart calls against the simulator', () => {
   });
 
   it('updates a quantity, refuses one above the stock with the server message, and removes a line', async () => {
-    await fill([{ catalogRefId: 'S1002', quantity: 1 }, { catalogRefId: 'S1005', quantity: 1 }]);
+    await fill([
+      { catalogRefId: 'S1002', quantity: 1 },
+      { catalogRefId: 'S1005', quantity: 1 },
+    ]);
     const [a, b] = (await cartOf()).allLines;
     const up = ok(await updateQuantity(a!.commerceItemId, 3, 'x'));
     expect(up.cart.allLines[0]!.quantity).toBe(3);
@@ -85,7 +91,10 @@ describe('cart calls against the simulator', () => {
   });
 
   it('posts conversion tracking with the order, cart, profile and product ids (spec section 7), and only logs a failure', async () => {
-    await fill([{ catalogRefId: 'S1002', quantity: 1 }, { catalogRefId: 'S1005', quantity: 2 }]);
+    await fill([
+      { catalogRefId: 'S1002', quantity: 1 },
+      { catalogRefId: 'S1005', quantity: 2 },
+    ]);
     const cart = await cartOf();
     const profileId = await profileOf();
     await trackConversion(cart.orderId, cart.cartId!, profileId, ['P1002', 'P1005']);
@@ -94,7 +103,11 @@ describe('cart calls against the simulator', () => {
     expect(seen.conversions).toEqual([{ orderId: cart.orderId, cartId: cart.cartId, profileId, productIds: ['P1002', 'P1005'] }]);
 
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await t.browser('/rest/__test/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/rest/model/ll/commerce/tracking/ConversionTrackingActor/trackConversion', status: 500, times: 1 }) });
+    await t.browser('/rest/__test/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/rest/model/ll/commerce/tracking/ConversionTrackingActor/trackConversion', status: 500, times: 1 }),
+    });
     await expect(trackConversion(cart.orderId, cart.cartId!, profileId, ['P1002'])).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledTimes(1);
     expect(String(logged.mock.calls[0]![0])).toMatch(/^\[storefront-widgets\] cart: conversion tracking failed/);

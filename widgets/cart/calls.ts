@@ -98,7 +98,12 @@ export async function trackConversion(orderId: string, cartId: string, profileId
 /** The ids the wallet's calls send. */
 async function ids(cart: Cart | null) {
   const info = $session.get().info ?? (await loadSession());
-  return { profileId: info?.profile.id ?? '', cartId: cart?.cartId || $cart.get().cartId || cart?.orderId || '', orderId: cart?.orderId ?? '', productIds: cart?.allLines.map((l) => l.productId) ?? [] };
+  return {
+    profileId: info?.profile.id ?? '',
+    cartId: cart?.cartId || $cart.get().cartId || cart?.orderId || '',
+    orderId: cart?.orderId ?? '',
+    productIds: cart?.allLines.map((l) => l.productId) ?? [],
+  };
 }
 
 // The messages are read per call: a host's overrides are in place before the first one.

@@ -10,7 +10,14 @@ import { cartStep, startCart, type CartCalls } from './model';
 import { CART_MESSAGES as M } from './messages';
 import { QUANTITY_DEBOUNCE_MS } from './stepper';
 
-const line = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({ commerceItemId: id, catalogRefId: 'S' + id, quantity, skuDisplayName: 'Item ' + id, priceInfo: { amount: quantity * 10 }, ...extra });
+const line = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
+  commerceItemId: id,
+  catalogRefId: 'S' + id,
+  quantity,
+  skuDisplayName: 'Item ' + id,
+  priceInfo: { amount: quantity * 10 },
+  ...extra,
+});
 const cartWith = (lines: ReturnType<typeof line>[], extra: Record<string, unknown> = {}): Cart =>
   create({ orderId: 'o1', cartId: 'o1', isPaypalEnabledForCart: true, cartSummary: { total: 10 }, allLines: lines, ...extra }, CartStruct);
 const ok = (cart: Cart): CartAnswer => ({ ok: true, cart });

@@ -45,7 +45,22 @@ export interface CartModelState extends CartState {
 type Answer<T extends string, R = CartAnswer, X = object> = { type: T; result: R } & X;
 
 export type CartEvent =
-  | Extract<CartAction, { type: 'quantityTyped' | 'quantityStepped' | 'quantityCommitted' | 'promoTyped' | 'promoSubmitted' | 'paypalClicked' | 'warningConfirmed' | 'warningDeclined' | 'paypalFailed' | 'paypalCancelled' }>
+  | Extract<
+      CartAction,
+      {
+        type:
+          | 'quantityTyped'
+          | 'quantityStepped'
+          | 'quantityCommitted'
+          | 'promoTyped'
+          | 'promoSubmitted'
+          | 'paypalClicked'
+          | 'warningConfirmed'
+          | 'warningDeclined'
+          | 'paypalFailed'
+          | 'paypalCancelled';
+      }
+    >
   | { type: 'quantityDue'; id: string }
   | { type: 'removeClicked'; id: string }
   | { type: 'deliveryChosen'; id: string; pickup: boolean }
@@ -136,7 +151,14 @@ function event(s: CartModelState, e: CartEvent, fx: Fx[]): CartModelState {
       fx.push({ type: 'cancel', key: waitKey(e.id) }, { type: 'request', call: 'removeLine', input: { id: e.id }, key: callKey(e.id), done: { type: 'removeAnswered', id: e.id } });
       return reduce(s, { type: 'removeSent', id: e.id });
     case 'removeAnswered':
-      return reduce(s, answered(e.result, (cart) => ({ type: 'removed', id: e.id, cart }), (message) => ({ type: 'removeRefused', id: e.id, message })));
+      return reduce(
+        s,
+        answered(
+          e.result,
+          (cart) => ({ type: 'removed', id: e.id, cart }),
+          (message) => ({ type: 'removeRefused', id: e.id, message }),
+        ),
+      );
     case 'deliveryChosen': {
       const line = s.cart?.allLines.find((l) => l.commerceItemId === e.id);
       // One call per line at a time (the view disables the choice meanwhile too).
@@ -153,20 +175,41 @@ function event(s: CartModelState, e: CartEvent, fx: Fx[]): CartModelState {
       return next.pickupFor && e.storeId ? deliver({ ...next, pickupFor: null }, next.pickupFor, true, fx) : next;
     }
     case 'deliveryAnswered':
-      return reduce(s, answered(e.result, (cart) => ({ type: 'deliveryChanged', id: e.id, cart }), (message) => ({ type: 'deliveryRefused', id: e.id, message })));
+      return reduce(
+        s,
+        answered(
+          e.result,
+          (cart) => ({ type: 'deliveryChanged', id: e.id, cart }),
+          (message) => ({ type: 'deliveryRefused', id: e.id, message }),
+        ),
+      );
     case 'promoSubmitted': {
       const next = reduce(s, e);
       if (next.promo.busy && !s.promo.busy) fx.push({ type: 'request', call: 'claimCoupon', input: { code: next.promo.text }, key: 'promo', done: { type: 'promoAnswered', code: next.promo.text } });
       return next;
     }
     case 'promoAnswered':
-      return reduce(s, answered(e.result, (cart) => ({ type: 'promoApplied', cart, code: e.code }), (message) => ({ type: 'promoRefused', message })));
+      return reduce(
+        s,
+        answered(
+          e.result,
+          (cart) => ({ type: 'promoApplied', cart, code: e.code }),
+          (message) => ({ type: 'promoRefused', message }),
+        ),
+      );
     case 'revokeClicked':
       if (s.promo.revoking) return s;
       fx.push({ type: 'request', call: 'revokeCoupon', input: { code: e.code }, key: 'revoke', done: { type: 'revokeAnswered', code: e.code } });
       return reduce(s, { type: 'revokeSent', code: e.code });
     case 'revokeAnswered':
-      return reduce(s, answered(e.result, (cart) => ({ type: 'revoked', cart, code: e.code }), (message) => ({ type: 'revokeRefused', message })));
+      return reduce(
+        s,
+        answered(
+          e.result,
+          (cart) => ({ type: 'revoked', cart, code: e.code }),
+          (message) => ({ type: 'revokeRefused', message }),
+        ),
+      );
     case 'reloadAsked':
       fx.push(load);
       return s;

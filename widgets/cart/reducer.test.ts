@@ -4,7 +4,14 @@ import { create } from 'superstruct';
 import { CartStruct, type Cart } from './summary';
 import { cartQuantity, cartReducer, initialCartState, paypalOffer, quantityToSend, warningsFor, type CartAction, type CartState } from './reducer';
 
-const line = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({ commerceItemId: id, catalogRefId: 'S' + id, quantity, skuDisplayName: 'Item ' + id, priceInfo: { amount: quantity * 10 }, ...extra });
+const line = (id: string, quantity: number, extra: Record<string, unknown> = {}) => ({
+  commerceItemId: id,
+  catalogRefId: 'S' + id,
+  quantity,
+  skuDisplayName: 'Item ' + id,
+  priceInfo: { amount: quantity * 10 },
+  ...extra,
+});
 const cartWith = (lines: ReturnType<typeof line>[], extra: Record<string, unknown> = {}, summary: Record<string, unknown> = {}): Cart =>
   create({ orderId: 'o1', cartId: 'o1', isPaypalEnabledForCart: true, cartSummary: { total: 10, ...summary }, allLines: lines, ...extra }, CartStruct);
 

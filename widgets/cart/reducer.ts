@@ -81,7 +81,10 @@ export const initialCartState: CartState = {
 };
 
 /** The stepper limits of a line: its own maximum when the server gives one, removal always allowed. */
-export const limitsOf = (line: Pick<CartLine, 'maxQuantity'> | undefined): StepperLimits => ({ ...DEFAULT_LIMITS, max: line?.maxQuantity && line.maxQuantity > 0 ? Math.min(line.maxQuantity, DEFAULT_LIMITS.max) : DEFAULT_LIMITS.max });
+export const limitsOf = (line: Pick<CartLine, 'maxQuantity'> | undefined): StepperLimits => ({
+  ...DEFAULT_LIMITS,
+  max: line?.maxQuantity && line.maxQuantity > 0 ? Math.min(line.maxQuantity, DEFAULT_LIMITS.max) : DEFAULT_LIMITS.max,
+});
 
 const findLine = (s: CartState, id: string): CartLine | undefined => s.cart?.allLines.find((l) => l.commerceItemId === id);
 

@@ -70,18 +70,25 @@ describe('promo code input rules (spec: max 40, letters and digits only kept)', 
   });
 
   it('is idempotent: a kept code stays as it is', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(typedPromoCode(typedPromoCode(text))).toBe(typedPromoCode(text));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(typedPromoCode(typedPromoCode(text))).toBe(typedPromoCode(text));
+      }),
+    );
   });
 
   it('an empty code (or one with no letter or digit) is the empty error', () => {
     expect(PROMO_MAX_LENGTH).toBe(40);
     expect(checkPromoCode('')).toBe('empty');
     expect(checkPromoCode(' -!- ')).toBe('empty');
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9]{1,40}$/).filter((code) => !looksLikeCardNumber(code)), (code) => {
-      expect(checkPromoCode(code)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9]{1,40}$/).filter((code) => !looksLikeCardNumber(code)),
+        (code) => {
+          expect(checkPromoCode(code)).toBeNull();
+        },
+      ),
+    );
   });
 
   it('a card number typed as a code is the empty error too: it is never sent', () => {

@@ -17,5 +17,4 @@ export function noticeText(n: CartState['notice'], m: CartMessages): string {
 export const itemCount = (cart: Cart): number => cart.allLines.reduce((n, l) => n + l.quantity, 0);
 
 /** The shipping line of the summary: free, a price, or 'calculated later'. */
-export const shippingText = (shipping: number | null | undefined, m: CartMessages, price: (n: number) => string): string =>
-  shipping === 0 ? m.free : shipping == null ? m.taxLater : price(shipping);
+export const shippingText = (shipping: number | null | undefined, m: CartMessages, price: (n: number) => string): string => (shipping === 0 ? m.free : shipping == null ? m.taxLater : price(shipping));

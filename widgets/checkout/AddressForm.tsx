@@ -16,7 +16,11 @@ import type { CheckoutCalls } from './model';
  */
 export function useAddressForm(country: (value: string) => void): FormModel {
   const calls = useCalls<CheckoutCalls>();
-  return useModel(addressStep, () => ({ state: initialAddressForm }), () => ({ request: { states: calls.countryStates, suggest: calls.addressSuggestions, country } }));
+  return useModel(
+    addressStep,
+    () => ({ state: initialAddressForm }),
+    () => ({ request: { states: calls.countryStates, suggest: calls.addressSuggestions, country } }),
+  );
 }
 
 /**

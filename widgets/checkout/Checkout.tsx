@@ -37,7 +37,12 @@ export function Checkout(marker: CheckoutPropsType = {}): ReactNode {
   const island = useIsland();
   const pm = paymentMessages();
   const calls = useCalls<CheckoutCalls>();
-  const [state, dispatch, model] = useModel(checkoutStep, () => startCheckout(marker), () => checkoutPorts(calls), { answersAsTransitions: true });
+  const [state, dispatch, model] = useModel(
+    checkoutStep,
+    () => startCheckout(marker),
+    () => checkoutPorts(calls),
+    { answersAsTransitions: true },
+  );
   // A wallet payment the shopper set aside is left out of the order every section sees.
   const s = useMemo(() => (state.walletDropped && state.order ? { ...state, order: viewOrder(state) } : state), [state]);
   const pay = s.payment;

@@ -67,9 +67,7 @@ export function ContactDelivery(props: SectionProps & { form: FormModel }): Reac
               </fieldset>
             )}
             {s.mode === 'registry' && o.registry && <p className="sw-checkout__note">{fill(m.registryGift, { owner: o.registry.ownerName, list: o.registry.listName })}</p>}
-            {s.mode === 'saved' && saved.length > 0 && (
-              <AddressBook {...props} />
-            )}
+            {s.mode === 'saved' && saved.length > 0 && <AddressBook {...props} />}
             {s.mode === 'new' && (
               <>
                 {saved.length > 0 && (
@@ -130,4 +128,3 @@ export function ContactDelivery(props: SectionProps & { form: FormModel }): Reac
     </Section>
   );
 }
-

@@ -51,14 +51,27 @@ export function PayPalWallet(props: WalletProps): ReactNode {
       // One wallet call at a time: a gift card or rewards call on its way answers first.
       await model.until((x) => !x.wallet.busy || x.wallet.busy === 'express');
       model.dispatch({ type: 'expressStarted' });
-      const token = (await ask(model, { call: 'applyPayPal', body: { isPaypalFromCheckout: true, ...(payOption && s.order?.shipToRegistry ? { useRegistryAddress: true } : {}) }, want: 'payPalToken', fail: fail() })).wallet.reply;
+      const token = (
+        await ask(model, {
+          call: 'applyPayPal',
+          body: { isPaypalFromCheckout: true, ...(payOption && s.order?.shipToRegistry ? { useRegistryAddress: true } : {}) },
+          want: 'payPalToken',
+          fail: fail(),
+        })
+      ).wallet.reply;
       // Rethrown to the wallet, which stops (the model has logged it and shows the message).
       if (typeof token !== 'string') throw new Error('no PayPal token');
       return token;
     },
     onApprove: async (data) => {
       const { model, s, onApproved } = latest.current;
-      model.dispatch({ type: 'walletCall', call: 'expressCheckout', body: { cartId: $cart.get().cartId || s.order?.orderId || '', token: data.orderID, PayerId: data.payerID ?? '' }, want: 'status', fail: fail() });
+      model.dispatch({
+        type: 'walletCall',
+        call: 'expressCheckout',
+        body: { cartId: $cart.get().cartId || s.order?.orderId || '', token: data.orderID, PayerId: data.payerID ?? '' },
+        want: 'status',
+        fail: fail(),
+      });
       // Approved and refreshed (the model's next call): the order can be placed.
       if ((await model.until((x) => x.wallet.busy !== 'express')).wallet.reply === true) onApproved?.();
     },
@@ -90,7 +103,10 @@ export function PayPalWallet(props: WalletProps): ReactNode {
 }
 
 interface ApplePayLike {
-  new (version: number, request: Record<string, unknown>): {
+  new (
+    version: number,
+    request: Record<string, unknown>,
+  ): {
     onvalidatemerchant: ((e: { validationURL: string }) => void) | null;
     onpaymentauthorized: ((e: { payment: { token?: { paymentData?: unknown }; shippingContact?: { emailAddress?: string } } }) => void) | null;
     oncancel: (() => void) | null;
@@ -119,7 +135,13 @@ const BROWSER_METHODS = [
       apiVersion: 2,
       apiVersionMinor: 0,
       merchantInfo: { merchantName: 'Storefront demo' },
-      allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['AMEX', 'DISCOVER', 'MASTERCARD', 'VISA'] }, tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'example', gatewayMerchantId: 'demo' } } }],
+      allowedPaymentMethods: [
+        {
+          type: 'CARD',
+          parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['AMEX', 'DISCOVER', 'MASTERCARD', 'VISA'] },
+          tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'example', gatewayMerchantId: 'demo' } },
+        },
+      ],
     },
   },
 ];
@@ -142,7 +164,8 @@ export function ExpressWallets(props: WalletProps): ReactNode {
 
   /** A payment with the service's token: true once it went through (the model then refreshes the details). */
   const pay = async (provider: 'ApplePay' | 'GooglePay', token: string, payerEmail: string, label: string): Promise<boolean> =>
-    (await ask(model, { call: 'expressPayment', body: { paymentProvider: provider, paymentToken: token, payerEmail }, want: 'status', fail: fill(m.expressFailed, { provider: label }) })).wallet.reply === true;
+    (await ask(model, { call: 'expressPayment', body: { paymentProvider: provider, paymentToken: token, payerEmail }, want: 'status', fail: fill(m.expressFailed, { provider: label }) })).wallet
+      .reply === true;
   const failed = (provider: string, why: unknown) => {
     console.error(`[storefront-widgets] checkout: ${provider} payment failed:`, why);
     dispatch({ type: 'expressFailed', message: fill(m.expressFailed, { provider }) });
@@ -154,15 +177,29 @@ export function ExpressWallets(props: WalletProps): ReactNode {
     dispatch({ type: 'expressStarted' });
     const label = 'Apple Pay';
     try {
-      const session = new Session(3, { countryCode: 'US', currencyCode: 'USD', supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], merchantCapabilities: ['supports3DS'], requiredShippingContactFields: ['email'], total: { label: 'Order total', amount: total } });
+      const session = new Session(3, {
+        countryCode: 'US',
+        currencyCode: 'USD',
+        supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'],
+        merchantCapabilities: ['supports3DS'],
+        requiredShippingContactFields: ['email'],
+        total: { label: 'Order total', amount: total },
+      });
       session.onvalidatemerchant = (e) =>
-        void ask(model, { call: 'expressPayment', body: { paymentProvider: 'ApplePay', validationURL: e.validationURL }, want: 'merchantSession', fail: fill(m.expressFailed, { provider: label }) }).then(({ wallet: w }) => {
+        void ask(model, {
+          call: 'expressPayment',
+          body: { paymentProvider: 'ApplePay', validationURL: e.validationURL },
+          want: 'merchantSession',
+          fail: fill(m.expressFailed, { provider: label }),
+        }).then(({ wallet: w }) => {
           if (w.reply) session.completeMerchantValidation(w.reply);
           // Refused (the model shows it), not cancelled by the shopper (the sheet is gone then).
           else if (w.expressError) session.abort();
         });
       session.onpaymentauthorized = (e) =>
-        void pay('ApplePay', tokenText(e.payment.token?.paymentData), e.payment.shippingContact?.emailAddress ?? '', label).then((ok) => session.completePayment(ok ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE));
+        void pay('ApplePay', tokenText(e.payment.token?.paymentData), e.payment.shippingContact?.emailAddress ?? '', label).then((ok) =>
+          session.completePayment(ok ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE),
+        );
       session.oncancel = () => dispatch({ type: 'expressFailed', message: '' });
       session.begin();
     } catch (e) {

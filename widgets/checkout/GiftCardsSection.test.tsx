@@ -12,7 +12,10 @@ const G2 = '6006492222222222';
 const loaded = () =>
   checkoutReducer(initialCheckoutState, {
     type: 'loaded',
-    order: testOrder({}, { loginStatus: 'loggedIn', appliedGiftCards: [{ id: 'g1', giftCardNumber: G1, balance: '25.00', amount: 25 }], savedGiftCards: [{ repositoryId: 'p2', giftcardNumber: G2, amount: 150 }] }),
+    order: testOrder(
+      {},
+      { loginStatus: 'loggedIn', appliedGiftCards: [{ id: 'g1', giftCardNumber: G1, balance: '25.00', amount: 25 }], savedGiftCards: [{ repositoryId: 'p2', giftcardNumber: G2, amount: 150 }] },
+    ),
   });
 const withWallet = (s: CheckoutState, wallet: Partial<CheckoutState['wallet']>): CheckoutState => ({ ...s, wallet: { ...s.wallet, ...wallet } });
 
@@ -36,7 +39,8 @@ describe('GiftCardsSection while another wallet call runs (one wallet call at a 
     const apply = screen.getByRole('button', { name: 'Apply Gift Card' });
     expect(apply).toHaveAttribute('aria-busy', 'true');
     rerender(<GiftCardsSection s={withWallet(loaded(), { busy: null })} dispatch={dispatch} m={m} />);
-    for (const control of [apply, screen.getByRole('button', { name: /ending in 1111/ }), screen.getByRole('checkbox', { name: /ending in 2222/ })]) expect(control).not.toHaveAttribute('aria-disabled');
+    for (const control of [apply, screen.getByRole('button', { name: /ending in 1111/ }), screen.getByRole('checkbox', { name: /ending in 2222/ })])
+      expect(control).not.toHaveAttribute('aria-disabled');
     await userEvent.click(screen.getByRole('button', { name: /ending in 1111/ }));
     expect(dispatch).toHaveBeenCalledWith({ type: 'gcRemoved', number: G1 });
   });

@@ -5,8 +5,7 @@ import { giftCardsCover, giftCardsOf, savedApplied } from './giftCards';
 import { fill, type CheckoutMessages } from './messages';
 import { Section, submits, type SectionProps } from './Section';
 
-const fieldError = (m: CheckoutMessages, field: 'gcNumber' | 'gcAuthNumber', e: string | undefined): string | null =>
-  !e ? null : e === 'missing' || e === 'invalid' ? m[`${e}_${field}`] : e;
+const fieldError = (m: CheckoutMessages, field: 'gcNumber' | 'gcAuthNumber', e: string | undefined): string | null => (!e ? null : e === 'missing' || e === 'invalid' ? m[`${e}_${field}`] : e);
 
 /**
  * The gift card section (checkout spec sections 2, 4, 5 and 7): apply by number and authorization (digits only,
@@ -20,7 +19,6 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
   const { applied, saved } = giftCardsOf(o);
   // One wallet call at a time: while one runs, the other controls say they cannot act rather than drop a press.
   const waiting = w.busy !== null;
-
 
   return (
     <Section id={`${id}-title`} title={m.giftCardTitle} done={false} m={m}>
@@ -81,7 +79,13 @@ export function GiftCardsSection({ s, dispatch, m }: SectionProps): ReactNode {
           {applied.map((g) => (
             <li key={g.giftCardNumber}>
               <span>{fill(m.gcApplied, { last4: g.last4, amount: formatPrice(g.amount) })}</span>
-              <Button variant="link" aria-label={fill(m.gcRemove, { last4: g.last4 })} busy={w.busy === 'removeGiftCard' && w.target === g.giftCardNumber} unavailable={waiting} onClick={() => dispatch({ type: 'gcRemoved', number: g.giftCardNumber })}>
+              <Button
+                variant="link"
+                aria-label={fill(m.gcRemove, { last4: g.last4 })}
+                busy={w.busy === 'removeGiftCard' && w.target === g.giftCardNumber}
+                unavailable={waiting}
+                onClick={() => dispatch({ type: 'gcRemoved', number: g.giftCardNumber })}
+              >
                 {m.remove}
               </Button>
             </li>

@@ -28,7 +28,9 @@ describe('OrderSummary totals (checkout spec sections 3 and 4)', () => {
   });
 
   it("with an estimate zip but no estimatedShipping, the order's charge shows, 'quote to follow' as Quote to follow", () => {
-    expect(lines({ estimateZipCode: '10118', estimatedShipping: null, orderSummary: { displayTotal: 10, orderShippingCharge: 'quote to follow' } }).value('Estimated Shipping')).toBe('Quote to follow');
+    expect(lines({ estimateZipCode: '10118', estimatedShipping: null, orderSummary: { displayTotal: 10, orderShippingCharge: 'quote to follow' } }).value('Estimated Shipping')).toBe(
+      'Quote to follow',
+    );
   });
 
   it("'quote to follow' wins over an estimate, and reads Quote to follow without a zip too", () => {
@@ -51,15 +53,26 @@ describe('OrderSummary totals (checkout spec sections 3 and 4)', () => {
   });
 
   it('a pickup-only order reads FREE whatever the estimate says', () => {
-    expect(lines({ orderShipType: 'instorePickUpOnly', estimateZipCode: '90745', estimatedShipping: 8.95, orderSummary: { displayTotal: 10, orderShippingCharge: 0 } }).value('Estimated Shipping')).toBe('FREE');
+    expect(
+      lines({ orderShipType: 'instorePickUpOnly', estimateZipCode: '90745', estimatedShipping: 8.95, orderSummary: { displayTotal: 10, orderShippingCharge: 0 } }).value('Estimated Shipping'),
+    ).toBe('FREE');
   });
 });
 
 describe('one source for what is shown and what is sent', () => {
   it("the summary's Total, the placed order's recorded total and the billing address sent all come from the selectors", () => {
-    const o = testOrder({ ...KIM_ADDRESS, id: 'ship1' }, { checkoutSteps: { shippingAddress: step(true) }, email: 'kim@example.com', orderSummary: { displayTotal: 41.005, orderShippingCharge: 8.95 } });
+    const o = testOrder(
+      { ...KIM_ADDRESS, id: 'ship1' },
+      { checkoutSteps: { shippingAddress: step(true) }, email: 'kim@example.com', orderSummary: { displayTotal: 41.005, orderShippingCharge: 8.95 } },
+    );
     let s = checkoutReducer(initialCheckoutState, { type: 'loaded', order: o, key: 'k1' });
-    for (const [field, value] of [['number', '4111111111111111'], ['expiry', '0829'], ['cvv', '123'], ['name', 'Kim Park']] as const) s = checkoutReducer(s, { type: 'cardTyped', field, value });
+    for (const [field, value] of [
+      ['number', '4111111111111111'],
+      ['expiry', '0829'],
+      ['cvv', '123'],
+      ['name', 'Kim Park'],
+    ] as const)
+      s = checkoutReducer(s, { type: 'cardTyped', field, value });
     const { value } = lines({ orderSummary: { displayTotal: 41.005, orderShippingCharge: 8.95 } });
     // The summary shows the selector's total (rounded half up, as a payment sheet is asked for it).
     expect(value('Total')).toBe(formatPrice(orderTotals(o).due));
@@ -74,22 +87,35 @@ describe('one source for what is shown and what is sent', () => {
 });
 
 describe('the order summary and item list read every field the spec lists (checkout spec section 3)', () => {
-  it("a group block shows its tax and its total (sub-totals per group: amount, tax, orderTotal, tariffAmount)", () => {
-    const { box } = lines({ orderSummary: { displayTotal: 41.94, orderShippingCharge: 8.95, webSubTotalInfo: { headerText: 'Ship to Address', amount: 30, tax: 2.99, tariffAmount: 0, orderTotal: 41.94 } } });
+  it('a group block shows its tax and its total (sub-totals per group: amount, tax, orderTotal, tariffAmount)', () => {
+    const { box } = lines({
+      orderSummary: { displayTotal: 41.94, orderShippingCharge: 8.95, webSubTotalInfo: { headerText: 'Ship to Address', amount: 30, tax: 2.99, tariffAmount: 0, orderTotal: 41.94 } },
+    });
     const group = within(box).getByRole('group', { name: 'Ship to Address' });
     expect(within(group).getByText('Tax').closest('div')!.querySelector('dd')!.textContent).toBe('$2.99');
     expect(within(group).getByText('Group total').closest('div')!.querySelector('dd')!.textContent).toBe('$41.94');
   });
 
   it('lines are grouped and named by how they are fulfilled; a sale line shows its price before the discount struck, and its part of the order discount', () => {
-    const o = testOrder({}, {
-      commerceItems: [
-        { commerceItemId: 'a', catalogRefId: 'S1', quantity: 2, skuDisplayName: 'Easel Paper', lineGroupHeader: 'ship', furniture: false, priceInfo: { amount: 40, rawTotalPrice: 50, listPrice: 25, onSale: true, orderDiscountShare: 4 } },
-        // No lineGroupHeader, picked up in store: the pickup group.
-        { commerceItemId: 'b', catalogRefId: 'S2', quantity: 1, skuDisplayName: 'Glue Sticks', instorePickUpOpted: true, priceInfo: { amount: 5, rawTotalPrice: 5, listPrice: 5 } },
-      ],
-      orderSummary: { displayTotal: 41, orderShippingCharge: 0, instorePickupSubTotalInfo: { headerText: 'Pick Up in Store: Carson', amount: 5 } },
-    });
+    const o = testOrder(
+      {},
+      {
+        commerceItems: [
+          {
+            commerceItemId: 'a',
+            catalogRefId: 'S1',
+            quantity: 2,
+            skuDisplayName: 'Easel Paper',
+            lineGroupHeader: 'ship',
+            furniture: false,
+            priceInfo: { amount: 40, rawTotalPrice: 50, listPrice: 25, onSale: true, orderDiscountShare: 4 },
+          },
+          // No lineGroupHeader, picked up in store: the pickup group.
+          { commerceItemId: 'b', catalogRefId: 'S2', quantity: 1, skuDisplayName: 'Glue Sticks', instorePickUpOpted: true, priceInfo: { amount: 5, rawTotalPrice: 5, listPrice: 5 } },
+        ],
+        orderSummary: { displayTotal: 41, orderShippingCharge: 0, instorePickupSubTotalInfo: { headerText: 'Pick Up in Store: Carson', amount: 5 } },
+      },
+    );
     const s = checkoutReducer(initialCheckoutState, { type: 'loaded', order: o });
     render(<MiniItems s={s} dispatch={() => {}} m={m} />);
     const list = screen.getByRole('region', { name: 'Items in Your Order' });

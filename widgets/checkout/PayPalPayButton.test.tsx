@@ -14,7 +14,13 @@ import { PayPalPayButton } from './PayPalPayButton';
 // checkout-wallets.spec.ts.
 const calls: { target: string; body: unknown }[] = [];
 const answers: Record<string, WalletAnswer | undefined> = { applyPayPal: { payPalToken: 'EC-1' }, expressCheckout: { status: 'OK' } };
-const paid = toOrder({ orderId: 'o9', commerceItems: [{ commerceItemId: 'c', quantity: 1 }], paymentsInfo: { mainPaymentType: 'paypalOption' }, mainPaymentGroup: { paymentProvider: 'PayPal' }, orderSummary: { displayTotal: 5 } })!;
+const paid = toOrder({
+  orderId: 'o9',
+  commerceItems: [{ commerceItemId: 'c', quantity: 1 }],
+  paymentsInfo: { mainPaymentType: 'paypalOption' },
+  mainPaymentGroup: { paymentProvider: 'PayPal' },
+  orderSummary: { displayTotal: 5 },
+})!;
 const standIn: CheckoutCalls = {
   ...checkoutCalls,
   wallet: ({ call, body }) => (calls.push({ target: call, body }), Promise.resolve(answers[call] ?? 'down')),

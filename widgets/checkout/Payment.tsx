@@ -8,7 +8,6 @@ import { paymentInfoOf, paymentOptions, walletPaymentOf, type PaymentOption } fr
 import { paymentFieldMessages, type PaymentFieldMessages } from './paymentFieldMessages';
 import { Section } from './Section';
 
-
 const TYPE_NAMES: Record<CardType, string> = { Visa: 'Visa', Mastercard: 'Mastercard', AmericanExpress: 'American Express', Discover: 'Discover' };
 
 /** A card or account field's message: ours for our codes, else the server's own words. */
@@ -118,14 +117,38 @@ export function Payment(section: PaymentSectionProps): ReactNode {
             })}
           </fieldset>
           {p.cardErrors.savedCardId && <p className="sw-field__error">{err('savedCardId')}</p>}
-          <TextField label={pm.cvv} inputMode="numeric" autoComplete="off" private maxLength={cvvLength(savedType)} value={p.card.cvv} hint={savedType === 'AmericanExpress' ? pm.cvvHint4 : pm.cvvHint3} error={err('cvv', savedType)} onChange={(e) => pd({ type: 'cardTyped', field: 'cvv', value: e.target.value })} />
+          <TextField
+            label={pm.cvv}
+            inputMode="numeric"
+            autoComplete="off"
+            private
+            maxLength={cvvLength(savedType)}
+            value={p.card.cvv}
+            hint={savedType === 'AmericanExpress' ? pm.cvvHint4 : pm.cvvHint3}
+            error={err('cvv', savedType)}
+            onChange={(e) => pd({ type: 'cardTyped', field: 'cvv', value: e.target.value })}
+          />
         </>
       )}
 
       {account && (
         <div>
-          <TextField label={pm.company} autoComplete="organization" maxLength={50} value={p.company} error={err('companyName', t, p.accountErrors)} onChange={(e) => pd({ type: 'accountTyped', field: 'company', value: e.target.value })} />
-          <TextField label={pm.poNumber} maxLength={CARD_LIMITS.poNumber} value={p.po} hint={info.account?.accountNumber ? fill(pm.accountNumber, { n: info.account.accountNumber }) : undefined} error={err('poNumber', t, p.accountErrors)} onChange={(e) => pd({ type: 'accountTyped', field: 'po', value: e.target.value })} />
+          <TextField
+            label={pm.company}
+            autoComplete="organization"
+            maxLength={50}
+            value={p.company}
+            error={err('companyName', t, p.accountErrors)}
+            onChange={(e) => pd({ type: 'accountTyped', field: 'company', value: e.target.value })}
+          />
+          <TextField
+            label={pm.poNumber}
+            maxLength={CARD_LIMITS.poNumber}
+            value={p.po}
+            hint={info.account?.accountNumber ? fill(pm.accountNumber, { n: info.account.accountNumber }) : undefined}
+            error={err('poNumber', t, p.accountErrors)}
+            onChange={(e) => pd({ type: 'accountTyped', field: 'po', value: e.target.value })}
+          />
         </div>
       )}
 
@@ -141,10 +164,35 @@ export function Payment(section: PaymentSectionProps): ReactNode {
             onChange={(e) => pd({ type: 'cardTyped', field: 'number', value: e.target.value })}
           />
           <div className="sw-checkout__row">
-            <TextField label={pm.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={CARD_LIMITS.expiry} value={p.card.expiry} error={err('expiry')} onChange={(e) => pd({ type: 'cardTyped', field: 'expiry', value: e.target.value })} />
-            <TextField label={pm.cvv} inputMode="numeric" autoComplete="cc-csc" maxLength={cvvLength(t)} value={p.card.cvv} hint={t === 'AmericanExpress' ? pm.cvvHint4 : pm.cvvHint3} error={err('cvv')} onChange={(e) => pd({ type: 'cardTyped', field: 'cvv', value: e.target.value })} />
+            <TextField
+              label={pm.expiry}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={CARD_LIMITS.expiry}
+              value={p.card.expiry}
+              error={err('expiry')}
+              onChange={(e) => pd({ type: 'cardTyped', field: 'expiry', value: e.target.value })}
+            />
+            <TextField
+              label={pm.cvv}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={cvvLength(t)}
+              value={p.card.cvv}
+              hint={t === 'AmericanExpress' ? pm.cvvHint4 : pm.cvvHint3}
+              error={err('cvv')}
+              onChange={(e) => pd({ type: 'cardTyped', field: 'cvv', value: e.target.value })}
+            />
           </div>
-          <TextField label={pm.cardName} autoComplete="cc-name" maxLength={CARD_LIMITS.cardHolderName} value={p.card.name} error={err('name')} onChange={(e) => pd({ type: 'cardTyped', field: 'name', value: e.target.value })} />
+          <TextField
+            label={pm.cardName}
+            autoComplete="cc-name"
+            maxLength={CARD_LIMITS.cardHolderName}
+            value={p.card.name}
+            error={err('name')}
+            onChange={(e) => pd({ type: 'cardTyped', field: 'name', value: e.target.value })}
+          />
           {o.signedIn && <Checkbox label={pm.saveCard} checked={p.card.save} onChange={() => pd({ type: 'saveCardToggled' })} />}
           {o.signedIn && p.card.save && <Checkbox label={pm.defaultCard} checked={p.card.makeDefault} onChange={() => pd({ type: 'saveCardToggled', flag: 'makeDefault' })} />}
         </div>

@@ -13,7 +13,6 @@ export function Promo({ s, dispatch, m }: SectionProps): ReactNode {
   const o = s.order!;
   const id = useId();
 
-
   return (
     <Section id={`${id}-title`} title={m.promoTitle} done={false} m={m}>
       <form noValidate onSubmit={submits(dispatch, { type: 'promoSubmitted' })} className="sw-checkout__promo">

@@ -13,7 +13,8 @@ import { applySessionInfo } from '../../src/stores';
 beforeEach(() => void vi.stubGlobal('fetch', () => new Promise(() => {})));
 afterEach(() => void vi.unstubAllGlobals());
 
-const loaded = () => checkoutReducer(initialCheckoutState, { type: 'loaded', order: testOrder({}, { rewardsInfo: { isRewardsMember: true, rewardPoints: 1250, availableBucks: 10, appliedBucks: 0 } }) });
+const loaded = () =>
+  checkoutReducer(initialCheckoutState, { type: 'loaded', order: testOrder({}, { rewardsInfo: { isRewardsMember: true, rewardPoints: 1250, availableBucks: 10, appliedBucks: 0 } }) });
 const withBusy = (s: CheckoutState, busy: CheckoutState['wallet']['busy']): CheckoutState => ({ ...s, wallet: { ...s.wallet, busy } });
 
 describe('RewardsSection while another wallet call runs (one wallet call at a time)', () => {
@@ -41,7 +42,10 @@ describe('RewardsSection while another wallet call runs (one wallet call at a ti
 
 describe("the shopper's rewards tier (checkout spec section 3: profile fields read)", () => {
   it('shows the signed-in member its tier from the session; a session without one shows none', () => {
-    applySessionInfo({ profile: { id: 'pr1', email: 'teacher@example.com', loginStatus: 'loggedIn', securityStatus: 4 }, rewardsCustomer: { isRewardsMember: true, rewardPoints: 1250, tierInfo: { currentTier: 'VIP' } } });
+    applySessionInfo({
+      profile: { id: 'pr1', email: 'teacher@example.com', loginStatus: 'loggedIn', securityStatus: 4 },
+      rewardsCustomer: { isRewardsMember: true, rewardPoints: 1250, tierInfo: { currentTier: 'VIP' } },
+    });
     const { unmount } = render(<RewardsSection s={loaded()} dispatch={() => {}} m={m} />);
     expect(screen.getByText('Rewards tier: VIP')).toBeVisible();
     unmount();

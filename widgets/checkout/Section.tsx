@@ -16,7 +16,23 @@ export const submits = (dispatch: Dispatch<CheckoutAction>, action: CheckoutActi
 };
 
 /** A checkout section: a heading, and either its form or (when complete) its summary with an Edit button. */
-export function Section({ id, title, done, onEdit, summary, children, m }: { id: string; title: string; done: boolean; onEdit?: () => void; summary?: ReactNode; children?: ReactNode; m: CheckoutMessages }) {
+export function Section({
+  id,
+  title,
+  done,
+  onEdit,
+  summary,
+  children,
+  m,
+}: {
+  id: string;
+  title: string;
+  done: boolean;
+  onEdit?: () => void;
+  summary?: ReactNode;
+  children?: ReactNode;
+  m: CheckoutMessages;
+}) {
   const edit = useRef<HTMLButtonElement>(null);
   const wasDone = useRef(done);
   // A section that collapses while the shopper is in it hands focus to its Edit button (not to the page's top).

@@ -21,7 +21,14 @@ export function ShippingMethod({ s, dispatch, m }: SectionProps): ReactNode {
           <legend className="sw-visually-hidden">{m.shippingTitle}</legend>
           {o.shippingMethods.map((x) => (
             <label key={x.id} className="sw-checkout__choice">
-              <input type="radio" name={`${id}-method`} value={x.id} checked={(s.methodPending ?? o.shippingMethod) === x.id} disabled={s.busy === 'method'} onChange={() => dispatch({ type: 'methodChosen', id: x.id })} />
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={x.id}
+                checked={(s.methodPending ?? o.shippingMethod) === x.id}
+                disabled={s.busy === 'method'}
+                onChange={() => dispatch({ type: 'methodChosen', id: x.id })}
+              />
               <span>
                 {x.label}
                 {shown(x) && <strong className="sw-checkout__method-charge">{shown(x)}</strong>}

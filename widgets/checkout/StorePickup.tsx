@@ -16,7 +16,6 @@ export function StorePickup({ s, dispatch, m }: SectionProps): ReactNode {
   const { save, asked } = useSaveFirst(s, 'pickup');
   const info = o.pickupInfo;
 
-
   const store = (
     <div className="sw-checkout__store">
       <p>
@@ -49,7 +48,19 @@ export function StorePickup({ s, dispatch, m }: SectionProps): ReactNode {
   );
 
   return (
-    <Section id={`${id}-title`} title={m.pickupTitle} done={!s.pickupOpen} onEdit={info?.firstName ? () => dispatch({ type: 'pickupEdited' }) : undefined} summary={<>{store}{person}</>} m={m}>
+    <Section
+      id={`${id}-title`}
+      title={m.pickupTitle}
+      done={!s.pickupOpen}
+      onEdit={info?.firstName ? () => dispatch({ type: 'pickupEdited' }) : undefined}
+      summary={
+        <>
+          {store}
+          {person}
+        </>
+      }
+      m={m}
+    >
       {store}
       <form noValidate onSubmit={submits(dispatch, { type: 'pickupSubmitted' })} aria-labelledby={`${id}-info`}>
         <fieldset className="sw-checkout__group">

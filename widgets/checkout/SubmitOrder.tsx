@@ -44,14 +44,26 @@ export function SubmitOrder({ s, dispatch, pm, paypalButton }: { s: CheckoutStat
     <div className="sw-checkout__submit">
       {p.submitError && <SubmitAlert html={p.submitError} />}
       {s.orderFields.options && (
-        <Select label={s.orderFields.options.label} placeholder="" options={s.orderFields.options.options.map((o) => ({ value: o, label: o }))} value={s.customOrder} onChange={(e) => dispatch({ type: 'customOrderChosen', value: e.target.value })} />
+        <Select
+          label={s.orderFields.options.label}
+          placeholder=""
+          options={s.orderFields.options.options.map((o) => ({ value: o, label: o }))}
+          value={s.customOrder}
+          onChange={(e) => dispatch({ type: 'customOrderChosen', value: e.target.value })}
+        />
       )}
       <TextField label={pm.instructions} rows={2} maxLength={INSTRUCTIONS_MAX} value={s.instructions} onChange={(e) => dispatch({ type: 'instructionsTyped', value: e.target.value })} />
       {paysWithPayPal(s) ? (
         paypalButton
       ) : (
         <>
-          <Button className="sw-checkout__place" disabled={!enabled && !p.submitting} busy={p.submitting} aria-describedby={complete ? undefined : 'sw-submit-needs'} onClick={() => dispatch({ type: 'submitClicked', now: new Date() })}>
+          <Button
+            className="sw-checkout__place"
+            disabled={!enabled && !p.submitting}
+            busy={p.submitting}
+            aria-describedby={complete ? undefined : 'sw-submit-needs'}
+            onClick={() => dispatch({ type: 'submitClicked', now: new Date() })}
+          >
             {pm.placeOrder}
           </Button>
           {!complete && (

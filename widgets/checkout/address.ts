@@ -103,7 +103,10 @@ export function addressStep(s: AddressFormState, e: AddressFormEvent): AddressNe
       const r = e.result;
       const d = r?.defaultCountry;
       // A blank form the shopper has not moved goes to the server's default (which then loads its states).
-      return { state: { ...s, lists: r, countries: r?.countries.length ? r.countries : s.countries }, effects: d && d !== s.country && !s.chose && s.blank ? [{ type: 'request', call: 'country', input: d }] : [] };
+      return {
+        state: { ...s, lists: r, countries: r?.countries.length ? r.countries : s.countries },
+        effects: d && d !== s.country && !s.chose && s.blank ? [{ type: 'request', call: 'country', input: d }] : [],
+      };
     }
   }
 }

@@ -70,8 +70,16 @@ describe('checkout calls against the simulator', () => {
 describe('unexpected failures are logged to the console as well as shown (checkout spec section 8)', () => {
   const PURCHASE = '/rest/model/atg/commerce/order/purchase';
   const cases: [string, string, () => Promise<unknown>][] = [
-    ['delivery', `${PURCHASE}/ShippingActor/applyContactAndDelivery`, () => applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: ADDRESS }, m)],
-    ['pickup', `${PURCHASE}/ShippingActor/applyPickupInfo`, () => checkoutCall('applyPickup', { firstName: 'Sam', lastName: 'Lee', phoneNumber: '3105550142', updateStorePickupInfo: true, applyGiftCard: false }, m)],
+    [
+      'delivery',
+      `${PURCHASE}/ShippingActor/applyContactAndDelivery`,
+      () => applyContactAndDelivery({ email: 'a@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: ADDRESS }, m),
+    ],
+    [
+      'pickup',
+      `${PURCHASE}/ShippingActor/applyPickupInfo`,
+      () => checkoutCall('applyPickup', { firstName: 'Sam', lastName: 'Lee', phoneNumber: '3105550142', updateStorePickupInfo: true, applyGiftCard: false }, m),
+    ],
     ['gift card', `${PURCHASE}/PaymentActor/applyGiftCard`, () => checkoutCall('applyGiftCard', { gcNumber: '6006492222222222', gcAuthNumber: '5678', addGiftCard: true }, m)],
     ['promo', '/rest/model/atg/commerce/promotion/CouponActor/claimCoupon', () => checkoutCall('claimCoupon', { pageName: 'checkout', couponClaimCode: 'SAVE10' }, m)],
     ['load', `${PURCHASE}/CheckoutActor/checkoutDetails`, () => loadCheckout(m)],

@@ -46,7 +46,8 @@ export const checkoutCalls: CheckoutCalls = {
     const url = confirmationUrl(r.redirectURL, detectSite());
     // The order is placed whatever its confirmation address says: one that is not a page of this site is not
     // followed, and the shopper sees the confirmation here (an error would invite a second order).
-    if (!url && r.redirectURL) console.error(`[storefront-widgets] checkout: the confirmation address ${JSON.stringify(r.redirectURL)} is not a page of this site; the confirmation is shown in place.`);
+    if (!url && r.redirectURL)
+      console.error(`[storefront-widgets] checkout: the confirmation address ${JSON.stringify(r.redirectURL)} is not a page of this site; the confirmation is shown in place.`);
     return { kind: 'ok', url, order: r.order };
   },
   placed: (record) => {

@@ -43,7 +43,10 @@ function response(sv: Server): Record<string, unknown> {
   const shipping = sv.address ? (sv.method === 'express' ? 19.95 : 8.95) : 'tbd';
   const discount = sv.promo ? 3 : 0;
   const total = Math.round((30 - discount + (typeof shipping === 'number' ? shipping : 0)) * 100) / 100;
-  const gc = Math.min(total, sv.giftCards.reduce((n, g) => n + (GIFT_CARDS[g] ?? 0), 0));
+  const gc = Math.min(
+    total,
+    sv.giftCards.reduce((n, g) => n + (GIFT_CARDS[g] ?? 0), 0),
+  );
   const due = Math.round((total - gc) * 100) / 100;
   const ready = { readyForSubmit: !!sv.address && !!sv.email };
   return {
@@ -132,7 +135,8 @@ class Page {
       } else result = kind === 'formError' ? { kind: 'formError', fieldErrors: { creditCardNumber: 'Your card was declined.' }, messages: [] } : { ...failed, message: 'It may have been placed.' };
     } else if (kind === 'failed') result = failed;
     else if (kind === 'formError') {
-      const fieldErrors = p.call === 'delivery' ? { address1: "We can't deliver to a P.O. Box." } : p.call === 'call' && (input.target as string) === 'applyGiftCard' ? { gcNumber: 'Not a gift card we know.' } : {};
+      const fieldErrors =
+        p.call === 'delivery' ? { address1: "We can't deliver to a P.O. Box." } : p.call === 'call' && (input.target as string) === 'applyGiftCard' ? { gcNumber: 'Not a gift card we know.' } : {};
       result = { kind: 'formError', fieldErrors, messages: Object.keys(fieldErrors).length ? [] : ['Please try again.'] };
     } else if (p.call === 'delivery') {
       const d = input as { email?: string; address?: AddressFields; avsStatus?: string };
@@ -157,7 +161,17 @@ class Page {
 }
 
 /** What the shopper has typed, to compare across a server's answer. */
-const typed = (s: CheckoutState) => ({ email: s.email, address: s.address, instructions: s.instructions, billing: s.payment.billing, number: s.payment.card.number, name: s.payment.card.name, expiry: s.payment.card.expiry, promo: s.promo, gc: s.wallet.gcNumber });
+const typed = (s: CheckoutState) => ({
+  email: s.email,
+  address: s.address,
+  instructions: s.instructions,
+  billing: s.payment.billing,
+  number: s.payment.card.number,
+  name: s.payment.card.name,
+  expiry: s.payment.card.expiry,
+  promo: s.promo,
+  gc: s.wallet.gcNumber,
+});
 
 /** The spec's rule for Submit Order, written from checkout spec section 4 rather than read from the widget. */
 function specSubmitEnabled(s: CheckoutState): boolean {
@@ -168,7 +182,8 @@ function specSubmitEnabled(s: CheckoutState): boolean {
   const p = s.payment;
   const filled = (v: string) => v.trim() !== '';
   const card = [p.card.number, p.card.cvv, p.card.expiry, p.card.name].every(filled);
-  const billing = (p.useDelivery && !!o.shippingAddress) || (['country', 'firstName', 'lastName', 'address1', 'city', 'state', 'postalCode', 'phoneNumber'] as const).every((k) => filled(p.billing[k]));
+  const billing =
+    (p.useDelivery && !!o.shippingAddress) || (['country', 'firstName', 'lastName', 'address1', 'city', 'state', 'postalCode', 'phoneNumber'] as const).every((k) => filled(p.billing[k]));
   return p.option === 'newCreditCard' && card && billing;
 }
 
@@ -284,7 +299,13 @@ const commands = [
       if (p.s.hint) p.dispatch({ type: 'hintAccepted' });
       p.dispatch({ type: 'deliverySubmitted' });
       while (p.pending.some((x) => x.call === 'delivery')) checkInvariants(p, p.s, p.answer('ok'));
-      for (const [field, value] of [['number', '4111111111111111'], ['expiry', '0829'], ['cvv', '123'], ['name', 'Kim Park']] as const) p.dispatch({ type: 'cardTyped', field, value });
+      for (const [field, value] of [
+        ['number', '4111111111111111'],
+        ['expiry', '0829'],
+        ['cvv', '123'],
+        ['name', 'Kim Park'],
+      ] as const)
+        p.dispatch({ type: 'cardTyped', field, value });
       p.dispatch({ type: 'submitClicked', now: NOW });
     }),
   ),

@@ -76,7 +76,15 @@ export function draftOf(s: CheckoutState): Draft {
     customOrder: s.customOrder,
     // The order's key outlives a reload: a submit whose answer a reload cut off is the same order when sent again.
     submitKey: s.submitKey,
-    payment: { option: s.payment.option, company: s.payment.company, po: s.payment.po, useDelivery: s.payment.useDelivery, billing: s.payment.billing, holder: s.payment.card.name, expiry: s.payment.card.expiry },
+    payment: {
+      option: s.payment.option,
+      company: s.payment.company,
+      po: s.payment.po,
+      useDelivery: s.payment.useDelivery,
+      billing: s.payment.billing,
+      holder: s.payment.card.name,
+      expiry: s.payment.card.expiry,
+    },
   };
 }
 
@@ -123,7 +131,15 @@ export function placeFieldErrors(s: CheckoutState, fieldErrors: Errors): { shown
 }
 
 /** The contact and delivery fields as they stand, to compare with what the server last had. */
-export const contactFieldsOf = (s: CheckoutState): ContactFields => ({ email: s.email.trim(), emailOptIn: s.emailOptIn, mode: s.mode, savedId: s.savedId, editId: s.editId, makeDefault: s.makeDefault, address: s.address });
+export const contactFieldsOf = (s: CheckoutState): ContactFields => ({
+  email: s.email.trim(),
+  emailOptIn: s.emailOptIn,
+  mode: s.mode,
+  savedId: s.savedId,
+  editId: s.editId,
+  makeDefault: s.makeDefault,
+  address: s.address,
+});
 
 const trimmed = (a: AddressFields): string => JSON.stringify(Object.values(a).map((v) => v.trim()));
 

@@ -14,7 +14,19 @@ import type { Draft } from './state';
 export const DRAFT_KEY = CHECKOUT_DRAFT_KEY;
 
 const text = string();
-const AddressStruct = object({ country: text, firstName: text, lastName: text, companyName: text, attention: text, address1: text, address2: text, city: text, state: text, postalCode: text, phoneNumber: text });
+const AddressStruct = object({
+  country: text,
+  firstName: text,
+  lastName: text,
+  companyName: text,
+  attention: text,
+  address1: text,
+  address2: text,
+  city: text,
+  state: text,
+  postalCode: text,
+  phoneNumber: text,
+});
 
 /**
  * What a stored draft may hold (any field may be missing). Storage is writable by any script of the origin:
@@ -38,7 +50,17 @@ const DraftStruct = object({
   instructions: optional(text),
   customOrder: optional(text),
   submitKey: optional(nullable(text)),
-  payment: optional(object({ option: enums(['newCreditCard', 'existingCreditCard', 'onAccount', 'onAccountCard', 'paypalOption']), company: text, po: text, useDelivery: boolean(), billing: AddressStruct, holder: text, expiry: text })),
+  payment: optional(
+    object({
+      option: enums(['newCreditCard', 'existingCreditCard', 'onAccount', 'onAccountCard', 'paypalOption']),
+      company: text,
+      po: text,
+      useDelivery: boolean(),
+      billing: AddressStruct,
+      holder: text,
+      expiry: text,
+    }),
+  ),
 });
 const StoredDraftStruct = object({ orderId: text, draft: DraftStruct });
 

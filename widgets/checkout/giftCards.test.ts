@@ -28,7 +28,13 @@ const loaded = (o = order()): CheckoutState => r(initialCheckoutState, { type: '
 
 describe('gift cards: reading the order', () => {
   it('reads applied cards (last four for display) and, for a signed-in shopper only, the saved cards', () => {
-    const raw = { appliedGiftCards: [{ id: 'g1', giftCardNumber: G1, balance: '25.00', amount: 25 }], savedGiftCards: [{ repositoryId: 'p1', giftcardNumber: G1, amount: 25 }, { repositoryId: 'p2', giftcardNumber: G2, amount: 150 }] };
+    const raw = {
+      appliedGiftCards: [{ id: 'g1', giftCardNumber: G1, balance: '25.00', amount: 25 }],
+      savedGiftCards: [
+        { repositoryId: 'p1', giftcardNumber: G1, amount: 25 },
+        { repositoryId: 'p2', giftcardNumber: G2, amount: 150 },
+      ],
+    };
     const guest = giftCardsOf(order(raw));
     expect(guest.applied).toEqual([{ id: 'g1', giftCardNumber: G1, last4: '1111', balance: 25, amount: 25 }]);
     expect(guest.saved).toEqual([]);

@@ -45,7 +45,9 @@ export function giftCardsOf(o: Order): { applied: AppliedGiftCard[]; saved: Save
     .filter((g) => g.giftCardNumber)
     .map((g) => ({ id: g.id ?? '', giftCardNumber: g.giftCardNumber!, last4: g.giftCardNumber!.slice(-4), balance: num(g.balance), amount: num(g.amount) }));
   const saved = o.signedIn
-    ? (w.savedGiftCards ?? []).filter((g) => g.repositoryId && g.giftcardNumber).map((g) => ({ repositoryId: g.repositoryId!, giftcardNumber: g.giftcardNumber!, last4: g.giftcardNumber!.slice(-4), amount: num(g.amount) }))
+    ? (w.savedGiftCards ?? [])
+        .filter((g) => g.repositoryId && g.giftcardNumber)
+        .map((g) => ({ repositoryId: g.repositoryId!, giftcardNumber: g.giftcardNumber!, last4: g.giftcardNumber!.slice(-4), amount: num(g.amount) }))
     : [];
   return { applied, saved };
 }

@@ -70,7 +70,7 @@ export const CHECKOUT_MESSAGES = {
   missing_giftFrom: 'Please enter your name as the recipient should see it.',
   invalid_firstName: 'Please use letters, spaces, apostrophes, periods or hyphens (up to {max}).',
   invalid_lastName: 'Please use letters, spaces, apostrophes, periods or hyphens (up to {max}).',
-  invalid_companyName: 'Please use letters, numbers and & \' . , # / ( ) - only (up to 50).',
+  invalid_companyName: "Please use letters, numbers and & ' . , # / ( ) - only (up to 50).",
   invalid_address1: 'Please shorten the street address to 40 characters.',
   invalid_address2: "Please use letters, numbers and # ' . , / - only (up to 40).",
   invalid_attention: 'Please shorten this to 80 characters.',
@@ -98,7 +98,7 @@ export const CHECKOUT_MESSAGES = {
   shipWhere: 'Where should we send it?',
   registryAddress: "Ship to {owner}'s registry address ({city}, {state})",
   otherAddress: 'Ship to a different address',
-  registryGift: "This order is a gift to {owner} ({list}).",
+  registryGift: 'This order is a gift to {owner} ({list}).',
   // The spec's own text (section 2), lowercase and without a question mark.
   giftFromTitle: 'how should your name appear to the recipient',
   giftFromLabel: 'From',

@@ -96,7 +96,12 @@ describe('contact and delivery', () => {
 });
 
 describe('store pickup info', () => {
-  const pickup = () => order({ orderShipType: 'instorePickUpOnly', additionalPaymentRequired: false, pickupStore: { id: 'st1', name: 'Carson', address1: '1 Store Way', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '3105550100' } });
+  const pickup = () =>
+    order({
+      orderShipType: 'instorePickUpOnly',
+      additionalPaymentRequired: false,
+      pickupStore: { id: 'st1', name: 'Carson', address1: '1 Store Way', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '3105550100' },
+    });
 
   it('missing fields send nothing and are reported (delivery); the names go trimmed with updateStorePickupInfo and applyGiftCard false', async () => {
     const { f, s, d, tracked, sent } = setup(pickup());
@@ -162,7 +167,12 @@ describe('promo code', () => {
 
 describe('gift cards', () => {
   const G1 = '6006491111111111';
-  const member = () => order({ loginStatus: 'loggedIn', savedGiftCards: [{ repositoryId: 'p1', giftcardNumber: G1, amount: 25 }], appliedGiftCards: [{ id: 'g2', giftCardNumber: '6006492222222222', balance: '5.00', amount: 5 }] });
+  const member = () =>
+    order({
+      loginStatus: 'loggedIn',
+      savedGiftCards: [{ repositoryId: 'p1', giftcardNumber: G1, amount: 25 }],
+      appliedGiftCards: [{ id: 'g2', giftCardNumber: '6006492222222222', balance: '5.00', amount: 5 }],
+    });
 
   it('a wrong entry is its field errors, never sent; a right one applies (addGiftCard), once while it is out, and the entry empties', async () => {
     const { f, s, d, sent } = setup();
@@ -220,7 +230,14 @@ describe('rewards', () => {
 });
 
 describe('shipping method', () => {
-  const methods = () => order({ shippingMethod: 'standard', shippingMethods: [{ id: 'standard', label: 'Standard' }, { id: 'express', label: 'Express' }] });
+  const methods = () =>
+    order({
+      shippingMethod: 'standard',
+      shippingMethods: [
+        { id: 'standard', label: 'Standard' },
+        { id: 'express', label: 'Express' },
+      ],
+    });
 
   it('the chosen method is applied at once (a partial apply contact and delivery), one at a time; the current one sends nothing', async () => {
     const { f, s, d, sent } = setup(methods());
@@ -278,7 +295,7 @@ describe('loading the checkout (checkout spec section 4: checkout details on loa
     expect(f.stored).toEqual([]);
   });
 
-  it("a failed read shows its message; Retry reads again", async () => {
+  it('a failed read shows its message; Retry reads again', async () => {
     const { f, s, d } = start();
     await f.next('load').answer({ kind: 'failed', message: 'down' });
     expect(s()).toMatchObject({ phase: 'failed', loadError: 'down' });

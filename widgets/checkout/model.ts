@@ -144,7 +144,13 @@ function submitEvent(s: CheckoutState, e: SubmitAction, fx: Fx[]): CheckoutState
       if (payment !== p) track('payment', { ...payment.cardErrors, ...payment.accountErrors, ...payment.billingErrors });
       return { ...s, payment, saveFirst: null };
     }
-    const req = submitRequest(payment, o, { giftItemFrom: showsGiftFrom(s) && !s.anonymous ? s.giftFrom.trim() : '', instructions: s.instructions, now: e.now, profileId: s.profileId, fields: { customOrderDropdownValue: s.customOrder, providerNumber: s.orderFields.providerNumber, siteNumber: s.orderFields.siteNumber } });
+    const req = submitRequest(payment, o, {
+      giftItemFrom: showsGiftFrom(s) && !s.anonymous ? s.giftFrom.trim() : '',
+      instructions: s.instructions,
+      now: e.now,
+      profileId: s.profileId,
+      fields: { customOrderDropdownValue: s.customOrder, providerNumber: s.orderFields.providerNumber, siteNumber: s.orderFields.siteNumber },
+    });
     // The key was made with the order's first read; one per order, so a retry can never place a second order.
     fx.push({ type: 'request', call: 'submit', input: { billing: req.billing, order: req.order, key: s.submitKey ?? o.orderId }, key: 'submit', done: { type: 'orderAnswered' } });
     return { ...s, payment, saveFirst: null };
@@ -153,7 +159,13 @@ function submitEvent(s: CheckoutState, e: SubmitAction, fx: Fx[]): CheckoutState
   if (!s.payment.submitting) return s;
   if (r.kind === 'ok') {
     const t = orderTotals(o);
-    const record: PlacedRecord = { orderId: r.order.orderId, analytics: { total: t.due, items: o.items.map((i) => ({ sku: i.catalogRefId, productId: i.productId, quantity: i.quantity, price: i.amount, furniture: i.furniture, pickup: i.group === 'store' })) } };
+    const record: PlacedRecord = {
+      orderId: r.order.orderId,
+      analytics: {
+        total: t.due,
+        items: o.items.map((i) => ({ sku: i.catalogRefId, productId: i.productId, quantity: i.quantity, price: i.amount, furniture: i.furniture, pickup: i.group === 'store' })),
+      },
+    };
     fx.push({ type: 'request', call: 'placed', input: record });
     // The button stays busy until the confirmation page loads.
     if (r.url) {
@@ -207,7 +219,9 @@ function event(s: CheckoutState, e: Exclude<CheckoutEvent, { type: 'loadAsked' |
     case 'pickupSubmitted':
       if (started) {
         const p = next.pickup;
-        ask('applyPickup', { firstName: p.firstName.trim(), lastName: p.lastName.trim(), phoneNumber: p.phoneNumber, updateStorePickupInfo: true, applyGiftCard: false }, { type: 'pickupAnswered' } as CheckoutEvent);
+        ask('applyPickup', { firstName: p.firstName.trim(), lastName: p.lastName.trim(), phoneNumber: p.phoneNumber, updateStorePickupInfo: true, applyGiftCard: false }, {
+          type: 'pickupAnswered',
+        } as CheckoutEvent);
       } else if (hasKeys(next.pickupErrors)) track('delivery', next.pickupErrors);
       break;
     // Gift cards.
@@ -268,12 +282,18 @@ export function checkoutStep(s: CheckoutState, e: CheckoutEvent): CheckoutNext {
   }
   // An express wallet's call goes out while an express payment is on (expressStarted).
   if (e.type === 'walletCall')
-    return s.wallet.busy === 'express' ? { state: { ...s, wallet: { ...s.wallet, reply: undefined } }, effects: [{ type: 'request', call: 'wallet', input: e, key: 'express', done: { ...e, type: 'walletCalled' } }] } : { state: s };
+    return s.wallet.busy === 'express'
+      ? { state: { ...s, wallet: { ...s.wallet, reply: undefined } }, effects: [{ type: 'request', call: 'wallet', input: e, key: 'express', done: { ...e, type: 'walletCalled' } }] }
+      : { state: s };
   if (e.type === 'walletCalled') {
     const r = e.result;
     const got = typeof r !== 'string' && (e.want === 'status' ? r.status === 'OK' : r[e.want]);
     // After a payment the checkout details are refreshed (the payer's address and email may fill the checkout).
-    if (got) return { state: { ...s, wallet: { ...s.wallet, reply: got } }, effects: e.want === 'status' ? [{ type: 'request', call: 'call', input: { target: 'refreshExpress', body: {} }, key: 'express', done: { type: 'walletRefreshed', fail: e.fail } } as Fx] : [] };
+    if (got)
+      return {
+        state: { ...s, wallet: { ...s.wallet, reply: got } },
+        effects: e.want === 'status' ? [{ type: 'request', call: 'call', input: { target: 'refreshExpress', body: {} }, key: 'express', done: { type: 'walletRefreshed', fail: e.fail } } as Fx] : [],
+      };
     effects.push({ type: 'request', call: 'walletFailed', input: [e.call, r] });
     e = { type: 'expressFailed', message: e.fail };
   }

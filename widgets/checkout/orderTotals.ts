@@ -45,4 +45,3 @@ export function orderTotals(o: Order): OrderTotals {
     dueAmount: decimalAmount(Math.max(0, sum.displayTotal)),
   };
 }
-

@@ -10,7 +10,20 @@ import { billingPhone, errorGroup, initialPaymentState, paymentComplete, payment
 import { paymentReducer as r } from './paymentReducer';
 
 const NOW = new Date(2026, 10, 23, 12);
-const DELIVERY = { id: 'a1', firstName: 'Maria', lastName: 'Lopez', companyName: 'Carson Street Elementary', attention: 'Front office', address1: '161 E Carson St', address2: 'Room 12', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', phoneNumber: '3105550142' };
+const DELIVERY = {
+  id: 'a1',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  companyName: 'Carson Street Elementary',
+  attention: 'Front office',
+  address1: '161 E Carson St',
+  address2: 'Room 12',
+  city: 'Carson',
+  state: 'CA',
+  postalCode: '90745',
+  country: 'US',
+  phoneNumber: '3105550142',
+};
 const BILL: AddressFields = { ...EMPTY_ADDRESS, firstName: 'Pat', lastName: 'Reyes', address1: '88 Pine St', city: 'Seattle', state: 'WA', postalCode: '98101', phoneNumber: '2065550117' };
 const SAVED_CARDS = [
   { id: 'c1', creditCardType: 'Visa', lastFour: '1111', expirationMonth: '08', expirationYear: '2029', cardHolderName: 'Maria Lopez', isDefault: true },
@@ -22,7 +35,8 @@ const order = (over: Record<string, unknown> = {}): Order => testOrder(DELIVERY,
 
 const run = (s: PaymentState, ...actions: PaymentAction[]): PaymentState => actions.reduce(r, s);
 const loaded = (o: Order = order()): PaymentState => r(initialPaymentState, { type: 'paymentLoaded', info: paymentInfoOf(o, NOW), hasDelivery: !!o.shippingAddress });
-const typed = (fields: Partial<Record<'number' | 'cvv' | 'expiry' | 'name', string>>): PaymentAction[] => Object.entries(fields).map(([field, value]) => ({ type: 'cardTyped', field: field as 'number', value }));
+const typed = (fields: Partial<Record<'number' | 'cvv' | 'expiry' | 'name', string>>): PaymentAction[] =>
+  Object.entries(fields).map(([field, value]) => ({ type: 'cardTyped', field: field as 'number', value }));
 const CARD = typed({ number: '4111111111111111', cvv: '123', expiry: '0829', name: 'Jordan Reyes' });
 const billing = (a: Partial<AddressFields>): PaymentAction[] => Object.entries(a).map(([field, value]) => ({ type: 'billingTyped', field: field as keyof AddressFields, value }));
 
@@ -139,7 +153,10 @@ describe('payment options and saved cards', () => {
 
   it('offers saved cards (masked, expired ones past their notify date left out), the card, pay on account to institutions, PayPal unless a quote is needed', () => {
     const info = paymentInfoOf(order({ savedCreditCards: SAVED_CARDS, payOnAccount: ACCOUNT }), new Date(2026, 9, 1));
-    expect(info.savedCards.map((c) => [c.id, c.expired])).toEqual([['c1', false], ['c2', false]]);
+    expect(info.savedCards.map((c) => [c.id, c.expired])).toEqual([
+      ['c1', false],
+      ['c2', false],
+    ]);
     expect(paymentOptions(info)).toEqual(['existingCreditCard', 'newCreditCard', 'onAccount', 'onAccountCard', 'paypalOption']);
     // c2 expires 09/2026: still good on 2 Oct (2 days' shift), not on 3 Oct.
     expect(paymentInfoOf(order({ savedCreditCards: SAVED_CARDS }), new Date(2026, 9, 2, 12)).savedCards[1]!.expired).toBe(false);
@@ -148,7 +165,16 @@ describe('payment options and saved cards', () => {
     expect(paymentOptions(paymentInfoOf(order({ orderSummary: { displayTotal: 8000.01, orderShippingCharge: 0 } })))).toEqual(['newCreditCard']);
     expect(paymentOptions(paymentInfoOf(order({ orderSummary: { displayTotal: 8000, orderShippingCharge: 0 } })))).toContain('paypalOption');
     // A card with an unknown type or a bad last four is not offered.
-    expect(paymentInfoOf(order({ savedCreditCards: [{ ...SAVED_CARDS[0], creditCardType: 'Diners' }, { ...SAVED_CARDS[0], id: 'x', lastFour: '11' }] })).savedCards).toEqual([]);
+    expect(
+      paymentInfoOf(
+        order({
+          savedCreditCards: [
+            { ...SAVED_CARDS[0], creditCardType: 'Diners' },
+            { ...SAVED_CARDS[0], id: 'x', lastFour: '11' },
+          ],
+        }),
+      ).savedCards,
+    ).toEqual([]);
   });
 });
 
@@ -184,15 +210,31 @@ describe('transitions', () => {
 
   it('a refusal tied to a payment field sets the payment error state and clears the CVV, keeping the rest', () => {
     const s = r(run(loaded(), ...CARD), { type: 'submitStarted', order: order(), now: NOW });
-    const after = r(s, { type: 'submitAnswered', outcome: { kind: 'formError', fieldErrors: { creditCardNumber: 'Your card was declined.', 'billingAddress.postalCode': 'Check the ZIP.' }, messages: [] } });
+    const after = r(s, {
+      type: 'submitAnswered',
+      outcome: { kind: 'formError', fieldErrors: { creditCardNumber: 'Your card was declined.', 'billingAddress.postalCode': 'Check the ZIP.' }, messages: [] },
+    });
     expect(after).toMatchObject({ submitting: false, paymentError: true, cardErrors: { number: 'Your card was declined.' }, billingErrors: { postalCode: 'Check the ZIP.' }, submitError: null });
     expect(after.card).toEqual({ number: '4111111111111111', cvv: '', expiry: '08/29', name: 'Jordan Reyes', save: false, makeDefault: false });
   });
 
   it('a refused payment method lands on the chosen option with every message; choosing another clears it', () => {
     const s = r(run(loaded(), ...CARD), { type: 'submitStarted', order: order(), now: NOW });
-    const after = r(s, { type: 'submitAnswered', outcome: { kind: 'formError', fieldErrors: { paymentMethod: 'Cards are not taken for this order. Please pay on account.', expirationMonth: 'Check the month.', expirationYear: 'Check the year.' }, messages: [] } });
-    expect(after).toMatchObject({ paymentError: true, optionError: 'Cards are not taken for this order. Please pay on account.', cardErrors: { expiry: 'Check the month. Check the year.' }, submitError: null, fixes: s.fixes + 1 });
+    const after = r(s, {
+      type: 'submitAnswered',
+      outcome: {
+        kind: 'formError',
+        fieldErrors: { paymentMethod: 'Cards are not taken for this order. Please pay on account.', expirationMonth: 'Check the month.', expirationYear: 'Check the year.' },
+        messages: [],
+      },
+    });
+    expect(after).toMatchObject({
+      paymentError: true,
+      optionError: 'Cards are not taken for this order. Please pay on account.',
+      cardErrors: { expiry: 'Check the month. Check the year.' },
+      submitError: null,
+      fixes: s.fixes + 1,
+    });
     expect(r(after, { type: 'optionChosen', option: 'paypalOption' }).optionError).toBeNull();
   });
 
@@ -252,9 +294,31 @@ describe('payloads', () => {
   it('a new card: apply billing sends the last 4 digits, expiry, name and cvv; submit the order fields and the card with billingAddress', () => {
     const s = run(loaded(), ...CARD, { type: 'saveCardToggled' });
     const req = submitRequest(s, order(), { giftItemFrom: 'The Lee family', instructions: ' Leave at the office ', now: NOW });
-    expect(req.billing).toMatchObject({ method: 'edit', paymentMethod: 'newCreditCard', lastFourDigits: '1111', expirationMonth: '08', expirationYear: '2029', cardHolderName: 'Jordan Reyes', cvv: '123', creditCardType: 'Visa', savePayment: true, saveAsDefault: false });
+    expect(req.billing).toMatchObject({
+      method: 'edit',
+      paymentMethod: 'newCreditCard',
+      lastFourDigits: '1111',
+      expirationMonth: '08',
+      expirationYear: '2029',
+      cardHolderName: 'Jordan Reyes',
+      cvv: '123',
+      creditCardType: 'Visa',
+      savePayment: true,
+      saveAsDefault: false,
+    });
     expect(JSON.stringify(req.billing)).not.toContain('4111111111111111');
-    expect(req.order).toMatchObject({ instructions: 'Leave at the office', customOrderDropdownValue: '', providerNumber: '', siteNumber: '', giftItemFrom: 'The Lee family', creditCardNumber: '4111111111111111', cardVerificationNumber: '123', expirationYear: '2029', savePayment: true, billingAddress: { avsStatus: 'NOT_VALIDATED' } });
+    expect(req.order).toMatchObject({
+      instructions: 'Leave at the office',
+      customOrderDropdownValue: '',
+      providerNumber: '',
+      siteNumber: '',
+      giftItemFrom: 'The Lee family',
+      creditCardNumber: '4111111111111111',
+      cardVerificationNumber: '123',
+      expirationYear: '2029',
+      savePayment: true,
+      billingAddress: { avsStatus: 'NOT_VALIDATED' },
+    });
   });
 
   it('saveAsDefault (spec section 3, credit card form) is its own choice: a saved card made the default sends it on apply billing and submit; unsaved, it is never sent true', () => {
@@ -262,7 +326,11 @@ describe('payloads', () => {
     expect(both.billing).toMatchObject({ savePayment: true, saveAsDefault: true });
     expect(both.order).toMatchObject({ savePayment: true, saveAsDefault: true });
     // Default ticked, then the card no longer saved: a card that is not kept cannot be the default.
-    const unsaved = submitRequest(run(loaded(), ...CARD, { type: 'saveCardToggled' }, { type: 'saveCardToggled', flag: 'makeDefault' }, { type: 'saveCardToggled' }), order(), { giftItemFrom: '', instructions: '', now: NOW });
+    const unsaved = submitRequest(run(loaded(), ...CARD, { type: 'saveCardToggled' }, { type: 'saveCardToggled', flag: 'makeDefault' }, { type: 'saveCardToggled' }), order(), {
+      giftItemFrom: '',
+      instructions: '',
+      now: NOW,
+    });
     expect(unsaved.billing).toMatchObject({ savePayment: false, saveAsDefault: false });
     expect(unsaved.order).toMatchObject({ savePayment: false, saveAsDefault: false });
   });

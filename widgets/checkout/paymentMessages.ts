@@ -10,7 +10,8 @@ export const PAYMENT_MESSAGES = {
   placeOrder: 'Submit Order',
   submitNeeds: 'Complete your payment details to submit your order.',
   // The order may have been placed (no answer, or an unreadable one): never a bare "try again".
-  submitUncertain: 'We did not hear back about your order, so it may have been placed. Please check your email for an order confirmation before you submit again; submitting again from this page will not place a second order.',
+  submitUncertain:
+    'We did not hear back about your order, so it may have been placed. Please check your email for an order confirmation before you submit again; submitting again from this page will not place a second order.',
   // The confirmation shown here when the answer's confirmation address is not one of this site's pages.
   placedTitle: 'Thank you for your order!',
   placedNumber: 'Order number {orderId}',

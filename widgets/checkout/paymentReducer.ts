@@ -6,7 +6,19 @@
 import { ADDRESS_LIMITS } from '../../src/validation/address';
 import { cleanCardNumber, cleanCvv, formatExpiry, CARD_LIMITS } from '../../src/validation/card';
 import { cleanField } from './fields';
-import { billingPhone, EMPTY_CARD, errorGroup, initialPaymentState, paymentComplete, paymentCovered, paymentErrors, paymentOptions, savedCard, type PaymentAction, type PaymentState } from './paymentState';
+import {
+  billingPhone,
+  EMPTY_CARD,
+  errorGroup,
+  initialPaymentState,
+  paymentComplete,
+  paymentCovered,
+  paymentErrors,
+  paymentOptions,
+  savedCard,
+  type PaymentAction,
+  type PaymentState,
+} from './paymentState';
 import type { Errors } from './types';
 
 const omit = (e: Errors, k: string): Errors => {
@@ -62,7 +74,11 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       if (field === 'country') {
         if (action.value === state.billing.country) return state;
         const country = action.value;
-        return { ...state, billing: { ...state.billing, country, state: '', phoneNumber: billingPhone(state.billing.phoneNumber, country) }, billingErrors: omit(omit(omit(state.billingErrors, 'state'), 'postalCode'), 'phoneNumber') };
+        return {
+          ...state,
+          billing: { ...state.billing, country, state: '', phoneNumber: billingPhone(state.billing.phoneNumber, country) },
+          billingErrors: omit(omit(omit(state.billingErrors, 'state'), 'postalCode'), 'phoneNumber'),
+        };
       }
       const value = cleanField(field, action.value, state.billing.country);
       if (value === state.billing[field]) return state;
@@ -84,7 +100,8 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       if (state.submitting || !paymentComplete(state, o)) return state;
       if (paymentCovered(o)) return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false, optionError: null };
       const e = paymentErrors(state, o, action.now);
-      if (hasKeys(e.card) || hasKeys(e.account) || hasKeys(e.billing)) return { ...state, cardErrors: e.card, accountErrors: e.account, billingErrors: e.billing, submitError: null, fixes: state.fixes + 1 };
+      if (hasKeys(e.card) || hasKeys(e.account) || hasKeys(e.billing))
+        return { ...state, cardErrors: e.card, accountErrors: e.account, billingErrors: e.billing, submitError: null, fixes: state.fixes + 1 };
       return { ...state, submitting: true, cardErrors: {}, accountErrors: {}, billingErrors: {}, submitError: null, paymentError: false, optionError: null };
     }
     case 'submitAnswered': {
@@ -103,7 +120,7 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
         const g = errorGroup(path);
         if (!g) rest.push(msg);
         else {
-          const group = ({ card, account, billing, option })[g.group];
+          const group = { card, account, billing, option }[g.group];
           group[g.field] = group[g.field] && group[g.field] !== msg ? `${group[g.field]} ${msg}` : msg;
         }
       }
@@ -124,4 +141,3 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     }
   }
 }
-

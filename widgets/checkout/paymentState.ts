@@ -133,7 +133,9 @@ export const initialPaymentState: PaymentState = {
 
 const S = optional(nullable(string()));
 const RawPayment = type({
-  savedCreditCards: optional(nullable(array(type({ id: string(), creditCardType: S, lastFour: S, expirationMonth: S, expirationYear: S, cardHolderName: S, isDefault: optional(nullable(boolean())) })))),
+  savedCreditCards: optional(
+    nullable(array(type({ id: string(), creditCardType: S, lastFour: S, expirationMonth: S, expirationYear: S, cardHolderName: S, isDefault: optional(nullable(boolean())) }))),
+  ),
   payOnAccount: optional(nullable(type({ companyName: S, accountNumber: S, ownerId: S }))),
 });
 
@@ -153,7 +155,16 @@ export function paymentInfoOf(o: Order, now: Date = new Date()): PaymentInfo {
       .map((c) => {
         const month = Number(c.expirationMonth);
         const year = Number(c.expirationYear);
-        return { id: c.id, type: c.creditCardType as CardType, lastFour: c.lastFour!, month, year, name: c.cardHolderName ?? '', isDefault: !!c.isDefault, expired: savedCardExpired(month, year, now) };
+        return {
+          id: c.id,
+          type: c.creditCardType as CardType,
+          lastFour: c.lastFour!,
+          month,
+          year,
+          name: c.cardHolderName ?? '',
+          isDefault: !!c.isDefault,
+          expired: savedCardExpired(month, year, now),
+        };
       }),
     account: acc ? { companyName: acc.companyName ?? '', accountNumber: acc.accountNumber ?? '', ownerId: acc.ownerId ?? '' } : null,
     paypal: o.summary.shipping !== 'quote to follow' && orderTotals(o).due <= PAYPAL_MAX,
@@ -256,9 +267,19 @@ export function errorGroup(path: string): { group: 'card' | 'account' | 'billing
   const field = path.split('.').pop() ?? '';
   if (/billing/i.test(path)) return { group: 'billing', field };
   if (field === 'paymentMethod') return { group: 'option', field };
-  const card: Record<string, string> = { creditCardNumber: 'number', cardVerificationNumber: 'cvv', cvv: 'cvv', expirationDate: 'expiry', expirationMonth: 'expiry', expirationYear: 'expiry', cardHolderName: 'name', creditCardType: 'number', savedCardId: 'savedCardId', repositoryId: 'savedCardId' };
+  const card: Record<string, string> = {
+    creditCardNumber: 'number',
+    cardVerificationNumber: 'cvv',
+    cvv: 'cvv',
+    expirationDate: 'expiry',
+    expirationMonth: 'expiry',
+    expirationYear: 'expiry',
+    cardHolderName: 'name',
+    creditCardType: 'number',
+    savedCardId: 'savedCardId',
+    repositoryId: 'savedCardId',
+  };
   if (card[field]) return { group: 'card', field: card[field] };
   if (field === 'poNumber' || field === 'companyName' || field === 'accountNumber') return { group: 'account', field: field === 'accountNumber' ? 'poNumber' : field };
   return null;
 }
-

@@ -20,7 +20,8 @@ const SAVED = [
   { id: 'a1', firstName: 'Maria', lastName: 'Lopez', address1: '161 E Carson St', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', phoneNumber: '3105550142', isDefault: true },
   { id: 'a2', firstName: 'Ana', lastName: 'Alvarez', address1: '88 Pine St', city: 'Seattle', state: 'WA', postalCode: '98101', country: 'US', phoneNumber: '2065550117', isDefault: false },
 ];
-const loaded = (o: Order = order(), draft?: Parameters<typeof r>[1] extends infer A ? (A extends { type: 'loaded'; draft?: infer D } ? D : never) : never): CheckoutState => r(initialCheckoutState, { type: 'loaded', order: o, draft });
+const loaded = (o: Order = order(), draft?: Parameters<typeof r>[1] extends infer A ? (A extends { type: 'loaded'; draft?: infer D } ? D : never) : never): CheckoutState =>
+  r(initialCheckoutState, { type: 'loaded', order: o, draft });
 const filled = (): CheckoutState => {
   let s = r(loaded(), { type: 'emailTyped', value: 'kim@example.com' });
   for (const [k, v] of Object.entries(ADDR)) s = r(s, { type: 'fieldTyped', field: k as keyof typeof ADDR, value: v });
@@ -78,7 +79,12 @@ describe('checkout model transitions', () => {
 
   it('loaded: a draft restores what was typed over the server prefill; an open pickup form stays open', () => {
     const d = draftOf(filled());
-    const s = loaded(order({ orderShipType: 'instorePickUpOnly', additionalPaymentRequired: false }), { ...d, pickupOpen: true, pickup: { firstName: 'Sam', lastName: '', phoneNumber: '31' }, promo: 'sa-ve10' });
+    const s = loaded(order({ orderShipType: 'instorePickUpOnly', additionalPaymentRequired: false }), {
+      ...d,
+      pickupOpen: true,
+      pickup: { firstName: 'Sam', lastName: '', phoneNumber: '31' },
+      promo: 'sa-ve10',
+    });
     expect(s.email).toBe('kim@example.com');
     expect(s.address).toEqual(ADDR);
     expect(s.pickup.firstName).toBe('Sam');
@@ -251,7 +257,15 @@ describe('checkout model transitions', () => {
   });
 
   it("Submit Order's field errors: delivery fields, email and the from-name go to the contact section, the rest to payment", () => {
-    const split = splitSubmitErrors({ 'shippingAddress.address1': 'We no longer ship here.', email: 'Bad email.', giftItemFrom: 'Too long.', paymentMethod: 'Not taken.', 'billingAddress.postalCode': 'Check the ZIP.', companyName: 'PO company?', 'shippingAddress.companyName': 'School?' });
+    const split = splitSubmitErrors({
+      'shippingAddress.address1': 'We no longer ship here.',
+      email: 'Bad email.',
+      giftItemFrom: 'Too long.',
+      paymentMethod: 'Not taken.',
+      'billingAddress.postalCode': 'Check the ZIP.',
+      companyName: 'PO company?',
+      'shippingAddress.companyName': 'School?',
+    });
     expect(split.delivery).toEqual({ address1: 'We no longer ship here.', email: 'Bad email.', giftFrom: 'Too long.', companyName: 'School?' });
     expect(split.rest).toEqual({ paymentMethod: 'Not taken.', 'billingAddress.postalCode': 'Check the ZIP.', companyName: 'PO company?' });
   });
@@ -299,7 +313,15 @@ describe('checkout model transitions', () => {
   });
 
   it('methodChosen applies a new shipping method; methodAnswered takes the order or keeps the old method with a message', () => {
-    const s0 = loaded(order({ shippingMethod: 'standard', shippingMethods: [{ id: 'standard', label: 'Standard' }, { id: 'express', label: 'Express' }] }));
+    const s0 = loaded(
+      order({
+        shippingMethod: 'standard',
+        shippingMethods: [
+          { id: 'standard', label: 'Standard' },
+          { id: 'express', label: 'Express' },
+        ],
+      }),
+    );
     expect(r(s0, { type: 'methodChosen', id: 'standard' })).toBe(s0);
     const busy = r(s0, { type: 'methodChosen', id: 'express' });
     expect(busy).toMatchObject({ busy: 'method', methodPending: 'express' });
@@ -324,13 +346,27 @@ describe('delivery request', () => {
     const s = r(filled(), { type: 'deliverySubmitted' });
     expect(deliveryRequest(s)).toEqual({
       kind: 'delivery',
-      payload: { email: 'kim@example.com', emailOptIn: false, userShopFor: 'all', isGuestCheckout: true, address: ADDR, avsStatus: 'NOT_VALIDATED', isNewAddress: true, addressId: undefined, oldAddressId: undefined, active: undefined },
+      payload: {
+        email: 'kim@example.com',
+        emailOptIn: false,
+        userShopFor: 'all',
+        isGuestCheckout: true,
+        address: ADDR,
+        avsStatus: 'NOT_VALIDATED',
+        isNewAddress: true,
+        addressId: undefined,
+        oldAddressId: undefined,
+        active: undefined,
+      },
     });
   });
 
   it('a signed-in shopper (isGuestCheckout false): a saved address is selected by id; an edit names the old address; the registry address by flag', () => {
     let s = loaded(order({ loginStatus: 'loggedIn', email: 'teacher@example.com', savedAddresses: SAVED, userShopFor: 'classroom' }));
-    expect(deliveryRequest(s)).toEqual({ kind: 'delivery', payload: { emailOptIn: false, userShopFor: 'classroom', isGuestCheckout: false, isSelectAddress: true, addressId: 'a1', active: undefined, avsStatus: 'NOT_VALIDATED' } });
+    expect(deliveryRequest(s)).toEqual({
+      kind: 'delivery',
+      payload: { emailOptIn: false, userShopFor: 'classroom', isGuestCheckout: false, isSelectAddress: true, addressId: 'a1', active: undefined, avsStatus: 'NOT_VALIDATED' },
+    });
     s = r(s, { type: 'addressEditStarted', id: 'a2' });
     expect(deliveryRequest(s).payload).toMatchObject({ isNewAddress: false, addressId: 'a2', oldAddressId: 'a2', active: false });
     // "active (make default)" (spec section 3): ticking Make this my default address sends active true, for an
@@ -351,7 +387,13 @@ describe('delivery request', () => {
 describe('draft', () => {
   it('holds every field typed but the card number and CVV', () => {
     let s = r(filled(), { type: 'instructionsTyped', value: 'Leave at the side door' });
-    for (const [field, value] of [['number', '4111111111111111'], ['cvv', '123'], ['expiry', '0829'], ['name', 'Kim Lee']] as const) s = r(s, { type: 'cardTyped', field, value });
+    for (const [field, value] of [
+      ['number', '4111111111111111'],
+      ['cvv', '123'],
+      ['expiry', '0829'],
+      ['name', 'Kim Lee'],
+    ] as const)
+      s = r(s, { type: 'cardTyped', field, value });
     const draft = draftOf(s);
     const keys: string[] = [];
     const walk = (v: unknown): void => {
@@ -367,6 +409,25 @@ describe('draft', () => {
     // The name on the card and its expiry identify no card without its number: they are kept.
     expect(draft.payment).toMatchObject({ holder: 'Kim Lee', expiry: '08/29' });
     expect(draft.instructions).toBe('Leave at the side door');
-    expect(Object.keys(draft).sort()).toEqual(['address', 'anonymous', 'contactOpen', 'customOrder', 'editId', 'email', 'emailOptIn', 'giftFrom', 'instructions', 'makeDefault', 'mode', 'payment', 'pickup', 'pickupOpen', 'promo', 'savedId', 'submitKey', 'walletDropped']);
+    expect(Object.keys(draft).sort()).toEqual([
+      'address',
+      'anonymous',
+      'contactOpen',
+      'customOrder',
+      'editId',
+      'email',
+      'emailOptIn',
+      'giftFrom',
+      'instructions',
+      'makeDefault',
+      'mode',
+      'payment',
+      'pickup',
+      'pickupOpen',
+      'promo',
+      'savedId',
+      'submitKey',
+      'walletDropped',
+    ]);
   });
 });

@@ -21,7 +21,7 @@ import { orderRefreshed, walletReducer } from './wallet';
 function fromOrder(state: CheckoutState, o: Order): CheckoutState {
   const saved = o.savedAddresses;
   const current = o.shippingAddress;
-  const savedId = current?.id && saved.some((a) => a.id === current.id) ? current.id : (saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null;
+  const savedId = current?.id && saved.some((a) => a.id === current.id) ? current.id : ((saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null);
   const mode: AddressMode = o.shipToRegistry ? 'registry' : saved.length && savedId ? 'saved' : 'new';
   return {
     ...state,
@@ -45,11 +45,24 @@ function answered(state: CheckoutState, outcome: Outcome, apply: (s: CheckoutSta
     case 'ok':
       return apply({ ...state, busy: null, order: outcome.order ?? state.order }, outcome.order);
     case 'formError':
-      return { ...state, busy: null, fixes: state.fixes + (hasKeys(outcome.fieldErrors) ? 1 : 0), ...(state.busy === 'pickup' ? { pickupErrors: outcome.fieldErrors, pickupNotice: outcome.messages.join(' ') || null } : state.busy === 'promo' || state.busy === 'revoke' ? { promoError: [...Object.values(outcome.fieldErrors), ...outcome.messages].join(' ') || null } : { errors: outcome.fieldErrors, notice: outcome.messages.join(' ') || null }) };
+      return {
+        ...state,
+        busy: null,
+        fixes: state.fixes + (hasKeys(outcome.fieldErrors) ? 1 : 0),
+        ...(state.busy === 'pickup'
+          ? { pickupErrors: outcome.fieldErrors, pickupNotice: outcome.messages.join(' ') || null }
+          : state.busy === 'promo' || state.busy === 'revoke'
+            ? { promoError: [...Object.values(outcome.fieldErrors), ...outcome.messages].join(' ') || null }
+            : { errors: outcome.fieldErrors, notice: outcome.messages.join(' ') || null }),
+      };
     case 'hint':
       return { ...state, busy: null, hint: outcome.address };
     case 'failed':
-      return { ...state, busy: null, ...(state.busy === 'pickup' ? { pickupNotice: outcome.message } : state.busy === 'promo' || state.busy === 'revoke' ? { promoError: outcome.message } : { notice: outcome.message }) };
+      return {
+        ...state,
+        busy: null,
+        ...(state.busy === 'pickup' ? { pickupNotice: outcome.message } : state.busy === 'promo' || state.busy === 'revoke' ? { promoError: outcome.message } : { notice: outcome.message }),
+      };
   }
 }
 
@@ -57,7 +70,17 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
   switch (action.type) {
     case 'loaded': {
       const o = action.order;
-      let s: CheckoutState = fromOrder({ ...state, phase: 'ready', loadError: null, order: o, submitKey: action.draft?.submitKey ?? action.key ?? state.submitKey, profileId: action.profileId !== undefined ? action.profileId : state.profileId }, o);
+      let s: CheckoutState = fromOrder(
+        {
+          ...state,
+          phase: 'ready',
+          loadError: null,
+          order: o,
+          submitKey: action.draft?.submitKey ?? action.key ?? state.submitKey,
+          profileId: action.profileId !== undefined ? action.profileId : state.profileId,
+        },
+        o,
+      );
       s = { ...s, contactOpen: !contactComplete(o), pickupOpen: pickupInfoNeeded(o), contactSaved: null };
       s = { ...s, contactSaved: contactFieldsOf(s) };
       const d = action.draft;
@@ -65,7 +88,7 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
         // What the shopper typed before the reload wins over the server's prefill.
         s = {
           ...s,
-          email: o.signedIn ? s.email : d.email ?? s.email,
+          email: o.signedIn ? s.email : (d.email ?? s.email),
           emailOptIn: d.emailOptIn ?? s.emailOptIn,
           giftFrom: d.giftFrom ?? s.giftFrom,
           anonymous: d.anonymous ?? s.anonymous,
@@ -75,7 +98,15 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
           customOrder: d.customOrder && s.orderFields.options?.options.includes(d.customOrder) ? d.customOrder : s.customOrder,
         };
         if (d.contactOpen) {
-          s = { ...s, contactOpen: true, mode: d.mode === 'registry' && !o.registry ? 'new' : d.mode === 'saved' && !o.savedAddresses.length ? 'new' : d.mode ?? s.mode, savedId: d.savedId ?? s.savedId, editId: d.editId ?? null, makeDefault: !!d.makeDefault, address: d.address ? { ...EMPTY_ADDRESS, ...d.address } : s.address };
+          s = {
+            ...s,
+            contactOpen: true,
+            mode: d.mode === 'registry' && !o.registry ? 'new' : d.mode === 'saved' && !o.savedAddresses.length ? 'new' : (d.mode ?? s.mode),
+            savedId: d.savedId ?? s.savedId,
+            editId: d.editId ?? null,
+            makeDefault: !!d.makeDefault,
+            address: d.address ? { ...EMPTY_ADDRESS, ...d.address } : s.address,
+          };
         }
         if (d.pickupOpen && d.pickup) s = { ...s, pickupOpen: pickupInfoNeeded(o) || s.pickupOpen || d.pickupOpen, pickup: d.pickup };
       }
@@ -97,7 +128,13 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
         // A new country: the state list and the phone and postal patterns change with it.
         const country = action.value;
         if (country === state.address.country) return state;
-        return { ...state, address: { ...state.address, country, state: '', phoneNumber: state.address.phoneNumber.slice(0, phoneDigitsFor(country)) }, errors: omit(state.errors, 'country', 'state', 'postalCode', 'phoneNumber'), hint: null, avsStatus: 'NOT_VALIDATED' };
+        return {
+          ...state,
+          address: { ...state.address, country, state: '', phoneNumber: state.address.phoneNumber.slice(0, phoneDigitsFor(country)) },
+          errors: omit(state.errors, 'country', 'state', 'postalCode', 'phoneNumber'),
+          hint: null,
+          avsStatus: 'NOT_VALIDATED',
+        };
       }
       const value = cleanField(field, action.value, state.address.country);
       if (value === state.address[field]) return state;
@@ -116,7 +153,17 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
       return { ...state, mode: 'saved', savedId: action.id, errors: omit(state.errors, 'savedId'), notice: null };
     case 'addressEditStarted': {
       const saved = action.id ? state.order?.savedAddresses.find((a) => a.id === action.id) : undefined;
-      return { ...state, mode: 'new', editId: saved ? saved.id : null, makeDefault: saved?.isDefault ?? false, address: saved ? { ...EMPTY_ADDRESS, ...stripId(saved) } : { ...EMPTY_ADDRESS }, errors: {}, notice: null, hint: null, avsStatus: 'NOT_VALIDATED' };
+      return {
+        ...state,
+        mode: 'new',
+        editId: saved ? saved.id : null,
+        makeDefault: saved?.isDefault ?? false,
+        address: saved ? { ...EMPTY_ADDRESS, ...stripId(saved) } : { ...EMPTY_ADDRESS },
+        errors: {},
+        notice: null,
+        hint: null,
+        avsStatus: 'NOT_VALIDATED',
+      };
     }
     case 'makeDefaultToggled':
       return { ...state, makeDefault: !state.makeDefault };
@@ -150,7 +197,15 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
       }
       return answered(state, action.result, (s, o) => {
         if (!o) return s;
-        const next: CheckoutState = { ...fromOrder(s, o), contactOpen: !contactComplete(o), pickupOpen: s.pickupOpen || pickupInfoNeeded(o), avsStatus: 'NOT_VALIDATED', hint: null, editId: null, saveFirst: null };
+        const next: CheckoutState = {
+          ...fromOrder(s, o),
+          contactOpen: !contactComplete(o),
+          pickupOpen: s.pickupOpen || pickupInfoNeeded(o),
+          avsStatus: 'NOT_VALIDATED',
+          hint: null,
+          editId: null,
+          saveFirst: null,
+        };
         return { ...next, contactSaved: contactFieldsOf(next) };
       });
     case 'hintAccepted': {
@@ -158,7 +213,8 @@ function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutS
       // A "did you mean" for a saved address edits that address with the suggestion, so what is sent next is the
       // corrected address (the saved one's id alone would only bring the same question back).
       const saved = state.mode === 'saved' ? state.order?.savedAddresses.find((a) => a.id === state.savedId) : undefined;
-      if (saved) return { ...state, mode: 'new', editId: saved.id, makeDefault: saved.isDefault, address: { ...EMPTY_ADDRESS, ...stripId(saved), ...pick(state.hint) }, hint: null, avsStatus: 'ACCEPTED' };
+      if (saved)
+        return { ...state, mode: 'new', editId: saved.id, makeDefault: saved.isDefault, address: { ...EMPTY_ADDRESS, ...stripId(saved), ...pick(state.hint) }, hint: null, avsStatus: 'ACCEPTED' };
       return { ...state, address: state.mode === 'new' ? { ...state.address, ...pick(state.hint) } : state.address, hint: null, avsStatus: 'ACCEPTED' };
     }
     case 'hintDeclined':

@@ -44,9 +44,7 @@ export const paysWithPayPal = (s: CheckoutState): boolean => {
  * section 2): a registry on the order, a registry order, or a shopping list that checking out clears. Nor
  * when gift cards or rewards leave nothing to pay. GSA orders are left out too: the wallet refuses them (its light call answers "not available").
  */
-export const expressAllowed = (o: Order): boolean =>
-  !noExtraPaymentRequired(o) &&
-  !o.hasPromoApplied && !o.registry && !o.shipToRegistry && !o.gsaUser && o.raw.registryOrder !== true && !o.clearList;
+export const expressAllowed = (o: Order): boolean => !noExtraPaymentRequired(o) && !o.hasPromoApplied && !o.registry && !o.shipToRegistry && !o.gsaUser && o.raw.registryOrder !== true && !o.clearList;
 
 /** The express payment the order carries (after the refresh), as its provider's name, or null. */
 export const expressProvider = (o: Order): string | null => walletPaymentOf(o)?.label ?? null;

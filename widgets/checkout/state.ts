@@ -131,7 +131,23 @@ export const initialWallet: WalletState = { gcNumber: '', gcAuthNumber: '', gcEr
 /** What survives a reload (sessionStorage): the forms as typed. Never any card data. */
 export type Draft = Pick<
   CheckoutState,
-  'contactOpen' | 'email' | 'emailOptIn' | 'mode' | 'savedId' | 'editId' | 'makeDefault' | 'address' | 'pickupOpen' | 'pickup' | 'giftFrom' | 'anonymous' | 'promo' | 'walletDropped' | 'instructions' | 'submitKey' | 'customOrder'
+  | 'contactOpen'
+  | 'email'
+  | 'emailOptIn'
+  | 'mode'
+  | 'savedId'
+  | 'editId'
+  | 'makeDefault'
+  | 'address'
+  | 'pickupOpen'
+  | 'pickup'
+  | 'giftFrom'
+  | 'anonymous'
+  | 'promo'
+  | 'walletDropped'
+  | 'instructions'
+  | 'submitKey'
+  | 'customOrder'
 > & { payment?: PaymentDraft };
 
 /**

@@ -32,7 +32,8 @@ const CARD: CheckoutEvent[] = (
   ] as const
 ).map(([field, value]) => ({ type: 'cardTyped', field, value }));
 
-const submitOf = (fx: CheckoutFx[]) => fx.find((e) => e.type === 'request' && e.call === 'submit') as (CheckoutFx & { input: { billing: Record<string, unknown> | null; order: Record<string, unknown>; key: string } }) | undefined;
+const submitOf = (fx: CheckoutFx[]) =>
+  fx.find((e) => e.type === 'request' && e.call === 'submit') as (CheckoutFx & { input: { billing: Record<string, unknown> | null; order: Record<string, unknown>; key: string } }) | undefined;
 
 describe('Submit Order sends the spec fields', () => {
   it("the page's provider and site numbers and the custom order dropdown's choice go with the order (section 7)", () => {
@@ -69,8 +70,18 @@ describe('an open section is never passed by', () => {
   });
 
   it('the section saved, the question goes', () => {
-    const edited = run(initialCheckoutState, { type: 'loaded', order: ready(), key: 'k1' }, { type: 'contactEdited' }, { type: 'fieldTyped', field: 'address1', value: '9 Elm St' }, { type: 'submitClicked', now: NOW }, { type: 'deliverySubmitted' });
-    const saved = run(edited.s, { type: 'deliveryAnswered', result: { kind: 'ok', order: testOrder({ ...KIM_ADDRESS, address1: '9 Elm St', id: 'ship1' }, { checkoutSteps: { shippingAddress: step(true) }, email: 'kim@example.com' }) } });
+    const edited = run(
+      initialCheckoutState,
+      { type: 'loaded', order: ready(), key: 'k1' },
+      { type: 'contactEdited' },
+      { type: 'fieldTyped', field: 'address1', value: '9 Elm St' },
+      { type: 'submitClicked', now: NOW },
+      { type: 'deliverySubmitted' },
+    );
+    const saved = run(edited.s, {
+      type: 'deliveryAnswered',
+      result: { kind: 'ok', order: testOrder({ ...KIM_ADDRESS, address1: '9 Elm St', id: 'ship1' }, { checkoutSteps: { shippingAddress: step(true) }, email: 'kim@example.com' }) },
+    });
     expect(saved.s.saveFirst).toBeNull();
     expect(saved.s.contactOpen).toBe(false);
   });
@@ -79,7 +90,10 @@ describe('an open section is never passed by', () => {
 describe('each save refreshes the cart (section 4)', () => {
   it("a section's answer with another quantity sets the cart count the header shows", () => {
     const loaded = run(initialCheckoutState, { type: 'loaded', order: ready(), key: 'k1' }, { type: 'contactEdited' }, { type: 'deliverySubmitted' });
-    const two = testOrder({ ...KIM_ADDRESS, id: 'ship1' }, { checkoutSteps: { shippingAddress: step(true) }, commerceItems: [{ commerceItemId: 'ci1', catalogRefId: 'S1', quantity: 2, skuDisplayName: 'Paper', priceInfo: { amount: 20 } }] });
+    const two = testOrder(
+      { ...KIM_ADDRESS, id: 'ship1' },
+      { checkoutSteps: { shippingAddress: step(true) }, commerceItems: [{ commerceItemId: 'ci1', catalogRefId: 'S1', quantity: 2, skuDisplayName: 'Paper', priceInfo: { amount: 20 } }] },
+    );
     const { fx } = run(loaded.s, { type: 'deliveryAnswered', result: { kind: 'ok', order: two } });
     expect(fx).toContainEqual({ type: 'request', call: 'cartCount', input: 2 });
   });
@@ -92,7 +106,9 @@ describe('a press during another section call waits for it', () => {
     expect(pressed.s.methodPending).toBe('express');
     expect(pressed.fx.filter((e) => e.type === 'request' && e.call === 'call')).toEqual([]);
     const answered = run(pressed.s, { type: 'promoAnswered', result: { kind: 'ok', order: ready() } });
-    expect(answered.fx).toContainEqual(expect.objectContaining({ type: 'request', call: 'call', input: { target: 'applyShipping', body: { isCheckoutPage: true, shippingMethod: 'express', updateShippingMethod: true } } }));
+    expect(answered.fx).toContainEqual(
+      expect.objectContaining({ type: 'request', call: 'call', input: { target: 'applyShipping', body: { isCheckoutPage: true, shippingMethod: 'express', updateShippingMethod: true } } }),
+    );
     expect(answered.s).toMatchObject({ busy: 'method', later: [] });
     // The standard method chosen and then chosen back while the call runs: nothing is left pending.
     const back = run(loaded.s, { type: 'methodChosen', id: 'express' }, { type: 'methodChosen', id: 'standard' }, { type: 'promoAnswered', result: { kind: 'ok', order: ready() } });

@@ -40,7 +40,11 @@ export interface SubmitRequest {
  * The two calls of a submit, built from the state (pure, so the payloads are tested). Card data goes in the
  * request bodies and nowhere else.
  */
-export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: string; instructions: string; now: Date; profileId?: string | null; fields?: { customOrderDropdownValue: string; providerNumber: string; siteNumber: string } }): SubmitRequest {
+export function submitRequest(
+  p: PaymentState,
+  o: Order,
+  extra: { giftItemFrom: string; instructions: string; now: Date; profileId?: string | null; fields?: { customOrderDropdownValue: string; providerNumber: string; siteNumber: string } },
+): SubmitRequest {
   const order: Record<string, unknown> = {
     instructions: extra.instructions.trim(),
     customOrderDropdownValue: extra.fields?.customOrderDropdownValue ?? '',
@@ -60,7 +64,15 @@ export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: 
   const payment: Record<string, unknown> = { ...method };
   if (p.option === 'existingCreditCard') {
     const c = savedCard(info, p.savedCardId)!;
-    Object.assign(billing, { repositoryId: c.id, creditCardType: c.type, lastFourDigits: c.lastFour, expirationMonth: String(c.month).padStart(2, '0'), expirationYear: String(c.year), cardHolderName: c.name, cvv: p.card.cvv });
+    Object.assign(billing, {
+      repositoryId: c.id,
+      creditCardType: c.type,
+      lastFourDigits: c.lastFour,
+      expirationMonth: String(c.month).padStart(2, '0'),
+      expirationYear: String(c.year),
+      cardHolderName: c.name,
+      cvv: p.card.cvv,
+    });
     Object.assign(payment, { repositoryId: c.id, cardVerificationNumber: p.card.cvv });
   }
   // The credit card form's useShippingAddress (checkout spec section 3) goes with submit's card data as with apply billing's.
@@ -70,11 +82,37 @@ export function submitRequest(p: PaymentState, o: Order, extra: { giftItemFrom: 
     const month = typeof exp === 'string' ? '' : String(exp.month).padStart(2, '0');
     const year = typeof exp === 'string' ? '' : String(exp.year);
     const type = cardTypeOf(p.card.number);
-    Object.assign(billing, { creditCardType: type, lastFourDigits: p.card.number.slice(-4), expirationMonth: month, expirationYear: year, cardHolderName: p.card.name.trim(), cvv: p.card.cvv, savePayment: p.card.save, saveAsDefault: p.card.save && p.card.makeDefault });
-    Object.assign(payment, { creditCardNumber: p.card.number, cardVerificationNumber: p.card.cvv, expirationMonth: month, expirationYear: year, cardHolderName: p.card.name.trim(), creditCardType: type, savePayment: p.card.save, saveAsDefault: p.card.save && p.card.makeDefault });
+    Object.assign(billing, {
+      creditCardType: type,
+      lastFourDigits: p.card.number.slice(-4),
+      expirationMonth: month,
+      expirationYear: year,
+      cardHolderName: p.card.name.trim(),
+      cvv: p.card.cvv,
+      savePayment: p.card.save,
+      saveAsDefault: p.card.save && p.card.makeDefault,
+    });
+    Object.assign(payment, {
+      creditCardNumber: p.card.number,
+      cardVerificationNumber: p.card.cvv,
+      expirationMonth: month,
+      expirationYear: year,
+      cardHolderName: p.card.name.trim(),
+      creditCardType: type,
+      savePayment: p.card.save,
+      saveAsDefault: p.card.save && p.card.makeDefault,
+    });
   }
   if (usesAccount(p.option)) {
-    const acc = { poNumber: p.po.trim(), companyName: p.company.trim(), accountNumber: info.account?.accountNumber ?? '', ownerId: info.account?.ownerId ?? '', repositoryId: info.account?.accountNumber ?? '', taxExempt: o.taxExempt, saveAsDefault: false };
+    const acc = {
+      poNumber: p.po.trim(),
+      companyName: p.company.trim(),
+      accountNumber: info.account?.accountNumber ?? '',
+      ownerId: info.account?.ownerId ?? '',
+      repositoryId: info.account?.accountNumber ?? '',
+      taxExempt: o.taxExempt,
+      saveAsDefault: false,
+    };
     Object.assign(billing, acc);
     Object.assign(payment, acc);
   }

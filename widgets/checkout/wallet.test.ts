@@ -16,17 +16,40 @@ import { openOrder, step } from './orderFixture';
 import type { Order } from './order';
 
 const failed = (provider: string) => `We could not complete your payment with ${provider}. Please try again or choose another payment method.`;
-const PAYER = { email: 'payer@example.com', shippingAddress: { id: 'pa', firstName: 'Pat', lastName: 'Payer', address1: '1 Main St', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', phoneNumber: '3105550100' } };
+const PAYER = {
+  email: 'payer@example.com',
+  shippingAddress: { id: 'pa', firstName: 'Pat', lastName: 'Payer', address1: '1 Main St', city: 'Carson', state: 'CA', postalCode: '90745', country: 'US', phoneNumber: '3105550100' },
+};
 /** The checkout details after an express payment: the wallet's payment, the payer's email and address. */
 const refreshed = (provider: string): Order =>
-  openOrder({ ...PAYER, checkoutSteps: { shippingAddress: step(true), shippingMethod: step(true), paymentMethod: step(true), emailRegister: step(true) }, paymentsInfo: { mainPaymentType: provider === 'PayPal' ? 'paypalOption' : 'express' }, mainPaymentGroup: { paymentProvider: provider } });
+  openOrder({
+    ...PAYER,
+    checkoutSteps: { shippingAddress: step(true), shippingMethod: step(true), paymentMethod: step(true), emailRegister: step(true) },
+    paymentsInfo: { mainPaymentType: provider === 'PayPal' ? 'paypalOption' : 'express' },
+    mainPaymentGroup: { paymentProvider: provider },
+  });
 
 /** The asks of ExpressWallets.tsx (the bodies before howMany and start, which the call adds). */
 const ask = {
-  order: (useRegistryAddress?: true): Omit<WalletAsk, 'type'> => ({ call: 'applyPayPal', body: { isPaypalFromCheckout: true, ...(useRegistryAddress ? { useRegistryAddress } : {}) }, want: 'payPalToken', fail: failed('PayPal') }),
+  order: (useRegistryAddress?: true): Omit<WalletAsk, 'type'> => ({
+    call: 'applyPayPal',
+    body: { isPaypalFromCheckout: true, ...(useRegistryAddress ? { useRegistryAddress } : {}) },
+    want: 'payPalToken',
+    fail: failed('PayPal'),
+  }),
   approve: (): Omit<WalletAsk, 'type'> => ({ call: 'expressCheckout', body: { cartId: 'o1', token: 'EC-1', PayerId: 'P1' }, want: 'status', fail: failed('PayPal') }),
-  validate: (): Omit<WalletAsk, 'type'> => ({ call: 'expressPayment', body: { paymentProvider: 'ApplePay', validationURL: 'https://apple-pay.example/validate' }, want: 'merchantSession', fail: failed('Apple Pay') }),
-  pay: (provider: 'ApplePay' | 'GooglePay'): Omit<WalletAsk, 'type'> => ({ call: 'expressPayment', body: { paymentProvider: provider, paymentToken: 'TOKEN', payerEmail: 'sheet@example.com' }, want: 'status', fail: failed(provider === 'ApplePay' ? 'Apple Pay' : 'Google Pay') }),
+  validate: (): Omit<WalletAsk, 'type'> => ({
+    call: 'expressPayment',
+    body: { paymentProvider: 'ApplePay', validationURL: 'https://apple-pay.example/validate' },
+    want: 'merchantSession',
+    fail: failed('Apple Pay'),
+  }),
+  pay: (provider: 'ApplePay' | 'GooglePay'): Omit<WalletAsk, 'type'> => ({
+    call: 'expressPayment',
+    body: { paymentProvider: provider, paymentToken: 'TOKEN', payerEmail: 'sheet@example.com' },
+    want: 'status',
+    fail: failed(provider === 'ApplePay' ? 'Apple Pay' : 'Google Pay'),
+  }),
 };
 
 function setup() {
@@ -36,7 +59,8 @@ function setup() {
   model.dispatch({ type: 'loaded', order: openOrder() });
   const call = (a: Omit<WalletAsk, 'type'>) => model.dispatch({ type: 'walletCall', ...a });
   /** The wallet calls made (call and body) and the refreshes. */
-  const sent = () => f.calls.filter((c) => c.call === 'wallet' || c.call === 'call').map((c) => (c.call === 'wallet' ? { call: (c.input as WalletAsk).call, body: (c.input as WalletAsk).body } : c.input));
+  const sent = () =>
+    f.calls.filter((c) => c.call === 'wallet' || c.call === 'call').map((c) => (c.call === 'wallet' ? { call: (c.input as WalletAsk).call, body: (c.input as WalletAsk).body } : c.input));
   /** What was logged: the call and its answer. */
   const logged = () => f.calls.filter((c) => c.call === 'walletFailed').map((c) => c.input);
   return { f, s: model.get, d: model.dispatch, call, sent, logged };
@@ -92,7 +116,10 @@ describe('PayPal: the approval (onApprove), then the refresh', () => {
     await f.next('wallet').answer({ payPalToken: 'EC-1' });
     call(ask.approve());
     await f.next('wallet').answer({ status: 'OK' });
-    expect(sent().slice(1)).toEqual([{ call: 'expressCheckout', body: { cartId: 'o1', token: 'EC-1', PayerId: 'P1' } }, { target: 'refreshExpress', body: {} }]);
+    expect(sent().slice(1)).toEqual([
+      { call: 'expressCheckout', body: { cartId: 'o1', token: 'EC-1', PayerId: 'P1' } },
+      { target: 'refreshExpress', body: {} },
+    ]);
     expect(s().wallet.busy).toBe('express');
     const paid = refreshed('PayPal');
     await f.next('call').answer({ kind: 'ok', order: paid });
@@ -102,7 +129,12 @@ describe('PayPal: the approval (onApprove), then the refresh', () => {
   });
 
   it('an answer other than OK is the payment solution error, with no refresh; so is a failed refresh', async () => {
-    for (const [answer, refresh] of [[{ status: 'ERROR' }, null], ['Server error', null], [{ status: 'OK' }, { kind: 'failed', message: 'down' }], [{ status: 'OK' }, { kind: 'ok', order: null }]] as const) {
+    for (const [answer, refresh] of [
+      [{ status: 'ERROR' }, null],
+      ['Server error', null],
+      [{ status: 'OK' }, { kind: 'failed', message: 'down' }],
+      [{ status: 'OK' }, { kind: 'ok', order: null }],
+    ] as const) {
       const { f, s, d, call, sent } = setup();
       d({ type: 'expressStarted' });
       call(ask.approve());
@@ -155,7 +187,10 @@ describe('browser pay (Google Pay)', () => {
     call(ask.pay('GooglePay'));
     await f.next('wallet').answer({ status: 'OK' });
     await f.next('call').answer({ kind: 'ok', order: refreshed('GooglePay') });
-    expect(sent()).toEqual([{ call: 'expressPayment', body: { paymentProvider: 'GooglePay', paymentToken: 'TOKEN', payerEmail: 'sheet@example.com' } }, { target: 'refreshExpress', body: {} }]);
+    expect(sent()).toEqual([
+      { call: 'expressPayment', body: { paymentProvider: 'GooglePay', paymentToken: 'TOKEN', payerEmail: 'sheet@example.com' } },
+      { target: 'refreshExpress', body: {} },
+    ]);
     expect(s()).toMatchObject({ email: 'payer@example.com', wallet: { busy: null, reply: true, expressError: null } });
   });
 

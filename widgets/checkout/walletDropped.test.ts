@@ -45,7 +45,11 @@ describe('setting a wallet payment aside', () => {
       pr(initialPaymentState, { type: 'paymentLoaded', info: paymentInfoOf(order(), NOW), hasDelivery: true }),
       { type: 'useDeliveryToggled' },
       ...Object.entries(BILL).map(([field, value]): PaymentAction => ({ type: 'billingTyped', field: field as keyof AddressFields, value })),
-      ...Object.entries({ number: '4111111111111111', cvv: '123', expiry: '0829', name: 'Jordan Reyes' }).map(([field, value]): PaymentAction => ({ type: 'cardTyped', field: field as 'number', value })),
+      ...Object.entries({ number: '4111111111111111', cvv: '123', expiry: '0829', name: 'Jordan Reyes' }).map(([field, value]): PaymentAction => ({
+        type: 'cardTyped',
+        field: field as 'number',
+        value,
+      })),
     );
     const s = run(cr(initialCheckoutState, { type: 'loaded', order: GOOGLE }), { type: 'walletDropped' });
     // The wallet's payment was shown meanwhile; the payment state never changed.

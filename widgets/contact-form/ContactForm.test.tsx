@@ -31,7 +31,15 @@ describe('ContactForm', () => {
     const { user, dialog, field } = await open({ enabled: true, formTitle: 'Request Access', copyText: 'For schools.', submitBtnText: 'Request', apiURL: '/forms/b2b', formId: 'f-7' });
     expect(screen.getByRole('dialog', { name: 'Request Access' })).toBe(dialog);
     expect(within(dialog).getByText('For schools.')).toBeVisible();
-    for (const [name, v] of [['First Name', 'Dana'], ['Last Name', 'Lee'], ['Phone Number', '3105551234'], ['Zip/Postal Code', '90745'], ['Email Address', 'dana@lincoln.org'], ['Message', 'Hi']]) await user.type(field(name!), v!);
+    for (const [name, v] of [
+      ['First Name', 'Dana'],
+      ['Last Name', 'Lee'],
+      ['Phone Number', '3105551234'],
+      ['Zip/Postal Code', '90745'],
+      ['Email Address', 'dana@lincoln.org'],
+      ['Message', 'Hi'],
+    ])
+      await user.type(field(name!), v!);
     await user.click(within(dialog).getByRole('button', { name: 'Request' }));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('/forms/b2b');

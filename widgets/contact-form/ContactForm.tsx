@@ -16,7 +16,11 @@ import { charactersLeft, contactFormSettings, firstFix } from './selectors';
 export function ContactForm(props: ContactFormPropsType): ReactNode {
   const m = contactFormMessages();
   const calls = useCalls<ContactFormCalls>();
-  const [s, dispatch] = useModel(contactFormStep, () => startContactForm(props.pathKey), () => ({ request: calls }));
+  const [s, dispatch] = useModel(
+    contactFormStep,
+    () => startContactForm(props.pathKey),
+    () => ({ request: calls }),
+  );
   const { text, enabled, url, formId } = contactFormSettings(props, s.content, m);
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | null>>>({});
   const focusFirstFix = useEffectEvent(() => {
@@ -89,7 +93,13 @@ export function ContactForm(props: ContactFormPropsType): ReactNode {
           </div>
         </form>
       </Dialog>
-      <Dialog open={result} onClose={closeResult} title={text(s.status === 'success' ? 'modalSuccessTitle' : 'modalErrorTitle')} closeLabel={m.close} role={s.status === 'failure' ? 'alertdialog' : 'dialog'}>
+      <Dialog
+        open={result}
+        onClose={closeResult}
+        title={text(s.status === 'success' ? 'modalSuccessTitle' : 'modalErrorTitle')}
+        closeLabel={m.close}
+        role={s.status === 'failure' ? 'alertdialog' : 'dialog'}
+      >
         <p>{text(s.status === 'success' ? 'modalSuccessMessage' : 'errorMessage')}</p>
         <Button onClick={closeResult}>{m.ok}</Button>
       </Dialog>

@@ -63,7 +63,14 @@ describe('the contact form JSONP call (spec section 7)', () => {
     expect(await silent).toBe('error');
   });
 
-  it.each(['data:text/javascript,window.swPwned=1', 'https://evil.example/x', 'http://127.0.0.2:9/x', '/static/replay/recorder.js', '/rest/forms/../../static/replay/recorder.js', '/rest/model/atg/userprofiling/ProfileActor/login'])('an apiURL of %s adds no script, says why and fails', async (apiURL) => {
+  it.each([
+    'data:text/javascript,window.swPwned=1',
+    'https://evil.example/x',
+    'http://127.0.0.2:9/x',
+    '/static/replay/recorder.js',
+    '/rest/forms/../../static/replay/recorder.js',
+    '/rest/model/atg/userprofiling/ProfileActor/login',
+  ])('an apiURL of %s adds no script, says why and fails', async (apiURL) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const scripts = captureScript();
     const callbacks = () => Object.keys(win).filter((k) => k.startsWith('swContact'));

@@ -4,7 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { CONTACT_FORM_MESSAGES as M } from './messages';
-import { CONTACT_LIMITS, contactFormStep, EMPTY_VALUES, initialContact, sanitize, startContactForm, toRequestFields, validateContact, type ContactAction, type ContactFormCalls, type ContactState, type ContactValues } from './model';
+import {
+  CONTACT_LIMITS,
+  contactFormStep,
+  EMPTY_VALUES,
+  initialContact,
+  sanitize,
+  startContactForm,
+  toRequestFields,
+  validateContact,
+  type ContactAction,
+  type ContactFormCalls,
+  type ContactState,
+  type ContactValues,
+} from './model';
 
 const contactReducer = (s: ContactState, a: ContactAction): ContactState => contactFormStep(s, a).state;
 const SUBMIT = { type: 'submitted', url: '/forms/b2b', formId: 'f-7' } as const;
@@ -15,7 +28,14 @@ const valid: ContactValues = { fname: 'Dana', lname: "O'Neil", phoneNo: '3105551
 
 describe('contact form validation (spec section 5)', () => {
   it('all fields empty: every required message', () => {
-    expect(validateContact(EMPTY_VALUES)).toEqual({ fname: 'fnameMissing', lname: 'lnameMissing', phoneNo: 'phoneNoMissing', zipCode: 'zipCodeMissing', email: 'emailMissing', message: 'messageMissing' });
+    expect(validateContact(EMPTY_VALUES)).toEqual({
+      fname: 'fnameMissing',
+      lname: 'lnameMissing',
+      phoneNo: 'phoneNoMissing',
+      zipCode: 'zipCodeMissing',
+      email: 'emailMissing',
+      message: 'messageMissing',
+    });
   });
 
   it.each([
@@ -83,7 +103,12 @@ describe('phone formatter', () => {
 
   it('a paste is allowed only when it is digits only', () => {
     fc.assert(fc.property(fc.stringMatching(/^\d{1,20}$/), (d) => pasteAllowed(d)));
-    fc.assert(fc.property(fc.string().filter((s) => /\D/.test(s) || !s), (s) => !pasteAllowed(s)));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => /\D/.test(s) || !s),
+        (s) => !pasteAllowed(s),
+      ),
+    );
   });
 });
 

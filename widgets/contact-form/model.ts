@@ -17,7 +17,14 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
 /** Per-field limits from the shared table (spec section 5); the message's 250 agrees in both readings. */
-export const CONTACT_LIMITS: Record<ContactField, number> = { fname: LIMITS.name, lname: LIMITS.name, phoneNo: NANP_PHONE_DIGITS, zipCode: LIMITS.postalCode, email: LIMITS.email, message: LIMITS.message };
+export const CONTACT_LIMITS: Record<ContactField, number> = {
+  fname: LIMITS.name,
+  lname: LIMITS.name,
+  phoneNo: NANP_PHONE_DIGITS,
+  zipCode: LIMITS.postalCode,
+  email: LIMITS.email,
+  message: LIMITS.message,
+};
 /** Fields not sanitised: the email is pattern-checked, the phone is digits only. */
 export const SANITIZE_EXEMPT: readonly ContactField[] = ['email', 'phoneNo'];
 
@@ -128,7 +135,10 @@ export function contactFormStep(s: ContactState, a: ContactAction): ContactNext 
       if (s.status === 'sending' || !s.open) return { state: s };
       const errors = validateContact(s.values);
       if (Object.keys(errors).length) return { state: { ...s, errors, fixes: s.fixes + 1 } };
-      return { state: { ...s, errors: {}, status: 'sending' }, effects: [{ type: 'request', call: 'send', input: { url: a.url, formId: a.formId, fields: toRequestFields(s.values) }, done: { type: 'answered' } }] };
+      return {
+        state: { ...s, errors: {}, status: 'sending' },
+        effects: [{ type: 'request', call: 'send', input: { url: a.url, formId: a.formId, fields: toRequestFields(s.values) }, done: { type: 'answered' } }],
+      };
     }
     case 'answered':
       if (s.status !== 'sending') return { state: s };

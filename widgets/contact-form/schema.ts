@@ -25,4 +25,3 @@ export const ContactFormProps = type({
 });
 
 export type ContactFormPropsType = Infer<typeof ContactFormProps>;
-

@@ -39,11 +39,25 @@ const TREE = [
       { '@type': 'Chiclet', title: 'Round', href: '/r/', borderRadius: 20, backgroundFlavor: 'url(x)' },
     ],
   },
-  { '@type': 'Carousel', title: 'Featured Collections', slides: [{ '@type': 'Banner', ...img(2) }, { '@type': 'Banner', ...img(3) }] },
+  {
+    '@type': 'Carousel',
+    title: 'Featured Collections',
+    slides: [
+      { '@type': 'Banner', ...img(2) },
+      { '@type': 'Banner', ...img(3) },
+    ],
+  },
   { '@type': 'ImageRow', title: 'Favorites', images: [img(4), img(5)] },
   { '@type': 'MicroBanner', text: 'Free shipping on orders of $79 or more.', detailsTitle: 'Free Shipping Details', detailsHtml: '<p>Contiguous US only.</p>' },
   { '@type': 'ViewMore', title: 'About the Event', html: '<p>Every summer we gather the materials teachers ask for most.</p>' },
-  { '@type': 'CTAWrapper', ctaBtnText: 'Shop All Products', href: '/products/', s_objectId: 'cta-1', contents: [{ '@type': 'CategoryTitle', title: 'Essentials' }], bottomTextHtml: '<p>Bottom text.</p>' },
+  {
+    '@type': 'CTAWrapper',
+    ctaBtnText: 'Shop All Products',
+    href: '/products/',
+    s_objectId: 'cta-1',
+    contents: [{ '@type': 'CategoryTitle', title: 'Essentials' }],
+    bottomTextHtml: '<p>Bottom text.</p>',
+  },
   { '@type': 'CTAWrapper', ctaBtnText: 'Find a Store Near You', checkStore: true },
   {
     '@type': 'SocialIcons',

@@ -47,10 +47,7 @@ export function ContentPage(props: ContentPagePropsType): ReactNode {
   const { pathKey, productId, searchTerm, contents } = props;
   const calls = useCalls<ContentPageCalls>();
   const [s, dispatch] = useModel(contentPageStep, startContentPage, () => ({ request: calls }));
-  useEffect(
-    () => dispatch({ type: 'asked', contents, query: contentQuery({ pathKey, productId, searchTerm }, location.pathname) }),
-    [dispatch, pathKey, productId, searchTerm, contents],
-  );
+  useEffect(() => dispatch({ type: 'asked', contents, query: contentQuery({ pathKey, productId, searchTerm }, location.pathname) }), [dispatch, pathKey, productId, searchTerm, contents]);
   const tree = shownTree(s);
   if (!tree) return <slot />;
   return <ContentTree items={tree.items} sanitize={tree.sanitize} />;

@@ -33,7 +33,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes javascript: links, inline styles, style elements, forms and iframes', () => {
-    const d = html('<a href="javascript:alert(1)">x</a><p style="color:red">y</p><style>p{}</style><form action="/steal"><input name="q"><button>Go</button></form><iframe src="/"></iframe><svg><script>1</script></svg>');
+    const d = html(
+      '<a href="javascript:alert(1)">x</a><p style="color:red">y</p><style>p{}</style><form action="/steal"><input name="q"><button>Go</button></form><iframe src="/"></iframe><svg><script>1</script></svg>',
+    );
     expect(d.querySelector('a')?.hasAttribute('href')).toBe(false);
     expect(d.querySelector('p')?.hasAttribute('style')).toBe(false);
     expect(d.querySelector('style, form, input, button, iframe, script')).toBeNull();
@@ -51,7 +53,12 @@ describe('sanitizeHtml', () => {
     registerBuiltIns();
     const { container } = render(
       <ContentTree
-        items={[{ '@type': 'RichText', html: `<h2>Teacher Tips</h2><script>window.${FLAG}='script'</script><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Labeled storage bins" onerror="window.${FLAG}='onerror'">` }]}
+        items={[
+          {
+            '@type': 'RichText',
+            html: `<h2>Teacher Tips</h2><script>window.${FLAG}='script'</script><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Labeled storage bins" onerror="window.${FLAG}='onerror'">`,
+          },
+        ]}
         sanitize={sanitizeHtml}
       />,
     );

@@ -21,11 +21,30 @@ afterEach(() => {
 describe('content-type registry', () => {
   it('registers every built-in type of the spec', () => {
     registerBuiltIns();
-    for (const t of ['Banner', 'Carousel', 'Chiclet', 'ChicletRow', 'ImageRow', 'MicroBanner', 'PageTitle', 'Spacer', 'Breadcrumbs', 'ViewMore', 'CTAWrapper', 'EyebrowMessage', 'ContactForm', 'SubscribeForm', 'Recommendations', 'Footer', 'Header', 'StrictCategoryListingTitle'])
+    for (const t of [
+      'Banner',
+      'Carousel',
+      'Chiclet',
+      'ChicletRow',
+      'ImageRow',
+      'MicroBanner',
+      'PageTitle',
+      'Spacer',
+      'Breadcrumbs',
+      'ViewMore',
+      'CTAWrapper',
+      'EyebrowMessage',
+      'ContactForm',
+      'SubscribeForm',
+      'Recommendations',
+      'Footer',
+      'Header',
+      'StrictCategoryListingTitle',
+    ])
       expect(rendererFor(t), t).toBe(BUILT_IN_TYPES[t]);
   });
 
-  it('a Footer item is a footer marker with the item\'s fields, handed to the loader', () => {
+  it("a Footer item is a footer marker with the item's fields, handed to the loader", () => {
     const scan = vi.fn();
     window.StorefrontWidgets = { scan, unmount: vi.fn() } as unknown as NonNullable<typeof window.StorefrontWidgets>;
     try {
@@ -96,7 +115,11 @@ describe('content-type registry', () => {
     registerBuiltIns();
     const { container } = render(
       <ContentTree
-        items={[{ '@type': 'Countdown', title: 'Days left' }, { '@type': 'Countdown', title: 'Again' }, { '@type': 'PageTitle', title: 'Shown' }]}
+        items={[
+          { '@type': 'Countdown', title: 'Days left' },
+          { '@type': 'Countdown', title: 'Again' },
+          { '@type': 'PageTitle', title: 'Shown' },
+        ]}
         sanitize={textOnly}
       />,
     );
@@ -142,7 +165,15 @@ describe('the host API (StorefrontWidgets.contentTypes)', () => {
     const sanitize = vi.fn(textOnly);
     contentTypesApi.register('HostHtml', (item) => `<b>${String(item.text)}</b><script>x()</script>`);
     contentTypesApi.register('HostNode', (item) => Object.assign(document.createElement('em'), { textContent: String(item.text) }));
-    const { container } = render(<ContentTree items={[{ '@type': 'HostHtml', text: 'Bold' }, { '@type': 'HostNode', text: 'Node' }]} sanitize={sanitize} />);
+    const { container } = render(
+      <ContentTree
+        items={[
+          { '@type': 'HostHtml', text: 'Bold' },
+          { '@type': 'HostNode', text: 'Node' },
+        ]}
+        sanitize={sanitize}
+      />,
+    );
     expect(sanitize).toHaveBeenCalledWith('<b>Bold</b><script>x()</script>');
     expect(container.querySelector('b, script')).toBeNull();
     expect(container.textContent).toBe('Boldx()Node');

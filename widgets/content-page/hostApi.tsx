@@ -13,7 +13,6 @@ import { emit, type ContentTypesApi, type HostRenderer } from '../../src/events'
 import { $renderers, registerContentType, unregisterContentType, type RenderContext } from './contentTypes';
 import type { ContentItem } from './tree';
 
-
 function HostItem({ item, fn, sanitize }: { item: ContentItem; fn: HostRenderer; sanitize: RenderContext['sanitize'] }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

@@ -31,9 +31,7 @@ export interface ContentPageState {
 
 export type ContentPageEvent =
   /** The marker's props: its inline tree, or the query for the web contents call. */
-  | { type: 'asked'; contents: unknown; query: WebContentsQuery }
-  | { type: 'loaded'; result: ContentItem[] | null }
-  | { type: 'sanitizerLoaded'; result: Sanitize };
+  { type: 'asked'; contents: unknown; query: WebContentsQuery } | { type: 'loaded'; result: ContentItem[] | null } | { type: 'sanitizerLoaded'; result: Sanitize };
 
 export type ContentPageNext = Next<ContentPageState, ContentPageEvent, ContentPageCalls>;
 

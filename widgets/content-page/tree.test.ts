@@ -70,7 +70,13 @@ describe('colours and addresses from content are checked', () => {
   it('links are site paths or http(s); images may also be data images', () => {
     expect(['/sale/', 'https://a.example/x', 'javascript:alert(1)', '//evil.example/', 'data:text/html,x'].map(safeHref)).toEqual(['/sale/', 'https://a.example/x', undefined, undefined, undefined]);
     // Disguised as a path, another host is still refused (the URL rule of src/platform).
-    expect(['/.//evil.example/', '/%2e//evil.example/', '/a/../..//evil.example', '/\\evil.example', '\t//evil.example'].map(safeHref)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(['/.//evil.example/', '/%2e//evil.example/', '/a/../..//evil.example', '/\\evil.example', '\t//evil.example'].map(safeHref)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(safeSrc('data:image/png;base64,AA')).toBe('data:image/png;base64,AA');
     expect(safeSrc('data:image/svg+xml,<svg onload=x>')).toBeUndefined();
   });

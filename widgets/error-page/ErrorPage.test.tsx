@@ -34,7 +34,11 @@ describe('ErrorPage', () => {
     expect(screen.getByText('Click the links below to continue shopping.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     const nav = await screen.findByRole('navigation', { name: 'Explore Categories' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Art & Craft Supplies', '/products/art/'],
       ['Math', '/products/math/'],
     ]);

@@ -17,7 +17,11 @@ export function ErrorPage(): ReactNode {
   const m = errorPageMessages();
   const site = useStore($site);
   const calls = useCalls<ErrorPageCalls>();
-  const [state, dispatch] = useModel(errorPageStep, () => startErrorPage(site), () => ({ request: calls }));
+  const [state, dispatch] = useModel(
+    errorPageStep,
+    () => startErrorPage(site),
+    () => ({ request: calls }),
+  );
   const { home, links } = errorPageView(state, site);
   useEffect(() => dispatch({ type: 'siteChanged', site }), [dispatch, site]);
 

@@ -5,7 +5,16 @@ const group = (displayName: string, url: string) => ({ displayName, url });
 const content = {
   header: {
     tabs: [
-      { site: 'school', groups: [group('Art', '/products/art/'), group('Evil', 'javascript:alert(1)'), group('Elsewhere', 'https://other.example/x'), group('Math', 'products/math/'), group('Science', '/products/science/')] },
+      {
+        site: 'school',
+        groups: [
+          group('Art', '/products/art/'),
+          group('Evil', 'javascript:alert(1)'),
+          group('Elsewhere', 'https://other.example/x'),
+          group('Math', 'products/math/'),
+          group('Science', '/products/science/'),
+        ],
+      },
       { site: 'furniture', groups: [group('Seating', '/furniture/seating/')] },
     ],
   },

@@ -18,7 +18,11 @@ import { footerSignUpView } from './selectors';
 export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): ReactNode {
   const m = footerSignUpMessages();
   const calls = useCalls<FooterSignUpCalls>();
-  const [s, dispatch] = useModel(footerSignUpStep, () => startFooterSignUp(source), () => ({ request: calls }));
+  const [s, dispatch] = useModel(
+    footerSignUpStep,
+    () => startFooterSignUp(source),
+    () => ({ request: calls }),
+  );
   const { alert, emailError, firstFix } = footerSignUpView(s, m);
   const input = useRef<HTMLInputElement>(null);
   const zip = useRef<HTMLInputElement>(null);
@@ -67,7 +71,15 @@ export function FooterSignUp({ source, copyText }: FooterSignUpPropsType): React
         {s.details && (
           <>
             <TextField ref={zip} className="sw-fsu__field" label={m.zipLabel} autoComplete="postal-code" maxLength={LIMITS.postalCode} readOnly={s.sending} {...detail('postalCode')} />
-            <Select ref={shopFor} className="sw-fsu__field" label={m.shopForLabel} placeholder={m.shopForPlaceholder} options={SHOP_FOR.map((v) => ({ value: v, label: m[v] }))} disabled={s.sending} {...detail('userShopFor')} />
+            <Select
+              ref={shopFor}
+              className="sw-fsu__field"
+              label={m.shopForLabel}
+              placeholder={m.shopForPlaceholder}
+              options={SHOP_FOR.map((v) => ({ value: v, label: m[v] }))}
+              disabled={s.sending}
+              {...detail('userShopFor')}
+            />
           </>
         )}
         <Button type="submit" busy={s.sending}>

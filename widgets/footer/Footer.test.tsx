@@ -73,7 +73,8 @@ describe('Footer', () => {
     // The spec's app-store links go to the stores themselves, not to a page of ours about the app.
     expect(screen.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\/.+/);
     expect(screen.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/.+/);
-    for (const name of ['Lakeshore on Facebook', 'Lakeshore on Instagram', 'Lakeshore on Pinterest', 'Lakeshore on YouTube']) expect(screen.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/about\/follow-us\/#/);
+    for (const name of ['Lakeshore on Facebook', 'Lakeshore on Instagram', 'Lakeshore on Pinterest', 'Lakeshore on YouTube'])
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/about\/follow-us\/#/);
     expect(screen.getByRole('link', { name: 'Secure shopping' }).getAttribute('href')).toBe('/about/privacy-policy/');
     const badge = screen.getByRole('img', { name: 'Teacher approved since 1954' });
     expect([badge.getAttribute('width'), badge.getAttribute('height')]).toEqual(['64', '88']);

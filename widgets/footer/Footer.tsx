@@ -48,7 +48,11 @@ export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
   const m = footerMessages();
   const island = useIsland();
   const calls = useCalls<FooterCalls>();
-  const [s, dispatch] = useModel(footerStep, () => startFooter(Date.now()), () => ({ request: calls }));
+  const [s, dispatch] = useModel(
+    footerStep,
+    () => startFooter(Date.now()),
+    () => ({ request: calls }),
+  );
   const ids = useId();
   const parts = useMemo(() => {
     const found = new Map<Part, HTMLElement>();
@@ -126,7 +130,14 @@ export function Footer({ signUp, signUpSource }: FooterPropsType): ReactNode {
         )}
         <div className="sw-ftr__certs">
           <Icons links={c.certifications} size={[88, 40]} />
-          {badge && (c.badge?.href ? <a className="sw-ftr__icon" href={c.badge.href}>{badge}</a> : badge)}
+          {badge &&
+            (c.badge?.href ? (
+              <a className="sw-ftr__icon" href={c.badge.href}>
+                {badge}
+              </a>
+            ) : (
+              badge
+            ))}
         </div>
       </div>
       <div className="sw-ftr__legal">

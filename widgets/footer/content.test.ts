@@ -27,9 +27,19 @@ describe('readFooterContent', () => {
     const c = readFooterContent({
       linkBlocks: [
         { title: 'Bad', links: [{ label: 'x', url: 'javascript:alert(1)' }] },
-        { title: 'Good', links: [{ label: 'Ok', url: '/ok/' }, { label: 'Data', url: 'data:text/html,hi' }, { label: ' ', url: '/blank/' }] },
+        {
+          title: 'Good',
+          links: [
+            { label: 'Ok', url: '/ok/' },
+            { label: 'Data', url: 'data:text/html,hi' },
+            { label: ' ', url: '/blank/' },
+          ],
+        },
       ],
-      socialIcons: [{ name: 'Evil', url: '//evil.example/' }, { name: 'Blog', url: 'https://blog.example.org/', imageURL: 'javascript:1' }],
+      socialIcons: [
+        { name: 'Evil', url: '//evil.example/' },
+        { name: 'Blog', url: 'https://blog.example.org/', imageURL: 'javascript:1' },
+      ],
       certificationIcons: [{ url: '/a/', imageURL: 'data:image/svg+xml,x', altText: 'A' }],
       privacyOptOut: { label: 'Opt out', url: 'vbscript:x' },
     })!;

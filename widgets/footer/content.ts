@@ -61,7 +61,7 @@ const icon = (l: { label?: string; altText?: string; url: string; imageURL: stri
   const a = link(l.altText || l.label, l.url);
   return a && src ? { ...a, src } : null;
 };
-const some = <T,>(list: (T | null)[]): T[] => list.filter((x): x is T => x !== null);
+const some = <T>(list: (T | null)[]): T[] => list.filter((x): x is T => x !== null);
 
 /** The footer in a header/footer answer (`{ footer }`, or the footer itself), or null when it is not one. */
 export function readFooterContent(answer: unknown): FooterContent | null {

@@ -143,9 +143,7 @@ export function AccountFlyout({ view, m, accountLinks, accountHome, rewardsLink,
           </>
         ) : (
           <>
-            <h2 className="sw-hdr__flyout-title">
-              {view.state === 'recognized' ? (view.firstName ? fill(m.recognizedTitle, { name: view.firstName }) : m.recognizedTitleNoName) : m.guestTitle}
-            </h2>
+            <h2 className="sw-hdr__flyout-title">{view.state === 'recognized' ? (view.firstName ? fill(m.recognizedTitle, { name: view.firstName }) : m.recognizedTitleNoName) : m.guestTitle}</h2>
             <p>{view.state === 'recognized' ? m.recognizedText : m.guestText}</p>
             <div className="sw-hdr__flyout-actions">
               <button type="button" className="sw-button" onClick={act(onSignIn)}>
@@ -170,9 +168,7 @@ function RewardsPromo({ content, m, rewardsLink }: { content: RewardsPromoInfo |
   const more = content?.learnMore ?? { label: m.learnMore, url: rewardsLink.url };
   return (
     <section className="sw-hdr__promo" aria-label={title}>
-      {content?.logo ? (
-        <img className="sw-hdr__promo-logo" src={content.logo.imageURL} alt={content.logo.altText} width={REWARDS_LOGO_SIZE.width} height={REWARDS_LOGO_SIZE.height} />
-      ) : null}
+      {content?.logo ? <img className="sw-hdr__promo-logo" src={content.logo.imageURL} alt={content.logo.altText} width={REWARDS_LOGO_SIZE.width} height={REWARDS_LOGO_SIZE.height} /> : null}
       <h3 className="sw-hdr__flyout-subtitle">{title}</h3>
       <ul>
         {lines.map((l) => (

@@ -19,7 +19,11 @@ const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && 
 
 export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: HeaderMessages }) {
   const calls = useCalls<HeaderCalls>();
-  const [state, dispatch] = useModel(eyebrowStep, () => startEyebrow(messages.length, prefersReducedMotion()), () => ({ request: calls }));
+  const [state, dispatch] = useModel(
+    eyebrowStep,
+    () => startEyebrow(messages.length, prefersReducedMotion()),
+    () => ({ request: calls }),
+  );
   const details = state.details;
 
   useEffect(() => dispatch({ type: 'messages', count: messages.length }), [dispatch, messages.length]);
@@ -58,7 +62,11 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
       <div className="sw-hdr__eyebrow-items" aria-live={several && rotates(state) ? 'off' : 'polite'}>
         {/* Invisible copies size the box to the longest message, so a rotation never shifts the page. Their
             text is CSS content: no second copy in the accessibility tree, nothing for the paint timing. */}
-        {several ? messages.map((msg) => <div key={msg.id} className="sw-hdr__eyebrow-size" aria-hidden="true" data-text={msg.text + (msg.modalContentPath || msg.link ? ' ' + (msg.linkText || m.seeDetails) : '')} />) : null}
+        {several
+          ? messages.map((msg) => (
+              <div key={msg.id} className="sw-hdr__eyebrow-size" aria-hidden="true" data-text={msg.text + (msg.modalContentPath || msg.link ? ' ' + (msg.linkText || m.seeDetails) : '')} />
+            ))
+          : null}
         {/* One slide element whose contents change in place: a rotation is not a new paint of a new element,
             so it never becomes the host page's Largest Contentful Paint (a 2-line message at 3 s would). */}
         <div
@@ -87,12 +95,7 @@ export function Eyebrow({ messages, m }: { messages: EyebrowMessageInfo[]; m: He
           <button type="button" className="sw-hdr__eyebrow-btn" aria-label={m.next} onClick={() => dispatch({ type: 'next' })}>
             <span aria-hidden="true">›</span>
           </button>
-          <button
-            type="button"
-            className="sw-hdr__eyebrow-btn"
-            aria-label={state.paused ? m.play : m.pause}
-            onClick={() => dispatch({ type: state.paused ? 'play' : 'pause' })}
-          >
+          <button type="button" className="sw-hdr__eyebrow-btn" aria-label={state.paused ? m.play : m.pause} onClick={() => dispatch({ type: state.paused ? 'play' : 'pause' })}>
             <span aria-hidden="true">{state.paused ? '▶' : '❚❚'}</span>
           </button>
         </>

@@ -68,10 +68,7 @@ export function Header() {
   // The sign-in gate of authPages runs in the runtime (src/mount/authPages), page analytics too
   // (src/events/pageAnalytics): every page gets them, with a header or without.
 
-  const view = flyoutView(
-    { signedIn: s.signedIn, recognized: s.recognized, firstName: s.firstName, gsaUser: s.gsaUser, rewardsEnabled: s.rewardsEnabled, rewards },
-    m.rewardsError,
-  );
+  const view = flyoutView({ signedIn: s.signedIn, recognized: s.recognized, firstName: s.firstName, gsaUser: s.gsaUser, rewardsEnabled: s.rewardsEnabled, rewards }, m.rewardsError);
   const menu = menuView(content?.tabs ?? [], { gsa: s.gsaUser, site: s.site, contracted: content?.contractedLink ?? null, furnitureTab: s.furnitureTabEnabled });
   const paths = sitePaths(s.site);
   const home = paths.logo;

@@ -13,14 +13,7 @@ export function MobileMenu({ view, m }: { view: MenuView; m: HeaderMessages }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="sw-hdr__mobile">
-      <button
-        type="button"
-        className="sw-hdr__action sw-hdr__hamburger"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onFocus={() => void MobileDrawer.preload()}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="sw-hdr__action sw-hdr__hamburger" aria-haspopup="dialog" aria-expanded={open} onFocus={() => void MobileDrawer.preload()} onClick={() => setOpen(true)}>
         <svg className="sw-hdr__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>

@@ -69,7 +69,7 @@ function eyebrow(count = 3, reducedMotion = false) {
     const s = model.get();
     if (!s.details) return 'closed';
     if (s.page === 'loading') return `${s.details.title}: loading`;
-    return `${s.details.title}: ${s.page.ok ? ((s.page.data as { contents: { content: { title: string } }[] }).contents[0]!.content.title) : 'not available'}`;
+    return `${s.details.title}: ${s.page.ok ? (s.page.data as { contents: { content: { title: string } }[] }).contents[0]!.content.title : 'not available'}`;
   };
   return { io, model, shown, pages, dialog };
 }

@@ -18,14 +18,7 @@ export interface EyebrowState {
   held: boolean;
 }
 
-export type EyebrowAction =
-  | { type: 'tick' }
-  | { type: 'next' }
-  | { type: 'prev' }
-  | { type: 'pause' }
-  | { type: 'play' }
-  | { type: 'hold'; held: boolean }
-  | { type: 'messages'; count: number };
+export type EyebrowAction = { type: 'tick' } | { type: 'next' } | { type: 'prev' } | { type: 'pause' } | { type: 'play' } | { type: 'hold'; held: boolean } | { type: 'messages'; count: number };
 
 export const initialEyebrow = (count: number, reducedMotion: boolean): EyebrowState => ({ index: 0, count, paused: reducedMotion, held: false });
 
@@ -67,11 +60,7 @@ export interface EyebrowModelState extends EyebrowState {
   pages: Record<string, ApiResult<unknown>>;
 }
 
-export type EyebrowEvent =
-  | EyebrowAction
-  | { type: 'detailsOpened'; path: string; title: string }
-  | { type: 'detailsClosed' }
-  | { type: 'pageAnswered'; path: string; result: ApiResult<unknown> };
+export type EyebrowEvent = EyebrowAction | { type: 'detailsOpened'; path: string; title: string } | { type: 'detailsClosed' } | { type: 'pageAnswered'; path: string; result: ApiResult<unknown> };
 
 export type EyebrowNext = Next<EyebrowModelState, EyebrowEvent, EyebrowCalls>;
 

@@ -4,7 +4,6 @@
  */
 import { rewardsTier, nextRewardsTier, type RewardsTier } from './rewards';
 
-
 /** A rewards message: marketing copy, or an error such as API_DOWN. */
 export interface RewardsMessage {
   code?: string;
@@ -29,10 +28,7 @@ export type RewardsBlock =
   /** Signed in but not a member: invite to join. */
   | { kind: 'join' };
 
-export type FlyoutView =
-  | { state: 'guest'; promo: boolean }
-  | { state: 'recognized'; firstName: string; promo: boolean }
-  | { state: 'signedIn'; firstName: string; rewards: RewardsBlock | null };
+export type FlyoutView = { state: 'guest'; promo: boolean } | { state: 'recognized'; firstName: string; promo: boolean } | { state: 'signedIn'; firstName: string; rewards: RewardsBlock | null };
 
 export interface FlyoutInput {
   /** From $shopper: signed in, or else recognized (remembered, not signed in), or else a guest. */

@@ -98,7 +98,10 @@ describe('mobile slide-in menu', () => {
       ],
     });
     const gsa = mobileLevel({ level: 0 }, menuView([school, furniture], { gsa: true, site: 'school', contracted }));
-    expect(gsa.entries).toEqual([{ kind: 'tab', label: 'Lakeshore', tabId: 'tab-school' }, { kind: 'link', ...contracted }]);
+    expect(gsa.entries).toEqual([
+      { kind: 'tab', label: 'Lakeshore', tabId: 'tab-school' },
+      { kind: 'link', ...contracted },
+    ]);
   });
 
   it('level 1 starts with Shop All for the tab, then its groups', () => {

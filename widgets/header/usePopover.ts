@@ -21,10 +21,13 @@ export function usePopover<T extends HTMLElement = HTMLButtonElement>(state?: re
     return () => document.removeEventListener('pointerdown', onPointer, true);
   }, [open, setOpen]);
 
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) triggerRef.current?.focus();
-  }, [setOpen]);
+  const close = useCallback(
+    (refocus: boolean) => {
+      setOpen(false);
+      if (refocus) triggerRef.current?.focus();
+    },
+    [setOpen],
+  );
 
   const containerProps = {
     ref: containerRef,

@@ -49,8 +49,16 @@ const click = (el: HTMLElement) =>
 describe('Listing', () => {
   it('renders every facet menu of the answer, the intro and the results', async () => {
     const start = await setup();
-    expect(within(facets()).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Category', 'Grade/Age', 'Price', 'Shop By', 'Product Options']);
-    expect(within(facets()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Color', 'Pack']);
+    expect(
+      within(facets())
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Category', 'Grade/Age', 'Price', 'Shop By', 'Product Options']);
+    expect(
+      within(facets())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Color', 'Pack']);
     expect(screen.queryByText(start.intro!)).not.toBeNull();
     expect(within(screen.getByRole('list', { name: 'Results' })).getAllByRole('heading', { level: 2 })).toHaveLength(24);
     expect(calls).toEqual(['/products/art/']);
@@ -75,9 +83,17 @@ describe('Listing', () => {
     expect(calls.at(-1)).toBe('/products/art/N/o-color-red/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Art & Craft Supplies (${red.count} Items)`);
     const crumbs = screen.getByRole('list', { name: 'Selected filters' });
-    expect(within(crumbs).getAllByRole('link').map((a) => a.getAttribute('aria-label') ?? a.textContent)).toEqual(['Remove Red', 'Clear All']);
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label') ?? a.textContent),
+    ).toEqual(['Remove Red', 'Clear All']);
     expect(location.pathname).toBe('/products/art/N/o-color-red/');
-    expect(within(facets()).getByRole('link', { name: `Red (${red.count})` }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(facets())
+        .getByRole('link', { name: `Red (${red.count})` })
+        .getAttribute('aria-current'),
+    ).toBe('true');
 
     // A second menu type (a simple refinement menu): both filters hold.
     const both = answer('/products/art/N/o-color-red/').guidedNavigation.find((f) => f.name === 'price')!.refinements[0]!;
@@ -143,7 +159,9 @@ describe('Listing', () => {
     const [y, mo, d] = presellDateOf(presell)!.split('-');
     const card = within((await screen.findByRole('link', { name: presell.name })).closest('li')!);
     expect(card.getByText(`Pre-sell: ships ${mo}/${d}/${y}`)).toBeVisible();
-    expect(screen.getAllByText(/^Pre-sell: ships/)).toHaveLength(products.filter((p) => p.categoryId === presell.categoryId && p.subcategoryId === presell.subcategoryId && presellDateOf(p) !== null).length);
+    expect(screen.getAllByText(/^Pre-sell: ships/)).toHaveLength(
+      products.filter((p) => p.categoryId === presell.categoryId && p.subcategoryId === presell.subcategoryId && presellDateOf(p) !== null).length,
+    );
   });
 
   it('an assortment shows its label alone, and a failed fetch leaves the page as it was', async () => {

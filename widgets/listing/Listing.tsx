@@ -24,7 +24,10 @@ import { linkHref } from '../../src/platform';
 export const PER_PAGE = [24, 48, 96];
 const SORTS = ['bestSellers', 'priceLow', 'priceHigh', 'topRated', 'whatsNew'] as const;
 /** Each sort's label in the messages (a host can override any). */
-const SORT_LABELS = { bestSellers: 'sortBestSellers', priceLow: 'sortPriceLow', priceHigh: 'sortPriceHigh', topRated: 'sortTopRated', whatsNew: 'sortWhatsNew' } as const satisfies Record<(typeof SORTS)[number], string>;
+const SORT_LABELS = { bestSellers: 'sortBestSellers', priceLow: 'sortPriceLow', priceHigh: 'sortPriceHigh', topRated: 'sortTopRated', whatsNew: 'sortWhatsNew' } as const satisfies Record<
+  (typeof SORTS)[number],
+  string
+>;
 
 const here = () => location.pathname + location.search;
 
@@ -159,12 +162,7 @@ export function Listing({ mobileQuery }: ListingProps): ReactNode {
           {state.loading ? '' : fill(m.status, { count: listing.total })}
         </p>
       </section>
-      <Dialog
-        open={mobile && state.panelOpen}
-        onClose={() => dispatch({ type: 'panelClosed' })}
-        title={panelHeading(listing, m.searchHeading)}
-        className="sw-listing-panel"
-      >
+      <Dialog open={mobile && state.panelOpen} onClose={() => dispatch({ type: 'panelClosed' })} title={panelHeading(listing, m.searchHeading)} className="sw-listing-panel">
         {group ? (
           <button type="button" className="sw-panel__level sw-panel__back" aria-label={`${group.label}, ${m.back}`} onClick={() => dispatch({ type: 'groupClosed' })}>
             <span aria-hidden="true">‹ </span>

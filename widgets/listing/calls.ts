@@ -197,4 +197,3 @@ export const listingCalls: ListingIslandCalls = Object.assign(islandCalls, {
   savedSearch: () => readStored(SEARCH_KEY, 'session'),
   keep: (key: string, value: unknown) => void writeStored(key, value, 'session'),
 });
-

@@ -3,10 +3,30 @@
 import type { Facet, Listing, Refinement } from './answer';
 
 /** A refinement of three results, not selected, linking to its own filtered page. */
-export const ref = (id: string, over: Partial<Refinement> = {}): Refinement => ({ id, label: id, count: 3, link: `/products/art/N/${id}/`, selected: false, level: 0, parent: null, hasSub: false, swatch: null, ...over });
+export const ref = (id: string, over: Partial<Refinement> = {}): Refinement => ({
+  id,
+  label: id,
+  count: 3,
+  link: `/products/art/N/${id}/`,
+  selected: false,
+  level: 0,
+  parent: null,
+  hasSub: false,
+  swatch: null,
+  ...over,
+});
 
 /** A plain refinement menu. */
-export const facet = (name: string, refinements: Refinement[], dimensionName = name): Facet => ({ name, displayName: name, dimensionName, type: 'RefinementMenu', menus: [], refinements, main: null, assortment: null });
+export const facet = (name: string, refinements: Refinement[], dimensionName = name): Facet => ({
+  name,
+  displayName: name,
+  dimensionName,
+  type: 'RefinementMenu',
+  menus: [],
+  refinements,
+  main: null,
+  assortment: null,
+});
 
 /** The first page of 'Art & Craft Supplies' (36 results, 24 a page, no facets, no products); `over` replaces any field. */
 export const testListing = (over: Partial<Listing> = {}): Listing => ({

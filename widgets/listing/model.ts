@@ -10,7 +10,20 @@ import type { ApiResult } from '../../src/api';
 import { contentLocalPath } from '../../src/platform';
 import type { Effect, Next } from '../../src/platform/createModel';
 import type { Facet, Listing, Refinement } from './answer';
-import { availabilityFacet, clearAllUrl, clearGroupUrl, forMobile, initialState, plainFacets, reducer, SEARCH_KEY, type AvailabilityOption, type ListingAction, type ListingState, type SavedSearch } from './state';
+import {
+  availabilityFacet,
+  clearAllUrl,
+  clearGroupUrl,
+  forMobile,
+  initialState,
+  plainFacets,
+  reducer,
+  SEARCH_KEY,
+  type AvailabilityOption,
+  type ListingAction,
+  type ListingState,
+  type SavedSearch,
+} from './state';
 import { buildListingUrl, parseListingUrl, withParam } from './url';
 
 /** Back and Forward restore the scroll position this long after the state is back (spec section 9). */

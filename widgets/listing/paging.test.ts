@@ -19,18 +19,21 @@ describe('paging', () => {
 
   it('always holds the first, current and last page, in order, never two gaps in a row (fast-check)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 400 }).chain((count) => fc.tuple(fc.integer({ min: 1, max: count }), fc.constant(count))), ([page, count]) => {
-        const items = pageNumbers(page, count);
-        const nums = items.filter((n): n is number => n !== 'gap');
-        expect(nums).toContain(1);
-        expect(nums).toContain(page);
-        expect(nums).toContain(count);
-        expect(nums).toEqual([...nums].sort((a, b) => a - b));
-        items.forEach((n, i) => {
-          if (n === 'gap') expect(items[i + 1]).not.toBe('gap');
-        });
-        if (count <= 5) expect(items).not.toContain('gap');
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 400 }).chain((count) => fc.tuple(fc.integer({ min: 1, max: count }), fc.constant(count))),
+        ([page, count]) => {
+          const items = pageNumbers(page, count);
+          const nums = items.filter((n): n is number => n !== 'gap');
+          expect(nums).toContain(1);
+          expect(nums).toContain(page);
+          expect(nums).toContain(count);
+          expect(nums).toEqual([...nums].sort((a, b) => a - b));
+          items.forEach((n, i) => {
+            if (n === 'gap') expect(items[i + 1]).not.toBe('gap');
+          });
+          if (count <= 5) expect(items).not.toContain('gap');
+        },
+      ),
     );
   });
 

@@ -24,8 +24,7 @@ export function availabilityOptions(facet: Facet | undefined): AvailabilityOptio
 export const childrenOf = (facet: Facet, id: string): Refinement[] => facet.refinements.filter((r) => r.level === 2 && r.parent === id);
 
 /** Whether a level-1 value shows its children: when selected (or a child is), or expanded by the shopper. */
-export const isOpen = (facet: Facet, r: Refinement, expanded: string[]): boolean =>
-  r.selected || expanded.includes(r.id) || childrenOf(facet, r.id).some((c) => c.selected);
+export const isOpen = (facet: Facet, r: Refinement, expanded: string[]): boolean => r.selected || expanded.includes(r.id) || childrenOf(facet, r.id).some((c) => c.selected);
 
 /** The panel's heading: the category, the assortment, or '"{terms}" results' on search. */
 export function panelHeading(listing: Listing, searchHeading: string): string {

@@ -68,11 +68,16 @@ describe('listing model', () => {
       { kind: 'ship', count: 30, link: '/products/art/N/ship/', selected: false },
       { kind: 'pickup', count: 0, link: null, selected: false },
     ]);
-    expect(availabilityOptions(facet('availability', [ref('pickup', { label: 'inStoreSku', count: 7, selected: true })], 'skuShipType'))[0]).toEqual({ kind: 'ship', count: 0, link: null, selected: false });
+    expect(availabilityOptions(facet('availability', [ref('pickup', { label: 'inStoreSku', count: 7, selected: true })], 'skuShipType'))[0]).toEqual({
+      kind: 'ship',
+      count: 0,
+      link: null,
+      selected: false,
+    });
     expect(availabilityOptions(undefined).map((o) => o.count)).toEqual([0, 0]);
   });
 
-  it('Clear {group} removes that group\'s ids; Clear on All goes to the clear-all address', () => {
+  it("Clear {group} removes that group's ids; Clear on All goes to the clear-all address", () => {
     const grade = facet('grade', [ref('g-k-5', { selected: true }), ref('g-1-6')]);
     expect(clearGroupUrl('/products/art/N/paint+g-k-5/?Ns=priceLow&page=2', grade)).toBe('/products/art/N/paint/?Ns=priceLow');
     expect(clearAllUrl('/products/art/N/paint/', listing())).toBe('/products/art/');
@@ -92,6 +97,7 @@ describe('listing model', () => {
 
   it('a saved search read back from the session is a term and a path of this site; anything else is none', () => {
     expect(savedSearchOf({ term: 'crayons', url: '/search/?Ntt=crayons' })).toEqual({ term: 'crayons', url: '/search/?Ntt=crayons' });
-    for (const v of [null, 'x', { term: 'crayons' }, { url: '/search/?Ntt=crayons' }, { term: 'crayons', url: '//evil.example/search/' }, { term: 'crayons', url: 'javascript:alert(1)' }]) expect(savedSearchOf(v)).toBeNull();
+    for (const v of [null, 'x', { term: 'crayons' }, { url: '/search/?Ntt=crayons' }, { term: 'crayons', url: '//evil.example/search/' }, { term: 'crayons', url: 'javascript:alert(1)' }])
+      expect(savedSearchOf(v)).toBeNull();
   });
 });

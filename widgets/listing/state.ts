@@ -72,7 +72,12 @@ export const plainFacets = (listing: Listing | null): Facet[] => listing?.facets
 
 /** The address without a group's filters ('Clear {group} Filters'). */
 export function clearGroupUrl(url: string, facet: Facet): string {
-  return buildListingUrl(withoutIds(parseListingUrl(url), facet.refinements.filter((r) => r.selected).map((r) => r.id)));
+  return buildListingUrl(
+    withoutIds(
+      parseListingUrl(url),
+      facet.refinements.filter((r) => r.selected).map((r) => r.id),
+    ),
+  );
 }
 
 /**

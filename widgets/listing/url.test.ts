@@ -6,7 +6,12 @@ import { buildListingUrl, parseListingUrl, withParam, withoutIds } from './url';
 const segment = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,11}$/);
 const id = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !s.includes('/') && s !== 'N');
 const listingUrl = fc.record({
-  base: fc.array(segment.filter((s) => s !== 'N'), { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}/`),
+  base: fc
+    .array(
+      segment.filter((s) => s !== 'N'),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((parts) => `/${parts.join('/')}/`),
   ids: fc.uniqueArray(id, { maxLength: 5 }),
   params: fc.uniqueArray(fc.tuple(fc.stringMatching(/^[A-Za-z]{1,6}$/), fc.string({ maxLength: 10 })), { selector: ([k]) => k, maxLength: 4 }),
 });
@@ -31,7 +36,14 @@ describe('listing addresses', () => {
 
   it('inserts /N/{ids joined by +}/ after the listing path', () => {
     expect(buildListingUrl({ base: '/products/art/', ids: ['paint', 'g-grades-k-5'], params: [['Ns', 'priceLow']] })).toBe('/products/art/N/paint+g-grades-k-5/?Ns=priceLow');
-    expect(parseListingUrl('/products/art/N/paint+pickup/?page=2&Ns=priceLow')).toEqual({ base: '/products/art/', ids: ['paint', 'pickup'], params: [['page', '2'], ['Ns', 'priceLow']] });
+    expect(parseListingUrl('/products/art/N/paint+pickup/?page=2&Ns=priceLow')).toEqual({
+      base: '/products/art/',
+      ids: ['paint', 'pickup'],
+      params: [
+        ['page', '2'],
+        ['Ns', 'priceLow'],
+      ],
+    });
     expect(parseListingUrl('/search/?Ntt=crayons')).toEqual({ base: '/search/', ids: [], params: [['Ntt', 'crayons']] });
     expect(buildListingUrl({ base: '/products/art/', ids: [], params: [] })).toBe('/products/art/');
   });

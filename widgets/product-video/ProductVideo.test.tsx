@@ -116,7 +116,11 @@ describe('ProductVideo, results view', () => {
       expect(within(item).getByRole('heading', { name: `Video ${i + 1}` })).toBeVisible();
       expect(within(item).getByRole('button', { name: 'Play Video' }).getAttribute('aria-describedby')).toBeTruthy();
       expect(within(item).getByRole('link', { name: 'View Product' }).getAttribute('href')).toBe(`/p/S${i + 1}/`);
-      expect(within(item).getByRole('img', { name: `Video ${i + 1}` }).getAttribute('loading')).toBe(i < 4 ? 'eager' : 'lazy');
+      expect(
+        within(item)
+          .getByRole('img', { name: `Video ${i + 1}` })
+          .getAttribute('loading'),
+      ).toBe(i < 4 ? 'eager' : 'lazy');
     });
   });
 

@@ -58,7 +58,12 @@ export function ProductVideo(props: ProductVideoPropsType): ReactNode {
   }
 
   if (s.status === 'loading') return <p className="sw-pv__note" aria-busy="true" />;
-  if (s.status === 'failed' || !s.videos.length) return <p className="sw-pv__note" role="status">{s.status === 'failed' ? m.failed : m.noResults}</p>;
+  if (s.status === 'failed' || !s.videos.length)
+    return (
+      <p className="sw-pv__note" role="status">
+        {s.status === 'failed' ? m.failed : m.noResults}
+      </p>
+    );
   return (
     <>
       <ul className="sw-pv__list" aria-label={m.results}>

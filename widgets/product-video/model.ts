@@ -44,7 +44,10 @@ export type VideoEvent = VideoAction | { type: 'answered'; result: Video[] | nul
 type VideoNext = Next<VideoState, VideoEvent, ProductVideoCalls>;
 
 /** The first state: the records on their way. */
-export const startProductVideo = (query: VideoQuery): VideoNext => ({ state: initialVideo, effects: [{ type: 'request', call: 'loadVideos', input: query, key: 'videos', done: { type: 'answered' } }] });
+export const startProductVideo = (query: VideoQuery): VideoNext => ({
+  state: initialVideo,
+  effects: [{ type: 'request', call: 'loadVideos', input: query, key: 'videos', done: { type: 'answered' } }],
+});
 
 export const productVideoStep = (s: VideoState, a: VideoEvent): VideoNext => ({
   state: videoReducer(s, a.type !== 'answered' ? a : a.result ? { type: 'loaded', videos: a.result } : { type: 'failed' }),

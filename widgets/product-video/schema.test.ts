@@ -17,7 +17,14 @@ const full = {
 
 describe('video media records (spec section 3)', () => {
   it('reads every field of the record; numbers become text; captionsUrl is optional', () => {
-    expect(parseVideoRecords({ records: [{ ...full, captionsUrl: '/c.vtt', extra: 1 }, { ...full, repositoryId: 7 }] })).toEqual([
+    expect(
+      parseVideoRecords({
+        records: [
+          { ...full, captionsUrl: '/c.vtt', extra: 1 },
+          { ...full, repositoryId: 7 },
+        ],
+      }),
+    ).toEqual([
       { ...full, maxGrade: '2', captionsUrl: '/c.vtt' },
       { ...full, maxGrade: '2', repositoryId: '7', captionsUrl: '' },
     ]);
@@ -41,7 +48,9 @@ describe('video media records (spec section 3)', () => {
   });
 
   it("leaves out a record whose own toString is null (fast-check's counterexample: superstruct's message would throw)", () => {
-    expect(parseVideoRecords({ records: [{ toString: null }, { name: 'Bears', repositoryId: 'm1', baseContentUrl: '/v/bears' }] as never })).toEqual([expect.objectContaining({ name: 'Bears', baseContentUrl: '/v/bears' })]);
+    expect(parseVideoRecords({ records: [{ toString: null }, { name: 'Bears', repositoryId: 'm1', baseContentUrl: '/v/bears' }] as never })).toEqual([
+      expect.objectContaining({ name: 'Bears', baseContentUrl: '/v/bears' }),
+    ]);
   });
 
   it('never throws, and keeps only named records with a base, whatever the server sends', () => {

@@ -14,8 +14,7 @@ export function gradeRange(v: Pick<Video, 'minGrade' | 'maxGrade'>): string {
 }
 
 /** 'View Product': the record's seoUrl after the configured base, only when it is a path of this site. */
-export const productHref = (video: Video, linkBase: string): string | null =>
-  video.seoUrl ? contentLocalPath(linkBase.replace(/\/+$/, '') + '/' + video.seoUrl.replace(/^\/+/, '')) : null;
+export const productHref = (video: Video, linkBase: string): string | null => (video.seoUrl ? contentLocalPath(linkBase.replace(/\/+$/, '') + '/' + video.seoUrl.replace(/^\/+/, '')) : null);
 
 /** The record whose player is open, if any. */
 export const playingVideo = (s: VideoState): Video | undefined => (s.playing === null ? undefined : s.videos[s.playing]);

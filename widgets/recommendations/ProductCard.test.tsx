@@ -96,7 +96,11 @@ describe('the recommendation card', () => {
     render(<ProductCard product={product({ multiSku: true, storeOnly: true })} viewer={guest} addToCartEnabled m={m} />);
     const card = screen.getByRole('article', { name: 'Fluorescent Tempera Paint Set' });
     expect(within(card).queryByRole('button')).toBeNull();
-    expect(within(card).getByRole('link', { name: /^Choose Options/ }).getAttribute('href')).toBe('/p/S1010/');
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Choose Options/ })
+        .getAttribute('href'),
+    ).toBe('/p/S1010/');
     expect(within(card).getByText('Available in stores only')).toBeVisible();
   });
 });

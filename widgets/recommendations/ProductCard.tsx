@@ -34,7 +34,9 @@ function Stars({ rating, reviewCount, productId, m }: { rating: number; reviewCo
       <span className="sw-stars" aria-hidden="true">
         <span className="sw-stars__fill" style={{ width: `${r.fillPx}px` }} />
       </span>
-      <span className="sw-visually-hidden">{fill(m.rated, { rating: r.text })}, {fill(m.reviews, { count: r.count })}</span>
+      <span className="sw-visually-hidden">
+        {fill(m.rated, { rating: r.text })}, {fill(m.reviews, { count: r.count })}
+      </span>
       <span className="sw-card__rating-text" aria-hidden="true">
         {r.text} ({r.count})
       </span>
@@ -44,16 +46,15 @@ function Stars({ rating, reviewCount, productId, m }: { rating: number; reviewCo
 
 function AddButton({ product, m }: { product: RecommendedProduct; m: RecommendationsMessages }) {
   const calls = useCalls<RecommendationsCalls>();
-  const [{ phase: state, error }, dispatch] = useModel(addStep, () => startAdd(product, m.addFailed), () => ({ request: calls }));
+  const [{ phase: state, error }, dispatch] = useModel(
+    addStep,
+    () => startAdd(product, m.addFailed),
+    () => ({ request: calls }),
+  );
   const added = state === 'added' || state === 'fading';
   return (
     <div className="sw-card__buy">
-      <Button
-        className={`sw-card__add${state === 'fading' ? ' sw-card__add--fading' : ''}`}
-        busy={state === 'busy'}
-        disabled={added}
-        onClick={() => dispatch({ type: 'clicked' })}
-      >
+      <Button className={`sw-card__add${state === 'fading' ? ' sw-card__add--fading' : ''}`} busy={state === 'busy'} disabled={added} onClick={() => dispatch({ type: 'clicked' })}>
         {added ? m.added : m.addToCart}
         <span className="sw-visually-hidden"> {product.name}</span>
       </Button>
@@ -73,7 +74,15 @@ export function ProductCard({ product: p, viewer, addToCartEnabled, m }: Product
       <a className="sw-card__image" href={linkHref(p.seoURL)} tabIndex={-1} aria-hidden="true">
         {p.imageURL ? <img src={p.imageURL} alt="" width="300" height="300" loading="lazy" decoding="async" /> : null}
       </a>
-      <ProductBadges badges={cardBadges(p, m)} href={linkHref(p.seoURL)} productId={p.productId ?? ''} productName={p.name} source="recommendations" className="sw-card__badges" itemClassName="sw-card__badge" />
+      <ProductBadges
+        badges={cardBadges(p, m)}
+        href={linkHref(p.seoURL)}
+        productId={p.productId ?? ''}
+        productName={p.name}
+        source="recommendations"
+        className="sw-card__badges"
+        itemClassName="sw-card__badge"
+      />
       <h3 className="sw-card__name">
         <a href={linkHref(p.seoURL)} aria-label={p.name}>
           {truncate(p.name)}

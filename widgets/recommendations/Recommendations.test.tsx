@@ -37,7 +37,11 @@ describe('Recommendations', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading recommendations');
     await act(async () => answer({ kind: 'ok', title: 'Customers Also Bought', campaign: null, products: [product(1), product(2)] }));
     const carousel = screen.getByRole('region', { name: 'Customers Also Bought' });
-    expect(within(carousel).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Product 1', 'Product 2']);
+    expect(
+      within(carousel)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Product 1', 'Product 2']);
   });
 
   it('shows nothing at all when the placement is empty', async () => {

@@ -29,7 +29,16 @@ export function Recommendations({ placement, title, productId, variant, layout }
   const outcome = s.outcome;
   if (!outcome) return <Loading title={fallbackTitle} m={m} />;
   if (outcome.kind !== 'ok') return null;
-  return <Carousel title={title ?? outcome.title} campaign={title ? null : outcome.campaign} products={outcome.products} m={m} table={layout === 'added-to-cart' ? MODAL_BREAKPOINTS : undefined} onMove={(action) => dispatch({ type: 'moved', data: { action, placement: placement ?? variant } })} />;
+  return (
+    <Carousel
+      title={title ?? outcome.title}
+      campaign={title ? null : outcome.campaign}
+      products={outcome.products}
+      m={m}
+      table={layout === 'added-to-cart' ? MODAL_BREAKPOINTS : undefined}
+      onMove={(action) => dispatch({ type: 'moved', data: { action, placement: placement ?? variant } })}
+    />
+  );
 }
 
 function Loading({ title, m }: { title: string; m: RecommendationsMessages }) {
@@ -56,7 +65,21 @@ const windowWidth = () => window.innerWidth;
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function Carousel({ title, campaign, products, m, table, onMove }: { title: string; campaign: Campaign | null; products: RecommendedProduct[]; m: RecommendationsMessages; table: readonly Breakpoint[] | undefined; onMove: (action: 'next' | 'previous') => void }) {
+function Carousel({
+  title,
+  campaign,
+  products,
+  m,
+  table,
+  onMove,
+}: {
+  title: string;
+  campaign: Campaign | null;
+  products: RecommendedProduct[];
+  m: RecommendationsMessages;
+  table: readonly Breakpoint[] | undefined;
+  onMove: (action: 'next' | 'previous') => void;
+}) {
   const shopper = useStore($shopper);
   const viewer = { gsaUser: shopper.gsa, signedIn: shopper.signedIn };
   const addEnabled = useStore($features).addToCartFromRecommendation;

@@ -30,7 +30,11 @@ describe('fetchRecsProductInfo against the simulator', () => {
     expect(Array.isArray(products)).toBe(true);
     expect((products as { productId?: string }[]).map((p) => p.productId)).toEqual(['P1010', 'P1002', 'P1030']);
     const sent = bodies.find((b) => b.includes('recommendedProducts'))!;
-    expect(JSON.parse(sent.replace(/"_dynSessConf":(-?\d+)/, '"_dynSessConf":"$1"'))).toMatchObject({ recommendedProducts: 'P1010,S1002,nope,P1030', maxProdsPerPage: '25', isDisplaySpecialPrice: true });
+    expect(JSON.parse(sent.replace(/"_dynSessConf":(-?\d+)/, '"_dynSessConf":"$1"'))).toMatchObject({
+      recommendedProducts: 'P1010,S1002,nope,P1030',
+      maxProdsPerPage: '25',
+      isDisplaySpecialPrice: true,
+    });
     expect(sent).toMatch(/"_dynSessConf":-?\d+/);
   });
 
@@ -50,7 +54,11 @@ describe('fetchRecsProductInfo against the simulator', () => {
 
 describe('engine placements', () => {
   it('reads items[].id with the strategy message as the title', () => {
-    expect(toPlacement({ placement_name: 'item_page.rr1', strategy_message: 'You May Also Like', items: [{ id: 'P1' }, { id: 2 }, { nope: 1 }] }, 'x')).toEqual({ title: 'You May Also Like', ids: ['P1', '2'], campaign: null });
+    expect(toPlacement({ placement_name: 'item_page.rr1', strategy_message: 'You May Also Like', items: [{ id: 'P1' }, { id: 2 }, { nope: 1 }] }, 'x')).toEqual({
+      title: 'You May Also Like',
+      ids: ['P1', '2'],
+      campaign: null,
+    });
     expect(toPlacement({ items: [] }, 'Fallback')).toEqual({ title: 'Fallback', ids: [], campaign: null });
     expect(toPlacement(null, 'x')).toBeNull();
   });
@@ -61,6 +69,11 @@ describe('engine placements', () => {
       ids: ['P9'],
       campaign: { title: 'Picks', textAlign: 'center', color: '#1f6f43', font: 'Georgia, serif' },
     });
-    expect(toPlacement({ dyProducts: ['P9'], customTitle: 'Picks', textAlign: 'justify', titleColor: 'red;background:url(x)', font: 'x}' }, 'x')?.campaign).toEqual({ title: 'Picks', textAlign: undefined, color: undefined, font: undefined });
+    expect(toPlacement({ dyProducts: ['P9'], customTitle: 'Picks', textAlign: 'justify', titleColor: 'red;background:url(x)', font: 'x}' }, 'x')?.campaign).toEqual({
+      title: 'Picks',
+      textAlign: undefined,
+      color: undefined,
+      font: undefined,
+    });
   });
 });

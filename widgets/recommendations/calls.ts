@@ -47,7 +47,12 @@ export function toPlacement(raw: unknown, fallbackTitle: string): Placement | nu
   if (!raw || typeof raw !== 'object') return null;
   const p = raw as Record<string, unknown>;
   const idsOf = (v: unknown): string[] =>
-    Array.isArray(v) ? v.map((i) => (i && typeof i === 'object' ? (i as { id?: unknown }).id : i)).filter((id): id is string | number => typeof id === 'string' || typeof id === 'number').map(String) : [];
+    Array.isArray(v)
+      ? v
+          .map((i) => (i && typeof i === 'object' ? (i as { id?: unknown }).id : i))
+          .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number')
+          .map(String)
+      : [];
   const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const dy = idsOf(p.dyProducts);
   if (dy.length) {
@@ -95,7 +100,14 @@ async function engineOutcome(placement: string, productId: string | undefined, f
   const sid = session?.raw.sid;
   let answer: unknown;
   try {
-    answer = await engine.getPlacements({ apiKey: recs.algonomyAPIKey, baseURL: recs.algonomyBaseURL, sessionId: typeof sid === 'string' ? sid : '', userId: recommendationId(), placements: [placement], ...(productId ? { productId } : {}) });
+    answer = await engine.getPlacements({
+      apiKey: recs.algonomyAPIKey,
+      baseURL: recs.algonomyBaseURL,
+      sessionId: typeof sid === 'string' ? sid : '',
+      userId: recommendationId(),
+      placements: [placement],
+      ...(productId ? { productId } : {}),
+    });
   } catch (e) {
     return { kind: 'failed', why: `engine failed (${(e as Error).message})` };
   }

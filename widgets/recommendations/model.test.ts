@@ -4,7 +4,22 @@
 import { describe, expect, it } from 'vitest';
 import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
-import { addStep, carouselReducer, maxIndex, MODAL_BREAKPOINTS, recommendationsStep, showArrows, slices, slidesPerView, startAdd, startRecommendations, stepOf, type CarouselState, type RecommendationsCalls, type RecommendationsQuery } from './model';
+import {
+  addStep,
+  carouselReducer,
+  maxIndex,
+  MODAL_BREAKPOINTS,
+  recommendationsStep,
+  showArrows,
+  slices,
+  slidesPerView,
+  startAdd,
+  startRecommendations,
+  stepOf,
+  type CarouselState,
+  type RecommendationsCalls,
+  type RecommendationsQuery,
+} from './model';
 import type { Outcome, RecommendedProduct } from './product';
 import { inView, ratingView, truncate } from './selectors';
 
@@ -45,7 +60,7 @@ describe('slides per view in the added-to-cart modal (spec section 9: "In the ad
     expect(slidesPerView(width, MODAL_BREAKPOINTS)).toBe(perView);
   });
 
-  it('moves by the cards that fit whole, and the view follows the modal\'s table', () => {
+  it("moves by the cards that fit whole, and the view follows the modal's table", () => {
     expect([375, 768, 992, 1560].map((w) => stepOf(w, MODAL_BREAKPOINTS))).toEqual([2, 4, 4, 4]);
     expect(maxIndex(12, 1560, MODAL_BREAKPOINTS)).toBe(8);
     const s = carouselReducer({ index: 0, count: 12, width: 1560, table: MODAL_BREAKPOINTS }, { type: 'next' });

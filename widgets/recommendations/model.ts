@@ -79,7 +79,13 @@ export interface CarouselState {
   table?: readonly Breakpoint[];
 }
 
-export type CarouselAction = { type: 'resized'; width: number } | { type: 'loaded'; count: number } | { type: 'next' } | { type: 'previous' } | { type: 'scrolled'; index: number } | { type: 'focused'; index: number };
+export type CarouselAction =
+  | { type: 'resized'; width: number }
+  | { type: 'loaded'; count: number }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'scrolled'; index: number }
+  | { type: 'focused'; index: number };
 
 /**
  * The cards one step moves: the cards that fit whole, never more than a slice. That is the spec's group (2 at
@@ -114,7 +120,6 @@ export function carouselReducer(s: CarouselState, a: CarouselAction): CarouselSt
     }
   }
 }
-
 
 /** What the carousel shows: a placement of the engine, or the shopper's recently viewed products. */
 export interface RecommendationsQuery {

@@ -31,7 +31,11 @@ describe('Reviews', () => {
     const region = screen.getByRole('region', { name: 'Customer Reviews' });
     expect(within(region).getByText('Rated 3.5 out of 5 stars')).toBeVisible();
     expect(within(region).getByText('3 reviews')).toBeVisible();
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Review 1', 'Review 2']);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Review 1', 'Review 2']);
     expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('MsGarcia, Carson, CA · October 1, 2026');
     expect(within(region).getByRole('navigation', { name: 'Review pages' })).toHaveTextContent('Page 1 of 2');
     expect(within(region).getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/product-review/P1031');

@@ -71,7 +71,11 @@ export function Reviews({ productId, pageSize }: ReviewsPropsType): ReactNode {
   const m = reviewsMessages();
   const island = useIsland();
   const calls = useCalls<ReviewsCalls>();
-  const [s, dispatch] = useModel(reviewsStep, () => startReviews(productId, pageSize), () => ({ request: calls }));
+  const [s, dispatch] = useModel(
+    reviewsStep,
+    () => startReviews(productId, pageSize),
+    () => ({ request: calls }),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
 

@@ -51,12 +51,13 @@ export const pageCount = (s: ReviewsState): number => Math.max(1, Math.ceil((s.s
 
 const ask = (s: ReviewsState): ReviewsNext => ({
   state: s,
-  effects: [{ type: 'request', call: 'loadReviews', input: { productId: s.productId, start: (s.page - 1) * s.pageSize, howMany: s.pageSize }, key: 'page', done: { type: 'pageAnswered', page: s.page } }],
+  effects: [
+    { type: 'request', call: 'loadReviews', input: { productId: s.productId, start: (s.page - 1) * s.pageSize, howMany: s.pageSize }, key: 'page', done: { type: 'pageAnswered', page: s.page } },
+  ],
 });
 
 /** The first state: page 1 on its way. */
-export const startReviews = (productId: string, pageSize: number): ReviewsNext =>
-  ask({ productId, pageSize, page: 1, status: 'loading', failed: null, summary: null, reviews: [], jumps: 0 });
+export const startReviews = (productId: string, pageSize: number): ReviewsNext => ask({ productId, pageSize, page: 1, status: 'loading', failed: null, summary: null, reviews: [], jumps: 0 });
 
 export function reviewsStep(s: ReviewsState, a: ReviewsAction): ReviewsNext {
   switch (a.type) {

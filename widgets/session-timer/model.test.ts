@@ -161,7 +161,9 @@ describe('session timer model with the page’s timer on a fake clock', () => {
 
   it('renews silently after firstSessionResetTime, warns at maxSessionExpiryTime, and at 0 invalidates and goes home', async () => {
     const { io, model, calls } = setup();
-    driver = startSessionTimer({ firstSessionResetTime: 2, maxSessionExpiryTime: 5, sessionExpiryAlertTime: 3 }, (fx) => model.dispatch(fx === 'renew' ? { type: 'renewDue' } : { type: 'expired', signedIn: false }));
+    driver = startSessionTimer({ firstSessionResetTime: 2, maxSessionExpiryTime: 5, sessionExpiryAlertTime: 3 }, (fx) =>
+      model.dispatch(fx === 'renew' ? { type: 'renewDue' } : { type: 'expired', signedIn: false }),
+    );
     await vi.advanceTimersByTimeAsync(2000);
     expect(calls('renew')).toHaveLength(1);
     // The automatic renewal 2 s before the maximum: one more.

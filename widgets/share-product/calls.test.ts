@@ -11,7 +11,15 @@ import type { ShareForm } from './rules';
 // too, so a wrong client path fails this test.
 const PATH = '/rest/model/ll/commerce/email/ProductEmailActor/sendProductEmail';
 const product = { productId: 'P1002' };
-const form: ShareForm = { fromName: ' Maria Lopez ', fromEmail: 'maria@example.com', to: [{ name: 'Sam', email: 'sam@example.org' }, { name: 'Lee', email: 'lee@example.org' }], message: 'For your class!' };
+const form: ShareForm = {
+  fromName: ' Maria Lopez ',
+  fromEmail: 'maria@example.com',
+  to: [
+    { name: 'Sam', email: 'sam@example.org' },
+    { name: 'Lee', email: 'lee@example.org' },
+  ],
+  message: 'For your class!',
+};
 
 let sim: ReturnType<typeof createSimulator>;
 let browser: ReturnType<typeof inProcessFetch>;
@@ -36,7 +44,16 @@ describe('sendProductEmail against the simulator', () => {
     expect(await sendProductEmail(form, product)).toEqual({ kind: 'sent' });
     expect(browser.log).toContain(`POST ${PATH}`);
     expect(await sent()).toEqual([
-      { productId: 'P1002', productName: 'Ready-to-Use Easel Paper', productUrl: 'http://127.0.0.1/p/S1002/', nameFrom: 'Maria Lopez', emailFrom: 'maria@example.com', namesTo: ['Sam', 'Lee'], emailsTo: ['sam@example.org', 'lee@example.org'], personalMessage: 'For your class!' },
+      {
+        productId: 'P1002',
+        productName: 'Ready-to-Use Easel Paper',
+        productUrl: 'http://127.0.0.1/p/S1002/',
+        nameFrom: 'Maria Lopez',
+        emailFrom: 'maria@example.com',
+        namesTo: ['Sam', 'Lee'],
+        emailsTo: ['sam@example.org', 'lee@example.org'],
+        personalMessage: 'For your class!',
+      },
     ]);
   });
 
@@ -45,7 +62,11 @@ describe('sendProductEmail against the simulator', () => {
     expect(bodies).toHaveLength(1);
     expect(Object.keys(bodies[0]!).filter((k) => k.startsWith('product'))).toEqual(['productId']);
     // A request that names its own link and name (a page, or a script, calling the mailer itself) is not believed.
-    await browser(PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stringifyWithDynSess({ ...bodies[0], productUrl: 'https://evil.example/login', productName: 'Your order failed' }, client.getDynSess()) });
+    await browser(PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stringifyWithDynSess({ ...bodies[0], productUrl: 'https://evil.example/login', productName: 'Your order failed' }, client.getDynSess()),
+    });
     expect((await sent()).map((e) => [(e as { productName: string }).productName, (e as { productUrl: string }).productUrl])).toEqual([
       ['Ready-to-Use Easel Paper', 'http://127.0.0.1/p/S1002-2/'],
       ['Ready-to-Use Easel Paper', 'http://127.0.0.1/p/S1002-2/'],
@@ -53,7 +74,17 @@ describe('sendProductEmail against the simulator', () => {
   });
 
   it('the server checks a name and a valid email too, by field (a recipient by its index)', async () => {
-    const r = await sendProductEmail({ ...form, fromName: '', to: [{ name: 'Sam', email: 'sam@example.org' }, { name: '', email: 'lee@' }] }, product);
+    const r = await sendProductEmail(
+      {
+        ...form,
+        fromName: '',
+        to: [
+          { name: 'Sam', email: 'sam@example.org' },
+          { name: '', email: 'lee@' },
+        ],
+      },
+      product,
+    );
     expect(r).toMatchObject({ kind: 'formError', fieldErrors: { nameFrom: expect.any(String), 'namesTo[1]': expect.any(String), 'emailsTo[1]': expect.any(String) } });
     expect(await sent()).toEqual([]);
   });

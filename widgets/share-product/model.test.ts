@@ -85,7 +85,12 @@ describe('share model', () => {
   it('an empty submit gives each required field its message and sends nothing', () => {
     const { io, model, s } = dialog();
     model.dispatch({ type: 'submitted' });
-    expect(Object.values(s().problems).map((k) => M[k])).toEqual(['Please enter your name.', 'Please enter an email address.', "Please enter the recipient's name.", "Please enter the recipient's email address."]);
+    expect(Object.values(s().problems).map((k) => M[k])).toEqual([
+      'Please enter your name.',
+      'Please enter an email address.',
+      "Please enter the recipient's name.",
+      "Please enter the recipient's email address.",
+    ]);
     expect(io.calls).toHaveLength(0);
   });
 
@@ -97,7 +102,21 @@ describe('share model', () => {
     model.dispatch(edit('toEmail.1', 'lee@example.org'));
     model.dispatch({ type: 'submitted' });
     expect(io.calls).toEqual([
-      { call: 'send', input: { form: { fromName: 'Maria', fromEmail: 'maria@example.com', to: [{ name: 'Sam', email: 'sam@example.org' }, { name: 'Lee', email: 'lee@example.org' }], message: '' }, product: { productId: '' } } },
+      {
+        call: 'send',
+        input: {
+          form: {
+            fromName: 'Maria',
+            fromEmail: 'maria@example.com',
+            to: [
+              { name: 'Sam', email: 'sam@example.org' },
+              { name: 'Lee', email: 'lee@example.org' },
+            ],
+            message: '',
+          },
+          product: { productId: '' },
+        },
+      },
     ]);
     await io.next('send').answer({ kind: 'sent' });
     expect(s()).toMatchObject({ sent: true, sending: false });

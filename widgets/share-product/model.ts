@@ -69,8 +69,7 @@ export function shareReducer(s: ShareState, a: ShareAction): ShareState {
   switch (a.type) {
     case 'edited': {
       const [key, i] = a.field.split('.');
-      const form =
-        i === undefined ? { ...f, [key!]: a.value } : { ...f, to: f.to.map((r, n) => (n === Number(i) ? { ...r, [key === 'toName' ? 'name' : 'email']: a.value } : r)) };
+      const form = i === undefined ? { ...f, [key!]: a.value } : { ...f, to: f.to.map((r, n) => (n === Number(i) ? { ...r, [key === 'toName' ? 'name' : 'email']: a.value } : r)) };
       return { ...s, form, problems: without(s.problems, a.field), serverErrors: without(s.serverErrors, a.field), general: null, failed: null };
     }
     case 'prefilled':

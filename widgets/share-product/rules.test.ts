@@ -20,7 +20,12 @@ describe('share form rules (spec: a name and a valid email)', () => {
     ['a recipient with a bad email', { to: [{ name: 'Sam', email: 'sam@@example.org' }] }, { 'toEmail.0': 'invalidEmail' }],
     [
       'each recipient is checked on its own',
-      { to: [{ name: 'Sam', email: 'sam@example.org' }, { name: '', email: 'x' }] },
+      {
+        to: [
+          { name: 'Sam', email: 'sam@example.org' },
+          { name: '', email: 'x' },
+        ],
+      },
       { 'toName.1': 'missingToName', 'toEmail.1': 'invalidEmail' },
     ],
     ['a message over 500 characters', { message: 'x'.repeat(501) }, { message: 'longMessage' }],

@@ -14,7 +14,13 @@ const calls: string[] = [];
 let addAnswers: ListsOutcome[];
 const standIn: ShoppingListCalls = {
   session: async () => undefined,
-  loadLists: async () => ({ kind: 'ok', lists: [{ repositoryId: 'g1', listName: 'Classroom Wish List', type: 'private' }, { repositoryId: 'r1', listName: 'Ana', type: 'registry' }] }),
+  loadLists: async () => ({
+    kind: 'ok',
+    lists: [
+      { repositoryId: 'g1', listName: 'Classroom Wish List', type: 'private' },
+      { repositoryId: 'r1', listName: 'Ana', type: 'registry' },
+    ],
+  }),
   createList: async ({ name }) => (calls.push(`create ${name}`), { kind: 'ok', lists: [{ repositoryId: 'g9', listName: name, type: 'private' }] }),
   addItem: async ({ listId, item }) => (calls.push(`add ${listId} ${item.catalogRefId} x${item.quantity}`), addAnswers.shift() ?? { kind: 'ok', lists: [] }),
 };

@@ -16,7 +16,11 @@ import { addAlert, listChoices } from './selectors';
 
 export function AddToList({ item, onClose, m }: { item: ListItem; onClose: () => void; m: ShoppingListMessages }): ReactNode {
   const calls = useCalls<ShoppingListCalls>();
-  const [s, dispatch] = useModel(addToListStep, () => startAddToList(item), () => ({ request: calls }));
+  const [s, dispatch] = useModel(
+    addToListStep,
+    () => startAddToList(item),
+    () => ({ request: calls }),
+  );
   const { lists, choice, form, done } = s;
   const groupId = useId();
   const busy = addBusy(s);

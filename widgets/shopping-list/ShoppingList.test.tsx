@@ -84,7 +84,13 @@ describe('ShoppingList', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Private/ }).checked).toBe(true);
     await user.type(screen.getByRole('textbox', { name: 'List Name' }), 'Field Trip{Enter}');
     expect(creates.map((c) => [c.name, c.isPublic])).toEqual([['Field Trip', false]]);
-    lists = { kind: 'ok', lists: [{ repositoryId: 'g1', listName: 'Classroom Wish List', type: 'private' }, { repositoryId: 'g2', listName: 'Field Trip', type: 'private' }] };
+    lists = {
+      kind: 'ok',
+      lists: [
+        { repositoryId: 'g1', listName: 'Classroom Wish List', type: 'private' },
+        { repositoryId: 'g2', listName: 'Field Trip', type: 'private' },
+      ],
+    };
     await act(async () => creates[0]!.resolve({ kind: 'ok', lists: [{ repositoryId: 'g2', listName: 'Field Trip', type: 'private' }] }));
     expect(await screen.findByText('Your list "Field Trip" was created.')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Your Lists' })).getAllByRole('listitem')).toHaveLength(2);

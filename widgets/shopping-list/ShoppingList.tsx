@@ -76,7 +76,11 @@ function ListsPage({ m, showLists }: { m: ShoppingListMessages; showLists: boole
 
 function Lists({ m, showLists }: { m: ShoppingListMessages; showLists: boolean }) {
   const calls = useCalls<ShoppingListCalls>();
-  const [{ form: s, lists }, dispatch] = useModel(listsPageStep, () => startListsPage(showLists), () => ({ request: calls }));
+  const [{ form: s, lists }, dispatch] = useModel(
+    listsPageStep,
+    () => startListsPage(showLists),
+    () => ({ request: calls }),
+  );
   const id = useId();
 
   const submit = (e: FormEvent) => {

@@ -16,10 +16,7 @@ let decided: Promise<unknown> = Promise.resolve();
 const sent: SignUpValues[] = [];
 const calls: StayConnectedCalls = {
   loadConditions: () => (decided = Promise.resolve(conditions)) as Promise<LightboxConditions | null>,
-  signUp: async (values) => (
-    sent.push(values),
-    { kind: 'formError', fieldErrors: { postalCode: 'Please enter Zip Code.', userShopFor: 'Please tell us who you shop for.' }, messages: [] }
-  ),
+  signUp: async (values) => (sent.push(values), { kind: 'formError', fieldErrors: { postalCode: 'Please enter Zip Code.', userShopFor: 'Please tell us who you shop for.' }, messages: [] }),
   // The real cookie: what keeps the lightbox away.
   remember: stayConnectedCalls.remember,
 };

@@ -16,7 +16,11 @@ export function StayConnected({ source }: StayConnectedPropsType): ReactNode {
   const m = stayConnectedMessages();
   const island = useIsland();
   const calls = useCalls<StayConnectedCalls>();
-  const [s, dispatch] = useModel(stayConnectedStep, () => startStayConnected(source), () => ({ request: calls }));
+  const [s, dispatch] = useModel(
+    stayConnectedStep,
+    () => startStayConnected(source),
+    () => ({ request: calls }),
+  );
   const { open, sending, alert, firstFix } = stayConnectedView(s, m);
   const email = useRef<HTMLInputElement>(null);
   const postalCode = useRef<HTMLInputElement>(null);

@@ -21,8 +21,7 @@ export async function loadLightboxInputs(): Promise<{ loginStatus: string; sessi
 }
 
 /** Resolves once the page has finished loading, so the lightbox never competes with the page's own work. */
-const pageLoaded = (): Promise<void> =>
-  document.readyState === 'complete' ? Promise.resolve() : new Promise((r) => addEventListener('load', () => r(), { once: true }));
+const pageLoaded = (): Promise<void> => (document.readyState === 'complete' ? Promise.resolve() : new Promise((r) => addEventListener('load', () => r(), { once: true })));
 
 /** Once the page has loaded: the decision's inputs for this page and shopper, or null when they cannot be read. */
 export async function loadLightboxConditions(): Promise<LightboxConditions | null> {

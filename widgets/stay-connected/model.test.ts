@@ -58,7 +58,12 @@ describe('stay-connected reducer', () => {
       type: 'answered',
       result: { kind: 'formError', fieldErrors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Pick one.', other: 'Other.' }, messages: ['General.'] },
     });
-    expect(s).toMatchObject({ phase: 'open', errors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Pick one.' }, general: 'General. Other.', fixes: 1 });
+    expect(s).toMatchObject({
+      phase: 'open',
+      errors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Pick one.' },
+      general: 'General. Other.',
+      fixes: 1,
+    });
     const edited = stayConnectedReducer(s, { type: 'typed', field: 'postalCode', value: '9' });
     expect(edited.errors.postalCode).toBeUndefined();
     expect(edited.errors.email).toBe('Please enter an email address.');
@@ -115,7 +120,9 @@ describe('stay-connected model', () => {
     const { io, remembered, model, s } = await lightbox();
     model.dispatch({ type: 'submitted' });
     expect(io.calls.at(-1)).toEqual({ call: 'signUp', input: { email: '', postalCode: '', userShopFor: '', source: 'lightbox' } });
-    await io.next('signUp').answer({ kind: 'formError', fieldErrors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Please tell us who you shop for.' }, messages: [] });
+    await io
+      .next('signUp')
+      .answer({ kind: 'formError', fieldErrors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.', userShopFor: 'Please tell us who you shop for.' }, messages: [] });
     expect(s()).toMatchObject({ phase: 'open', errors: { email: 'Please enter an email address.', postalCode: 'Please enter Zip Code.' }, fixes: 1 });
     expect(remembered()).toBe(0);
   });

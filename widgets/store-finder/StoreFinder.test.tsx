@@ -16,11 +16,25 @@ type Pending<T> = { args: unknown[]; resolve: (v: T) => void };
 const searches: Pending<SearchOutcome>[] = [];
 const stocks: Pending<Stock | null>[] = [];
 const applies: Pending<{ outcome: ApplyOutcome; answer: Record<string, unknown> }>[] = [];
-const wait = <T,>(list: Pending<T>[]) => (...args: unknown[]) => new Promise<T>((resolve) => list.push({ args, resolve }));
+const wait =
+  <T,>(list: Pending<T>[]) =>
+  (...args: unknown[]) =>
+    new Promise<T>((resolve) => list.push({ args, resolve }));
 const calls = storeFinderCallsOver({ searchByZip: wait(searches), searchByPosition: wait(searches), loadStock: wait(stocks), applyStore: wait(applies) });
 const render = (ui: ReactNode) => renderView(ui, { wrapper: ({ children }) => <WidgetCalls value={calls}>{children}</WidgetCalls> });
 
-const row = (id: string, name: string, distance: number): StoreRow => ({ id, name, address1: `${distance} Main St`, city: name, state: 'CA', postalCode: '90745', phoneNumber: '(310) 555-0100', hours: ['Mon-Fri: 9am-8pm', 'Sun: 11am-6pm'], seoUrl: `/stores/${id}`, distance });
+const row = (id: string, name: string, distance: number): StoreRow => ({
+  id,
+  name,
+  address1: `${distance} Main St`,
+  city: name,
+  state: 'CA',
+  postalCode: '90745',
+  phoneNumber: '(310) 555-0100',
+  hours: ['Mon-Fri: 9am-8pm', 'Sun: 11am-6pm'],
+  seoUrl: `/stores/${id}`,
+  distance,
+});
 const STORES = [row('ST001', 'Carson', 0), row('ST002', 'Torrance', 5.1), row('ST003', 'Long Beach', 9.1)];
 
 beforeEach(() => {
@@ -110,7 +124,11 @@ describe('StoreFinder', () => {
     await search(user, zip, '90745', { kind: 'stores', stores: STORES, message: '' });
     expect(within(dialog).getByRole('status').textContent).toBe('3 stores near 90745.');
     const list = within(dialog).getByRole('list', { name: 'Stores near 90745' });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Carson', 'Torrance', 'Long Beach']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Carson', 'Torrance', 'Long Beach']);
     const torrance = card(dialog, 'Torrance');
     expect(torrance.textContent).toContain('Torrance, CA 90745');
     expect(within(torrance).getByRole('link', { name: '(310) 555-0100' }).getAttribute('href')).toBe('tel:3105550100');
@@ -154,7 +172,11 @@ describe('StoreFinder', () => {
     stocks[2]!.resolve({ stockLevel: 'Available', eligible: true });
     await settle();
     const list = within(dialog).getByRole('list');
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Long Beach', 'Carson', 'Torrance']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Long Beach', 'Carson', 'Torrance']);
     expect(card(dialog, 'Long Beach').textContent).toContain('In Stock');
     expect(card(dialog, 'Carson').textContent).toContain('Limited Stock (call store for details)');
     expect(card(dialog, 'Torrance').textContent).toContain('Not Eligible for In\u2011Store Pickup');

@@ -4,7 +4,20 @@ import { useCalls, useIsland, useModel, useOpenRequests } from '../../src/mount'
 import { $selectedStore } from '../../src/stores';
 import { Button, deepActiveElement, Dialog, Spinner, TextField, useMedia } from '../../src/ui';
 import { fill, storeFinderMessages, type StoreFinderMessages } from './messages';
-import { canPickUp, CONTEXTS, MOBILE_QUERY, startStoreFinder, storeFinderStep, ZIP_MAX_LENGTH, type FinderAction, type FinderContext, type FinderState, type StockState, type StoreFinderCalls, type StoreRow } from './model';
+import {
+  canPickUp,
+  CONTEXTS,
+  MOBILE_QUERY,
+  startStoreFinder,
+  storeFinderStep,
+  ZIP_MAX_LENGTH,
+  type FinderAction,
+  type FinderContext,
+  type FinderState,
+  type StockState,
+  type StoreFinderCalls,
+  type StoreRow,
+} from './model';
 import type { StoreFinderPropsType } from './schema';
 import { contextFromPath, sortStores, stockLabel, titleKey } from './selectors';
 import './StoreFinder.css';
@@ -115,7 +128,15 @@ function Finder({ m, context, skuId, zipRef, mobile, onApplied }: FinderProps) {
   const notice = s.notice && (s.notice.key === 'noStores' ? s.notice.text || fill(m.noStores, { where }) : m[s.notice.key]);
   const appliedName = s.applied ? s.stores.find((st) => st.id === s.applied)?.name : '';
   const status =
-    s.phase === 'locating' ? m.locating : s.phase === 'searching' ? m.searching : appliedName ? fill(m.applied, { name: appliedName }) : s.phase === 'done' && list.length ? fill(list.length === 1 ? m.foundOne : m.found, { count: list.length, where }) : '';
+    s.phase === 'locating'
+      ? m.locating
+      : s.phase === 'searching'
+        ? m.searching
+        : appliedName
+          ? fill(m.applied, { name: appliedName })
+          : s.phase === 'done' && list.length
+            ? fill(list.length === 1 ? m.foundOne : m.found, { count: list.length, where })
+            : '';
   const confirmStore = s.confirm && s.stores.find((st) => st.id === s.confirm!.storeId);
 
   return (

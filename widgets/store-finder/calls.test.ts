@@ -48,9 +48,15 @@ describe('searchByZip against the simulator', () => {
     expect(Math.max(...d)).toBeLessThanOrEqual(100);
     expect(stores[0]).toMatchObject({ id: 'ST001', address1: '20750 S Avalon Blvd', city: 'Carson', state: 'CA', postalCode: '90745' });
     expect(stores[0]!.hours.length).toBeGreaterThan(0);
-    const geocode = new URL(urls.find((u) => u.includes('/rest/maps/'))!, 'http://x');
+    const geocode = new URL(
+      urls.find((u) => u.includes('/rest/maps/'))!,
+      'http://x',
+    );
     expect(Object.fromEntries(geocode.searchParams)).toEqual({ countryCode: 'US', postalCode: '90745', key: 'demo-maps-key' });
-    const find = new URL(urls.find((u) => u.includes(FIND))!, 'http://x');
+    const find = new URL(
+      urls.find((u) => u.includes(FIND))!,
+      'http://x',
+    );
     expect([...find.searchParams.keys()].sort()).toEqual(['context', 'latitude', 'longitude', 'timestamp', 'zipCode']);
     expect(find.searchParams.get('context')).toBe('product');
   });
@@ -85,7 +91,10 @@ describe('searchByZip against the simulator', () => {
     try {
       const r = await searchByZip('90745', 'page');
       expect(r.kind === 'stores' && r.stores[0]!.name).toBe('Carson');
-      const geocode = new URL(urls.find((u) => u.includes('/rest/maps/'))!, 'http://x');
+      const geocode = new URL(
+        urls.find((u) => u.includes('/rest/maps/'))!,
+        'http://x',
+      );
       expect(geocode.pathname).toBe('/rest/maps/geocode/90745.json');
       expect(geocode.searchParams.get('countryCode')).toBe('US');
       expect(await searchByZip('00000', 'page')).toEqual({ kind: 'unknownZip' });
@@ -105,7 +114,10 @@ describe('find store by position and by zip alone', () => {
     client.setDynSess('-1234567890123456789');
     const r = await searchByPosition(41.8858, -87.6181, '');
     expect(r.kind === 'stores' && r.stores[0]!.name).toBe('Chicago Lincoln Park');
-    const find = new URL(urls.find((u) => u.includes(FIND))!, 'http://x');
+    const find = new URL(
+      urls.find((u) => u.includes(FIND))!,
+      'http://x',
+    );
     expect(Object.fromEntries(find.searchParams)).toEqual({ longitude: '-87.6181', latitude: '41.8858', dynSessConfNumber: '-1234567890123456789' });
   });
 
@@ -150,7 +162,11 @@ describe('applyStore', () => {
 
   it('with pickup items in the cart, changing the store asks to confirm; updateConfirmed true changes it', async () => {
     expect((await applyStore(rowOf('ST001'), false)).outcome.kind).toBe('applied');
-    await browser('/rest/__test/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lines: [{ catalogRefId: 'S1002', quantity: 2, instorePickUpOpted: true, locationId: 'ST001' }] }) });
+    await browser('/rest/__test/cart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: [{ catalogRefId: 'S1002', quantity: 2, instorePickUpOpted: true, locationId: 'ST001' }] }),
+    });
     const asked = await applyStore(rowOf('ST003'), false);
     expect(asked.outcome).toEqual({ kind: 'confirm', message: expect.stringMatching(/2 items for pickup at Carson.*Long Beach/) });
     expect(session().selectedStore).toMatchObject({ id: 'ST001' });

@@ -140,7 +140,8 @@ export async function applyStore(store: StoreRow, updateConfirmed: boolean, sign
     signal,
   });
   if (r.kind === 'formError') {
-    const closed = r.exceptions.find((e) => e.errorCode === ROPIS_STORES_CLOSE_UNEXPECTED) ?? ((r.data as { messageKey?: unknown })?.messageKey === ROPIS_STORES_CLOSE_UNEXPECTED ? r.exceptions[0] : undefined);
+    const closed =
+      r.exceptions.find((e) => e.errorCode === ROPIS_STORES_CLOSE_UNEXPECTED) ?? ((r.data as { messageKey?: unknown })?.messageKey === ROPIS_STORES_CLOSE_UNEXPECTED ? r.exceptions[0] : undefined);
     const message = r.exceptions[0]?.localizedMessage || r.message;
     return { outcome: closed ? { kind: 'closed', message: closed.localizedMessage } : { kind: 'formError', message }, answer: {} };
   }

@@ -21,7 +21,18 @@ import {
 } from './model';
 import { contextFromPath, sortStores, stockLabel, titleKey } from './selectors';
 
-const row = (id: string, distance = 1): StoreRow => ({ id, name: `Store ${id}`, address1: '1 Main St', city: 'Carson', state: 'CA', postalCode: '90745', phoneNumber: '(310) 555-0100', hours: ['Mon-Fri: 9am-8pm'], seoUrl: '', distance });
+const row = (id: string, distance = 1): StoreRow => ({
+  id,
+  name: `Store ${id}`,
+  address1: '1 Main St',
+  city: 'Carson',
+  state: 'CA',
+  postalCode: '90745',
+  phoneNumber: '(310) 555-0100',
+  hours: ['Mon-Fri: 9am-8pm'],
+  seoUrl: '',
+  distance,
+});
 const run = (actions: FinderAction[], from: FinderState = initialFinderState) => actions.reduce(finderReducer, from);
 const A: Stock = { stockLevel: 'Available', eligible: true };
 
@@ -117,7 +128,14 @@ describe('stock labels and sorting (spec section 4)', () => {
   });
 
   it('sorting is a stable partition for any stock', () => {
-    const level = fc.constantFrom<StockState>('loading', 'unknown', A, { stockLevel: 'LimitedStock', eligible: true }, { stockLevel: 'Unavailable', eligible: true }, { stockLevel: 'Available', eligible: false });
+    const level = fc.constantFrom<StockState>(
+      'loading',
+      'unknown',
+      A,
+      { stockLevel: 'LimitedStock', eligible: true },
+      { stockLevel: 'Unavailable', eligible: true },
+      { stockLevel: 'Available', eligible: false },
+    );
     fc.assert(
       fc.property(fc.array(level, { maxLength: 12 }), (levels) => {
         const stores = levels.map((_, i) => row(`s${i}`, i));
@@ -253,7 +271,10 @@ describe('store finder model', () => {
   it('applyAnswered errors: ROPIS_STORES_CLOSE_UNEXPECTED, a form error and no answer each show their message', () => {
     const answer = (outcome: Parameters<typeof finderReducer>[1] & { type: 'applyAnswered' }) => finderReducer(applying, outcome);
     expect(answer({ type: 'applyAnswered', storeId: 'ST002', result: { kind: 'closed', message: 'Closed.' } }).applyError).toEqual({ key: 'storesCloseUnexpected', text: 'Closed.' });
-    expect(answer({ type: 'applyAnswered', storeId: 'ST002', result: { kind: 'formError', message: 'Please select a valid store.' } }).applyError).toEqual({ key: 'server', text: 'Please select a valid store.' });
+    expect(answer({ type: 'applyAnswered', storeId: 'ST002', result: { kind: 'formError', message: 'Please select a valid store.' } }).applyError).toEqual({
+      key: 'server',
+      text: 'Please select a valid store.',
+    });
     expect(answer({ type: 'applyAnswered', storeId: 'ST002', result: { kind: 'unavailable' } })).toMatchObject({ applying: null, applyError: { key: 'applyUnavailable' } });
   });
 
@@ -265,7 +286,18 @@ describe('store finder model', () => {
 
 // The store finder's flows (storefront spec: store finder modal, sections 4, 5, 7, 8) driven through its
 // model with fake calls and a fake clock: no React, no mocked modules.
-const namedRow = (id: string, name: string, distance: number): StoreRow => ({ id, name, address1: '1 Main St', city: name, state: 'CA', postalCode: '90745', phoneNumber: '', hours: [], seoUrl: '', distance });
+const namedRow = (id: string, name: string, distance: number): StoreRow => ({
+  id,
+  name,
+  address1: '1 Main St',
+  city: name,
+  state: 'CA',
+  postalCode: '90745',
+  phoneNumber: '',
+  hours: [],
+  seoUrl: '',
+  distance,
+});
 const NEAR_90745 = [namedRow('ST001', 'Carson', 0), namedRow('ST002', 'Torrance', 5.1), namedRow('ST003', 'Long Beach', 9.1)];
 const NEAR_10001 = [namedRow('ST100', 'Manhattan', 0.4)];
 
@@ -359,7 +391,11 @@ describe('store finder model: stock on a product page', () => {
     await io.next('loadStock').answer({ stockLevel: 'Unavailable', eligible: true });
     expect(['ST003', 'ST001', 'ST002', 'ST004'].map((id) => label(s(), id))).toEqual(['In Stock', 'Limited Stock (call store for details)', 'Not Eligible for In\u2011Store Pickup', 'Sold Out']);
     expect(names(s())).toEqual(['Long Beach', 'Carson', 'Torrance', 'Lakewood']);
-    expect(s().stores.filter((st) => canPickUp(s().stock[st.id])).map((st) => st.name)).toEqual(['Long Beach']);
+    expect(
+      s()
+        .stores.filter((st) => canPickUp(s().stock[st.id]))
+        .map((st) => st.name),
+    ).toEqual(['Long Beach']);
   });
 
   it('Make Your Store is refused for a store where the item cannot be picked up: no call', async () => {

@@ -61,18 +61,9 @@ export type Notice = { key: 'noStores'; text: string; where: string } | { key: '
 /** Shown under the input after 'Make Your Store' failed. */
 export type ApplyError = { key: 'storesCloseUnexpected'; text: string } | { key: 'server'; text: string } | { key: 'applyUnavailable' };
 
-export type SearchOutcome =
-  | { kind: 'stores'; stores: StoreRow[]; message: string }
-  | { kind: 'unknownZip' }
-  | { kind: 'formError'; message: string }
-  | { kind: 'unavailable' };
+export type SearchOutcome = { kind: 'stores'; stores: StoreRow[]; message: string } | { kind: 'unknownZip' } | { kind: 'formError'; message: string } | { kind: 'unavailable' };
 
-export type ApplyOutcome =
-  | { kind: 'applied' }
-  | { kind: 'confirm'; message: string }
-  | { kind: 'closed'; message: string }
-  | { kind: 'formError'; message: string }
-  | { kind: 'unavailable' };
+export type ApplyOutcome = { kind: 'applied' } | { kind: 'confirm'; message: string } | { kind: 'closed'; message: string } | { kind: 'formError'; message: string } | { kind: 'unavailable' };
 
 export interface FinderState {
   zip: string;
@@ -275,6 +266,13 @@ export function storeFinderStep(s: FinderState, a: FinderAction): StoreFinderNex
     for (const { id: storeId } of state.stores)
       effects.push({ type: 'request', call: 'loadStock', input: { storeId, skuId: state.skuId }, key: `search/stock/${storeId}`, done: { type: 'stockLoaded', searchId, storeId } });
   const store = state.applying !== s.applying && state.stores.find((st) => st.id === state.applying);
-  if (store) effects.push({ type: 'request', call: 'applyStore', input: { store, updateConfirmed: state.updateConfirmed, context: state.context }, key: 'apply', done: { type: 'applyAnswered', storeId: store.id } });
+  if (store)
+    effects.push({
+      type: 'request',
+      call: 'applyStore',
+      input: { store, updateConfirmed: state.updateConfirmed, context: state.context },
+      key: 'apply',
+      done: { type: 'applyAnswered', storeId: store.id },
+    });
   return { state, effects };
 }

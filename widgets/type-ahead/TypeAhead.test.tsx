@@ -86,7 +86,11 @@ describe('TypeAhead', () => {
     expect(fetchProducts).toHaveBeenCalledTimes(1);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('listbox', { name: 'Search suggestions' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['cray one', 'cray two', 'cray category', 'cray product$10.00']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['cray one', 'cray two', 'cray category', 'cray product$10.00']);
     expect(within(list).getByRole('group', { name: 'Products' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toMatch(/^4 results available/);
   });
@@ -262,7 +266,11 @@ describe('TypeAhead', () => {
     const { user, box } = setup();
     await user.click(box);
     const group = screen.getByRole('group', { name: 'Recent Searches' });
-    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['term 7', 'term 6', 'term 5', 'term 4', 'term 3']);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['term 7', 'term 6', 'term 5', 'term 4', 'term 3']);
     await user.click(screen.getByRole('button', { name: 'Clear recent searches and products' }));
     expect(screen.queryByRole('group', { name: 'Recent Searches' })).toBeNull();
     expect(localStorage.getItem('sw-recent-searches')).toBeNull();

@@ -150,7 +150,6 @@ function ProductRow({ item, gsaUser, m }: { item: Extract<Item, { kind: 'product
   );
 }
 
-
 /** Price rules: GSA users see the government price with a green GSA label; sales show the sale price and the struck list price. */
 function ProductPrice({ p, gsaUser, m }: { p: ProductItem; gsaUser: boolean; m: typeof MESSAGES }) {
   if (gsaUser && p.gsa != null) return <Price as="span" className="sw-ta__price" now={p.gsa} label={m.gsa} labelTone="gsa" labelText={m.gsaPrice} />;

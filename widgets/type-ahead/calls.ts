@@ -40,7 +40,8 @@ export async function lookupRedirect(term: string): Promise<string | null> {
   const link = r.data.link;
   if (r.data.type !== 'RedirectAwareContentInclude' || !link) return null;
   const to = followableLink(link);
-  if (!to) console.error(`[storefront-widgets] type-ahead: the search redirect link ${JSON.stringify(link)} is not on this site or a configured host (redirectHosts); the results page is shown instead.`);
+  if (!to)
+    console.error(`[storefront-widgets] type-ahead: the search redirect link ${JSON.stringify(link)} is not on this site or a configured host (redirectHosts); the results page is shown instead.`);
   return to;
 }
 

@@ -46,7 +46,13 @@ describe('type-ahead model', () => {
     it('ignores answers for a term the shopper typed past (stale), in either order', () => {
       let s = run(typed('cray'), { type: 'inputChanged', value: 'crayons' }, { type: 'termRequested', term: 'crayons' });
       s = run(s, { type: 'suggestionsLoaded', term: 'crayons', suggestions: sugg('crayons'), categories: [] }, { type: 'productsLoaded', term: 'crayons', products: [product(9)] });
-      const after = run(s, { type: 'suggestionsLoaded', term: 'cray', suggestions: sugg('old'), categories: [] }, { type: 'productsLoaded', term: 'cray', products: [product(1)] }, { type: 'suggestionsFailed', term: 'cray' }, { type: 'productsFailed', term: 'cray' });
+      const after = run(
+        s,
+        { type: 'suggestionsLoaded', term: 'cray', suggestions: sugg('old'), categories: [] },
+        { type: 'productsLoaded', term: 'cray', products: [product(1)] },
+        { type: 'suggestionsFailed', term: 'cray' },
+        { type: 'productsFailed', term: 'cray' },
+      );
       expect(after).toBe(s);
       expect(itemsOf(after).map((i) => i.label)).toEqual(['crayons', 'Product 9']);
     });
@@ -83,12 +89,16 @@ describe('type-ahead model', () => {
 
   describe('limits', () => {
     const many = (mobile: boolean) =>
-      run(typed('a', initialState('', mobile)), {
-        type: 'suggestionsLoaded',
-        term: 'a',
-        suggestions: sugg(...Array.from({ length: 10 }, (_, i) => `t${i}`)),
-        categories: Array.from({ length: 6 }, (_, i) => ({ name: `c${i}`, url: `/products/c${i}/` })),
-      }, { type: 'productsLoaded', term: 'a', products: Array.from({ length: 8 }, (_, i) => product(i)) });
+      run(
+        typed('a', initialState('', mobile)),
+        {
+          type: 'suggestionsLoaded',
+          term: 'a',
+          suggestions: sugg(...Array.from({ length: 10 }, (_, i) => `t${i}`)),
+          categories: Array.from({ length: 6 }, (_, i) => ({ name: `c${i}`, url: `/products/c${i}/` })),
+        },
+        { type: 'productsLoaded', term: 'a', products: Array.from({ length: 8 }, (_, i) => product(i)) },
+      );
     it('shows 6 suggestions on desktop and 4 on mobile, 3 categories and 4 products', () => {
       const count = (s: State, k: string) => itemsOf(s).filter((i) => i.kind === k).length;
       expect(count(many(false), 'term')).toBe(LIMITS.suggestions);

@@ -11,9 +11,10 @@ import { createCache } from './cache';
 import { itemsOf } from './combobox';
 import { BLUR_CLOSE_MS, DEBOUNCE_MS, startTypeAhead, typeAheadStep, type Recent, type TypeAheadCalls } from './model';
 
-const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, kind: 'ok', status: 200, data }) as ApiResult<T>;
+const ok = <T>(data: T): ApiResult<T> => ({ ok: true, kind: 'ok', status: 200, data }) as ApiResult<T>;
 const failed = { ok: false, kind: 'http', status: 500, message: 'Server Error' } as ApiResult<never>;
-const suggestionsFor = (term: string): ApiResult<Suggestions> => ok({ suggestions: [{ search: `${term} one` }, { search: `${term} two` }], categories: [{ name: `${term} category`, url: `/products/${term}/` }] });
+const suggestionsFor = (term: string): ApiResult<Suggestions> =>
+  ok({ suggestions: [{ search: `${term} one` }, { search: `${term} two` }], categories: [{ name: `${term} category`, url: `/products/${term}/` }] });
 const productsFor = (term: string): ApiResult<ProductItem[]> => ok([{ name: `${term} product`, seoURL: `/p/${term}/`, imageURL: `/i/${term}.svg`, priceMin: 10, priceMax: 10 }]);
 const RECENT: Recent = { searches: ['glue', 'paint'], products: [{ name: 'Easel', url: '/p/E1/', image: '' }] };
 

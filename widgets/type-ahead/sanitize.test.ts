@@ -10,7 +10,7 @@ describe('search input sanitizing', () => {
     ['crayons', 'crayons'],
     ['Art & Craft', 'Art & Craft'],
     ['<script>alert(1)</script>', 'scriptalert1script'],
-    ["kid's \"best\" glue-stick, 2-pack. ok?!", "kid's \"best\" glue-stick, 2-pack. ok?!"],
+    ['kid\'s "best" glue-stick, 2-pack. ok?!', 'kid\'s "best" glue-stick, 2-pack. ok?!'],
     ['50% off; $5 @home #1 / tab\tnew\nline', '50 off 5 home 1  tabnewline'],
     ['papier-mâché', 'papier-mch'],
   ])('%j becomes %j', (input, out) => {

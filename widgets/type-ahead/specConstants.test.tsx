@@ -126,7 +126,11 @@ describe('counts (section 9: suggestions 6 desktop, 4 or 5 mobile; recent search
     render(<TypeAhead placeholder="Search" action="/search/" />);
     fireEvent.focus(box());
     const group = screen.getByRole('group', { name: 'Recent Searches' });
-    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['term 12', 'term 11', 'term 10', 'term 9', 'term 8']);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['term 12', 'term 11', 'term 10', 'term 9', 'term 8']);
   });
 
   it('recent products: 4 shown', async () => {
@@ -138,7 +142,7 @@ describe('counts (section 9: suggestions 6 desktop, 4 or 5 mobile; recent search
 });
 
 describe('input rules (section 5)', () => {
-  it("keeps only letters, digits, space and !&'?\"-., -- every other character is stripped", () => {
+  it('keeps only letters, digits, space and !&\'?"-., -- every other character is stripped', () => {
     render(<TypeAhead placeholder="Search" action="/search/" />);
     type(`Kid's "Best" glue-stick, 2-pack. Ok?! & more`);
     expect(box().value).toBe(`Kid's "Best" glue-stick, 2-pack. Ok?! & more`);

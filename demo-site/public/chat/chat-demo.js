@@ -19,9 +19,18 @@
     panel.setAttribute('aria-labelledby', 'lakeshore-chat-title');
     panel.id = 'lakeshore-chat';
     css(panel, {
-      position: 'fixed', right: '16px', bottom: '16px', width: 'min(340px, calc(100vw - 32px))', zIndex: '2147483000',
-      background: '#ffffff', color: '#1f2328', border: '1px solid #57606a', borderRadius: '8px',
-      boxShadow: '0 8px 24px rgba(0,0,0,.25)', font: '16px/1.4 system-ui, sans-serif', padding: '12px',
+      position: 'fixed',
+      right: '16px',
+      bottom: '16px',
+      width: 'min(340px, calc(100vw - 32px))',
+      zIndex: '2147483000',
+      background: '#ffffff',
+      color: '#1f2328',
+      border: '1px solid #57606a',
+      borderRadius: '8px',
+      boxShadow: '0 8px 24px rgba(0,0,0,.25)',
+      font: '16px/1.4 system-ui, sans-serif',
+      padding: '12px',
     });
     var head = css(document.createElement('div'), { display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
     var title = document.createElement('h2');
@@ -32,7 +41,9 @@
     close.type = 'button';
     close.textContent = 'Close chat';
     css(close, { minHeight: '44px', padding: '4px 12px', font: 'inherit', cursor: 'pointer' });
-    close.addEventListener('click', function () { api.close(); });
+    close.addEventListener('click', function () {
+      api.close();
+    });
     head.append(title, close);
     var log = document.createElement('div');
     log.setAttribute('role', 'log');

@@ -25,7 +25,7 @@
   }
 
   // The host page's own rules (uppercase buttons, letter spacing...) must not restyle the stand-in.
-  var RESET = { 'text-transform': 'none', 'letter-spacing': 'normal', 'box-shadow': 'none', 'text-shadow': 'none', 'min-width': '0', 'width': 'auto', 'height': 'auto', 'float': 'none' };
+  var RESET = { 'text-transform': 'none', 'letter-spacing': 'normal', 'box-shadow': 'none', 'text-shadow': 'none', 'min-width': '0', width: 'auto', height: 'auto', float: 'none' };
 
   function make(tag, text, styles) {
     var el = document.createElement(tag);
@@ -48,15 +48,15 @@
         document.head.append(style);
       }
       var dialog = make('dialog', '', {
-        'border': '1px solid #c5cfe0',
+        border: '1px solid #c5cfe0',
         'border-radius': '12px',
-        'padding': '24px',
+        padding: '24px',
         'max-width': '360px',
-        'font': '16px/1.4 system-ui, sans-serif',
-        'color': '#1a1a1a',
-        'background': '#fff',
+        font: '16px/1.4 system-ui, sans-serif',
+        color: '#1a1a1a',
+        background: '#fff',
         'box-shadow': '0 12px 40px rgba(0, 0, 0, .35)',
-        'width': 'min(360px, calc(100vw - 24px))',
+        width: 'min(360px, calc(100vw - 24px))',
       });
       dialog.setAttribute('aria-labelledby', 'paypal-standin-title');
       dialog.setAttribute('data-paypal-standin', '');
@@ -64,7 +64,14 @@
       title.id = 'paypal-standin-title';
       var text = make('p', 'This stand-in replaces the PayPal window on the demo site. Order ' + orderID + '.', { margin: '0 0 16px' });
       var pay = make('button', 'Pay with PayPal', {
-        background: '#ffc439', color: '#111', border: '0', 'border-radius': '20px', padding: '10px 20px', 'font-weight': '700', cursor: 'pointer', 'margin-right': '8px',
+        background: '#ffc439',
+        color: '#111',
+        border: '0',
+        'border-radius': '20px',
+        padding: '10px 20px',
+        'font-weight': '700',
+        cursor: 'pointer',
+        'margin-right': '8px',
       });
       pay.type = 'button';
       var cancel = make('button', 'Cancel', { background: '#fff', color: '#003087', border: '1px solid #003087', 'border-radius': '20px', padding: '10px 20px', cursor: 'pointer' });
@@ -79,9 +86,16 @@
         dialog.remove();
         resolve(result);
       }
-      pay.addEventListener('click', function () { finish('approve'); });
-      cancel.addEventListener('click', function () { finish('cancel'); });
-      dialog.addEventListener('cancel', function (e) { e.preventDefault(); finish('cancel'); });
+      pay.addEventListener('click', function () {
+        finish('approve');
+      });
+      cancel.addEventListener('click', function () {
+        finish('cancel');
+      });
+      dialog.addEventListener('cancel', function (e) {
+        e.preventDefault();
+        finish('cancel');
+      });
       dialog.showModal();
       pay.focus();
     });
@@ -101,11 +115,24 @@
       if (busy) return;
       busy = true;
       var data = { fundingSource: source };
-      var clickActions = { resolve: function () { return Promise.resolve(RESOLVE); }, reject: function () { return Promise.resolve(REJECT); } };
+      var clickActions = {
+        resolve: function () {
+          return Promise.resolve(RESOLVE);
+        },
+        reject: function () {
+          return Promise.resolve(REJECT);
+        },
+      };
       void Promise.resolve(typeof options.onClick === 'function' ? options.onClick(data, clickActions) : RESOLVE)
         .then(function (answer) {
           if (answer === REJECT || answer === false) return null;
-          var orderActions = { order: { create: function () { return Promise.resolve('DEMO-' + Date.now()); } } };
+          var orderActions = {
+            order: {
+              create: function () {
+                return Promise.resolve('DEMO-' + Date.now());
+              },
+            },
+          };
           return Promise.resolve(typeof options.createOrder === 'function' ? options.createOrder(data, orderActions) : orderActions.order.create()).then(function (orderID) {
             if (!orderID) throw new Error('createOrder did not return an order id.');
             return approval(String(orderID)).then(function (result) {
@@ -114,25 +141,44 @@
                 return null;
               }
               var approveData = { orderID: String(orderID), payerID: 'DEMOPAYER' + String(orderID).slice(-4).toUpperCase(), paymentSource: source };
-              var approveActions = { restart: function () { return run(source); }, redirect: function (url) { location.assign(url); } };
+              var approveActions = {
+                restart: function () {
+                  return run(source);
+                },
+                redirect: function (url) {
+                  location.assign(url);
+                },
+              };
               return typeof options.onApprove === 'function' ? options.onApprove(approveData, approveActions) : null;
             });
           });
         })
         .catch(fail)
-        .then(function () { busy = false; });
+        .then(function () {
+          busy = false;
+        });
     }
 
     return {
-      isEligible: function () { return true; },
+      isEligible: function () {
+        return true;
+      },
       render: function (target) {
         var el = typeof target === 'string' ? document.querySelector(target) : target;
         if (!el) return Promise.reject(new Error('paypal stand-in: render target not found.'));
         var button = make('button', '', {
           width: '100%',
           display: 'inline-flex',
-          'align-items': 'center', 'justify-content': 'center', gap: '6px', 'min-height': '44px',
-          background: '#ffc439', color: '#111', border: '0', 'border-radius': '22px', 'font': '700 16px/1 system-ui, sans-serif', cursor: 'pointer',
+          'align-items': 'center',
+          'justify-content': 'center',
+          gap: '6px',
+          'min-height': '44px',
+          background: '#ffc439',
+          color: '#111',
+          border: '0',
+          'border-radius': '22px',
+          font: '700 16px/1 system-ui, sans-serif',
+          cursor: 'pointer',
         });
         button.type = 'button';
         button.setAttribute('aria-label', 'PayPal Checkout');
@@ -140,13 +186,17 @@
         var brand = make('span', 'Pay', { color: '#003087', 'font-style': 'italic' });
         var brand2 = make('span', 'Pal', { color: '#00457c', 'font-style': 'italic', 'margin-left': '-6px' });
         button.append(brand, brand2);
-        button.addEventListener('click', function () { run('paypal'); });
+        button.addEventListener('click', function () {
+          run('paypal');
+        });
         el.replaceChildren(button);
         rendered.push(el);
         return Promise.resolve();
       },
       close: function () {
-        rendered.forEach(function (el) { el.replaceChildren(); });
+        rendered.forEach(function (el) {
+          el.replaceChildren();
+        });
         rendered = [];
         return Promise.resolve();
       },

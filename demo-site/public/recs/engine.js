@@ -22,12 +22,14 @@
       q.set('placements', (req.placements || []).join('|'));
       if (req.productId) q.set('productId', String(req.productId));
       var base = String(req.baseURL || '').replace(/\/+$/, '');
-      return fetch(base + '/placements?' + q.toString(), { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then(function (res) {
-        if (!res.ok) throw new Error('recommendation engine answered ' + res.status);
-        return res.json();
-      }).then(function (data) {
-        return Array.isArray(data && data.placements) ? data.placements : [];
-      });
+      return fetch(base + '/placements?' + q.toString(), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+        .then(function (res) {
+          if (!res.ok) throw new Error('recommendation engine answered ' + res.status);
+          return res.json();
+        })
+        .then(function (data) {
+          return Array.isArray(data && data.placements) ? data.placements : [];
+        });
     },
   };
 })();

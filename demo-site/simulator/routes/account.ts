@@ -138,21 +138,23 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
   const find = (email: string) => book.accounts.get(email.trim().toLowerCase());
   const quiet = options.quiet === true || !!process.env.VITEST;
 
-  app.post(PATHS.login, stateChanging(async (c, body) => {
-    const login = str(body.login).trim().toLowerCase();
-    const password = str(body.password);
-    const problems: FormException[] = [];
-    const e = emailProblem(login, 'login');
-    if (e) problems.push(e);
-    if (!password) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordRequired, errorCode: 'missingPassword' });
-    if (problems.length) return formErrors(c, problems);
-    if (str(body.userType) !== 'b2c-user') return formErrors(c, [{ localizedMessage: ACCOUNT_ERRORS.userType, errorCode: 'invalidUserType' }]);
-    const account = find(login);
-    if (!account || !checkPassword(account, password))
-      return formErrors(c, [{ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.wrongPassword, errorCode: 'invalidCredentials' }]);
-    if (account.passwordExpired) return formErrors(c, [{ localizedMessage: ACCOUNT_ERRORS.passwordExpired, errorCode: 'passwordExpired' }]);
-    return signInAccount(c, account, bool(body.staySignedIn));
-  }));
+  app.post(
+    PATHS.login,
+    stateChanging(async (c, body) => {
+      const login = str(body.login).trim().toLowerCase();
+      const password = str(body.password);
+      const problems: FormException[] = [];
+      const e = emailProblem(login, 'login');
+      if (e) problems.push(e);
+      if (!password) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordRequired, errorCode: 'missingPassword' });
+      if (problems.length) return formErrors(c, problems);
+      if (str(body.userType) !== 'b2c-user') return formErrors(c, [{ localizedMessage: ACCOUNT_ERRORS.userType, errorCode: 'invalidUserType' }]);
+      const account = find(login);
+      if (!account || !checkPassword(account, password)) return formErrors(c, [{ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.wrongPassword, errorCode: 'invalidCredentials' }]);
+      if (account.passwordExpired) return formErrors(c, [{ localizedMessage: ACCOUNT_ERRORS.passwordExpired, errorCode: 'passwordExpired' }]);
+      return signInAccount(c, account, bool(body.staySignedIn));
+    }),
+  );
 
   // profileId and the furniture flag are accepted and not needed here.
   app.post(
@@ -211,42 +213,54 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
     return account;
   }
 
-  app.post(PATHS.createAccount, stateChanging(async (c, body) => {
-    const { problems, email } = registrationProblems(body, false);
-    if (problems.length) return formErrors(c, problems);
-    return signInAccount(c, createAccountFrom(body, email, false), bool(body.staySignedIn));
-  }));
+  app.post(
+    PATHS.createAccount,
+    stateChanging(async (c, body) => {
+      const { problems, email } = registrationProblems(body, false);
+      if (problems.length) return formErrors(c, problems);
+      return signInAccount(c, createAccountFrom(body, email, false), bool(body.staySignedIn));
+    }),
+  );
 
   // Contracted (government) registration: first the email is checked, then the account is created.
-  app.post(PATHS.contractedRegistrationContinue, stateChanging(async (c, body) => {
-    const email = str(body.email).trim().toLowerCase();
-    const e = emailProblem(email);
-    if (e) return formErrors(c, [e]);
-    if (find(email)) return formErrors(c, [{ propertyPath: 'email', localizedMessage: ACCOUNT_ERRORS.emailTaken, errorCode: 'duplicateEmail' }]);
-    if (!GOVERNMENT.test(email)) return formErrors(c, [{ propertyPath: 'email', localizedMessage: ACCOUNT_ERRORS.notGovernment, errorCode: 'notEligible' }]);
-    getSession(c).data.contractedEmail = email;
-    return c.json({ status: 'OK', email, eligible: true });
-  }));
+  app.post(
+    PATHS.contractedRegistrationContinue,
+    stateChanging(async (c, body) => {
+      const email = str(body.email).trim().toLowerCase();
+      const e = emailProblem(email);
+      if (e) return formErrors(c, [e]);
+      if (find(email)) return formErrors(c, [{ propertyPath: 'email', localizedMessage: ACCOUNT_ERRORS.emailTaken, errorCode: 'duplicateEmail' }]);
+      if (!GOVERNMENT.test(email)) return formErrors(c, [{ propertyPath: 'email', localizedMessage: ACCOUNT_ERRORS.notGovernment, errorCode: 'notEligible' }]);
+      getSession(c).data.contractedEmail = email;
+      return c.json({ status: 'OK', email, eligible: true });
+    }),
+  );
 
-  app.post(PATHS.createContractedUser, stateChanging(async (c, body) => {
-    const { problems, email } = registrationProblems(body, true);
-    if (problems.length) return formErrors(c, problems);
-    if (getSession(c).data.contractedEmail !== email) return formErrors(c, [{ localizedMessage: ACCOUNT_ERRORS.contractedRestart, errorCode: 'contractedNotStarted' }]);
-    delete getSession(c).data.contractedEmail;
-    return signInAccount(c, createAccountFrom(body, email, true), bool(body.staySignedIn));
-  }));
+  app.post(
+    PATHS.createContractedUser,
+    stateChanging(async (c, body) => {
+      const { problems, email } = registrationProblems(body, true);
+      if (problems.length) return formErrors(c, problems);
+      if (getSession(c).data.contractedEmail !== email) return formErrors(c, [{ localizedMessage: ACCOUNT_ERRORS.contractedRestart, errorCode: 'contractedNotStarted' }]);
+      delete getSession(c).data.contractedEmail;
+      return signInAccount(c, createAccountFrom(body, email, true), bool(body.staySignedIn));
+    }),
+  );
 
   // Forgot password, step 0: send a code to the account's email (here: the server log).
-  app.post(PATHS.forgotPasswordCode, stateChanging(async (c, body) => {
-    const email = str(body.email).trim().toLowerCase();
-    const e = emailProblem(email);
-    if (e) return formErrors(c, [e]);
-    if (!find(email)) return formErrors(c, [{ propertyPath: 'email', localizedMessage: ACCOUNT_ERRORS.noAccount, errorCode: 'noAccount' }]);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    book.resets.set(email, { code, expiresAt: Date.now() + CODE_TTL_MS, attempts: 0, verified: false });
-    if (!quiet) console.log(`[simulator] password reset code for ${email}: ${code}`);
-    return c.json({ status: 'OK' });
-  }));
+  app.post(
+    PATHS.forgotPasswordCode,
+    stateChanging(async (c, body) => {
+      const email = str(body.email).trim().toLowerCase();
+      const e = emailProblem(email);
+      if (e) return formErrors(c, [e]);
+      if (!find(email)) return formErrors(c, [{ propertyPath: 'email', localizedMessage: ACCOUNT_ERRORS.noAccount, errorCode: 'noAccount' }]);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      book.resets.set(email, { code, expiresAt: Date.now() + CODE_TTL_MS, attempts: 0, verified: false });
+      if (!quiet) console.log(`[simulator] password reset code for ${email}: ${code}`);
+      return c.json({ status: 'OK' });
+    }),
+  );
 
   function checkCode(email: string, code: string): FormException | null {
     const pending = book.resets.get(email);
@@ -263,39 +277,47 @@ export const registerAccount: RouteModule = (app: Hono, options: SimulatorOption
   }
 
   // Step 1: verify the code.
-  app.post(PATHS.forgotPasswordVerify, stateChanging(async (c, body) => {
-    const email = str(body.email).trim().toLowerCase();
-    const e = emailProblem(email);
-    if (e) return formErrors(c, [e]);
-    const wrong = checkCode(email, str(body.code).trim());
-    if (wrong) return formErrors(c, [wrong]);
-    book.resets.get(email)!.verified = true;
-    return c.json({ status: 'OK' });
-  }));
+  app.post(
+    PATHS.forgotPasswordVerify,
+    stateChanging(async (c, body) => {
+      const email = str(body.email).trim().toLowerCase();
+      const e = emailProblem(email);
+      if (e) return formErrors(c, [e]);
+      const wrong = checkCode(email, str(body.code).trim());
+      if (wrong) return formErrors(c, [wrong]);
+      book.resets.get(email)!.verified = true;
+      return c.json({ status: 'OK' });
+    }),
+  );
 
   // Step 2: set the new password (login or email; pwdResetCode or code; pin is accepted as a code too).
-  app.post(PATHS.forgotPasswordReset, stateChanging(async (c, body) => {
-    const email = str(body.login || body.email).trim().toLowerCase();
-    const code = str(body.pwdResetCode || body.code || body.pin).trim();
-    const password = str(body.password);
-    const confirm = str(body.confirmPassword);
-    const e = emailProblem(email);
-    if (e) return formErrors(c, [e]);
-    const pending = book.resets.get(email);
-    if (!pending || !pending.verified || pending.code !== code || pending.expiresAt < Date.now())
-      return formErrors(c, [{ propertyPath: 'code', localizedMessage: ACCOUNT_ERRORS.resetExpired, errorCode: 'resetExpired' }]);
-    const problems: FormException[] = [];
-    if (!password) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordRequired, errorCode: 'missingPassword' });
-    else if (resetPasswordProblems(password).length) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.resetPolicy, errorCode: 'passwordPolicy' });
-    if (!confirm) problems.push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.confirmPasswordRequired, errorCode: 'missingConfirmPassword' });
-    else if (confirm !== password) problems.push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.passwordMismatch, errorCode: 'passwordMismatch' });
-    if (problems.length) return formErrors(c, problems);
-    const account = find(email)!;
-    account.passwordSha256 = sha256(password);
-    account.passwordExpired = false;
-    book.resets.delete(email);
-    return c.json({ status: 'OK' });
-  }));
+  app.post(
+    PATHS.forgotPasswordReset,
+    stateChanging(async (c, body) => {
+      const email = str(body.login || body.email)
+        .trim()
+        .toLowerCase();
+      const code = str(body.pwdResetCode || body.code || body.pin).trim();
+      const password = str(body.password);
+      const confirm = str(body.confirmPassword);
+      const e = emailProblem(email);
+      if (e) return formErrors(c, [e]);
+      const pending = book.resets.get(email);
+      if (!pending || !pending.verified || pending.code !== code || pending.expiresAt < Date.now())
+        return formErrors(c, [{ propertyPath: 'code', localizedMessage: ACCOUNT_ERRORS.resetExpired, errorCode: 'resetExpired' }]);
+      const problems: FormException[] = [];
+      if (!password) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.passwordRequired, errorCode: 'missingPassword' });
+      else if (resetPasswordProblems(password).length) problems.push({ propertyPath: 'password', localizedMessage: ACCOUNT_ERRORS.resetPolicy, errorCode: 'passwordPolicy' });
+      if (!confirm) problems.push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.confirmPasswordRequired, errorCode: 'missingConfirmPassword' });
+      else if (confirm !== password) problems.push({ propertyPath: 'confirmPassword', localizedMessage: ACCOUNT_ERRORS.passwordMismatch, errorCode: 'passwordMismatch' });
+      if (problems.length) return formErrors(c, problems);
+      const account = find(email)!;
+      account.passwordSha256 = sha256(password);
+      account.passwordExpired = false;
+      book.resets.delete(email);
+      return c.json({ status: 'OK' });
+    }),
+  );
 
   if (options.test === true) {
     // The latest reset code of an email (what the shopper would read in the email).

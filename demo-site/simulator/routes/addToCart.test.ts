@@ -12,10 +12,19 @@ async function browser() {
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
   const post = async (path: string, body: Record<string, unknown>, dynSess: string | null = conf) => {
     const json = JSON.stringify(body);
-    const res = await f(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: dynSess === null ? json : json.replace(/}$/, `${json === '{}' ? '' : ','}"_dynSessConf":${dynSess}}`) });
+    const res = await f(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: dynSess === null ? json : json.replace(/}$/, `${json === '{}' ? '' : ','}"_dynSessConf":${dynSess}}`),
+    });
     return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as Record<string, unknown>) : await res.text() };
   };
-  const summary = async () => (await (await f(`${P}/cartSummary`)).json()) as { cartSummary: { itemCount: number; merchandiseSubtotal: number }; allLines: { catalogRefId: string; quantity: number; instorePickUpOpted: boolean }[]; registryOrder: boolean };
+  const summary = async () =>
+    (await (await f(`${P}/cartSummary`)).json()) as {
+      cartSummary: { itemCount: number; merchandiseSubtotal: number };
+      allLines: { catalogRefId: string; quantity: number; instorePickUpOpted: boolean }[];
+      registryOrder: boolean;
+    };
   return { post, summary, f };
 }
 
@@ -26,7 +35,10 @@ describe('simulator: add to cart', () => {
     const { post, summary } = await browser();
     const r = await post(`${P}/addItemToOrder`, item);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ order: { totalCommerceItemCount: 2, commerceItems: [{ catalogRefId: 'S1074', quantity: 2, priceInfo: { amount: expect.any(Number) }, gaEventData: { id: 'P1074' } }] }, encryptedOrderId: expect.any(String) });
+    expect(r.body).toMatchObject({
+      order: { totalCommerceItemCount: 2, commerceItems: [{ catalogRefId: 'S1074', quantity: 2, priceInfo: { amount: expect.any(Number) }, gaEventData: { id: 'P1074' } }] },
+      encryptedOrderId: expect.any(String),
+    });
     expect((await summary()).cartSummary.itemCount).toBe(2);
   });
 
@@ -48,16 +60,33 @@ describe('simulator: add to cart', () => {
     expect(await err({ ...item, quantity: '15+' })).toEqual([expect.objectContaining({ propertyPath: 'quantity', localizedMessage: 'Please enter a quantity.' })]);
     expect(await err({ ...item, quantity: 0 })).toEqual([expect.objectContaining({ propertyPath: 'quantity' })]);
     expect(await err({ ...item, catalogRefId: '', productId: 'P1002' })).toEqual([expect.objectContaining({ propertyPath: 'catalogRefId', localizedMessage: 'Please select a Color.' })]);
-    expect(await err({ ...item, catalogRefId: 'S1223', productId: 'P1223' })).toEqual([expect.objectContaining({ propertyPath: 'locationId', localizedMessage: 'Please select a store to continue.' })]);
-    expect(await err({ ...item, catalogRefId: 'S1223', productId: 'P1223', locationId: 'ST004' })).toEqual([expect.objectContaining({ propertyPath: 'locationId', localizedMessage: expect.stringContaining('Los Angeles') })]);
-    expect(await err({ ...item, catalogRefId: 'S1112', productId: 'P1112' })).toEqual([expect.objectContaining({ propertyPath: '', localizedMessage: "We're sorry, this item is currently sold out online." })]);
+    expect(await err({ ...item, catalogRefId: 'S1223', productId: 'P1223' })).toEqual([
+      expect.objectContaining({ propertyPath: 'locationId', localizedMessage: 'Please select a store to continue.' }),
+    ]);
+    expect(await err({ ...item, catalogRefId: 'S1223', productId: 'P1223', locationId: 'ST004' })).toEqual([
+      expect.objectContaining({ propertyPath: 'locationId', localizedMessage: expect.stringContaining('Los Angeles') }),
+    ]);
+    expect(await err({ ...item, catalogRefId: 'S1112', productId: 'P1112' })).toEqual([
+      expect.objectContaining({ propertyPath: '', localizedMessage: "We're sorry, this item is currently sold out online." }),
+    ]);
     expect(await err({ ...item, catalogRefId: 'S1325', productId: 'P1325' })).toEqual([expect.objectContaining({ propertyPath: 'catalogRefId' })]);
     expect(await err({ ...item, quantity: 999 })).toEqual([expect.objectContaining({ propertyPath: 'quantity', localizedMessage: expect.stringMatching(/^Only \d+ left in stock/) })]);
   });
 
   it('gift cards: listed or custom amount in range, recipient, sender; e-gift needs the email; the amount is the price', async () => {
     const { post, summary } = await browser();
-    const gift = { catalogRefId: 'S1326', productId: 'P1326', quantity: 1, amount: 25, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Bo', design: 'Apple for the Teacher', commerceItemType: 'eGiftCardCommerceItem', personalization: '' };
+    const gift = {
+      catalogRefId: 'S1326',
+      productId: 'P1326',
+      quantity: 1,
+      amount: 25,
+      recipientName: 'Ana',
+      recipientEmail: 'ana@example.com',
+      senderName: 'Bo',
+      design: 'Apple for the Teacher',
+      commerceItemType: 'eGiftCardCommerceItem',
+      personalization: '',
+    };
     expect((await post(`${P}/addGiftCardToOrder`, gift)).body).toMatchObject({ order: { totalCommerceItemCount: 1 } });
     expect((await post(`${P}/addGiftCardToOrder`, { ...gift, amount: 12.34 })).body).toMatchObject({ order: { totalCommerceItemCount: 2 } });
     const bad = (await post(`${P}/addGiftCardToOrder`, { ...gift, amount: 501, recipientName: '', recipientEmail: 'x', senderName: '' })).body as { formExceptions: { propertyPath: string }[] };
@@ -68,7 +97,18 @@ describe('simulator: add to cart', () => {
 
   it('a gift card for a registry carries the registry id: the demo registry makes a registry order, another id is refused', async () => {
     const { post, summary } = await browser();
-    const gift = { catalogRefId: 'S1326', productId: 'P1326', quantity: 1, amount: 25, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Bo', design: 'Apple for the Teacher', commerceItemType: 'eGiftCardCommerceItem', personalization: '' };
+    const gift = {
+      catalogRefId: 'S1326',
+      productId: 'P1326',
+      quantity: 1,
+      amount: 25,
+      recipientName: 'Ana',
+      recipientEmail: 'ana@example.com',
+      senderName: 'Bo',
+      design: 'Apple for the Teacher',
+      commerceItemType: 'eGiftCardCommerceItem',
+      personalization: '',
+    };
     const bad = (await post(`${P}/addGiftCardToOrder`, { ...gift, encryptedRegistryId: 'ENC-REG-9999' })).body as { formExceptions: { propertyPath: string; localizedMessage: string }[] };
     expect(bad.formExceptions).toEqual([expect.objectContaining({ propertyPath: 'encryptedRegistryId', localizedMessage: 'We could not find this registry. Please add the gift card without it.' })]);
     expect((await summary()).registryOrder).toBe(false);

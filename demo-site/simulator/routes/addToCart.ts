@@ -97,7 +97,8 @@ function checkItem(session: Session, body: Record<string, unknown>, errors: Form
     const inv = store && inventoryFor(store.id, sku.id);
     if (!store || !inv) errors.push({ propertyPath: 'locationId', localizedMessage: M.store, errorCode: 'invalidStore' });
     else if (!inv.isInStorePickupEligible) errors.push({ propertyPath: 'locationId', localizedMessage: M.notPickup, errorCode: 'notEligible' });
-    else if (inv.stockLevel === 'Unavailable' || (quantity !== null && inv.quantity < quantity)) errors.push({ propertyPath: 'locationId', localizedMessage: M.notAtStore(store.name), errorCode: 'noStoreStock' });
+    else if (inv.stockLevel === 'Unavailable' || (quantity !== null && inv.quantity < quantity))
+      errors.push({ propertyPath: 'locationId', localizedMessage: M.notAtStore(store.name), errorCode: 'noStoreStock' });
   } else if (sku.status === 'SOLD_OUT') {
     errors.push({ localizedMessage: M.soldOut, errorCode: 'soldOut' });
   } else if (quantity !== null && sku.status !== 'DISCONTINUED') {
@@ -162,7 +163,9 @@ type NewLine = { productId: string; catalogRefId: string; quantity: number; [key
 
 function addLine(session: Session, line: NewLine, merge: boolean): CartLine {
   const same = merge
-    ? session.cart.items.find((l) => l.catalogRefId === line.catalogRefId && (l.locationId ?? null) === (line.locationId ?? null) && (l.customMessage ?? '') === (line.customMessage ?? '') && l.amount === undefined)
+    ? session.cart.items.find(
+        (l) => l.catalogRefId === line.catalogRefId && (l.locationId ?? null) === (line.locationId ?? null) && (l.customMessage ?? '') === (line.customMessage ?? '') && l.amount === undefined,
+      )
     : undefined;
   if (same) {
     same.quantity += line.quantity;
@@ -275,7 +278,14 @@ function listsOf(session: Session): UserList[] {
   return lists;
 }
 
-const listJson = (l: UserList) => ({ repositoryId: l.repositoryId, listName: l.listName, type: l.type, eventName: l.eventName, isPublished: l.isPublished, listInfo: { itemCount: l.items.reduce((n, i) => n + i.quantity, 0) } });
+const listJson = (l: UserList) => ({
+  repositoryId: l.repositoryId,
+  listName: l.listName,
+  type: l.type,
+  eventName: l.eventName,
+  isPublished: l.isPublished,
+  listInfo: { itemCount: l.items.reduce((n, i) => n + i.quantity, 0) },
+});
 
 export const addToCartRoutes: RouteModule = (app: Hono) => {
   app.post(ADD_TO_CART_PATHS.addItem, stateChanging(addProduct));

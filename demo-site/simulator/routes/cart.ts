@@ -179,8 +179,7 @@ export function buildCartSummary(cart: CartInput) {
 
 export type CartSummary = ReturnType<typeof buildCartSummary>;
 
-const resolverOf = (options: SimulatorOptions): CartResolver | undefined =>
-  typeof options.cartFor === 'function' ? (options.cartFor as CartResolver) : undefined;
+const resolverOf = (options: SimulatorOptions): CartResolver | undefined => (typeof options.cartFor === 'function' ? (options.cartFor as CartResolver) : undefined);
 
 const couponsOf = (s: Session): string[] => (Array.isArray(s.cart.couponCodes) ? (s.cart.couponCodes as string[]) : []);
 
@@ -288,7 +287,13 @@ export const registerCart: RouteModule = (app, options) => {
       if (!inv || !inv.isInStorePickupEligible || inv.stockLevel === 'Unavailable')
         return formErrors(c, [{ propertyPath: 'instorePickUpOpted', localizedMessage: `This item is not available for pickup at ${store.name}, ${store.state}.`, errorCode: 'notAtStore' }]);
       if (line.quantity > inv.quantity)
-        return formErrors(c, [{ propertyPath: 'instorePickUpOpted', localizedMessage: `We're sorry, ${store.name}, ${store.state} has only ${inv.quantity} of ${sku.displayName}. Please lower the quantity first.`, errorCode: 'insufficientStock' }]);
+        return formErrors(c, [
+          {
+            propertyPath: 'instorePickUpOpted',
+            localizedMessage: `We're sorry, ${store.name}, ${store.state} has only ${inv.quantity} of ${sku.displayName}. Please lower the quantity first.`,
+            errorCode: 'insufficientStock',
+          },
+        ]);
       line.instorePickUpOpted = true;
       line.locationId = store.id;
       return cartAnswer(c);
@@ -338,7 +343,8 @@ export const registerCart: RouteModule = (app, options) => {
       const s = getSession(c);
       const summary = buildCartSummary(sessionCart(c));
       const general = (localizedMessage: string, errorCode: string) => formErrors(c, [{ localizedMessage, errorCode }]);
-      if (!bool(body.isPaypalFromCheckout) && (str(body.cartId) !== s.cart.cartId || str(body.profileId) !== s.profile.id)) return general('Your cart has changed. Please refresh the page and try again.', 'cartMismatch');
+      if (!bool(body.isPaypalFromCheckout) && (str(body.cartId) !== s.cart.cartId || str(body.profileId) !== s.profile.id))
+        return general('Your cart has changed. Please refresh the page and try again.', 'cartMismatch');
       if (summary.allLines.length === 0) return general('Your cart is empty.', 'emptyCart');
       if (!summary.isPaypalEnabledForCart) return general('PayPal is not available for this order.', 'paypalDisabled');
       if (summary.requiresShippingQuote) return general('Since this order requires a shipping quote, PayPal is not an available payment option.', 'shippingQuote');
@@ -355,7 +361,8 @@ export const registerCart: RouteModule = (app, options) => {
     stateChanging((c, body) => {
       const s = getSession(c);
       const paypal = s.data.paypal as { token: string; approved: boolean; payerId?: string } | undefined;
-      if (!paypal || str(body.token) !== paypal.token || str(body.cartId) !== s.cart.cartId || str(body.profileId) !== s.profile.id) return formErrors(c, [{ localizedMessage: 'Your PayPal session has expired. Please try again.', errorCode: 'paypalToken' }]);
+      if (!paypal || str(body.token) !== paypal.token || str(body.cartId) !== s.cart.cartId || str(body.profileId) !== s.profile.id)
+        return formErrors(c, [{ localizedMessage: 'Your PayPal session has expired. Please try again.', errorCode: 'paypalToken' }]);
       if (!str(body.PayerId)) return formErrors(c, [{ localizedMessage: 'PayPal did not confirm the payer. Please try again.', errorCode: 'paypalPayer' }]);
       paypal.approved = true;
       paypal.payerId = str(body.PayerId);
@@ -380,7 +387,18 @@ export const registerCart: RouteModule = (app, options) => {
       const body = await readBody(c);
       const s = getSession(c);
       const store = typeof body.selectedStoreId === 'string' ? findStore(body.selectedStoreId) : undefined;
-      if (store) s.selectedStore = { id: store.id, name: store.name, city: store.city, state: store.state, postalCode: store.postalCode, address1: store.address1, phoneNumber: store.phoneNumber, hours: store.hours, address: { country: store.country } };
+      if (store)
+        s.selectedStore = {
+          id: store.id,
+          name: store.name,
+          city: store.city,
+          state: store.state,
+          postalCode: store.postalCode,
+          address1: store.address1,
+          phoneNumber: store.phoneNumber,
+          hours: store.hours,
+          address: { country: store.country },
+        };
       if ('registryOrder' in body) s.cart.registryOrder = bool(body.registryOrder);
       if ('clearListWarning' in body) s.cart.clearListWarning = bool(body.clearListWarning);
       return c.json({ registryOrder: s.cart.registryOrder === true, clearListWarning: s.cart.clearListWarning === true });

@@ -134,24 +134,33 @@ export const registerCatalog: RouteModule = (app) => {
           mainDimension: { count: page.total },
           resultTotalCount: page.total,
           selectedNavigationBreadcrumbs: crumbs,
-          guidedNavigation: found && !found.subcategory
-            ? [
-                {
-                  name: 'category',
-                  displayName: 'Category',
-                  dimensionName: 'category',
-                  childDimensionName: 'subcategory',
-                  refinements: found.category.subcategories.map((s) => ({
-                    label: s.name,
-                    count: productsInCategory(`${found.category.id}/${s.id}`)!.length,
-                    link: s.url,
-                    navigationState: s.url,
-                    properties: { selected: 'false', isParentCategory: 'false', hasSubCategory: 'false', subCategoryLevel: '1', dimValId: s.id, 'category.repositoryId': s.id },
-                  })),
-                },
-              ]
-            : [],
-          productListingInfo: { sort, sortOptions: SORT_OPTIONS, perPage: page.perPage, page: page.page, pageCount: page.pageCount, offset: (page.page - 1) * page.perPage, pagingTemplate: `/data/products/${id}/json?page={X}&Nrpp=${page.perPage}&Ns=${sort}` },
+          guidedNavigation:
+            found && !found.subcategory
+              ? [
+                  {
+                    name: 'category',
+                    displayName: 'Category',
+                    dimensionName: 'category',
+                    childDimensionName: 'subcategory',
+                    refinements: found.category.subcategories.map((s) => ({
+                      label: s.name,
+                      count: productsInCategory(`${found.category.id}/${s.id}`)!.length,
+                      link: s.url,
+                      navigationState: s.url,
+                      properties: { selected: 'false', isParentCategory: 'false', hasSubCategory: 'false', subCategoryLevel: '1', dimValId: s.id, 'category.repositoryId': s.id },
+                    })),
+                  },
+                ]
+              : [],
+          productListingInfo: {
+            sort,
+            sortOptions: SORT_OPTIONS,
+            perPage: page.perPage,
+            page: page.page,
+            pageCount: page.pageCount,
+            offset: (page.page - 1) * page.perPage,
+            pagingTemplate: `/data/products/${id}/json?page={X}&Nrpp=${page.perPage}&Ns=${sort}`,
+          },
           resultList: page.items.map((p) => productJson(p, gsa)),
         },
       ],

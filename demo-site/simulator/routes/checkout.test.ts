@@ -22,7 +22,13 @@ async function shopper(lines: object[], extra: object = {}) {
   const text = await (await f(CONF)).text();
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
   const post = async (path: string, body: object, dyn: string | null = conf): Promise<{ status: number; body: Json }> => {
-    const res = await f(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body).replace(/^\{/, dyn === null ? '{' : `{"_dynSessConf":${dyn},`).replace(',}', '}') });
+    const res = await f(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body)
+        .replace(/^\{/, dyn === null ? '{' : `{"_dynSessConf":${dyn},`)
+        .replace(',}', '}'),
+    });
     return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as Json) : { text: await res.text() } };
   };
   await post('/rest/__test/cart', { lines }, null);
@@ -33,7 +39,18 @@ async function shopper(lines: object[], extra: object = {}) {
 
 const SHIP = { catalogRefId: 'S1002', quantity: 1 };
 const PICK = { catalogRefId: 'S1002-2', quantity: 1, instorePickUpOpted: true, locationId: 'ST001' };
-const ADDRESS = { firstName: 'Jordan', lastName: 'Reyes', address1: '350 5th Ave', city: 'New York', state: 'NY', postalCode: '10118', country: 'US', phoneNumber: '2125550100', email: 'guest@example.com', avsStatus: 'NOT_VALIDATED' };
+const ADDRESS = {
+  firstName: 'Jordan',
+  lastName: 'Reyes',
+  address1: '350 5th Ave',
+  city: 'New York',
+  state: 'NY',
+  postalCode: '10118',
+  country: 'US',
+  phoneNumber: '2125550100',
+  email: 'guest@example.com',
+  avsStatus: 'NOT_VALIDATED',
+};
 
 describe('simulator: checkout', () => {
   it('builds the order from the session cart: groups, ship type, steps, items; shipping tbd until a zip is known', async () => {

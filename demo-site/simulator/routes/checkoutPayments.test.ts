@@ -28,7 +28,13 @@ async function shopper(lines: object[], who?: object) {
   const text = await (await f(CONF)).text();
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
   const post = async (path: string, body: object, dyn: string | null = conf): Promise<Json> => {
-    const res = await f(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body).replace(/^\{/, dyn === null ? '{' : `{"_dynSessConf":${dyn},`).replace(',}', '}') });
+    const res = await f(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body)
+        .replace(/^\{/, dyn === null ? '{' : `{"_dynSessConf":${dyn},`)
+        .replace(',}', '}'),
+    });
     return (await res.json()) as Json;
   };
   if (who) await post('/rest/__test/session', { signIn: who }, null);

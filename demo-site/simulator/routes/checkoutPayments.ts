@@ -45,7 +45,19 @@ export const REWARDS_THRESHOLD = 500;
 /** The payer the demo wallet and pay services report (their address and email fill an empty checkout). */
 export const DEMO_PAYER = {
   email: 'payer@example.com',
-  address: { firstName: 'Pat', lastName: 'Payer', companyName: '', attention: '', address1: '2211 N First St', address2: '', city: 'San Jose', state: 'CA', postalCode: '95131', country: 'US', phoneNumber: '4085550100' },
+  address: {
+    firstName: 'Pat',
+    lastName: 'Payer',
+    companyName: '',
+    attention: '',
+    address1: '2211 N First St',
+    address2: '',
+    city: 'San Jose',
+    state: 'CA',
+    postalCode: '95131',
+    country: 'US',
+    phoneNumber: '4085550100',
+  },
 };
 
 export const WALLET_MESSAGES = {

@@ -20,7 +20,20 @@ type Json = Record<string, any>;
 const FURNITURE = { 'Is-Furniture': 'false' };
 const PAGING = { howMany: -1, start: 0 };
 const DELIVERY = { isCheckoutPage: true, sortProperties: 'lastName,firstName', validateContactInfo: true, useShippingAddress: true };
-const ADDRESS = { firstName: 'Jordan', lastName: 'Reyes', address1: '350 5th Ave', city: 'New York', state: 'NY', postalCode: '10118', country: 'US', phoneNumber: '2125550100', email: 'guest@example.com', emailOptIn: false, userShopFor: 'all', avsStatus: 'ACCEPTED' };
+const ADDRESS = {
+  firstName: 'Jordan',
+  lastName: 'Reyes',
+  address1: '350 5th Ave',
+  city: 'New York',
+  state: 'NY',
+  postalCode: '10118',
+  country: 'US',
+  phoneNumber: '2125550100',
+  email: 'guest@example.com',
+  emailOptIn: false,
+  userShopFor: 'all',
+  avsStatus: 'ACCEPTED',
+};
 
 async function shopper() {
   const f = inProcessFetch(createSimulator({ test: true }));

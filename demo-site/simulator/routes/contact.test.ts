@@ -30,8 +30,14 @@ describe('simulator: email sign-up', () => {
     [{ email: '' }, { email: SIGN_UP_MESSAGES.missingEmail }],
     [{ email: 'teacher@school' }, { email: SIGN_UP_MESSAGES.invalidEmail }],
     [{ email: SIGN_UP_REFUSED_EMAIL }, { email: SIGN_UP_MESSAGES.refused }],
-    [{ email: 'a@b.org', source: 'lightbox' }, { postalCode: SIGN_UP_MESSAGES.missingZip, userShopFor: SIGN_UP_MESSAGES.missingShopFor }],
-    [{ email: '', postalCode: '123', userShopFor: 'office', source: 'lightbox' }, { email: SIGN_UP_MESSAGES.missingEmail, postalCode: SIGN_UP_MESSAGES.invalidZip, userShopFor: SIGN_UP_MESSAGES.missingShopFor }],
+    [
+      { email: 'a@b.org', source: 'lightbox' },
+      { postalCode: SIGN_UP_MESSAGES.missingZip, userShopFor: SIGN_UP_MESSAGES.missingShopFor },
+    ],
+    [
+      { email: '', postalCode: '123', userShopFor: 'office', source: 'lightbox' },
+      { email: SIGN_UP_MESSAGES.missingEmail, postalCode: SIGN_UP_MESSAGES.invalidZip, userShopFor: SIGN_UP_MESSAGES.missingShopFor },
+    ],
   ])('%j -> form errors %j', async (body, fieldErrors) => {
     const r = await browser().signUp({ postalCode: '', userShopFor: '', source: 'footer', ...body });
     expect(r).toMatchObject({ ok: false, kind: 'formError', fieldErrors });

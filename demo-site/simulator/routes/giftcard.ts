@@ -48,40 +48,43 @@ export const giftCardRoutes: RouteModule = (app: Hono, options: SimulatorOptions
   const lockMs = (typeof options.giftCardLockSeconds === 'number' ? options.giftCardLockSeconds : GIFT_CARD_LOCK_SECONDS) * 1000;
   const pins = guessLimitsOf(app, options).giftCardPins;
 
-  app.post(PATHS.giftCardBalance, stateChanging(async (c, body) => {
-    const number = str(body.giftCardId);
-    const auth = str(body.authorizationId);
-    if (!number || !auth) {
-      const list = [];
-      if (!number) list.push({ propertyPath: 'giftCardId', localizedMessage: GIFT_CARD_MESSAGES.missingNumber, errorCode: 'missingRequiredValue' });
-      if (!auth) list.push({ propertyPath: 'authorizationId', localizedMessage: GIFT_CARD_MESSAGES.missingAuth, errorCode: 'missingRequiredValue' });
-      return formErrors(c, list);
-    }
+  app.post(
+    PATHS.giftCardBalance,
+    stateChanging(async (c, body) => {
+      const number = str(body.giftCardId);
+      const auth = str(body.authorizationId);
+      if (!number || !auth) {
+        const list = [];
+        if (!number) list.push({ propertyPath: 'giftCardId', localizedMessage: GIFT_CARD_MESSAGES.missingNumber, errorCode: 'missingRequiredValue' });
+        if (!auth) list.push({ propertyPath: 'authorizationId', localizedMessage: GIFT_CARD_MESSAGES.missingAuth, errorCode: 'missingRequiredValue' });
+        return formErrors(c, list);
+      }
 
-    const tries = triesOf(getSession(c));
-    const now = Date.now();
-    if (tries.lockedUntil && now >= tries.lockedUntil) {
-      tries.wrong = 0;
-      tries.lockedUntil = 0;
-    }
-    const lockedAnswer = (until = tries.lockedUntil) => c.json({ errorMessage: GIFT_CARD_MESSAGES.locked(Math.max(1, Math.ceil((until - now) / 60_000))) });
-    if (tries.lockedUntil) return lockedAnswer();
-    const cardLock = pins.lockedUntil(number, now);
-    if (cardLock) return lockedAnswer(cardLock);
+      const tries = triesOf(getSession(c));
+      const now = Date.now();
+      if (tries.lockedUntil && now >= tries.lockedUntil) {
+        tries.wrong = 0;
+        tries.lockedUntil = 0;
+      }
+      const lockedAnswer = (until = tries.lockedUntil) => c.json({ errorMessage: GIFT_CARD_MESSAGES.locked(Math.max(1, Math.ceil((until - now) / 60_000))) });
+      if (tries.lockedUntil) return lockedAnswer();
+      const cardLock = pins.lockedUntil(number, now);
+      if (cardLock) return lockedAnswer(cardLock);
 
-    const card = findGiftCard(number, auth);
-    if (card) {
-      pins.hit(number);
-      return c.json({ giftCardBalance: card.balance });
-    }
+      const card = findGiftCard(number, auth);
+      if (card) {
+        pins.hit(number);
+        return c.json({ giftCardBalance: card.balance });
+      }
 
-    tries.wrong++;
-    const cardLocked = pins.miss(number, now);
-    if (tries.wrong >= maxTries) {
-      tries.lockedUntil = now + lockMs;
-      return lockedAnswer();
-    }
-    if (cardLocked) return lockedAnswer(cardLocked);
-    return c.json({ errorGiftCardInvalidMessage: GIFT_CARD_MESSAGES.invalid });
-  }));
+      tries.wrong++;
+      const cardLocked = pins.miss(number, now);
+      if (tries.wrong >= maxTries) {
+        tries.lockedUntil = now + lockMs;
+        return lockedAnswer();
+      }
+      if (cardLocked) return lockedAnswer(cardLocked);
+      return c.json({ errorGiftCardInvalidMessage: GIFT_CARD_MESSAGES.invalid });
+    }),
+  );
 };

@@ -42,7 +42,8 @@ export const headerRoutes: RouteModule = (app: Hono, options: SimulatorOptions) 
   app.get(PATHS.rewards, (c) => {
     const p = getSession(c).profile;
     if (p.loginStatus !== 'loggedIn') return c.json({ rewardsCustomer: { rewardPoints: 0, isRewardsMember: false, messages: [], tierInfo: { currentTier: '' } } });
-    if (switches(c).rewardsDown) return c.json({ rewardsCustomer: { rewardPoints: 0, isRewardsMember: true, messages: [{ code: 'API_DOWN', message: REWARDS_DOWN_MESSAGE }], tierInfo: { currentTier: '' } } });
+    if (switches(c).rewardsDown)
+      return c.json({ rewardsCustomer: { rewardPoints: 0, isRewardsMember: true, messages: [{ code: 'API_DOWN', message: REWARDS_DOWN_MESSAGE }], tierInfo: { currentTier: '' } } });
     const account = findAccount(p.email);
     const stored = p.rewardsCustomer as { rewardPoints?: number; isRewardsMember?: boolean; tierInfo?: { currentTier?: string } } | undefined;
     const member = account?.rewards.isRewardsMember ?? stored?.isRewardsMember ?? false;

@@ -5,8 +5,23 @@ import { createSimulator } from '../app';
 import { inProcessFetch } from '../inProcessFetch';
 import { getSimulatorControl } from '../session';
 
-interface Refinement { label: string; count: number; link: string; properties: Record<string, string> }
-interface Facet { name: string; type: string; displayName: string; dimensionName: string; refinements: Refinement[]; facets?: Facet[]; mainCategoryDisplay?: string; assortmentName?: string; assortmentRecsCount?: number }
+interface Refinement {
+  label: string;
+  count: number;
+  link: string;
+  properties: Record<string, string>;
+}
+interface Facet {
+  name: string;
+  type: string;
+  displayName: string;
+  dimensionName: string;
+  refinements: Refinement[];
+  facets?: Facet[];
+  mainCategoryDisplay?: string;
+  assortmentName?: string;
+  assortmentRecsCount?: number;
+}
 interface Listing {
   type: string;
   listingTitle: { label: string; count: number; assortmentLabel?: string; gradeAgeLabel?: string };
@@ -69,7 +84,7 @@ describe('filtered listing', () => {
     expect(two.productListingInfo.page).toBe(2);
   });
 
-  it('counts Store Pickup from the selected store\'s stock; Ship Item and Store Pickup swap in the /N/ segment', async () => {
+  it("counts Store Pickup from the selected store's stock; Ship Item and Store Pickup swap in the /N/ segment", async () => {
     const sim = createSimulator();
     const f = inProcessFetch(sim);
     const guest = await get(f, '/products/art/');
@@ -78,10 +93,12 @@ describe('filtered listing', () => {
     session.selectedStore = { id: 'ST001', name: 'Carson', city: 'Carson', state: 'CA', postalCode: '90745' };
     const withStore = await get(f, '/products/art/N/paint/');
     const pickup = refinement(withStore, 'availability', 'inStoreSku');
-    const expected = productsInCategory('art/paint')!.filter((p) => p.skus.some((s) => {
-      const inv = inventoryFor('ST001', s.id)!;
-      return inv.isInStorePickupEligible && inv.stockLevel !== 'Unavailable';
-    })).length;
+    const expected = productsInCategory('art/paint')!.filter((p) =>
+      p.skus.some((s) => {
+        const inv = inventoryFor('ST001', s.id)!;
+        return inv.isInStorePickupEligible && inv.stockLevel !== 'Unavailable';
+      }),
+    ).length;
     expect(pickup.count).toBe(expected);
     expect(pickup.link).toBe('/products/art/N/paint+pickup/');
     const picked = await get(f, pickup.link);

@@ -35,8 +35,7 @@ export const ASSORTMENT_INTROS: Record<string, string> = {
 /** Grade/Age listings live under this segment: `/products/grade-age/{grade slug}/` (a Grade-Age label for a title). */
 export const GRADE_AGE = 'grade-age';
 /** The grade and age ranges of the catalog, each with its Grade-Age listing address. */
-export const gradeAgeListings = (): { label: string; url: string }[] =>
-  [...new Set(products.map((p) => p.grades))].sort().map((g) => ({ label: g, url: `/products/${GRADE_AGE}/${slugOf(g)}/` }));
+export const gradeAgeListings = (): { label: string; url: string }[] => [...new Set(products.map((p) => p.grades))].sort().map((g) => ({ label: g, url: `/products/${GRADE_AGE}/${slugOf(g)}/` }));
 
 export const slugOf = (text: string): string =>
   text
@@ -64,7 +63,12 @@ export interface ListingAddress {
 export function parseListingAddress(pathname: string, search: string): ListingAddress {
   const parts = pathname.split('/').filter(Boolean);
   const at = parts.indexOf('N');
-  const ids = at >= 0 ? decodeURIComponent(parts[at + 1] ?? '').split('+').filter(Boolean) : [];
+  const ids =
+    at >= 0
+      ? decodeURIComponent(parts[at + 1] ?? '')
+          .split('+')
+          .filter(Boolean)
+      : [];
   const baseParts = at >= 0 ? parts.slice(0, at) : parts;
   const query = Object.fromEntries(new URLSearchParams(search));
   return { base: `/${baseParts.join('/')}/`, ids: [...new Set(ids)], query };
@@ -95,8 +99,7 @@ interface Scope {
 
 const typesOf = (list: Product[]) => [...new Set(list.map((p) => p.productType))].sort().map((t) => ({ id: `t-${slugOf(t)}`, label: t, match: (p: Product) => p.productType === t }));
 
-const topLevels = () =>
-  categories.map((cat) => ({ id: cat.id, label: cat.name, match: (p: Product) => p.categoryId === cat.id }));
+const topLevels = () => categories.map((cat) => ({ id: cat.id, label: cat.name, match: (p: Product) => p.categoryId === cat.id }));
 const subsOf = (catId: string) =>
   (categories.find((c) => c.id === catId)?.subcategories ?? []).map((s) => ({ id: s.id, label: s.name, match: (p: Product) => p.subcategoryId === s.id && p.categoryId === catId }));
 
@@ -109,7 +112,15 @@ function scopeOf(base: string, query: Record<string, string>): Scope | undefined
   }
   const pseudo = parts[0] === 'sale' && parts.length === 1 ? 'sale' : parts[0] === 'products' && parts.length === 2 && ASSORTMENTS[parts[1]!] ? parts[1]! : null;
   if (pseudo) {
-    return { kind: 'assortment', title: ASSORTMENTS[pseudo]!, intro: ASSORTMENT_INTROS[pseudo], list: productsInCategory(pseudo)!, level1: topLevels(), level2: subsOf, mainCategory: { label: ASSORTMENTS[pseudo]!, link: base } };
+    return {
+      kind: 'assortment',
+      title: ASSORTMENTS[pseudo]!,
+      intro: ASSORTMENT_INTROS[pseudo],
+      list: productsInCategory(pseudo)!,
+      level1: topLevels(),
+      level2: subsOf,
+      mainCategory: { label: ASSORTMENTS[pseudo]!, link: base },
+    };
   }
   if (parts[0] === 'products' && parts[1] === GRADE_AGE && parts.length === 3) {
     const grade = gradeAgeListings().find((g) => g.url === base);
@@ -189,20 +200,24 @@ function optionMenus(list: Product[]): Dimension[] {
   // Values in their natural order (Small before Large).
   const order = (name: string, value: string) => (OPTION_VALUES as Record<string, readonly string[] | undefined>)[name]?.indexOf(value) ?? 0;
   const menuOrder = (name: string) => (name === 'Color' ? '' : name);
-  return [...byName].sort(([a], [b]) => menuOrder(a).localeCompare(menuOrder(b))).map(([name, values]) => ({
-    name: `option-${slugOf(name)}`,
-    displayName: name,
-    dimensionName: `sku.${name.toLowerCase()}`,
-    type: 'RefinementMenu',
-    group: 'options',
-    single: false,
-    values: [...values].sort(([a], [b]) => order(name, a) - order(name, b)).map(([value, swatch]) => ({
-      id: `o-${slugOf(name)}-${slugOf(value)}`,
-      label: value,
-      match: (p: Product) => p.skus.some((s) => s.option?.name === name && s.option.value === value),
-      ...(name === 'Color' ? { swatch } : {}),
-    })),
-  }));
+  return [...byName]
+    .sort(([a], [b]) => menuOrder(a).localeCompare(menuOrder(b)))
+    .map(([name, values]) => ({
+      name: `option-${slugOf(name)}`,
+      displayName: name,
+      dimensionName: `sku.${name.toLowerCase()}`,
+      type: 'RefinementMenu',
+      group: 'options',
+      single: false,
+      values: [...values]
+        .sort(([a], [b]) => order(name, a) - order(name, b))
+        .map(([value, swatch]) => ({
+          id: `o-${slugOf(name)}-${slugOf(value)}`,
+          label: value,
+          match: (p: Product) => p.skus.some((s) => s.option?.name === name && s.option.value === value),
+          ...(name === 'Color' ? { swatch } : {}),
+        })),
+    }));
 }
 
 /** The filtered listing for an address, in the store's shape; undefined when the path is not a listing. */

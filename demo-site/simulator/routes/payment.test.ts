@@ -16,9 +16,28 @@ const CONF = '/rest/model/atg/rest/SessionConfirmationActor/getSessionConfirmati
 // oxlint-disable-next-line typescript/no-explicit-any -- JSON answers read loosely in assertions
 type Json = Record<string, any>;
 
-const ADDRESS = { firstName: 'Jordan', lastName: 'Reyes', companyName: '', address1: '350 5th Ave', address2: '', city: 'New York', state: 'NY', postalCode: '10118', country: 'US', phoneNumber: '2125550100' };
+const ADDRESS = {
+  firstName: 'Jordan',
+  lastName: 'Reyes',
+  companyName: '',
+  address1: '350 5th Ave',
+  address2: '',
+  city: 'New York',
+  state: 'NY',
+  postalCode: '10118',
+  country: 'US',
+  phoneNumber: '2125550100',
+};
 const BILL = { ...ADDRESS, avsStatus: 'NOT_VALIDATED' };
-const CARD = { paymentMethod: 'newCreditCard', creditCardNumber: '4111111111111111', cardVerificationNumber: '123', expirationMonth: '08', expirationYear: '2099', cardHolderName: 'Jordan Reyes', billingAddress: BILL };
+const CARD = {
+  paymentMethod: 'newCreditCard',
+  creditCardNumber: '4111111111111111',
+  cardVerificationNumber: '123',
+  expirationMonth: '08',
+  expirationYear: '2099',
+  cardHolderName: 'Jordan Reyes',
+  billingAddress: BILL,
+};
 
 async function shopper(signIn?: object) {
   // Every checkout call as the widget's client sends it (Is-Furniture, howMany, start...): see checkoutClient.ts.
@@ -27,7 +46,11 @@ async function shopper(signIn?: object) {
   const conf = /"sessionConfirmationNumber"\s*:\s*(-?\d+)/.exec(text)![1]!;
   const post = async (path: string, body: object, headers: Record<string, string> = {}, dyn: string | null = conf): Promise<{ status: number; body: Json }> => {
     const json = JSON.stringify(body);
-    const res = await f(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: dyn === null ? json : json.replace(/^\{/, `{"_dynSessConf":${dyn}${json === '{}' ? '' : ','}`) });
+    const res = await f(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: dyn === null ? json : json.replace(/^\{/, `{"_dynSessConf":${dyn}${json === '{}' ? '' : ','}`),
+    });
     return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as Json) : { text: await res.text() } };
   };
   if (signIn) await post('/rest/__test/session', { signIn }, {}, null);
@@ -71,14 +94,39 @@ describe('simulator: payment and submit', () => {
     const { post, details } = await readyGuest();
     const full = await post(BILLING, { ...CARD, method: 'edit' });
     expect(full.body.formExceptions[0].errorCode).toBe('fullNumber');
-    const ok = await post(BILLING, { paymentMethod: 'newCreditCard', method: 'edit', creditCardType: 'Visa', lastFourDigits: '1111', expirationMonth: '08', expirationYear: '2099', cardHolderName: 'Jordan Reyes', cvv: '123', billingAddress: BILL });
+    const ok = await post(BILLING, {
+      paymentMethod: 'newCreditCard',
+      method: 'edit',
+      creditCardType: 'Visa',
+      lastFourDigits: '1111',
+      expirationMonth: '08',
+      expirationYear: '2099',
+      cardHolderName: 'Jordan Reyes',
+      cvv: '123',
+      billingAddress: BILL,
+    });
     expect(ok.body.status).toBe('OK');
     const r = await details();
     expect(r.paymentsInfo.mainPaymentType).toBe('newCreditCard');
     expect(r.checkoutSteps.paymentMethod.readyForSubmit).toBe(true);
     expect(JSON.stringify(r)).not.toContain('123"');
-    const bad = await post(BILLING, { paymentMethod: 'newCreditCard', creditCardType: 'Visa', lastFourDigits: '1111', expirationMonth: '13', expirationYear: '2099', cardHolderName: '', cvv: '12', billingAddress: { ...BILL, postalCode: '1', avsStatus: 'VALIDATED' } });
-    expect(bad.body.formExceptions.map((e: Json) => e.propertyPath).sort()).toEqual(['billingAddress.avsStatus', 'billingAddress.postalCode', 'cardHolderName', 'cardVerificationNumber', 'expirationDate']);
+    const bad = await post(BILLING, {
+      paymentMethod: 'newCreditCard',
+      creditCardType: 'Visa',
+      lastFourDigits: '1111',
+      expirationMonth: '13',
+      expirationYear: '2099',
+      cardHolderName: '',
+      cvv: '12',
+      billingAddress: { ...BILL, postalCode: '1', avsStatus: 'VALIDATED' },
+    });
+    expect(bad.body.formExceptions.map((e: Json) => e.propertyPath).sort()).toEqual([
+      'billingAddress.avsStatus',
+      'billingAddress.postalCode',
+      'cardHolderName',
+      'cardVerificationNumber',
+      'expirationDate',
+    ]);
   });
 
   it('submit places one order per idempotency key: a repeat (double click, retry, replay) answers the first order again', async () => {
@@ -119,12 +167,19 @@ describe('simulator: payment and submit', () => {
     await maria.post(SHIPPING, { isSelectAddress: true, addressId: 'addr100001' });
     expect((await maria.post(SUBMIT, { ...CARD, creditCardNumber: '5555555555554444', savePayment: true, saveAsDefault: false })).body.status).toBe('OK');
     const kept = (await maria.details()).savedCreditCards as { lastFour: string; isDefault: boolean }[];
-    expect(kept.map((c) => [c.lastFour, c.isDefault])).toEqual([['1111', true], ['4444', false]]);
+    expect(kept.map((c) => [c.lastFour, c.isDefault])).toEqual([
+      ['1111', true],
+      ['4444', false],
+    ]);
     await maria.post('/rest/__test/cart', { lines: [{ catalogRefId: 'S1002', quantity: 1 }] }, {}, null);
     await maria.post(SHIPPING, { isSelectAddress: true, addressId: 'addr100001' });
     expect((await maria.post(SUBMIT, { ...CARD, creditCardNumber: '378282246310005', cardVerificationNumber: '1234', savePayment: true, saveAsDefault: true })).body.status).toBe('OK');
     const cards = (await maria.details()).savedCreditCards as { lastFour: string; isDefault: boolean }[];
-    expect(cards.map((c) => [c.lastFour, c.isDefault])).toEqual([['1111', false], ['4444', false], ['0005', true]]);
+    expect(cards.map((c) => [c.lastFour, c.isDefault])).toEqual([
+      ['1111', false],
+      ['4444', false],
+      ['0005', true],
+    ]);
   });
 
   it('a signed-in shopper sees saved cards masked and pays with one; a school account pays on account, tax exempt', async () => {

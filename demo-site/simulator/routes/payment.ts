@@ -92,7 +92,15 @@ function savedCards(s: Session): SavedCard[] {
 paymentExtras.of = (s) => {
   const acc = accountOf(s);
   return {
-    savedCreditCards: savedCards(s).map((c) => ({ id: c.id, creditCardType: c.creditCardType, lastFour: c.lastFour, expirationMonth: c.expirationMonth, expirationYear: c.expirationYear, cardHolderName: c.cardHolderName, isDefault: c.isDefault })),
+    savedCreditCards: savedCards(s).map((c) => ({
+      id: c.id,
+      creditCardType: c.creditCardType,
+      lastFour: c.lastFour,
+      expirationMonth: c.expirationMonth,
+      expirationYear: c.expirationYear,
+      cardHolderName: c.cardHolderName,
+      isDefault: c.isDefault,
+    })),
     payOnAccount: acc?.payOnAccount ? { companyName: acc.institutionName ?? '', accountNumber: acc.accountNumber ?? '', ownerId: acc.id } : null,
   };
 };
@@ -126,7 +134,8 @@ function paymentProblems(s: Session, body: Record<string, unknown>, full: boolea
     if (!/^\d+$/.test(cvv) || cvv.length !== (type === 'AmericanExpress' ? 4 : 3)) add('cardVerificationNumber', PAYMENT_MESSAGES.cvv, 'invalidCvv');
     const month = Number(str(body.expirationMonth));
     const year = Number(str(body.expirationYear));
-    if (!(month >= 1 && month <= 12) || !/^\d{4}$/.test(str(body.expirationYear)) || year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) add('expirationDate', PAYMENT_MESSAGES.expiry, 'invalidExpiry');
+    if (!(month >= 1 && month <= 12) || !/^\d{4}$/.test(str(body.expirationYear)) || year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1))
+      add('expirationDate', PAYMENT_MESSAGES.expiry, 'invalidExpiry');
     if (!str(body.cardHolderName) || str(body.cardHolderName).length > 50) add('cardHolderName', PAYMENT_MESSAGES.name, 'missingName');
   }
   if (method === 'onAccount' || method === 'onAccountCard') {
@@ -159,8 +168,8 @@ function paymentRecord(s: Session, body: Record<string, unknown>): { method: str
   if (wallet && wallet.method === method) return { method, label: WALLET_LABELS[wallet.provider] ?? wallet.provider, paymentMethod: method, paymentProvider: wallet.provider };
   const saved = savedCards(s).find((c) => c.id === str(body.repositoryId));
   const number = str(body.creditCardNumber);
-  const last = method === 'existingCreditCard' ? saved?.lastFour ?? '' : number ? number.slice(-4) : str(body.lastFourDigits);
-  const type = method === 'existingCreditCard' ? saved?.creditCardType ?? '' : number ? typeOf(number) ?? '' : str(body.creditCardType);
+  const last = method === 'existingCreditCard' ? (saved?.lastFour ?? '') : number ? number.slice(-4) : str(body.lastFourDigits);
+  const type = method === 'existingCreditCard' ? (saved?.creditCardType ?? '') : number ? (typeOf(number) ?? '') : str(body.creditCardType);
   const cardLabel = `${type === 'AmericanExpress' ? 'American Express' : type} ending in ${last}`;
   const po = str(body.poNumber);
   const label = method === 'onAccount' ? `Pay on account, PO ${po}` : method === 'onAccountCard' ? `${cardLabel}, PO ${po}` : cardLabel;
@@ -172,7 +181,8 @@ function orderProblems(s: Session, body: Record<string, unknown>, now: Date): Fo
   const r = buildCheckoutResponse(s);
   if (r.isEmptyCart) return [{ propertyPath: '', localizedMessage: PAYMENT_MESSAGES.emptyCart, errorCode: 'emptyCart' }];
   if (!r.checkoutSteps.shippingAddress.readyForSubmit) return [{ propertyPath: '', localizedMessage: PAYMENT_MESSAGES.contact, errorCode: 'contactIncomplete' }];
-  if (r.orderShipType === 'instorePickUpOnly' && !r.additionalPaymentRequired && !r.storePickupInfo) return [{ propertyPath: '', localizedMessage: PAYMENT_MESSAGES.pickup, errorCode: 'pickupIncomplete' }];
+  if (r.orderShipType === 'instorePickUpOnly' && !r.additionalPaymentRequired && !r.storePickupInfo)
+    return [{ propertyPath: '', localizedMessage: PAYMENT_MESSAGES.pickup, errorCode: 'pickupIncomplete' }];
   if (!r.additionalPaymentRequired) return [];
   // A wallet payment (PayPal, a pay service): the order must carry that wallet's approved payment; no card data.
   if (WALLET_METHODS.includes(str(body.paymentMethod)))
@@ -253,7 +263,15 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       if (bool(body.savePayment) && accountOf(s) && payment.method !== 'existingCreditCard' && typeof payment.lastFour === 'string') {
         const list = ((s.data.savedCards as SavedCard[] | undefined) ??= []);
         const id = `card${Date.now().toString(36)}`;
-        list.push({ id, creditCardType: payment.creditCardType as SavedCard['creditCardType'], lastFour: payment.lastFour, expirationMonth: str(body.expirationMonth), expirationYear: str(body.expirationYear), cardHolderName: str(body.cardHolderName), isDefault: false });
+        list.push({
+          id,
+          creditCardType: payment.creditCardType as SavedCard['creditCardType'],
+          lastFour: payment.lastFour,
+          expirationMonth: str(body.expirationMonth),
+          expirationYear: str(body.expirationYear),
+          cardHolderName: str(body.cardHolderName),
+          isDefault: false,
+        });
         // saveAsDefault (checkout spec section 3, credit card form): the new card becomes the profile's default.
         if (bool(body.saveAsDefault)) s.data.defaultCardId = id;
       }
@@ -287,7 +305,19 @@ export const paymentRoutes: RouteModule = (app: Hono, options) => {
       await readBody(c);
       const s = getSession(c);
       const mine = orders.filter((x) => x.sessionId === s.id);
-      return c.json({ count: mine.length, submits: (s.data.submits as number | undefined) ?? 0, orders: mine.map((x) => ({ orderId: x.orderId, payment: x.payment, total: x.total, shippingAddress: x.shippingAddress, billingAddress: x.billingAddress, instructions: x.instructions ?? '', due: x.due })) });
+      return c.json({
+        count: mine.length,
+        submits: (s.data.submits as number | undefined) ?? 0,
+        orders: mine.map((x) => ({
+          orderId: x.orderId,
+          payment: x.payment,
+          total: x.total,
+          shippingAddress: x.shippingAddress,
+          billingAddress: x.billingAddress,
+          instructions: x.instructions ?? '',
+          due: x.due,
+        })),
+      });
     });
     // { answerDelayMs, redirectURL }: the next placed order's answer is held back this long (the order itself is
     // placed at once), and carries this redirectURL (`{orderId}` in it becomes the order's id) instead of ours.

@@ -74,8 +74,14 @@ export function placementItems(type: string, productId?: string): { items: { id:
   if (type === 'item_page.rr1') {
     const p = productId ? findProduct(productId) : undefined;
     if (!p) return { items: [], strategy: 'You May Also Like' };
-    const same = sortProducts(pool.filter((x) => x.subcategoryId === p.subcategoryId && x.id !== p.id), 'topRated');
-    const cat = sortProducts(pool.filter((x) => x.categoryId === p.categoryId && x.subcategoryId !== p.subcategoryId), 'topRated');
+    const same = sortProducts(
+      pool.filter((x) => x.subcategoryId === p.subcategoryId && x.id !== p.id),
+      'topRated',
+    );
+    const cat = sortProducts(
+      pool.filter((x) => x.categoryId === p.categoryId && x.subcategoryId !== p.subcategoryId),
+      'topRated',
+    );
     return { items: ids([...same, ...cat].slice(0, 12)), strategy: 'You May Also Like' };
   }
   // The added-to-cart dialog's placement (Algonomy's add-to-cart page type): what goes with the product just
@@ -83,7 +89,10 @@ export function placementItems(type: string, productId?: string): { items: { id:
   if (type === 'add_to_cart_page.rr1') {
     const p = productId ? findProduct(productId) : undefined;
     const others = pool.filter((x) => x.id !== p?.id && x.subcategoryId !== p?.subcategoryId);
-    const cat = sortProducts(others.filter((x) => x.categoryId === p?.categoryId), 'bestSellers');
+    const cat = sortProducts(
+      others.filter((x) => x.categoryId === p?.categoryId),
+      'bestSellers',
+    );
     return { items: ids([...cat, ...sortProducts(others, 'bestSellers')].filter((x, i, a) => a.indexOf(x) === i).slice(0, 10)), strategy: 'Frequently Bought Together' };
   }
   if (type === 'home_page.rr1') return { items: ids(sortProducts(pool, 'bestSellers').slice(0, 10)), strategy: 'Top Sellers' };
@@ -101,7 +110,13 @@ async function productInfo(c: Context): Promise<Response> {
   const stale = await requireDynSessOrString(c);
   if (stale) return stale;
   const body = await readBody(c);
-  const list = typeof body.recommendedProducts === 'string' ? body.recommendedProducts.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  const list =
+    typeof body.recommendedProducts === 'string'
+      ? body.recommendedProducts
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   const max = Math.max(0, Math.min(100, Number(body.maxProdsPerPage ?? 25) || 25));
   const profile = getSession(c).profile;
   const special = (body.isDisplaySpecialPrice === true || body.isDisplaySpecialPrice === 'true') && profile.loginStatus === 'loggedIn';
@@ -121,7 +136,10 @@ export const registerRecommendations: RouteModule = (app) => {
   app.post(PATHS.recsProductInfo, productInfo);
   app.get(PATHS.recsPlacements, (c) => {
     if (c.req.query('apiKey') !== RECS_API_KEY) return c.json({ status: 'error', message: 'Unknown API key.' }, 401);
-    const types = (c.req.query('placements') ?? '').split('|').map((s) => s.trim()).filter(Boolean);
+    const types = (c.req.query('placements') ?? '')
+      .split('|')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const productId = c.req.query('productId') || undefined;
     return c.json({
       status: 'ok',

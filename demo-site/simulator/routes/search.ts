@@ -59,7 +59,11 @@ const normalize = (text: string): string =>
     .trim();
 
 /** Words of a text for the index: lower case, split on anything but letters and digits. */
-const tokenize = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const tokenize = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 // Term suggestions: every trailing phrase of every product name ("triangular dry-erase crayons",
 // "dry-erase crayons", "crayons"), weighted by the popularity of the products that contain it.

@@ -86,7 +86,15 @@ function registerTestControls(app: Hono): void {
   // The caller's session: read it, or change timing / number / store config flags / sign-in state for a test.
   const describe = (c: Context) => {
     const s = getSession(c);
-    return { id: s.id, renewals: s.renewals, dynSessConf: s.dynSessConf.toString(), timing: s.timing, loginStatus: s.profile.loginStatus, hasTokens: !!s.tokens, deletedReplaySessions: s.data.deletedReplaySessions ?? [] };
+    return {
+      id: s.id,
+      renewals: s.renewals,
+      dynSessConf: s.dynSessConf.toString(),
+      timing: s.timing,
+      loginStatus: s.profile.loginStatus,
+      hasTokens: !!s.tokens,
+      deletedReplaySessions: s.data.deletedReplaySessions ?? [],
+    };
   };
   app.get(`${T}/session`, (c) => c.json(describe(c)));
   app.post(`${T}/session`, async (c) => {
@@ -95,7 +103,8 @@ function registerTestControls(app: Hono): void {
     if (body.timing && typeof body.timing === 'object') s.timing = { ...s.timing, ...(body.timing as Partial<SessionTiming>) };
     if (typeof body.dynSessConf === 'string') s.dynSessConf = BigInt(body.dynSessConf);
     if (body.storeConfig && typeof body.storeConfig === 'object') s.data.storeConfig = { ...(s.data.storeConfig as object | undefined), ...(body.storeConfig as Record<string, boolean>) };
-    if (body.featureToggles && typeof body.featureToggles === 'object') s.data.featureToggles = { ...(s.data.featureToggles as object | undefined), ...(body.featureToggles as Record<string, boolean>) };
+    if (body.featureToggles && typeof body.featureToggles === 'object')
+      s.data.featureToggles = { ...(s.data.featureToggles as object | undefined), ...(body.featureToggles as Record<string, boolean>) };
     // The stay-connected lightbox's session flag (off by default in test mode).
     if (typeof body.emailLightbox === 'boolean') s.data.emailLightbox = body.emailLightbox;
     let tokens: unknown = null;

@@ -41,11 +41,20 @@ export const soakRecordRoutes: RouteModule = (app: Hono, options: SimulatorOptio
   if (options.test !== true) return;
   app.get('/rest/__test/soak/cart', (c) => {
     const s = getSession(c);
-    const lines = s.cart.items.map((l) => ({ catalogRefId: l.catalogRefId, name: findSku(l.catalogRefId)?.displayName ?? l.catalogRefId, quantity: l.quantity, pickup: l.instorePickUpOpted === true }));
+    const lines = s.cart.items.map((l) => ({
+      catalogRefId: l.catalogRefId,
+      name: findSku(l.catalogRefId)?.displayName ?? l.catalogRefId,
+      quantity: l.quantity,
+      pickup: l.instorePickUpOpted === true,
+    }));
     return c.json({ sessionId: s.id, loginStatus: s.profile.loginStatus, lines });
   });
   app.get('/rest/__test/soak/faults', (c) => {
     const id = getSession(c).id;
-    return c.json({ faults: getStore(c).faults.list().filter((f) => f.sessionId === id) });
+    return c.json({
+      faults: getStore(c)
+        .faults.list()
+        .filter((f) => f.sessionId === id),
+    });
   });
 };

@@ -36,7 +36,9 @@ describe('simulator: find store', () => {
 
 describe('simulator: set store', () => {
   const post = (f: ReturnType<typeof inProcessFetch>, fields: Record<string, string>) =>
-    f(SET, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    f(SET, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }).then(
+      (r) => r.json() as Promise<Record<string, unknown>>,
+    );
 
   it('without a good _dynSessConf it answers the session confirmation number as a string and changes nothing', async () => {
     const sim = createSimulator();

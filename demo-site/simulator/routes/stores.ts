@@ -113,11 +113,9 @@ export const registerStores: RouteModule = (app) => {
     const store = typeof body.storeId === 'string' ? findStore(body.storeId) : undefined;
     if (!store) return formErrors(c, [{ propertyPath: 'storeId', localizedMessage: 'Please select a valid store.', errorCode: 'invalidStore' }]);
     if (store.id === CLOSED_STORE_ID)
-      return formErrors(
-        c,
-        [{ localizedMessage: `The ${store.name} store is temporarily closed for pickup. Please choose another store.`, errorCode: ROPIS_STORES_CLOSE_UNEXPECTED }],
-        { messageKey: ROPIS_STORES_CLOSE_UNEXPECTED },
-      );
+      return formErrors(c, [{ localizedMessage: `The ${store.name} store is temporarily closed for pickup. Please choose another store.`, errorCode: ROPIS_STORES_CLOSE_UNEXPECTED }], {
+        messageKey: ROPIS_STORES_CLOSE_UNEXPECTED,
+      });
     const current = session.selectedStore;
     const pickup = session.cart.items.filter((l) => l.instorePickUpOpted === true);
     const confirmed = body.updateConfirmed === true || body.updateConfirmed === 'true';
@@ -144,8 +142,7 @@ export const registerStores: RouteModule = (app) => {
 
   app.post(STORE_PATHS.inventory, async (c) => {
     const req = await readInventoryRequest(c);
-    const formError = (propertyPath: string, localizedMessage: string) =>
-      c.json({ formError: true, formExceptions: [{ propertyPath, localizedMessage, errorCode: 'invalidInput' }] });
+    const formError = (propertyPath: string, localizedMessage: string) => c.json({ formError: true, formExceptions: [{ propertyPath, localizedMessage, errorCode: 'invalidInput' }] });
     if (typeof req === 'string') return formError('skuIds', req);
     const store = findStore(req.storeId);
     if (!store) return formError('storeId', 'Please select a valid store.');

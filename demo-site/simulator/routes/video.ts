@@ -68,7 +68,10 @@ export const videosOfProduct = (productId: string): VideoRecord[] => withVideo.f
 
 /** The video search: records whose name or description holds every word of the term; an empty term gives all. */
 export function searchVideos(term: string): VideoRecord[] {
-  const words = term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return VIDEO_RECORDS.filter((r) => {
     const text = `${r.name} ${r.description}`.toLowerCase();
     return words.every((w) => text.includes(w));

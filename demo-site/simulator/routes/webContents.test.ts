@@ -17,7 +17,26 @@ describe('web contents: content trees', () => {
     const { contents } = await ask('/landing/back-to-school/');
     expect(contents).toHaveLength(1);
     const types = contents[0]!.mainContent.map((i) => i['@type']);
-    for (const t of ['Breadcrumbs', 'PageTitle', 'EyebrowMessage', 'Banner', 'Spacer', 'ChicletRow', 'Carousel', 'ImageRow', 'MicroBanner', 'CategoryTitle', 'CTAWrapper', 'ViewMore', 'RichText', 'SocialIcons', 'ContactForm', 'SubscribeForm', 'Recommendations', 'HolidayCountdown'])
+    for (const t of [
+      'Breadcrumbs',
+      'PageTitle',
+      'EyebrowMessage',
+      'Banner',
+      'Spacer',
+      'ChicletRow',
+      'Carousel',
+      'ImageRow',
+      'MicroBanner',
+      'CategoryTitle',
+      'CTAWrapper',
+      'ViewMore',
+      'RichText',
+      'SocialIcons',
+      'ContactForm',
+      'SubscribeForm',
+      'Recommendations',
+      'HolidayCountdown',
+    ])
       expect(types, t).toContain(t);
     const html = JSON.stringify(contents);
     expect(html).toContain('<script>');

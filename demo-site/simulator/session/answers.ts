@@ -22,4 +22,3 @@ export function stringifyWithLongs(value: unknown): string {
 export function longJson(c: Context, value: unknown, status = 200): Response {
   return c.body(stringifyWithLongs(value), status as 200, { 'content-type': 'application/json; charset=utf-8' });
 }
-

@@ -49,4 +49,3 @@ export function signOut(c: Context): Session {
   if (old) revokeTokens(getStore(c), old);
   return invalidateSession(c);
 }
-

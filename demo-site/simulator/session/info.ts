@@ -47,4 +47,3 @@ export function sessionInfoPayload(session: Session, extra: Record<string, unkno
     ...extra,
   };
 }
-

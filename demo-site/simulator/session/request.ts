@@ -77,4 +77,3 @@ export async function requireDynSessOrString(c: Context): Promise<Response | nul
 export function stateChanging(handler: (c: Context, body: Record<string, unknown>) => Response | Promise<Response>): (c: Context) => Promise<Response> {
   return async (c) => (await requireDynSess(c)) ?? handler(c, await readBody(c));
 }
-

@@ -140,4 +140,3 @@ export interface SessionStore {
    */
   keptOrders: Map<string, { cart: Cart; data: Record<string, unknown> }>;
 }
-

@@ -29,10 +29,10 @@ async function run(page: Page, include: string | undefined, options: RunOptions)
   // its own time, so a test with several of them does not fail on the machine's load.
   test.info().setTimeout(test.info().timeout + 10_000);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    ([inc, opts]) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(inc ? { include: [inc] } : document, opts),
-    [include ?? null, options] as const,
-  );
+  return page.evaluate(([inc, opts]) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(inc ? { include: [inc] } : document, opts), [
+    include ?? null,
+    options,
+  ] as const);
 }
 
 /** Axe's full results on the page (or only inside `include`), passes included. */

@@ -39,10 +39,22 @@ export async function submitExpressOrder(page: Page, provider: string): Promise<
 export async function summaryLine(page: Page, label: string): Promise<Locator> {
   const toggle = summaryBox(page).getByRole('button', { name: /^Order Summary/ });
   if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  return summaryBox(page).locator('.sw-checkout__lines .sw-checkout__line').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  return summaryBox(page)
+    .locator('.sw-checkout__lines .sw-checkout__line')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
-export interface AddressInput { first: string; last: string; address1: string; city: string; state: string; zip: string; phone: string; country?: string }
+export interface AddressInput {
+  first: string;
+  last: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  country?: string;
+}
 
 /** Types an address into the form in `form` (the contact section, or the payment section's billing address). */
 export async function fillAddress(form: Locator, a: AddressInput): Promise<void> {

@@ -71,7 +71,8 @@ export async function waitForSettledIslands(page: Page, required: string[]): Pro
           for (const el of document.querySelectorAll<HTMLElement>('[data-widget]')) {
             const state = el.getAttribute('data-widget-state');
             const name = el.dataset.widget ?? '';
-            if (state === 'loading' || el.hasAttribute('data-widget-fallback') || (names.includes(name) && state !== 'ready')) waiting.push(`${name}: ${el.hasAttribute('data-widget-fallback') ? 'fallback' : (state ?? 'not started')}`);
+            if (state === 'loading' || el.hasAttribute('data-widget-fallback') || (names.includes(name) && state !== 'ready'))
+              waiting.push(`${name}: ${el.hasAttribute('data-widget-fallback') ? 'fallback' : (state ?? 'not started')}`);
           }
           return waiting;
         }, required),

@@ -37,7 +37,10 @@ export async function signInGsaFromFlyout(page: Page): Promise<Locator> {
   await flyout.getByRole('button', { name: 'Sign In' }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
   await signIn.getByRole('textbox', { name: /email/i }).fill('gsa@example.com');
-  await signIn.getByLabel(/password/i).first().fill(PASSWORD);
+  await signIn
+    .getByLabel(/password/i)
+    .first()
+    .fill(PASSWORD);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   const notice = page.getByRole('dialog', { name: 'Government Account' });
   await expect(notice).toBeVisible();

@@ -30,9 +30,33 @@ export { expect } from '@playwright/test';
 export type { APIRequestContext, BrowserContext, ConsoleMessage, Frame, Locator, Page, Request, Response, Route } from '@playwright/test';
 
 /** Calls after which the page is not a new shopper's any more: the next test gets a new page. */
-const PAGE_STICKY = ['addInitScript', 'exposeFunction', 'exposeBinding', 'emulateMedia', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'routeFromHAR', 'routeWebSocket'] as const;
+const PAGE_STICKY = [
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'emulateMedia',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'routeFromHAR',
+  'routeWebSocket',
+] as const;
 /** The same for the context: the next test gets a new context. */
-const CONTEXT_STICKY = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'routeFromHAR', 'routeWebSocket', 'grantPermissions', 'clearPermissions', 'setGeolocation', 'setOffline', 'setHTTPCredentials'] as const;
+const CONTEXT_STICKY = [
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'routeFromHAR',
+  'routeWebSocket',
+  'grantPermissions',
+  'clearPermissions',
+  'setGeolocation',
+  'setOffline',
+  'setHTTPCredentials',
+] as const;
 /** Every call on the fake clock (page.clock is the context's clock). */
 const CLOCK_CALLS = ['install', 'fastForward', 'runFor', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'] as const;
 /** Storage the reset empties for the site's origin, besides cookies and sessionStorage. */

@@ -17,7 +17,10 @@ import { freePort } from './freePort';
 import { until } from './until';
 
 export type EngineName = 'firefox' | 'webkit';
-export interface Viewport { width: number; height: number }
+export interface Viewport {
+  width: number;
+  height: number;
+}
 
 /** Keys a test presses, by their W3C names. */
 export type Key = 'Enter' | 'Tab' | 'Shift+Tab' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Backspace' | 'Space' | 'Home' | 'End';
@@ -68,7 +71,10 @@ class FirefoxDriver implements Driver {
   readonly engine = 'firefox';
   private context?: BrowserContext;
   private page?: Page;
-  constructor(private readonly browser: Browser, readonly version: string) {}
+  constructor(
+    private readonly browser: Browser,
+    readonly version: string,
+  ) {}
 
   private get p(): Page {
     if (!this.page) throw new Error('no page: call fresh() first');
@@ -129,18 +135,33 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitW
 /** MiniBrowser ships in the WebKitGTK library package, under the multiarch directory. */
 export const miniBrowser = (): string | undefined =>
   process.env.MINIBROWSER_PATH ??
-  readdirSync('/usr/lib').map((d) => `/usr/lib/${d}/webkit2gtk-4.1/MiniBrowser`).find((p) => existsSync(p));
+  readdirSync('/usr/lib')
+    .map((d) => `/usr/lib/${d}/webkit2gtk-4.1/MiniBrowser`)
+    .find((p) => existsSync(p));
 
 const WD_KEYS: Record<string, string> = {
-  Enter: '\uE007', Tab: '\uE004', Escape: '\uE00C', Backspace: '\uE003', Space: ' ', Home: '\uE011', End: '\uE010',
-  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Shift: '\uE008',
+  Enter: '\uE007',
+  Tab: '\uE004',
+  Escape: '\uE00C',
+  Backspace: '\uE003',
+  Space: ' ',
+  Home: '\uE011',
+  End: '\uE010',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Shift: '\uE008',
 };
 
 class WebKitDriver implements Driver {
   readonly engine = 'webkit';
   version = '';
   private session?: string;
-  constructor(private readonly base: string, private readonly proc: ChildProcess) {}
+  constructor(
+    private readonly base: string,
+    private readonly proc: ChildProcess,
+  ) {}
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.base}${path}`, {
@@ -190,7 +211,18 @@ class WebKitDriver implements Driver {
     // Pointer actions at a point, not Element Click: WebKitWebDriver's hit test for Element Click does not see
     // through shadow roots (it reports every click on a widget's button as intercepted by the island's host).
     await this.call('POST', this.s('/actions'), {
-      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin: 'viewport', x, y, duration: 0 }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] }],
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', origin: 'viewport', x, y, duration: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ],
     });
     await this.call('DELETE', this.s('/actions'));
   }
@@ -199,7 +231,12 @@ class WebKitDriver implements Driver {
     await this.call('DELETE', this.s('/actions'));
   }
   async type(text: string) {
-    await this.keys([...text].flatMap((value) => [{ type: 'keyDown' as const, value }, { type: 'keyUp' as const, value }]));
+    await this.keys(
+      [...text].flatMap((value) => [
+        { type: 'keyDown' as const, value },
+        { type: 'keyUp' as const, value },
+      ]),
+    );
   }
   async press(key: Key) {
     const names = key === 'Shift+Tab' ? ['Shift', 'Tab'] : [key];

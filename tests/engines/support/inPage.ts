@@ -81,7 +81,7 @@ export function textOf(el: Element | ShadowRoot): string {
   let out = '';
   for (const n of Array.from(root.childNodes)) {
     if (n.nodeType === Node.TEXT_NODE) out += n.textContent ?? '';
-    else if (n instanceof HTMLSlotElement) for (const a of n.assignedNodes({ flatten: true })) out += a instanceof Element ? textOf(a) : a.textContent ?? '';
+    else if (n instanceof HTMLSlotElement) for (const a of n.assignedNodes({ flatten: true })) out += a instanceof Element ? textOf(a) : (a.textContent ?? '');
     else if (n instanceof HTMLStyleElement || n instanceof HTMLScriptElement) continue;
     else if (n instanceof Element) out += (getComputedStyle(n).display === 'block' ? ' ' : '') + textOf(n) + ' ';
   }
@@ -192,7 +192,10 @@ export function summary(found: Element[]): string {
     }
   };
   const skipped = refused.length ? `; elements the engine refused to the query: ${refused.slice(-3).join(' | ')}` : '';
-  return `${found.length} found${found.length ? `: ${found.slice(0, 4).map(one).join(', ')}` : ''}; focus on ${(() => { const a = deepActive(); return a ? one(a) : 'nothing'; })()}${skipped}`;
+  return `${found.length} found${found.length ? `: ${found.slice(0, 4).map(one).join(', ')}` : ''}; focus on ${(() => {
+    const a = deepActive();
+    return a ? one(a) : 'nothing';
+  })()}${skipped}`;
 }
 
 /** The focused element, through shadow roots. */

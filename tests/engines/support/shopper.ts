@@ -19,7 +19,10 @@ interface Info {
 }
 
 type Name = string | RegExp;
-interface RoleOptions { name?: Name; level?: number }
+interface RoleOptions {
+  name?: Name;
+  level?: number;
+}
 
 const toStep = (role: string, o: RoleOptions = {}): Step => ({
   role,
@@ -28,10 +31,19 @@ const toStep = (role: string, o: RoleOptions = {}): Step => ({
   ...(o.level === undefined ? {} : { level: o.level }),
 });
 const show = (steps: Step[]) =>
-  steps.map((s) => [s.role ?? s.css ?? '*', s.name !== undefined ? `"${s.name}"` : s.nameRe ? `/${s.nameRe[0]}/` : '', s.text ? `text "${s.text}"` : '', s.nth === undefined ? '' : `#${s.nth}`].filter(Boolean).join(' ')).join(' > ');
+  steps
+    .map((s) =>
+      [s.role ?? s.css ?? '*', s.name !== undefined ? `"${s.name}"` : s.nameRe ? `/${s.nameRe[0]}/` : '', s.text ? `text "${s.text}"` : '', s.nth === undefined ? '' : `#${s.nth}`]
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join(' > ');
 
 export class Locator {
-  constructor(readonly shopper: Shopper, readonly steps: Step[]) {}
+  constructor(
+    readonly shopper: Shopper,
+    readonly steps: Step[],
+  ) {}
 
   private get query() {
     return `__swEngines.findAll(${JSON.stringify(this.steps)})`;
@@ -77,13 +89,18 @@ export class Locator {
   }
   /** Waits for exactly one visible match and returns what it says. */
   info(timeout?: number): Promise<Info> {
-    return until(async () => `expected one element for ${this.label} (${await this.found()})`, () => this.peek(), timeout);
+    return until(
+      async () => `expected one element for ${this.label} (${await this.found()})`,
+      () => this.peek(),
+      timeout,
+    );
   }
   /** Waits until the one match's info satisfies `ok`; `what` says what was expected. */
   async expect(what: string, ok: (i: Info) => boolean, timeout?: number): Promise<Info> {
     let seen: Info | undefined;
     return until(
-      async () => `${this.label}: expected ${what}; saw ${seen ? JSON.stringify({ name: seen.name, text: seen.text.slice(0, 300), value: seen.value, description: seen.description, focused: seen.focused, disabled: seen.disabled }) : 'no single element'} (${await this.found()})`,
+      async () =>
+        `${this.label}: expected ${what}; saw ${seen ? JSON.stringify({ name: seen.name, text: seen.text.slice(0, 300), value: seen.value, description: seen.description, focused: seen.focused, disabled: seen.disabled }) : 'no single element'} (${await this.found()})`,
       async () => {
         seen = await this.peek();
         return seen && ok(seen) ? seen : undefined;
@@ -96,7 +113,11 @@ export class Locator {
     return this.info(timeout);
   }
   async gone(timeout?: number): Promise<void> {
-    await until(async () => `${this.label} still shown (${await this.found()})`, async () => ((await this.count()) === 0 ? true : undefined), timeout);
+    await until(
+      async () => `${this.label} still shown (${await this.found()})`,
+      async () => ((await this.count()) === 0 ? true : undefined),
+      timeout,
+    );
   }
   /** The text includes `text` (white space aside: boxes put none between their words and a line break). */
   hasText(text: Name) {
@@ -137,7 +158,9 @@ export class Locator {
       const at = await until(
         () => `${this.label}: a click at its centre lands on ${seen}`,
         async () => {
-          const p = await this.shopper.driver.eval<{ x: number; y: number; hits: boolean; on: string } | null>(`(() => { const f = ${this.query}; return f.length === 1 ? __swEngines.clickPoint(f[0]) : null; })()`);
+          const p = await this.shopper.driver.eval<{ x: number; y: number; hits: boolean; on: string } | null>(
+            `(() => { const f = ${this.query}; return f.length === 1 ? __swEngines.clickPoint(f[0]) : null; })()`,
+          );
           seen = p?.on ?? 'no single element';
           return p?.hits ? p : undefined;
         },
@@ -187,7 +210,11 @@ export class Locator {
 }
 
 export class Shopper {
-  constructor(readonly driver: Driver, readonly base: string, readonly viewport: Viewport) {}
+  constructor(
+    readonly driver: Driver,
+    readonly base: string,
+    readonly viewport: Viewport,
+  ) {}
 
   get phone() {
     return this.viewport.width < 768;
@@ -259,7 +286,9 @@ export class Shopper {
   /** A call to the simulator from the page (its session cookie applies), e.g. the test API's seeded carts. */
   async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     if ((await this.url().catch(() => undefined))?.origin !== new URL(this.base).origin) await this.goto('/rest/health');
-    return this.driver.eval<T>(`fetch(${JSON.stringify(path)}, { method: ${JSON.stringify(method)}, headers: { 'content-type': 'application/json' }, ${body === undefined ? '' : `body: ${JSON.stringify(JSON.stringify(body))}`} }).then((r) => r.json())`);
+    return this.driver.eval<T>(
+      `fetch(${JSON.stringify(path)}, { method: ${JSON.stringify(method)}, headers: { 'content-type': 'application/json' }, ${body === undefined ? '' : `body: ${JSON.stringify(JSON.stringify(body))}`} }).then((r) => r.json())`,
+    );
   }
   /** Every widget marker on the page with its loader state. */
   markers(): Promise<{ widget: string; state: string | null }[]> {

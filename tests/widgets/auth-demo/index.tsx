@@ -35,8 +35,12 @@ function AuthDemo({ mode }: { mode: 'full' | 'status' }) {
       ) : (
         <>
           <Button onClick={() => void openWidget('sign-in', undefined, 'auth-demo')}>Sign In</Button>{' '}
-          <Button variant="secondary" onClick={() => void openWidget('create-account', undefined, 'auth-demo')}>Create Account</Button>{' '}
-          <Button variant="secondary" onClick={() => void openWidget('create-account', { contracted: true }, 'auth-demo')}>Government Registration</Button>
+          <Button variant="secondary" onClick={() => void openWidget('create-account', undefined, 'auth-demo')}>
+            Create Account
+          </Button>{' '}
+          <Button variant="secondary" onClick={() => void openWidget('create-account', { contracted: true }, 'auth-demo')}>
+            Government Registration
+          </Button>
         </>
       )}
     </div>

@@ -55,7 +55,22 @@ function toOutcome(r: ApiResult<unknown>, m: Messages, call: string): Outcome {
     if (hint && typeof hint === 'object') {
       const h = hint as Record<string, unknown>;
       const str = (k: string) => (typeof h[k] === 'string' ? (h[k] as string) : '');
-      return { kind: 'hint', address: { country: str('country') || 'US', firstName: str('firstName'), lastName: str('lastName'), companyName: str('companyName'), attention: str('attention'), address1: str('address1'), address2: str('address2'), city: str('city'), state: str('state'), postalCode: str('postalCode'), phoneNumber: str('phoneNumber').replace(/\D+/g, '') } };
+      return {
+        kind: 'hint',
+        address: {
+          country: str('country') || 'US',
+          firstName: str('firstName'),
+          lastName: str('lastName'),
+          companyName: str('companyName'),
+          attention: str('attention'),
+          address1: str('address1'),
+          address2: str('address2'),
+          city: str('city'),
+          state: str('state'),
+          postalCode: str('postalCode'),
+          phoneNumber: str('phoneNumber').replace(/\D+/g, ''),
+        },
+      };
     }
     return { kind: 'ok', order: d?.checkoutResponse ? toOrder(d.checkoutResponse) : null };
   }
@@ -127,7 +142,21 @@ export async function countryStates(country: string, signal?: AbortSignal): Prom
 }
 
 const SuggestAnswer = type({
-  suggestions: optional(array(type({ Line1: optional(string()), BuildingNumber: optional(string()), Street: optional(string()), SubBuilding: optional(string()), City: optional(string()), ProvinceCode: optional(string()), PostalCode: optional(string()), CountryIso2: optional(string()), Type: optional(string()) }))),
+  suggestions: optional(
+    array(
+      type({
+        Line1: optional(string()),
+        BuildingNumber: optional(string()),
+        Street: optional(string()),
+        SubBuilding: optional(string()),
+        City: optional(string()),
+        ProvinceCode: optional(string()),
+        PostalCode: optional(string()),
+        CountryIso2: optional(string()),
+        Type: optional(string()),
+      }),
+    ),
+  ),
 });
 
 /** Address suggestions for what is typed in address1 (US only; at most 40 characters are sent). */
@@ -135,11 +164,19 @@ export async function addressSuggestions(text: string, signal?: AbortSignal): Pr
   const r = await request('addressSuggestions', { query: { text: text.slice(0, 40), country: 'US', ...PAGING }, signal, schema: SuggestAnswer });
   if (!r.ok) return [];
   const d = r.data;
-  return (d.suggestions ?? [])
-    // Only addresses: a container (a building of several flats, a street) is not one to deliver to.
-    .filter((x) => (!x.CountryIso2 || x.CountryIso2 === 'US') && (!x.Type || x.Type === 'Address'))
-    .map((x) => ({ address1: x.Line1 || [x.BuildingNumber, x.Street].filter(Boolean).join(' '), address2: x.SubBuilding ?? '', city: x.City ?? '', state: x.ProvinceCode ?? '', postalCode: x.PostalCode ?? '' }))
-    .filter((x) => x.address1);
+  return (
+    (d.suggestions ?? [])
+      // Only addresses: a container (a building of several flats, a street) is not one to deliver to.
+      .filter((x) => (!x.CountryIso2 || x.CountryIso2 === 'US') && (!x.Type || x.Type === 'Address'))
+      .map((x) => ({
+        address1: x.Line1 || [x.BuildingNumber, x.Street].filter(Boolean).join(' '),
+        address2: x.SubBuilding ?? '',
+        city: x.City ?? '',
+        state: x.ProvinceCode ?? '',
+        postalCode: x.PostalCode ?? '',
+      }))
+      .filter((x) => x.address1)
+  );
 }
 
 /**

@@ -7,10 +7,42 @@ import { confirmationUrl, newIdempotencyKey, placedOrderOf, submitOrder } from '
 
 const m = { timeout: 'slow', unavailable: 'down', uncertain: 'maybe placed' };
 const SUBMIT = '/rest/model/atg/commerce/order/purchase/CommitOrderActor/commitOrder';
-const ADDRESS = { country: 'US', firstName: 'Jordan', lastName: 'Reyes', companyName: '', attention: '', address1: '350 5th Ave', address2: '', city: 'New York', state: 'NY', postalCode: '10118', phoneNumber: '2125550100' };
+const ADDRESS = {
+  country: 'US',
+  firstName: 'Jordan',
+  lastName: 'Reyes',
+  companyName: '',
+  attention: '',
+  address1: '350 5th Ave',
+  address2: '',
+  city: 'New York',
+  state: 'NY',
+  postalCode: '10118',
+  phoneNumber: '2125550100',
+};
 const BILL = { ...ADDRESS, avsStatus: 'NOT_VALIDATED' };
-const BILLING = { method: 'edit', paymentMethod: 'newCreditCard', creditCardType: 'Visa', lastFourDigits: '1111', expirationMonth: '08', expirationYear: '2099', cardHolderName: 'Jordan Reyes', cvv: '123', billingAddress: BILL };
-const ORDER = { instructions: '', giftItemFrom: '', paymentMethod: 'newCreditCard', creditCardNumber: '4111111111111111', cardVerificationNumber: '123', expirationMonth: '08', expirationYear: '2099', cardHolderName: 'Jordan Reyes', billingAddress: BILL };
+const BILLING = {
+  method: 'edit',
+  paymentMethod: 'newCreditCard',
+  creditCardType: 'Visa',
+  lastFourDigits: '1111',
+  expirationMonth: '08',
+  expirationYear: '2099',
+  cardHolderName: 'Jordan Reyes',
+  cvv: '123',
+  billingAddress: BILL,
+};
+const ORDER = {
+  instructions: '',
+  giftItemFrom: '',
+  paymentMethod: 'newCreditCard',
+  creditCardNumber: '4111111111111111',
+  cardVerificationNumber: '123',
+  expirationMonth: '08',
+  expirationYear: '2099',
+  cardHolderName: 'Jordan Reyes',
+  billingAddress: BILL,
+};
 
 const t = simulatorBrowser('/checkout-page');
 beforeEach(async () => {
@@ -132,7 +164,12 @@ describe('a placed order whose answer cannot be followed, or that got no answer'
   });
 
   it('the confirmation shown in place takes only well-formed parts of the answer', () => {
-    expect(placedOrderOf('o1', { email: 'a@example.com', total: 12.5, items: [{ name: 'Glue', quantity: 2, sku: 'S1' }] })).toEqual({ orderId: 'o1', email: 'a@example.com', total: 12.5, items: [{ name: 'Glue', quantity: 2 }] });
+    expect(placedOrderOf('o1', { email: 'a@example.com', total: 12.5, items: [{ name: 'Glue', quantity: 2, sku: 'S1' }] })).toEqual({
+      orderId: 'o1',
+      email: 'a@example.com',
+      total: 12.5,
+      items: [{ name: 'Glue', quantity: 2 }],
+    });
     expect(placedOrderOf('o1', { email: 3, items: 'x' })).toEqual({ orderId: 'o1', email: '', total: null, items: [] });
     expect(placedOrderOf('o1', undefined)).toEqual({ orderId: 'o1', email: '', total: null, items: [] });
   });

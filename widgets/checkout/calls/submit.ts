@@ -33,10 +33,16 @@ export interface SubmitMessages {
 /** Apply billing's answer (checkout spec section 7): status, the checkout response; form errors come as formError. */
 const BillingAnswer = type({ status: optional(unknown()), checkoutResponse: optional(unknown()) });
 
-const Answer = type({ status: optional(unknown()), redirectURL: optional(unknown()), details: optional(type({ orderId: optional(unknown()) })), confirmationMessage: optional(type({ order: optional(unknown()) })) });
+const Answer = type({
+  status: optional(unknown()),
+  redirectURL: optional(unknown()),
+  details: optional(type({ orderId: optional(unknown()) })),
+  confirmationMessage: optional(type({ order: optional(unknown()) })),
+});
 
 /** A fresh idempotency key (one per order: the same key for every try of it). */
-export const newIdempotencyKey = (): string => (typeof globalThis.crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`);
+export const newIdempotencyKey = (): string =>
+  typeof globalThis.crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The confirmation address to follow, with the furniture rewrite (the furniture store's pages live under

@@ -47,7 +47,20 @@ export const DEMO_REGISTRY: RegistryInfo = {
   encryptedId: 'ENC-REG-1001',
   ownerName: 'Ms. Rivera',
   listName: "Ms. Rivera's Classroom Wish List",
-  address: { id: 'reg-1001-addr', firstName: 'Ana', lastName: 'Rivera', companyName: 'Eastside Elementary', attention: '', address1: '1420 Elm St', address2: '', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US', phoneNumber: '5125550110' },
+  address: {
+    id: 'reg-1001-addr',
+    firstName: 'Ana',
+    lastName: 'Rivera',
+    companyName: 'Eastside Elementary',
+    attention: '',
+    address1: '1420 Elm St',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+    country: 'US',
+    phoneNumber: '5125550110',
+  },
 };
 
 /** Part 2 (routes/payment.ts) reads a session's saved cards and pay-on-account profile through this hook. */
@@ -56,7 +69,22 @@ export const paymentExtras: { of: (s: Session) => Record<string, unknown> } = { 
 export function orderOf(s: Session): OrderState {
   let o = s.data.checkout as OrderState | undefined;
   if (!o) {
-    o = { email: '', emailOptIn: false, userShopFor: '', shippingAddress: null, shipToRegistry: false, shippingMethod: 'standard', pickupInfo: null, addresses: null, addressesOf: null, registry: null, sortProperties: DEFAULT_SORT, giftCards: [], rewardsApplied: 0, payment: null };
+    o = {
+      email: '',
+      emailOptIn: false,
+      userShopFor: '',
+      shippingAddress: null,
+      shipToRegistry: false,
+      shippingMethod: 'standard',
+      pickupInfo: null,
+      addresses: null,
+      addressesOf: null,
+      registry: null,
+      sortProperties: DEFAULT_SORT,
+      giftCards: [],
+      rewardsApplied: 0,
+      payment: null,
+    };
     s.data.checkout = o;
   }
   // A signed-in profile's saved addresses, copied once per profile (edits stay in this session).

@@ -100,7 +100,7 @@ export function buildCheckoutResponse(s: Session) {
   const orderShipType = counts.ship === 0 && counts.store === 0 ? 'emailDelivery' : counts.ship === 0 ? 'instorePickUpOnly' : counts.store === 0 ? 'webOnly' : 'webAndInstorePickup';
 
   // The estimate zip: the delivery address, else the selected store (store pickup orders), else none.
-  const ship = o.shipToRegistry ? o.registry?.address ?? null : o.shippingAddress;
+  const ship = o.shipToRegistry ? (o.registry?.address ?? null) : o.shippingAddress;
   const estimateZipCode = ship?.postalCode || (s.selectedStore?.postalCode as string | undefined) || '';
   const estimateState = ship?.state || s.selectedStore?.state || '';
   const estimateCountry = ship?.country || 'US';
@@ -143,7 +143,12 @@ export function buildCheckoutResponse(s: Session) {
   const tax = round(groups.reduce((sum, g) => sum + g.tax, 0));
   const tariff = round(groups.reduce((sum, g) => sum + g.tariffAmount, 0));
   const orderTotal = round(merchandise - discountAmount + tariff + (typeof shipping === 'number' ? shipping : 0) + tax);
-  const giftCertificateAmount = round(Math.min(orderTotal, o.giftCards.reduce((sum, g) => sum + g.balance, 0)));
+  const giftCertificateAmount = round(
+    Math.min(
+      orderTotal,
+      o.giftCards.reduce((sum, g) => sum + g.balance, 0),
+    ),
+  );
   const rewardsPrice = round(Math.min(orderTotal - giftCertificateAmount, o.rewardsApplied));
   const displayTotal = round(orderTotal - giftCertificateAmount - rewardsPrice);
   const additionalPaymentRequired = displayTotal > 0;
@@ -184,7 +189,9 @@ export function buildCheckoutResponse(s: Session) {
     ],
     savedAddresses,
     registry: o.registry ? { id: o.registry.id, ownerName: o.registry.ownerName, listName: o.registry.listName, city: o.registry.address.city, state: o.registry.address.state } : null,
-    pickupStore: store ? { id: store.id, name: store.name, address1: store.address1, city: store.city, state: store.state, postalCode: store.postalCode, phoneNumber: store.phoneNumber, hours: store.hours } : null,
+    pickupStore: store
+      ? { id: store.id, name: store.name, address1: store.address1, city: store.city, state: store.state, postalCode: store.postalCode, phoneNumber: store.phoneNumber, hours: store.hours }
+      : null,
     storePickupInfo: o.pickupInfo,
     additionalPaymentRequired,
     taxExemptOpted: taxExempt,

@@ -34,7 +34,10 @@ export const CHECKOUT_PATHS = {
 const requireCart = (c: Context, s: Session) => (s.cart.items.length === 0 ? c.json({ status: 'OK', redirectURL: '/shopping-cart/', checkoutResponse: buildCheckoutResponse(s) }) : null);
 
 export const checkoutRoutes: RouteModule = (app: Hono, options) => {
-  app.get(CHECKOUT_PATHS.details, checkoutRead((c) => respond(c, getSession(c))));
+  app.get(
+    CHECKOUT_PATHS.details,
+    checkoutRead((c) => respond(c, getSession(c))),
+  );
 
   app.post(
     CHECKOUT_PATHS.applyShipping,
@@ -46,7 +49,8 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
       // A shipping method change alone (the Shipping section): the address on the order stays.
       if (bool(body.updateShippingMethod)) {
         const method = str(body.shippingMethod);
-        if (method !== 'standard' && method !== 'express') return formErrors(c, [{ propertyPath: 'shippingMethod', localizedMessage: 'Please choose a shipping method.', errorCode: 'invalidShippingMethod' }]);
+        if (method !== 'standard' && method !== 'express')
+          return formErrors(c, [{ propertyPath: 'shippingMethod', localizedMessage: 'Please choose a shipping method.', errorCode: 'invalidShippingMethod' }]);
         o.shippingMethod = method;
         return respond(c, s);
       }
@@ -164,7 +168,18 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
       seen.add(key);
       const m = /^(\S+)\s+(.*)$/.exec(a.address1);
       const container = 'container' in a ? a.container : 0;
-      suggestions.push({ CountryIso2: 'US', BuildingNumber: m?.[1] ?? '', Line1: a.address1, Street: m?.[2] ?? a.address1, SubBuilding: sub, City: a.city, ProvinceCode: a.state, PostalCode: a.postalCode, Type: container ? 'Container' : 'Address', ...(container ? { Description: `${container} addresses` } : {}) });
+      suggestions.push({
+        CountryIso2: 'US',
+        BuildingNumber: m?.[1] ?? '',
+        Line1: a.address1,
+        Street: m?.[2] ?? a.address1,
+        SubBuilding: sub,
+        City: a.city,
+        ProvinceCode: a.state,
+        PostalCode: a.postalCode,
+        Type: container ? 'Container' : 'Address',
+        ...(container ? { Description: `${container} addresses` } : {}),
+      });
       if (suggestions.length >= 6) break;
     }
     return c.json({ suggestions });
@@ -183,7 +198,10 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
         s.cart.couponCodes = codes.filter((x) => x !== code);
         return respond(c2, s);
       }
-      const code = str(b.couponClaimCode).replace(/[^A-Za-z0-9]/g, '').slice(0, 40).toUpperCase();
+      const code = str(b.couponClaimCode)
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 40)
+        .toUpperCase();
       if (!code) return formErrors(c2, [{ propertyPath: 'couponClaimCode', localizedMessage: CHECKOUT_MESSAGES.couponEmpty, errorCode: 'emptyCode' }]);
       const guard = promoGuard(app, s);
       if (guard.locked) return formErrors(c2, [{ propertyPath: 'couponClaimCode', localizedMessage: guard.locked, errorCode: 'locked' }]);
@@ -212,7 +230,12 @@ export const checkoutRoutes: RouteModule = (app: Hono, options) => {
       if (body.reset === true) delete s.data.checkout;
       const o = orderOf(s);
       if (body.registry !== undefined) setRegistry(s, body.registry ? DEMO_REGISTRY : null);
-      if (Array.isArray(body.submitErrors)) s.data.submitErrors = (body.submitErrors as Record<string, unknown>[]).map((e) => ({ propertyPath: str(e.propertyPath), localizedMessage: str(e.localizedMessage), errorCode: str(e.errorCode) }));
+      if (Array.isArray(body.submitErrors))
+        s.data.submitErrors = (body.submitErrors as Record<string, unknown>[]).map((e) => ({
+          propertyPath: str(e.propertyPath),
+          localizedMessage: str(e.localizedMessage),
+          errorCode: str(e.errorCode),
+        }));
       if (Array.isArray(body.giftCards)) o.giftCards = (body.giftCards as Record<string, unknown>[]).map((g) => ({ giftCardNumber: str(g.number), balance: Number(g.balance) || 0 }));
       return c.json({ ok: true });
     });
