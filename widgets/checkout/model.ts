@@ -9,7 +9,6 @@ import { sitePaths } from '../../src/platform';
 import type { AddressCalls } from './address';
 import { deliveryRequest, draftOf, giftFromMissing, showsGiftFrom, splitSubmitErrors, unsavedSection } from './delivery';
 import { hasKeys } from './fields';
-import type { Order } from './order';
 import { orderTotals } from './orderTotals';
 import { paymentReducer } from './paymentReducer';
 import { checkoutReducer } from './reducer';
@@ -18,26 +17,13 @@ import type { CheckoutPropsType } from './schema';
 import { viewOrder } from './selectors';
 import { initialCheckoutState, type CheckoutAction, type CheckoutState, type Draft, type SubmitAction, type SubmitAnswer } from './state';
 import { submitRequest } from './submit';
-import type { DeliveryPayload, Errors, Outcome } from './types';
+import type { CheckoutCall, DeliveryPayload, Errors, ErrorStep, LoadResult, Outcome, PlacedRecord, WalletAnswer, WalletAsk, WalletCall } from './types';
 
 export type { CheckoutAction, CheckoutState, Draft } from './state';
 export { initialCheckoutState } from './state';
 export { checkoutReducer } from './reducer';
 
-/** The checkout's calls that answer the checkout response, but for contact and delivery (its own call). */
-export type CheckoutCall = 'applyShipping' | 'applyEmail' | 'applyPickup' | 'claimCoupon' | 'revokeCoupon' | 'applyGiftCard' | 'removeGiftCard' | 'applyRewards' | 'removeRewards' | 'refreshExpress';
-
-/** The analytics steps of form errors (checkout spec section 7). */
-export type ErrorStep = 'shipping' | 'payment' | 'delivery' | 'submitOrder' | 'applyPromoCode';
-
-/** The checkout read: the order, or the cart page (an empty cart, a cart redirect), or a failure's message. */
-export type LoadResult = { kind: 'order'; order: Order } | { kind: 'cart' } | { kind: 'failed'; message: string };
-
-/** What the confirmation page reads of a placed order (never card data). */
-export interface PlacedRecord {
-  orderId: string;
-  analytics: { total: number; items: { sku: string; productId: string; quantity: number; price: number; furniture: boolean; pickup: boolean }[] };
-}
+export type { CheckoutCall, ErrorStep, LoadResult, PlacedRecord, WalletAnswer, WalletAsk, WalletCall } from './types';
 
 /** What the checkout asks of the outside world. The commerce calls answer an Outcome and never reject. */
 export interface CheckoutCalls {
@@ -72,20 +58,6 @@ export interface CheckoutCalls {
   /** Goes to another page (the model's `navigate` effect), unless the page is already on its way elsewhere. */
   navigate(input: string): void;
 }
-
-/** The express wallets' calls: Apply PayPal, Express checkout (the wallet's approval), the express payment (Apple Pay's merchant validation, a payment). */
-export type WalletCall = 'applyPayPal' | 'expressCheckout' | 'expressPayment';
-
-/** A wallet call's answer: its data, or the message of a call that failed. */
-export type WalletAnswer = { status?: string | null; payPalToken?: string | null; merchantSession?: unknown } | string;
-
-/**
- * A wallet's button asks for a call: its body, what the wallet waits for in the answer (the token, the merchant
- * session, or an OK status: a payment, after which the checkout details are refreshed, checkout spec section 7) and
- * the payment solution error message a failure shows (section 8). The calls share the key 'express': a newer one,
- * or a cancel (expressFailed), leaves an older answer unheard.
- */
-export type WalletAsk = { type: 'walletCall'; call: WalletCall; body: Record<string, unknown>; want: 'payPalToken' | 'merchantSession' | 'status'; fail: string };
 
 /**
  * A delivery answer also says whether a guest opted in to the newsletter at submit. `loadAsked` reads the checkout

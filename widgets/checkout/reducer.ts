@@ -6,7 +6,7 @@
  * the form as it was. Only `draftOf` decides what survives a reload (never a card number or CVV).
  */
 import { refusalText } from '../../src/api';
-import { checkGiftFrom, checkPickup, EMPTY_ADDRESS, ADDRESS_LIMITS, type AddressFields } from '../../src/validation/address';
+import { checkGiftFrom, checkPickup, EMPTY_ADDRESS, ADDRESS_LIMITS } from '../../src/validation/address';
 import { phoneDigits, phoneDigitsFor } from '../../src/validation/phone';
 import { looksLikeCardNumber } from '../../src/platform/storage';
 import { contactComplete, contactFieldsOf, deliveryErrors, giftFromMissing, placeFieldErrors } from './delivery';
@@ -14,57 +14,10 @@ import { cleanField, cleanPromo, hasKeys, omit, pick } from './fields';
 import { pickupInfoNeeded, type Order } from './order';
 import { paymentReducer } from './paymentReducer';
 import { billableDelivery, paymentInfoOf, paymentOptions, type PaymentAction } from './paymentState';
-import { INSTRUCTIONS_MAX, type AddressMode, type CheckoutAction, type CheckoutState } from './state';
-import type { Errors, Outcome } from './types';
+import { INSTRUCTIONS_MAX, type CheckoutAction, type CheckoutState } from './state';
+import type { Errors } from './types';
+import { answered, fromOrder, stripId } from './answered';
 import { orderRefreshed, walletReducer } from './wallet';
-
-function fromOrder(state: CheckoutState, o: Order): CheckoutState {
-  const saved = o.savedAddresses;
-  const current = o.shippingAddress;
-  const savedId = current?.id && saved.some((a) => a.id === current.id) ? current.id : ((saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null);
-  const mode: AddressMode = o.shipToRegistry ? 'registry' : saved.length && savedId ? 'saved' : 'new';
-  return {
-    ...state,
-    email: o.email || state.email,
-    emailOptIn: o.emailOptIn || state.emailOptIn,
-    mode,
-    savedId,
-    address: current && mode === 'new' ? { ...EMPTY_ADDRESS, ...stripId(current) } : state.address,
-    pickup: o.pickupInfo ? { ...o.pickupInfo, phoneNumber: phoneDigits(o.pickupInfo.phoneNumber, 'US') } : state.pickup,
-  };
-}
-
-const stripId = (a: AddressFields & { id?: string }): AddressFields => {
-  const { id: _id, ...rest } = a as AddressFields & { id?: string; isDefault?: boolean };
-  delete (rest as { isDefault?: boolean }).isDefault;
-  return rest;
-};
-
-function answered(state: CheckoutState, outcome: Outcome, apply: (s: CheckoutState, o: Order | null) => CheckoutState): CheckoutState {
-  switch (outcome.kind) {
-    case 'ok':
-      return apply({ ...state, busy: null, order: outcome.order ?? state.order }, outcome.order);
-    case 'formError':
-      return {
-        ...state,
-        busy: null,
-        fixes: state.fixes + (hasKeys(outcome.fieldErrors) ? 1 : 0),
-        ...(state.busy === 'pickup'
-          ? { pickupErrors: outcome.fieldErrors, pickupNotice: outcome.messages.join(' ') || null }
-          : state.busy === 'promo' || state.busy === 'revoke'
-            ? { promoError: [...Object.values(outcome.fieldErrors), ...outcome.messages].join(' ') || null }
-            : { errors: outcome.fieldErrors, notice: outcome.messages.join(' ') || null }),
-      };
-    case 'hint':
-      return { ...state, busy: null, hint: outcome.address };
-    case 'failed':
-      return {
-        ...state,
-        busy: null,
-        ...(state.busy === 'pickup' ? { pickupNotice: outcome.message } : state.busy === 'promo' || state.busy === 'revoke' ? { promoError: outcome.message } : { notice: outcome.message }),
-      };
-  }
-}
 
 function sectionReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
