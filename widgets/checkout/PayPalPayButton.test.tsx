@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSession } from '../../src/stores';
 import { createModel } from '../../src/platform/createModel';
 import { checkoutCalls } from './calls';
 import { checkoutPorts, checkoutStep, type CheckoutCalls, type WalletAnswer } from './model';
@@ -37,6 +38,8 @@ function modelOf(order: Order) {
 
 type Opts = { createOrder(): Promise<string>; onApprove(d: { orderID: string; payerID: string }): Promise<void>; onError?(e: unknown): void };
 let opts: Opts | null = null;
+// The DOM test files share their worker's stores: a cart id left by another file's checkout would be the one sent.
+beforeEach(() => resetSession());
 afterEach(() => {
   calls.length = 0;
   opts = null;
