@@ -1,3 +1,5 @@
+// @vitest-isolate
+// The dialog queue is one module for every island: a dialog another file left open would hold this file's dialogs back.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
