@@ -79,7 +79,7 @@ export type ${N}PropsType = Infer<typeof ${N}Props>;
  * The ${title(name)} widget's behaviour: its list is asked for at mount; a failure offers to try again, which
  * asks again. A pure step; createModel runs the calls it asks for.
  */
-import type { Next } from '../../src/mount/createModel';
+import type { Next } from '../../src/platform/createModel';
 
 export type ${N}Answer = { kind: 'ok'; items: string[] } | { kind: 'failed' };
 
@@ -212,7 +212,7 @@ export function ${N}({ title }: ${N}PropsType): ReactNode {
     'model.test.ts': `// @vitest-environment node
 // The ${title(name)} widget's flows through its model with fake calls: no React, no mocked modules.
 import { describe, expect, it } from 'vitest';
-import { createModel } from '../../src/mount/createModel';
+import { createModel } from '../../src/platform/createModel';
 import { fakePorts } from '../../src/mount/fakePorts';
 import { ${n}Step, start${N}, type ${N}Calls } from './model';
 
