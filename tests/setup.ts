@@ -31,7 +31,11 @@ if (typeof document !== 'undefined') {
   // findBy… and waitFor give up after 5 s rather than 1 s: on a loaded two-core machine a first render with its
   // data took longer than a second (the listing's first test failed so in a full run at load 13).
   configure({ asyncUtilTimeout: 5000 });
+  // The files of a worker share one page, and with it the one dialog queue: a dialog a file left waiting would
+  // hold the next file's dialogs back.
+  const { resetDialogQueue } = await import('../src/ui/dialogManager');
   afterEach(() => {
     cleanup();
+    resetDialogQueue();
   });
 }

@@ -107,3 +107,10 @@ export function closeManagedDialog(id: DialogId): void {
   if (!handles.delete(id)) return;
   apply(releaseDialog(queue, id));
 }
+
+/** Empties the queue: for the unit tests, whose files share one page (and so this module) per worker. */
+export function resetDialogQueue(): void {
+  queue = EMPTY_DIALOG_QUEUE;
+  onScreen = [];
+  handles.clear();
+}
