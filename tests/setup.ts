@@ -1,6 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { threadId } from 'node:worker_threads';
 import { afterEach } from 'vitest';
+import { resetDialogQueue } from '../src/ui/dialogManager';
 
 // Tabs talk over a BroadcastChannel (src/platform/tabs.ts). Node's channels reach every thread of the process, and
 // the unit tests run in several worker threads at once: a test posting as another tab (a session change, a
@@ -33,7 +34,6 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 5000 });
   // The files of a worker share one page, and with it the one dialog queue: a dialog a file left waiting would
   // hold the next file's dialogs back.
-  const { resetDialogQueue } = await import('../src/ui/dialogManager');
   afterEach(() => {
     cleanup();
     resetDialogQueue();
