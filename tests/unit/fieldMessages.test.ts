@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHostConfig, resetHostConfig } from '../../src/config';
 import { authMessages } from '../../widgets/account/messages';
 import { validateCreateAccount } from '../../widgets/account/validation';
-import type { ProductData } from '../../widgets/add-to-cart/product';
+import { GIFT } from './fixtures/giftCardProduct';
 import { addToCartMessages } from '../../widgets/add-to-cart/messages';
 import { addToCartReducer, initialAddToCartState, say, validate as validateAddToCart } from '../../widgets/add-to-cart/reducer';
 import { deliveryErrors } from '../../widgets/checkout/delivery';
@@ -24,25 +24,6 @@ import { shareProductMessages } from '../../widgets/share-product/messages';
 import { checkShare } from '../../widgets/share-product/rules';
 
 const BAD = 'ms.ray@school';
-const GIFT: ProductData = {
-  productId: 'P4',
-  name: 'Gift Card',
-  defaultSkuId: 'G1',
-  giftCard: { kind: 'egift', amounts: [10, 25], customAmount: { min: 5, max: 500 } },
-  skus: [
-    {
-      id: 'G1',
-      displayName: 'Gift Card',
-      option: null,
-      skuType: 'eGiftcard',
-      status: 'ACTIVE',
-      stockLevel: 'Available',
-      storeOnly: false,
-      persEnabled: false,
-      priceInfo: { listPrice: 25, onSale: false },
-    },
-  ],
-};
 
 /** The bad-email message each of the six forms shows, through its own rules and messages. */
 function badEmailMessages(): Record<string, string | null | undefined> {

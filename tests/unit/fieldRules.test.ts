@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../widgets/account/messages';
 import { validateCreateAccount, validateSignIn, type CreateAccountValues } from '../../widgets/account/validation';
-import type { ProductData } from '../../widgets/add-to-cart/product';
+import { GIFT } from './fixtures/giftCardProduct';
 import { ADD_TO_CART_MESSAGES } from '../../widgets/add-to-cart/messages';
 import { SHOPPING_LIST_MESSAGES } from '../../widgets/shopping-list/messages';
 import { addToCartReducer, initialAddToCartState, say as sayAddToCart, validate as validateAddToCart } from '../../widgets/add-to-cart/reducer';
@@ -82,25 +82,6 @@ const footer = (v: string): Answer => {
 const share = (v: string): Answer => {
   const p = checkShare({ fromName: 'Ana', fromEmail: v, to: [{ name: 'Bo', email: 'bo@school.org' }], message: '' }).fromEmail;
   return p ? { verdict: p === 'missingFromEmail' ? 'missing' : 'invalid', text: SHARE_PRODUCT_MESSAGES[p] } : ok;
-};
-const GIFT: ProductData = {
-  productId: 'P4',
-  name: 'Gift Card',
-  defaultSkuId: 'G1',
-  giftCard: { kind: 'egift', amounts: [10, 25], customAmount: { min: 5, max: 500 } },
-  skus: [
-    {
-      id: 'G1',
-      displayName: 'Gift Card',
-      option: null,
-      skuType: 'eGiftcard',
-      status: 'ACTIVE',
-      stockLevel: 'Available',
-      storeOnly: false,
-      persEnabled: false,
-      priceInfo: { listPrice: 25, onSale: false },
-    },
-  ],
 };
 const giftCard = (v: string): Answer => {
   const s = { ...addToCartReducer(initialAddToCartState, { type: 'productLoaded', product: GIFT, skuId: 'G1' }), recipientEmail: v };
