@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createSimulator } from '../demo-site/simulator/app';
 import { inProcessFetch, type InProcessFetch } from '../demo-site/simulator/inProcessFetch';
-import { client } from '../src/api';
+import { client, resetInit } from '../src/api';
 
 export function simulatorBrowser(pagePath?: string) {
   const t = {
@@ -21,6 +21,9 @@ export function simulatorBrowser(pagePath?: string) {
     t.sim = createSimulator({ test: true });
     t.browser = inProcessFetch(t.sim);
     client.setDynSess(null);
+    // A new page reads the init data again (the node files of a worker share their modules: another file's
+    // init answer would otherwise be this page's).
+    resetInit();
     vi.stubGlobal('fetch', t.browser);
     if (pagePath) vi.stubGlobal('location', new URL(`http://127.0.0.1${pagePath}`));
   });
