@@ -12,6 +12,8 @@ export const FIELD_MESSAGES = {
   'lastName.missing': 'Please enter a last name.',
   /** A first or last name outside the name pattern (src/validation/name). */
   'name.invalid': 'Please use letters, spaces, apostrophes, periods or hyphens only.',
+  /** The sender's own name on a gift card or a shared product. */
+  'senderName.missing': 'Please enter your name.',
   'phone.missing': 'Please enter a phone number.',
   /** A US or Canadian phone without its 10 digits. */
   'phone.invalid': 'Please enter a 10-digit phone number.',

@@ -75,6 +75,19 @@ describe('the shared field messages: one host key per rule', () => {
     expect(footerSignUpMessages().missingEmail).toBe('Email, please.');
   });
 
+  it("one host key changes the sender's missing-name message of the gift card and of the share form", () => {
+    const missingSender = () => {
+      const gift = addToCartReducer(initialAddToCartState, { type: 'productLoaded', product: GIFT, skuId: 'G1' });
+      const giftSaid = validateAddToCart(gift, { storeId: null, storeName: '', storeStock: null, pickupEnabled: false }).senderName;
+      const share = checkShare({ fromName: ' ', fromEmail: 'ana@school.org', to: [{ name: 'Bo', email: 'bo@school.org' }], message: '' }).fromName;
+      return [giftSaid && say(addToCartMessages(), giftSaid), share && shareProductMessages()[share]];
+    };
+    expect(missingSender()).toEqual(['Please enter your name.', 'Please enter your name.']);
+    window.StorefrontWidgetsConfig = { messages: { fields: { 'senderName.missing': 'Who is it from?' } } };
+    resetHostConfig();
+    expect(missingSender()).toEqual(['Who is it from?', 'Who is it from?']);
+  });
+
   it('a rule the catalogue does not have gives one console error naming the key and the rules', () => {
     const report = vi.fn();
     expect(parseHostConfig({ messages: { fields: { 'email.bad': 'x' } }, site: 'school' }, report)).toEqual({ site: 'school' });

@@ -8,7 +8,7 @@ import { messagesFor } from '../../src/config';
 import { fieldTexts } from '../../src/validation/fieldMessages';
 
 /** Keys that show a shared field rule's message (host key `messages.fields`). */
-const FIELDS = { emailError: 'email.invalid' } as const;
+const FIELDS = { emailError: 'email.invalid', senderNameError: 'senderName.missing' } as const;
 
 export const ADD_TO_CART_MESSAGES = {
   addToCart: 'Add to Cart',
@@ -71,7 +71,6 @@ export const ADD_TO_CART_MESSAGES = {
   recipientNameError: 'Please enter the recipient’s name.',
   recipientEmailError: 'Please enter the recipient’s email address.',
   ...fieldTexts(FIELDS),
-  senderNameError: 'Please enter your name.',
   classicNote: 'Mailed in a gift envelope.',
   egiftNote: 'Delivered by email.',
   // Delivery method.

@@ -7,7 +7,7 @@ import { messagesFor } from '../../src/config';
 import { fieldTexts } from '../../src/validation/fieldMessages';
 
 /** Keys that show a shared field rule's message (host key `messages.fields`). */
-const FIELDS = { missingFromEmail: 'email.missing', invalidEmail: 'email.invalid' } as const;
+const FIELDS = { missingFromEmail: 'email.missing', invalidEmail: 'email.invalid', missingFromName: 'senderName.missing' } as const;
 
 export const SHARE_PRODUCT_MESSAGES = {
   trigger: 'Share by Email',
@@ -29,7 +29,6 @@ export const SHARE_PRODUCT_MESSAGES = {
   sending: 'Sending your email…',
   sent: 'Your email has been sent.',
   close: 'Close',
-  missingFromName: 'Please enter your name.',
   ...fieldTexts(FIELDS),
   missingToName: "Please enter the recipient's name.",
   missingToEmail: "Please enter the recipient's email address.",
