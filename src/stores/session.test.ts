@@ -100,7 +100,26 @@ describe('$session', () => {
     other.postMessage({ type: 'cart', cartQty: 7 });
     await expect.poll(() => $cart.get().cartQty).toBe(7);
     setCartCount(2);
-    await expect.poll(() => fromOtherTab).toContainEqual({ type: 'cart', cartQty: 2 });
+    await expect.poll(() => fromOtherTab).toContainEqual(expect.objectContaining({ type: 'cart', cartQty: 2 }));
+    off();
+  });
+
+  it("tells the other tabs the server's cart count at every read: a tab left open learns that an order emptied the cart", async () => {
+    const off = $session.subscribe(() => {});
+    other.postMessage({ type: 'cart', cartQty: 3, at: Date.now() - 60_000 });
+    await expect.poll(() => $cart.get().cartQty).toBe(3);
+    // This tab's page load reads the session: the simulator's cart is empty (the order took it).
+    await loadSession({ force: true });
+    expect($cart.get().cartQty).toBe(0);
+    await expect.poll(() => fromOtherTab).toContainEqual(expect.objectContaining({ type: 'cart', cartQty: 0 }));
+    // A count another tab read before this one is older news: never shown; a newer one is.
+    const shown: number[] = [];
+    const unlisten = $cart.listen((c) => shown.push(c.cartQty));
+    other.postMessage({ type: 'cart', cartQty: 3, at: Date.now() - 30_000 });
+    other.postMessage({ type: 'cart', cartQty: 5, at: Date.now() + 1 });
+    await expect.poll(() => $cart.get().cartQty).toBe(5);
+    expect(shown).toEqual([5]);
+    unlisten();
     off();
   });
 });

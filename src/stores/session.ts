@@ -179,6 +179,7 @@ export function loadSession(options: { force?: boolean } = {}): Promise<SessionI
   if ($session.get().status !== 'ready') $session.set({ ...$session.get(), status: 'loading' });
   let mine: Promise<SessionInfo | null> | null = null;
   mine = (async () => {
+    const asked = Date.now();
     // Read raw (schema unknown): applySessionInfo validates it and keeps the fields it does not model.
     const r = await request('sessionInfo', { body: {}, schema: unknown() });
     if (flight !== mine) return $session.get().info;
@@ -186,7 +187,11 @@ export function loadSession(options: { force?: boolean } = {}): Promise<SessionI
       $session.set({ status: 'error', info: $session.get().info, error: r.message });
       return null;
     }
-    return applySessionInfo(r.data);
+    const info = applySessionInfo(r.data);
+    // The server's count as of this read reaches the other tabs too: one that placed an order and lost its
+    // answer learns on its next page that the cart is empty, and the tabs left open must not keep the old count.
+    if (info && (r.data as { cartInfo?: unknown }).cartInfo && asked >= cartAt) shareCartCount(asked);
+    return info;
   })().finally(() => {
     if (flight === mine) flight = null;
   });
@@ -222,16 +227,26 @@ export async function signedOut(): Promise<void> {
   await loadSession({ force: true });
 }
 
+/**
+ * When the count this tab shows was read from the server (ms since the epoch): a count from another tab that was
+ * read earlier is older news and is not taken.
+ */
+let cartAt = 0;
+const shareCartCount = (at: number) => {
+  cartAt = at;
+  cartTab.post({ cartQty: $cart.get().cartQty, at });
+};
+
 /** Sets the cart count (after add to cart...) and tells the other tabs (the host page hears it through the bridge). */
 export function setCartCount(cartQty: number, extra: Partial<CartState> = {}): void {
   $cart.set({ ...$cart.get(), ...extra, cartQty });
-  cartTab.post({ cartQty });
+  shareCartCount(Date.now());
 }
 
 /** Another tab signed in or out: this one asks for the session again. */
 const sessionChangedTab = tabMessage('session-changed', {});
 /** The cart count changed in another tab. */
-export const cartTab = tabMessage('cart', { cartQty: number() });
+export const cartTab = tabMessage('cart', { cartQty: number(), at: optional(number()) });
 
 // Other tabs are heard once some island uses the session or the cart (not at import time).
 let listening = false;
@@ -239,7 +254,9 @@ function listenToTabs(): void {
   if (listening) return;
   listening = true;
   sessionChangedTab.on(() => void loadSession({ force: true }));
-  cartTab.on(({ cartQty }) => {
+  cartTab.on(({ cartQty, at = Date.now() }) => {
+    if (at < cartAt) return;
+    cartAt = at;
     if (cartQty !== $cart.get().cartQty) $cart.setKey('cartQty', cartQty);
   });
 }
@@ -248,6 +265,7 @@ onMount($cart, listenToTabs);
 /** For tests: back to the state of a fresh page. */
 export function resetSession(): void {
   flight = null;
+  cartAt = 0;
   $session.set({ status: 'idle', info: null, error: null });
   $cart.set({ cartId: '', cartQty: 0, orderId: '', encryptedOrderId: '' });
 }
