@@ -1,14 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { lazyChunk } from '../../src/mount';
 import { fill } from './messages';
 import { expressProvider } from './selectors';
+import { ExpressWallets } from './expressChunk';
 import type { WalletProps } from './ExpressWallets';
-
-/**
- * The wallets' buttons, a lazy chunk; `ExpressWallets.preload()` loads them (false when it cannot: the section then
- * offers a retry). The checkout's first read waits for it where express checkout shows (calls.ts).
- */
-export const ExpressWallets = lazyChunk(() => import('./ExpressWallets'), 'ExpressWallets');
 
 /** Express checkout at the top of the page: the wallet and pay buttons (a lazy chunk), then the OR divider. */
 export function Express(props: WalletProps): ReactNode {

@@ -9,7 +9,7 @@ import { applyContactAndDelivery, addressSuggestions, checkoutCall, countryState
 import { confirmationUrl, newIdempotencyKey, submitOrder } from './calls/submit';
 import { walletCall } from './calls/wallet';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import { ExpressWallets } from './Express';
+import { ExpressWallets } from './expressChunk';
 import { checkoutMessages } from './messages';
 import type { CheckoutCalls } from './model';
 import { paymentMessages } from './paymentMessages';
