@@ -299,7 +299,7 @@ export class Shopper {
     if (to < 1 || to > 9) return 'skipped';
     // The cart sends the change once the shopper stops pressing (a debounce): wait for it to go and be answered.
     this.intent = { key: line.key, to };
-    const sent = page.waitForRequest((r) => r.url().endsWith(FAULT_PATHS.quantity), { timeout: 5000 }).catch(() => null);
+    const sent = page.waitForRequest((r) => r.url().endsWith(FAULT_PATHS.quantity), { timeout: 10_000 }).catch(() => null);
     await page.getByRole('button', { name: `${step.delta > 0 ? 'Increase' : 'Decrease'} quantity, ${line.name}` }).click();
     if (!(await sent)) return 'nothing';
     await settle(this.watch);
