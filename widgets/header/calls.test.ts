@@ -17,7 +17,7 @@ const post = (path: string, body: object) => t.browser(path, { method: 'POST', h
 
 describe('the header calls against the simulator', () => {
   it("reads the header content once per page: the store's two site tabs, the first with its departments", async () => {
-    const [a, b] = await Promise.all([headerCalls.content(undefined, signal()), headerCalls.content(undefined, signal())]);
+    const [a, b] = await Promise.all([headerCalls.content(null, signal()), headerCalls.content(null, signal())]);
     expect(a).toBe(b);
     expect(a!.tabs.map((tab) => tab.displayName)).toEqual(['Lakeshore', 'Lakeshore Furniture']);
     expect(a!.tabs[0]!.groups.map((g) => g.displayName)).toContain('Art & Craft Supplies');
@@ -26,14 +26,14 @@ describe('the header calls against the simulator', () => {
   it('a failed content call is null and logged, and the next page asks again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('down', { status: 503 })));
-    expect(await headerCalls.content(undefined, signal())).toBeNull();
+    expect(await headerCalls.content(null, signal())).toBeNull();
     expect(log.mock.calls[0]![0]).toMatch(/^\[storefront-widgets\] header: the header content could not be loaded/);
     vi.stubGlobal('fetch', t.browser);
-    expect((await headerCalls.content(undefined, signal()))?.tabs.length).toBe(2);
+    expect((await headerCalls.content(null, signal()))?.tabs.length).toBe(2);
   });
 
   it('reads the init data: the account pages that need a signed-in shopper, and the chat script', async () => {
-    const init = await headerCalls.init(undefined, signal());
+    const init = await headerCalls.init(null, signal());
     expect(init?.authPages).toContain('/my-account/');
     expect(init?.chatInfo?.talkativeURL).toBe('/static/chat/chat-demo.js');
   });
