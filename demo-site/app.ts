@@ -13,6 +13,7 @@ import { createSimulator, type SimulatorOptions } from './simulator/app';
 import { LOADER_TAG } from './pages/layout';
 import { staticImagePng } from './pages/raster';
 import { registerPages } from './pages/routes';
+import { registerReleases } from './releases';
 import type { DemoEnv } from './types';
 
 // Page modules import DemoEnv from './types' (importing '../app' from a page is an import circle).
@@ -210,6 +211,8 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
     // Cached like loader.js: with no-store the baseline alone re-downloaded and recompiled its bundle (no V8
     // code cache) on every run of the mount benchmark, while the loader's files came from the cache.
     app.get('/__bench/baseline.js', (c) => serveFile(c, widgetsDir, 'bench/baseline.js', 'public, max-age=60'));
+    // Releases side by side, one replacing another under an open page (tests/e2e/release.spec.ts).
+    registerReleases(app, resolve(ROOT, 'test-results/releases'), serveFile, LOADER_TAG);
   }
 
   registerPages(app, { simulator, widgetsDir, testPages: !!options.testPages });
