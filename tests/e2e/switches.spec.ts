@@ -79,6 +79,14 @@ test.describe('switches', () => {
     await page.getByRole('button', { name: 'Show the promo' }).click();
     await expect(page.locator('#promo')).toHaveAttribute('data-widget-state', 'off');
     expect(await page.evaluate(() => (window as unknown as { armsEvents: unknown[] }).armsEvents)).toEqual([{ arms: { trivial: 'off' } }]);
+    // Nor does the API's mount(), which otherwise mounts whatever the marker's load condition.
+    await page.evaluate(() => {
+      const api = (window as unknown as { StorefrontWidgets: { mount: (el: Element) => void; unmount: (el: Element) => void } }).StorefrontWidgets;
+      const el = document.querySelector('#promo')!;
+      api.unmount(el);
+      api.mount(el);
+    });
+    await expect(page.locator('#promo')).toHaveAttribute('data-widget-state', 'off');
 
     // A widget opened by name stays shut too.
     const errors: string[] = [];
