@@ -55,14 +55,15 @@ declare const __VERSION__: string;
   // Switches: the host config's, then switches.json's (the operator's live control, so its rollout percent wins);
   // off where either says off. A bad shape counts for nothing (the runtime's config check reports the host's).
   const sws: unknown[] = [Object.hasOwn(w, 'StorefrontWidgetsConfig') && w.StorefrontWidgetsConfig];
-  const ok = (s: unknown): s is Switches => !!s && Array.isArray((s as Switches).off || []) && Object.values((s as Switches).rollout || {}).every((p) => p >= 0 && p <= 100);
-  // The shopper's bucket for a widget, 0-99: a hash of the widget's name and a random id kept in a first-party
-  // cookie (one year, the same in every tab), so each widget's rollout reaches other shoppers. In is below the
+  const ok = (s: unknown): s is Switches => !!s && Array.isArray((s as Switches).off || []) && Object.values((s as Switches).rollout || {}).every((p) => p >= 0 && 100 >= p);
+  // The shopper's bucket for a widget, 0-99: a hash (FNV-1a's, from 0: the id is random already) of the widget's
+  // name and a random id kept in a first-party cookie (one year, the same in every tab), so each widget's rollout
+  // reaches other shoppers. In is below the
   // percent: raising it only adds shoppers.
   const bucket = (name: string) => {
     let id = /(?:^|; )sw_id=(\w+)/.exec(d.cookie)?.[1];
     if (!id) d.cookie = `sw_id=${(id = Math.random().toString(36).slice(2))};path=/;max-age=31536000;samesite=lax`;
-    let h = 2166136261;
+    let h = 0;
     for (const c of id + name) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
     return (h >>> 0) % 100;
   };
@@ -83,8 +84,8 @@ declare const __VERSION__: string;
         text('manifest.json').then(JSON.parse),
         text('switches.json')
           .then((t) => (ok((t = JSON.parse(t))) ? sws.push(t) : Promise.reject(t)), tick)
-          .catch((e) => console.error('[storefront-widgets] switches.json is malformed; it is ignored', e)),
-      ]).then(([m]) => m),
+          .catch((e) => console.error('[storefront-widgets] switches.json: malformed, ignored', e)),
+      ]).then((a) => a[0]),
       () => (man = undefined),
     )) as Promise<Manifest>;
 
@@ -177,18 +178,15 @@ declare const __VERSION__: string;
       if (!m) return none(el, name);
       if (recs.get(el) != rec) return;
       // Switched off, or outside its rollout: the marker keeps the server's markup.
-      rec.x = (
-        (arms[name] = arm(name)) != 'on'
-          ? el.setAttribute(STATE, 'off')
-          : wait(el, now ? 'eager' : el.dataset.load || m.load, () => {
-              el.setAttribute(STATE, 'loading');
-              load(m.js, m.entry, m.css).then(([mod, css]) => {
-                // The marker may have been removed while its files were on the way. The runtime sets the
-                // marker's state: ready once rendered, error for invalid props or a render error.
-                if (recs.get(el) == rec) rec.u = mod.widget.mount(el, { ...ctx, css }) || undefined;
-              }, bad);
-            })
-      ) as Rec['x'];
+      if ((arms[name] = arm(name)) != 'on') return el.setAttribute(STATE, 'off');
+      rec.x = wait(el, now ? 'eager' : el.dataset.load || m.load, () => {
+        el.setAttribute(STATE, 'loading');
+        load(m.js, m.entry, m.css).then(([mod, css]) => {
+          // The marker may have been removed while its files were on the way. The runtime sets the
+          // marker's state: ready once rendered, error for invalid props or a render error.
+          if (recs.get(el) == rec) rec.u = mod.widget.mount(el, { ...ctx, css }) || undefined;
+        }, bad);
+      }) as Rec['x'];
     }, bad);
   };
 

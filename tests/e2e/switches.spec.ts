@@ -62,7 +62,7 @@ test.describe('switches', () => {
       await setSwitches(page, body);
       expect(await openPromo(page), body).toBe('on');
     }
-    expect(errors.map((m) => m.text())).toEqual(Array(4).fill(expect.stringContaining('[storefront-widgets] switches.json is malformed; it is ignored')));
+    expect(errors.map((m) => m.text())).toEqual(Array(4).fill(expect.stringContaining('[storefront-widgets] switches.json: malformed, ignored')));
     // Without a file, the widget is on and the loader says nothing (the browser logs the 404 itself).
     await setSwitches(page, 'none');
     expect(await openPromo(page)).toBe('on');
