@@ -261,6 +261,9 @@ async function main() {
   }
   writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 1));
   writeFileSync(join(outdir, 'widgets.json'), JSON.stringify(declarations, null, 1));
+  // Every widget on, for every shopper: the operator's live control starts empty (docs/host.md, switches). The loader
+  // reads it on every page; without the file, browsers would log a 404 on every page.
+  writeFileSync(join(outdir, 'switches.json'), '{ "off": [], "rollout": {} }\n');
 
   // The loader is a classic script. Its source is one self-calling function with no imports or exports, so
   // the 'esm' format prints it as it is (the 'iife' format would wrap it once more and add "use strict"), and

@@ -74,3 +74,29 @@ describe('the host page alone (the Lighthouse baseline)', () => {
     expect(await (await page({ 'x-demo-widgets': 'on' })).text()).toContain('/widgets/loader.js');
   });
 });
+
+describe('switches.json', () => {
+  it('is served beside the loader with its short cache, like loader.js and manifest.json', async () => {
+    writeFileSync(join(widgetsDir, 'switches.json'), '{ "off": ["checkout"] }');
+    const res = await get('/widgets/switches.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe((await get('/widgets/loader.js')).headers.get('cache-control'));
+    expect(await res.json()).toEqual({ off: ['checkout'] });
+  });
+
+  it('is set per browser in test mode (a cookie scopes it), never cached there, and only there', async () => {
+    const test = createDemoApp({ widgetsDir, testPages: true });
+    const set = async (body: string, cookie?: string) => test.fetch(new Request('http://127.0.0.1/__test/switches', { method: 'POST', body, headers: cookie ? { cookie } : {} }));
+    const read = (cookie?: string) => test.fetch(new Request('http://127.0.0.1/widgets/switches.json', { headers: cookie ? { cookie } : {} }));
+    const cookie = (await set('{ "off": [')).headers.get('set-cookie')!.split(';')[0]!;
+    const mine = await read(cookie);
+    expect([mine.status, await mine.text(), mine.headers.get('cache-control')]).toEqual([200, '{ "off": [', 'no-store']);
+    // Another browser gets the folder's file.
+    const theirs = await read();
+    expect([theirs.status, await theirs.json(), theirs.headers.get('cache-control')]).toEqual([200, { off: ['checkout'] }, 'no-store']);
+    expect((await set('none', cookie)).status).toBe(204);
+    expect((await read(cookie)).status).toBe(404);
+    expect((await app.fetch(new Request('http://127.0.0.1/__test/switches', { method: 'POST', body: '{}' }))).status).toBe(404);
+  });
+});

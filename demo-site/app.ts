@@ -4,6 +4,7 @@
  * Content-Security-Policy with a fresh nonce, which the loader reuses for anything it adds.
  */
 import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
@@ -46,6 +47,9 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.vtt': 'text/vtt; charset=utf-8',
 };
+
+/** The cookie that scopes a test's switches.json to its browser context. */
+const TEST_SWITCHES = 'sw_test_switches';
 
 type Encoded = { raw: Buffer; br?: Buffer; gzip?: Buffer; mtime: number };
 const fileCache = new Map<string, Encoded>();
@@ -178,10 +182,31 @@ export function createDemoApp(options: DemoOptions = {}): Hono<DemoEnv> {
     }
   });
 
-  // The loader and manifest keep stable names: short cache. Hashed files never change: cache forever.
+  // Switches a test set for its own browser (scoped by a cookie, so parallel tests do not see each other's): the
+  // body to serve as switches.json, or null for none (404).
+  const testSwitches = new Map<string, string | null>();
+  if (options.testPages) {
+    app.post('/__test/switches', async (c) => {
+      const key = getCookie(c, TEST_SWITCHES) ?? randomBytes(8).toString('hex');
+      const body = await c.req.text();
+      testSwitches.set(key, body === 'none' ? null : body);
+      setCookie(c, TEST_SWITCHES, key, { path: '/' });
+      return c.body(null, 204);
+    });
+    // Never cached here: a test changes it between page views, and the browser's cache does not know the cookie.
+    app.get('/widgets/switches.json', (c) => {
+      const key = getCookie(c, TEST_SWITCHES);
+      if (key === undefined || !testSwitches.has(key)) return serveFile(c, widgetsDir, 'switches.json', 'no-store');
+      const body = testSwitches.get(key);
+      return body == null ? c.text('Not found', 404, { 'cache-control': 'no-store' }) : c.body(body, 200, { 'content-type': TYPES['.json']!, 'cache-control': 'no-store' });
+    });
+  }
+
+  // The loader, the manifest and the switches keep stable names: short cache (an operator's switch reaches
+  // shoppers within a minute). Hashed files never change: cache forever.
   app.get('/widgets/*', (c) => {
     const path = c.req.path.slice('/widgets/'.length);
-    const stable = path === 'loader.js' || path === 'manifest.json' || path === 'widgets.json';
+    const stable = path === 'loader.js' || path === 'manifest.json' || path === 'switches.json' || path === 'widgets.json';
     return serveFile(c, widgetsDir, path, stable ? 'public, max-age=60' : 'public, max-age=31536000, immutable');
   });
   // The logos and icons as PNG, drawn from their SVG files (pages/raster.ts says why); any other file below.

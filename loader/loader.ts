@@ -14,8 +14,8 @@
  *
  * Nothing is fetched before the page's first paint (see the end of this file).
  */
-import type { LoaderApi, Manifest, ManifestFile, MountContext, StorefrontEventHandler, WidgetModule } from '../src/mount/contract';
-import type { StorefrontEventMap, StorefrontEventName } from '../src/events/eventMap';
+import type { LoaderApi, Manifest, ManifestFile, MountContext, StorefrontEventHandler, Switches, WidgetModule } from '../src/mount/contract';
+import type { StorefrontEventMap, StorefrontEventName, WidgetArm } from '../src/events/eventMap';
 
 declare const __VERSION__: string;
 
@@ -33,6 +33,7 @@ declare const __VERSION__: string;
   const P = 'storefront:';
   type Rec = { x?: () => void; u?: () => void };
   const recs = new Map<Element, Rec>();
+  const arms: Record<string, WidgetArm> = {};
   // In-flight and finished file loads, and module imports (by entry file). A failed one is forgotten, so the
   // next mount or open() tries again.
   const files: Record<string, Promise<string | void>> = {};
@@ -50,7 +51,43 @@ declare const __VERSION__: string;
   let man: Promise<Manifest> | undefined;
   // A file fetched as text (the manifest, CSS), with its integrity when known; an HTTP error rejects.
   const text = (f: string, integrity?: string) => fetch(url(f), { integrity }).then((r) => (r.ok ? r.text() : Promise.reject(Error(f + ' ' + r.status))));
-  const manifest = () => (man ||= forget(text('manifest.json').then(JSON.parse), () => (man = undefined))) as Promise<Manifest>;
+
+  // Switches: the host config's, then switches.json's (the operator's live control, so its rollout percent wins);
+  // off where either says off. A bad shape counts for nothing (the runtime's config check reports the host's).
+  const sws: unknown[] = [Object.hasOwn(w, 'StorefrontWidgetsConfig') && w.StorefrontWidgetsConfig];
+  const ok = (s: unknown): s is Switches => !!s && Array.isArray((s as Switches).off || []) && Object.values((s as Switches).rollout || {}).every((p) => p >= 0 && 100 >= p);
+  // The shopper's bucket for a widget, 0-99: a hash (FNV-1a's, from 0: the id is random already) of the widget's
+  // name and a random id kept in a first-party cookie (one year, the same in every tab), so each widget's rollout
+  // reaches other shoppers. In is below the
+  // percent: raising it only adds shoppers.
+  const bucket = (name: string) => {
+    let id = /(?:^|; )sw_id=(\w+)/.exec(d.cookie)?.[1];
+    if (!id) d.cookie = `sw_id=${(id = Math.random().toString(36).slice(2))};path=/;max-age=31536000;samesite=lax`;
+    let h = 0;
+    for (const c of id + name) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+    return (h >>> 0) % 100;
+  };
+  const arm = (name: string): WidgetArm => {
+    let off: unknown, p: number | undefined;
+    for (const s of sws)
+      if (ok(s)) {
+        off ||= s.off?.includes(name);
+        p = s.rollout?.[name] ?? p;
+      }
+    return off ? 'off' : p! >= 0 && bucket(name) >= p! ? 'rollout-out' : 'on';
+  };
+  // switches.json is read with the manifest, in parallel (no round trip of its own). Missing is fine; malformed is
+  // refused, with one console error.
+  const manifest = () =>
+    (man ||= forget(
+      Promise.all([
+        text('manifest.json').then(JSON.parse),
+        text('switches.json')
+          .then((t) => (ok((t = JSON.parse(t))) ? sws.push(t) : Promise.reject(t)), tick)
+          .catch((e) => console.error('[storefront-widgets] switches.json: malformed, ignored', e)),
+      ]).then((a) => a[0]),
+      () => (man = undefined),
+    )) as Promise<Manifest>;
 
   const fail = (el: Element | null, name: string, message: string) => {
     el?.setAttribute(STATE, 'error');
@@ -140,6 +177,8 @@ declare const __VERSION__: string;
       const m = man.widgets[name];
       if (!m) return none(el, name);
       if (recs.get(el) != rec) return;
+      // Switched off, or outside its rollout: the marker keeps the server's markup.
+      if ((arms[name] = arm(name)) != 'on') return el.setAttribute(STATE, 'off');
       rec.x = wait(el, now ? 'eager' : el.dataset.load || m.load, () => {
         el.setAttribute(STATE, 'loading');
         load(m.js, m.entry, m.css).then(([mod, css]) => {
@@ -173,7 +212,8 @@ declare const __VERSION__: string;
     scan,
     mount: (el) => mount(el, true),
     unmount,
-    // Resolves true or false, never rejects; every false comes with a console error saying why.
+    // Resolves true or false, never rejects; every false comes with a console error saying why. A widget that is
+    // off for this shopper does not open either.
     open: (name: string, props?: Record<string, unknown>) =>
       manifest()
         .then((man) => {
@@ -183,7 +223,9 @@ declare const __VERSION__: string;
             name = a.widget;
           }
           const m = man.widgets[name];
-          return m ? load(m.js, m.entry, m.css).then(([mod, css]) => mod.widget.open(props, { ...ctx, css })) : (none(null, name), false);
+          if (!m) return (none(null, name), false);
+          if (arm(name) != 'on') return (fail(null, name, 'is switched off for this shopper'), false);
+          return load(m.js, m.entry, m.css).then(([mod, css]) => mod.widget.open(props, { ...ctx, css }));
         })
         .catch((e: Error) => (broken(null, name, e), false)),
     // An unknown file rejects (reading the list of undefined): the widget's lazyChunk shows its retry message.
@@ -196,6 +238,13 @@ declare const __VERSION__: string;
   const start = (): unknown => {
     if (d.readyState == 'loading') return d.addEventListener('DOMContentLoaded', start);
     scan();
+    // The arms of this page's widgets, once, for the store's analytics to compare: after the markers' own
+    // decisions (their callbacks on the manifest came first). A copy: later markers do not change what was sent.
+    manifest().then(() => {
+      const detail = { arms: { ...arms } };
+      (w.dataLayer ||= []).push({ event: 'widgetArms', ...detail });
+      d.dispatchEvent(new CustomEvent(P + 'widget-arms', { detail }));
+    }, tick);
     // Markers added later mount; removed ones unmount. A move is a removal and an insertion in the
     // same batch: the marker is still connected when we look, so it is neither unmounted nor remounted.
     new MutationObserver((ms) =>

@@ -44,6 +44,17 @@ describe('host config', () => {
     expect(report.mock.calls[0]![0]).toContain('StorefrontWidgetsConfig.site should be "school" or "furniture", but is "garden"');
   });
 
+  it('takes off and rollout (the loader applies them), and refuses a percent outside 0-100 or a name that is not in a list', () => {
+    const report = vi.fn();
+    expect(parseHostConfig({ off: ['checkout'], rollout: { cart: 10, header: 0, footer: 100 } }, report)).toEqual({ off: ['checkout'], rollout: { cart: 10, header: 0, footer: 100 } });
+    expect(report).not.toHaveBeenCalled();
+    expect(parseHostConfig({ off: 'checkout', rollout: { cart: 110 } }, report)).toEqual({});
+    expect(report.mock.calls.map((c) => c[0])).toEqual([
+      '[storefront-widgets] window.StorefrontWidgetsConfig.off should be a list of widget names, e.g. ["checkout"], but is "checkout"; the default is used.',
+      '[storefront-widgets] window.StorefrontWidgetsConfig.rollout should be an object of widget name -> percent of shoppers from 0 to 100, e.g. { "cart": 10 }, but is {"cart":110}; the default is used.',
+    ]);
+  });
+
   it('names unknown keys and non-object configs', () => {
     const report = vi.fn();
     parseHostConfig({ endpoint: {} }, report);

@@ -71,6 +71,22 @@ export const HOST_CONFIG_KEYS = {
    * 2 s after the page starts and again whenever the host dispatches `storefront:consent-changed` on document.
    */
   performanceConsent: { struct: func(), shape: 'a function' },
+  /**
+   * Widgets this page never loads: their markers keep the server's markup (`data-widget-state="off"`). The loader
+   * applies it, with switches.json's `off` beside the manifest (off where either says so; docs/host.md, switches).
+   */
+  off: { struct: array(string()), shape: 'a list of widget names, e.g. ["checkout"]' },
+  /**
+   * Per widget, the share of shoppers (0-100) who get it; the others keep the server's markup. switches.json's
+   * percent for the same widget wins (it is the operator's live control).
+   */
+  rollout: {
+    struct: record(
+      string(),
+      refine(number(), 'percent', (v) => v >= 0 && v <= 100),
+    ),
+    shape: 'an object of widget name -> percent of shoppers from 0 to 100, e.g. { "cart": 10 }',
+  },
   debug: { struct: boolean(), shape: 'true or false' },
   /**
    * Lets `?sw-debug=1` in the page's address turn on the editor overlay (as `data-debug` on the script tag does).

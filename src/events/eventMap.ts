@@ -66,6 +66,9 @@ export interface ContentTypesApi {
   types: () => string[];
 }
 
+/** A widget's arm for this shopper: loaded, switched off, or outside its rollout (both keep the server's markup). */
+export type WidgetArm = 'on' | 'off' | 'rollout-out';
+
 /** Each event's name (without the `storefront:` prefix) and its detail. */
 export interface StorefrontEventMap {
   'cart-updated': CartUpdatedDetail;
@@ -76,6 +79,8 @@ export interface StorefrontEventMap {
   search: { term: string };
   'widget-mounted': { widget: string; element: Element };
   'widget-error': WidgetErrorDetail;
+  /** Once per page view: the arm of each widget with a marker on the page (also pushed to dataLayer as `widgetArms`). */
+  'widget-arms': { arms: Record<string, WidgetArm> };
   'content-types-ready': ContentTypesApi;
 }
 

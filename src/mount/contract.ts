@@ -48,6 +48,17 @@ export interface Manifest {
   chunks?: Record<string, ManifestFile[]>;
 }
 
+/**
+ * Switches: `switches.json` beside the manifest (the operator's, read on every page view), and the same keys in
+ * `window.StorefrontWidgetsConfig` (the host page's).
+ */
+export interface Switches {
+  /** Widgets not loaded at all: their markers keep the server's markup. */
+  off?: string[];
+  /** Per widget, the share of shoppers (0-100) who get it; the others keep the server's markup. */
+  rollout?: Record<string, number>;
+}
+
 /** What the loader hands to a widget's mount(): the script tag's settings and the widget's CSS. */
 export interface MountContext {
   /** The loader script's nonce, reused for anything added to the page. */

@@ -16,6 +16,7 @@ describe('the editor overlay label of a marker', () => {
     ['loading', 'loading'],
     ['ready', 'ready'],
     ['error', 'error'],
+    ['off', 'off'],
     ['something else', 'waiting'],
   ])('reads data-widget-state %j as %s', (state, expected) => {
     expect(markerLabel(facts({ state }), manifest).state).toBe(expected);

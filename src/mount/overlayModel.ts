@@ -6,8 +6,11 @@
  */
 import type { Manifest, WidgetErrorDetail } from './contract';
 
-/** A marker's state: waiting for its load condition (no `data-widget-state` yet), loading, ready, error. */
-export type MarkerState = 'waiting' | 'loading' | 'ready' | 'error';
+/**
+ * A marker's state: waiting for its load condition (no `data-widget-state` yet), loading, ready, error, or off
+ * (switched off or outside its rollout for this shopper: the server's markup stays).
+ */
+export type MarkerState = 'waiting' | 'loading' | 'ready' | 'error' | 'off';
 
 export interface MarkerFacts {
   /** `data-widget`. */
@@ -31,7 +34,7 @@ export interface MarkerLabel {
   notes: string[];
 }
 
-const STATES: readonly string[] = ['loading', 'ready', 'error'];
+const STATES: readonly string[] = ['loading', 'ready', 'error', 'off'];
 
 /** The loader's and runtime's messages start with this; the overlay already shows the widget's name. */
 const PREFIX = /^\[storefront-widgets\] [^:]+: /;

@@ -9,6 +9,9 @@ window.StorefrontWidgetsConfig = { apiBase: '/', site: 'furniture', messages: { 
 window.StorefrontWidgetsConfig = { site: 'garden' };
 // @ts-expect-error: timeoutMs is a number
 window.StorefrontWidgetsConfig = { timeoutMs: '500' };
+window.StorefrontWidgetsConfig = { off: ['checkout'], rollout: { cart: 10 } };
+// @ts-expect-error: off is a list of names
+window.StorefrontWidgetsConfig = { off: 'checkout' };
 
 const api = window.StorefrontWidgets;
 if (api) {
@@ -36,6 +39,9 @@ if (api) {
   api.on('store-selected', (detail) => console.log(detail.store?.postalCode));
   api.on('login', (detail, event) => console.log(detail.profile?.firstName, event.type));
   api.on('widget-error', (detail) => detail.problems?.forEach((p) => console.log(detail.widget, p.where, p.expected)));
+  api.on('widget-arms', (detail) => console.log(detail.arms.cart === 'rollout-out'));
+  // @ts-expect-error: an arm is on, off or rollout-out
+  api.on('widget-arms', (detail) => detail.arms.cart === 'in');
   api.on('content-types-ready', (types) => types.register('PromoBox', (item) => `<p>${String(item.text)}</p>`));
   api.contentTypes?.register('Banner', () => null);
   // @ts-expect-error: cart-updated's detail has no "count"
