@@ -4,7 +4,7 @@
  *   /__release/widgets/loader.js, manifest.json   the current release's (short cache)
  *   /__release/widgets/v/<version>/...            every release's hashed files (immutable, all kept)
  *   /__release/<page path>                        the demo page, its script tag pointing at /__release/widgets/
- *   POST /rest/__test/release { version }         makes that release the current one (a deploy)
+ *   POST /__release/deploy { version }            makes that release the current one (a deploy)
  */
 import type { Context, Hono } from 'hono';
 import { existsSync } from 'node:fs';
@@ -18,7 +18,7 @@ const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 export function registerReleases(app: Hono<DemoEnv>, dir: string, serveFile: ServeFile, loaderTag: RegExp): void {
   let current = '';
 
-  app.post('/rest/__test/release', async (c) => {
+  app.post('/__release/deploy', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { version?: unknown };
     const version = typeof body.version === 'string' ? body.version : '';
     if (!VERSION.test(version) || !existsSync(join(dir, version, 'manifest.json'))) return c.json({ error: `no release ${version} in ${dir}` }, 404);
@@ -32,9 +32,12 @@ export function registerReleases(app: Hono<DemoEnv>, dir: string, serveFile: Ser
     const below = c.req.path.slice(`/__release/widgets/v/${version}/`.length);
     return serveFile(c, join(dir, version, 'v', version), below, 'public, max-age=31536000, immutable');
   });
+  // The operator's switches are not a release's: everything on.
+  app.get('/__release/widgets/switches.json', (c) => c.json({ off: [], rollout: {} }, 200, { 'cache-control': 'public, max-age=60' }));
   app.get('/__release/widgets/:file{loader\\.js|manifest\\.json}', (c) => {
     if (!current) return c.text('No release is current', 404);
-    return serveFile(c, join(dir, current), c.req.param('file'), 'public, max-age=60');
+    // A store gives these a short cache (a minute); here none, so the page after a deploy is the next release's.
+    return serveFile(c, join(dir, current), c.req.param('file'), 'no-cache');
   });
 
   app.get('/__release/*', async (c) => {

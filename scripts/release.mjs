@@ -19,8 +19,9 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const ROOT_FILES = new Set(['loader.js', 'manifest.json', 'storefront-widgets.d.ts']);
-/** Build output that is not shipped (the Lighthouse bench's baseline, the catalog's list). */
-const NOT_SHIPPED = new Set(['bench', 'widgets.json']);
+/** Build output that is not shipped: the Lighthouse bench's baseline, the catalog's list, and switches.json (the
+ * operator's live file, which a release must never overwrite). */
+const NOT_SHIPPED = new Set(['bench', 'widgets.json', 'switches.json']);
 
 function parse(argv) {
   const o = { note: '', version: '', from: '', out: join(root, 'release'), changelog: join(root, 'CHANGELOG.md') };
