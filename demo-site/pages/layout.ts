@@ -59,6 +59,21 @@ const consentHook = (nonce: string): Raw =>
     })();
   </script>`;
 
+/** Where the demo's pages send their field metrics (the collector is pages/metrics.ts). */
+export const METRICS_BEACON_PATH = '/metrics/beacon';
+
+/**
+ * The demo's field-metrics collector in every page's host config, every page view measured;
+ * a page's own config or a test's may set other values first.
+ */
+const metricsConfig = (nonce: string): Raw =>
+  html`<script nonce="${nonce}">
+    (function (c) {
+      if (!('metricsUrl' in c)) c.metricsUrl = '${METRICS_BEACON_PATH}';
+      if (!('metricsSampleRate' in c)) c.metricsSampleRate = 1;
+    })((window.StorefrontWidgetsConfig = window.StorefrontWidgetsConfig || {}));
+  </script>`;
+
 /** The loader tag as a CMS would paste it. */
 export const loaderTag = (nonce: string, site: string = 'school'): Raw => html`<script src="/widgets/loader.js" async nonce="${nonce}" data-site="${site}"></script>`;
 /** That tag in a rendered page (the demo server leaves it out for the Lighthouse bench's host-page baseline). */
@@ -200,7 +215,7 @@ export function layout({ title, nonce, body, site = 'school', head, config, page
               </script>`
             : ''
         }
-        ${consentHook(nonce)} ${loaderTag(nonce, site)} ${scripts.map((s) => html`<script src="/static/${s}" defer nonce="${nonce}"></script>`)} ${head ?? ''}
+        ${consentHook(nonce)} ${metricsConfig(nonce)} ${loaderTag(nonce, site)} ${scripts.map((s) => html`<script src="/static/${s}" defer nonce="${nonce}"></script>`)} ${head ?? ''}
       </head>
       <body class="page-${pageType}${site === 'furniture' ? ' site-furniture' : ''}">
         ${

@@ -4,6 +4,7 @@ import type { DemoEnv } from '../types';
 import { registerConfirmationPage } from './confirmation';
 import { notFoundPage, registerInfoPages } from './info';
 import { registerLandingPages } from './landing';
+import { registerMetricsPage } from './metrics';
 import { registerShopPages } from './shop';
 import { registerVideoPages } from './videos';
 import { registerWidgetCatalog } from './widgetCatalog';
@@ -22,6 +23,7 @@ export function registerPages(app: Hono<DemoEnv>, deps: PageDeps): void {
   registerLandingPages(app);
   registerWidgetCatalog(app, deps.widgetsDir ?? 'dist', !!deps.testPages);
   registerConfirmationPage(app, deps.simulator);
+  registerMetricsPage(app);
   // Last: its catch-all serves the content pages and falls through to not-found.
   registerInfoPages(app, deps.simulator);
   app.notFound(notFoundPage);

@@ -93,6 +93,10 @@ export const HOST_CONFIG_KEYS = {
    * Off unless a host opts in: a shopper who adds the parameter sees nothing.
    */
   allowDebugParam: { struct: boolean(), shape: 'true or false' },
+  /** Where each sampled page view's field metrics are sent (one navigator.sendBeacon): a path, or an http(s) URL. */
+  metricsUrl: { struct: refine(string(), 'URL', (v) => /^(\/|https?:\/\/)/.test(v)), shape: 'a path or an http(s) URL' },
+  /** The share of page views measured (field metrics' event and beacon), from 0 to 1; default 1. */
+  metricsSampleRate: { struct: refine(number(), 'rate', (v) => v >= 0 && v <= 1), shape: 'a number from 0 to 1' },
   session: {
     struct: object({
       firstSessionResetTime: optional(number()),

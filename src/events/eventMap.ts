@@ -55,6 +55,41 @@ export interface WidgetErrorDetail {
   problems?: PropProblem[];
 }
 
+/** Long frames (or long tasks) that ran a file, and the time its scripts took in them. */
+export interface LongTaskFigures {
+  count: number;
+  totalMs: number;
+}
+
+/** What went wrong in a widget: counts by kind, never a message or a value. */
+export type MetricsErrorKind = 'load' | 'unknown' | 'props' | 'render' | 'script';
+
+/** One widget's figures on one page view (`storefront:metrics`). Times in milliseconds, sizes in bytes. */
+export interface IslandMetrics {
+  /** Islands of the widget that rendered on the page. */
+  count: number;
+  /** The slowest of them: from the loader starting on the marker to its first render committed. Null when none rendered. */
+  mountMs: number | null;
+  /** Bytes of the files only this widget loads (its entry and its CSS), as transferred (or as stored, from the cache). */
+  bytes: number;
+  /** Long animation frames in which the widget's own files ran scripts, and those scripts' time. */
+  longTasks: LongTaskFigures;
+  /** Interactions (taps, clicks, key presses) inside its islands: how many, the longest, the 75th percentile. */
+  interactions: { count: number; maxMs: number; p75Ms: number };
+  errors: Partial<Record<MetricsErrorKind, number>>;
+}
+
+/** `storefront:metrics`: one page view's field figures per widget, sent once when the page is hidden. */
+export interface MetricsDetail {
+  /** The page's path (no query, no fragment). */
+  page: string;
+  islands: Record<string, IslandMetrics>;
+  /** The files two or more widgets load (React, the runtime, lazy chunks): their bytes, long frames and script errors. */
+  shared: { bytes: number; longTasks: LongTaskFigures; errors: number };
+  /** Long tasks where the browser has no Long Animation Frames: they name no script, so no widget. */
+  unattributed?: LongTaskFigures;
+}
+
 /** A host's renderer of a content type: an HTML string (sanitized), a DOM node, or nothing. */
 export type HostRenderer = (item: Record<string, unknown>) => string | Node | null | undefined;
 
@@ -82,6 +117,7 @@ export interface StorefrontEventMap {
   /** Once per page view: the arm of each widget with a marker on the page (also pushed to dataLayer as `widgetArms`). */
   'widget-arms': { arms: Record<string, WidgetArm> };
   'content-types-ready': ContentTypesApi;
+  metrics: MetricsDetail;
 }
 
 export type StorefrontEventName = keyof StorefrontEventMap;

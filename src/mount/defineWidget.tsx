@@ -16,6 +16,7 @@ import type { LoadCondition, MountContext, WidgetRuntime } from './contract';
 import { startAuthPagesGate } from './authPages';
 import { adoptCss } from './adoptCss';
 import { startEditorOverlay } from './startEditorOverlay';
+import { noteMount, startFieldMetrics } from './startFieldMetrics';
 import { takeOpener } from './opener';
 import { parseProps, readMarkerProps } from './props';
 import { scheduleMount } from './schedule';
@@ -198,6 +199,7 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
     defaultLoad: def.defaultLoad,
     mount(el, ctx) {
       startEditorOverlay(ctx);
+      startFieldMetrics();
       const parsed = readMarkerProps(def.name, el, def.props);
       if (!parsed.ok) {
         console.error(parsed.message);
@@ -217,7 +219,10 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
           false,
           () => {},
           null,
-          () => el.getAttribute(STATE) === 'loading' && el.setAttribute(STATE, 'ready'),
+          () => {
+            if (el.getAttribute(STATE) === 'loading') el.setAttribute(STATE, 'ready');
+            noteMount(def.name, ctx.t);
+          },
         );
       });
       return () => {

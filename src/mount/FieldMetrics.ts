@@ -1,0 +1,79 @@
+/**
+ * Field metrics, the lazy chunk (started by startFieldMetrics.ts at idle after the first island mounts): what each
+ * widget costs on the shopper's own device, sent once per page view when the page is hidden, as the host event
+ * `storefront:metrics` and, where the host config names a `metricsUrl`, one beacon.
+ *
+ * The browser's own timelines do the watching, each read with `buffered: true`, so that what happened before this
+ * chunk arrived still counts: Resource Timing (bytes), Long Animation Frames (long frames, with the scripts that
+ * ran in them and their files) or long tasks where the browser has no LoAF, and Event Timing (interactions). Event
+ * Timing's buffer keeps only events of 104 ms or more, so a quick tap before this chunk arrived is not counted; a
+ * slow one is. Our own observer rather than the web-vitals library: web-vitals reports one interaction for the
+ * whole page (its INP), while each widget needs its own count and times, which one observer of every interaction
+ * gives in a few lines, and it would add a library to every measured page.
+ */
+import { emit, getHostConfig } from '../runtime';
+import { sendMetricsBeacon } from '../api/metricsBeacon';
+import type { WidgetErrorDetail } from '../events/eventMap';
+import { errorKind, islandOf, summarize, type FrameScripts, type MetricsInput } from './metricsReport';
+
+/** What the runtime notes before this chunk arrives (startFieldMetrics.ts): rendered islands and every error event. */
+export interface FieldMetricsLog {
+  mounts: MetricsInput['mounts'];
+  seen: Event[];
+}
+
+/** A Long Animation Frames entry, as far as it is read here. */
+interface LongFrame extends PerformanceEntry {
+  scripts: { sourceURL: string; duration: number }[];
+}
+
+/** Starts watching; sends once, when the page is first hidden. */
+export function runFieldMetrics(log: FieldMetricsLog): void {
+  const frames: FrameScripts[] | null = PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame') ? [] : null;
+  const tasks: number[] = [];
+  const events: MetricsInput['events'] = [];
+  const watch = (type: string, keep: (e: PerformanceEntry) => void, options: object = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({ type, buffered: true, ...options });
+    } catch {
+      // A browser without this entry type: its figures stay at zero.
+    }
+  };
+  if (frames) watch('long-animation-frame', (e) => frames.push({ scripts: (e as LongFrame).scripts.map((s) => ({ url: s.sourceURL, ms: s.duration })) }));
+  else watch('longtask', (e) => tasks.push(e.duration));
+  // The island is read now: by the time the page is hidden, a target may have left the document.
+  watch(
+    'event',
+    (e) => {
+      const { interactionId, target, duration } = e as PerformanceEventTiming;
+      if (interactionId) events.push({ id: interactionId, ms: duration, widget: islandOf(target) });
+    },
+    { durationThreshold: 16 },
+  );
+
+  let sent = false;
+  const send = (e: Event) => {
+    // On pagehide the document may still say 'visible'.
+    if (sent || (e.type !== 'pagehide' && document.visibilityState !== 'hidden')) return;
+    sent = true;
+    const detail = summarize({
+      page: location.pathname,
+      // This chunk sits in chunks/ beside the loader's other files.
+      base: new URL('../', import.meta.url).href,
+      mounts: log.mounts,
+      errors: log.seen.map((e) =>
+        e instanceof ErrorEvent ? { file: e.filename } : { widget: (e as CustomEvent<WidgetErrorDetail>).detail.widget, kind: errorKind((e as CustomEvent<WidgetErrorDetail>).detail) },
+      ),
+      resources: performance.getEntriesByType('resource') as PerformanceResourceTiming[],
+      frames,
+      tasks,
+      events,
+    });
+    emit('metrics', detail);
+    const url = getHostConfig().metricsUrl;
+    if (url) sendMetricsBeacon(url, detail);
+  };
+  // pagehide comes after visibilitychange on a navigation; where a browser skips the first, the second sends.
+  addEventListener('visibilitychange', send);
+  addEventListener('pagehide', send);
+}

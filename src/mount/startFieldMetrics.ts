@@ -1,0 +1,26 @@
+/**
+ * Field metrics' switch, once per page view (every island's mount calls it). Written for size: it sits in the
+ * runtime chunk every shopper loads. A page view is in the sample or not (host config `metricsSampleRate`,
+ * default 1); one outside it loads and sends nothing. One inside notes each island's mount time and every error
+ * event from the first mount on, and at idle imports the rest (FieldMetrics.ts, a lazy chunk).
+ */
+import { getHostConfig } from '../config/hostConfig';
+import { EVENT_PREFIX } from '../events/events';
+import type { FieldMetricsLog } from './FieldMetrics';
+
+const log: FieldMetricsLog = { mounts: [], seen: [] };
+/** 0: not asked yet; 1: in the sample; 2: out of it. */
+let stage = 0;
+
+export function startFieldMetrics(): void {
+  if (stage) return;
+  stage = Math.random() < (getHostConfig().metricsSampleRate ?? 1) ? 1 : 2;
+  if (stage > 1) return;
+  const keep = (e: Event) => log.seen.push(e);
+  document.addEventListener(EVENT_PREFIX + 'widget-error', keep);
+  addEventListener('error', keep);
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./FieldMetrics').then((m) => m.runFieldMetrics(log)));
+}
+
+/** An island's first render is committed: `t` is when the loader started on its marker (MountContext). */
+export const noteMount = (widget: string, t?: number): unknown => stage == 1 && log.mounts.push([widget, t == null ? null : performance.now() - t]);
