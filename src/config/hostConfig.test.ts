@@ -55,6 +55,18 @@ describe('host config', () => {
     ]);
   });
 
+  it('metricsUrl is a path or an http(s) URL, metricsSampleRate a number from 0 to 1; anything else is dropped with its message', () => {
+    const report = vi.fn();
+    expect(parseHostConfig({ metricsUrl: '/metrics/beacon', metricsSampleRate: 0 }, report)).toEqual({ metricsUrl: '/metrics/beacon', metricsSampleRate: 0 });
+    expect(parseHostConfig({ metricsUrl: 'https://rum.example/collect', metricsSampleRate: 1 }, report)).toEqual({ metricsUrl: 'https://rum.example/collect', metricsSampleRate: 1 });
+    expect(report).not.toHaveBeenCalled();
+    expect(parseHostConfig({ metricsUrl: 'javascript:alert(1)', metricsSampleRate: 1.5 }, report)).toEqual({});
+    expect(report.mock.calls.map((c) => c[0] as string)).toEqual([
+      expect.stringContaining('StorefrontWidgetsConfig.metricsUrl should be a path or an http(s) URL'),
+      expect.stringContaining('StorefrontWidgetsConfig.metricsSampleRate should be a number from 0 to 1, but is 1.5'),
+    ]);
+  });
+
   it('names unknown keys and non-object configs', () => {
     const report = vi.fn();
     parseHostConfig({ endpoint: {} }, report);
