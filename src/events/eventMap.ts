@@ -66,11 +66,11 @@ export type MetricsErrorKind = 'load' | 'unknown' | 'props' | 'render' | 'script
 
 /** One widget's figures on one page view (`storefront:metrics`). Times in milliseconds, sizes in bytes. */
 export interface IslandMetrics {
-  /** Islands of the widget that rendered on the page. */
+  /** Its islands that rendered from markers (0 for a widget only opened by name, or one whose islands all failed to load). */
   count: number;
   /** The slowest of them: from the loader starting on the marker to its first render committed. Null when none rendered. */
   mountMs: number | null;
-  /** Bytes of the files only this widget loads (its entry and its CSS), as transferred (or as stored, from the cache). */
+  /** Bytes of its own files (its entry and its CSS), as transferred (or as stored, from the HTTP cache). */
   bytes: number;
   /** Long animation frames in which the widget's own files ran scripts, and those scripts' time. */
   longTasks: LongTaskFigures;

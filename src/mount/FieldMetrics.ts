@@ -27,6 +27,9 @@ interface LongFrame extends PerformanceEntry {
   scripts: { sourceURL: string; duration: number }[];
 }
 
+/** A widget-error's detail; undefined for a script error (an ErrorEvent). */
+const detailOf = (e: Event) => (e as CustomEvent<WidgetErrorDetail | undefined>).detail;
+
 /** Starts watching; sends once, when the page is first hidden. */
 export function runFieldMetrics(log: FieldMetricsLog): void {
   const frames: FrameScripts[] | null = PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame') ? [] : null;
@@ -56,14 +59,18 @@ export function runFieldMetrics(log: FieldMetricsLog): void {
     // On pagehide the document may still say 'visible'.
     if (sent || (e.type !== 'pagehide' && document.visibilityState !== 'hidden')) return;
     sent = true;
+    const heard = new Set(log.seen.map((e) => detailOf(e)?.element));
     const detail = summarize({
       page: location.pathname,
       // This chunk sits in chunks/ beside the loader's other files.
       base: new URL('../', import.meta.url).href,
       mounts: log.mounts,
-      errors: log.seen.map((e) =>
-        e instanceof ErrorEvent ? { file: e.filename } : { widget: (e as CustomEvent<WidgetErrorDetail>).detail.widget, kind: errorKind((e as CustomEvent<WidgetErrorDetail>).detail) },
-      ),
+      errors: [
+        ...log.seen.map((e) => (e instanceof ErrorEvent ? { file: e.filename } : { widget: detailOf(e)!.widget, kind: errorKind(detailOf(e)!) })),
+        // The loader's errors from before the runtime arrived were not heard (a name no widget has, files that
+        // failed): their markers are still in the error state. Their code never ran: 'load'.
+        ...[...document.querySelectorAll<HTMLElement>('[data-widget-state=error]')].filter((el) => !heard.has(el)).map((el) => ({ widget: el.dataset.widget!, kind: 'load' as const })),
+      ],
       resources: performance.getEntriesByType('resource') as PerformanceResourceTiming[],
       frames,
       tasks,

@@ -89,3 +89,22 @@ test('the product page sends each island’s mount time, bytes, long tasks, inte
   await expect(cells.nth(6)).toHaveText(/^[1-9]\d*$/);
   await expect(cells.nth(7)).toHaveText(/^\d+ ms$/);
 });
+
+test('errors are counted by widget and kind, with no message: invalid props, a render error, a name no widget has', async ({ page }) => {
+  await captureMetrics(page);
+  await page.goto('/__test/loader-basic');
+  await expect(page.locator('#throws')).toHaveAttribute('data-widget-state', 'error');
+  await expect(page.locator('#props-bad')).toHaveAttribute('data-widget-state', 'error');
+  await expect(page.locator('#unknown')).toHaveAttribute('data-widget-state', 'error');
+  await expect(page.locator('#after-throws')).toHaveAttribute('data-widget-state', 'ready');
+  await metricsStarted(page);
+  await hide(page);
+
+  const [detail] = await page.evaluate(() => (window as unknown as Captured).metrics);
+  expect(detail!.islands['props-demo']!.errors).toEqual({ props: 1 });
+  expect(detail!.islands.throws!.errors).toEqual({ render: 1 });
+  // Its error came before any widget's code had arrived, so only its marker's state tells: its code never ran.
+  expect(detail!.islands['no-such-widget']!.errors).toEqual({ load: 1 });
+  expect(detail!.islands.trivial!.errors).toEqual({});
+  expect(JSON.stringify(detail)).not.toMatch(/render failed on purpose|three|no widget named/);
+});
