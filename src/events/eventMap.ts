@@ -72,7 +72,10 @@ export interface IslandMetrics {
   mountMs: number | null;
   /** Bytes of its own files (its entry and its CSS), as transferred (or as stored, from the HTTP cache). */
   bytes: number;
-  /** Long animation frames in which the widget's own files ran scripts, and those scripts' time. */
+  /**
+   * Long animation frames in which the widget's own files started scripts (its module, its listeners and timers), and
+   * those scripts' time; its rendering runs inside React, whose time is `shared`'s.
+   */
   longTasks: LongTaskFigures;
   /** Interactions (taps, clicks, key presses) inside its islands: how many, the longest, the 75th percentile. */
   interactions: { count: number; maxMs: number; p75Ms: number };
@@ -84,7 +87,7 @@ export interface MetricsDetail {
   /** The page's path (no query, no fragment). */
   page: string;
   islands: Record<string, IslandMetrics>;
-  /** The files two or more widgets load (React, the runtime, lazy chunks): their bytes, long frames and script errors. */
+  /** The loader, the manifest and the files two or more widgets load (React, the runtime, lazy chunks): bytes, long frames, script errors. */
   shared: { bytes: number; longTasks: LongTaskFigures; errors: number };
   /** Long tasks where the browser has no Long Animation Frames: they name no script, so no widget. */
   unattributed?: LongTaskFigures;

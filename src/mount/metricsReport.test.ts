@@ -28,8 +28,8 @@ describe('ownerOf: the widget a file of the build belongs to', () => {
     ['chunks/chunk-QHDNOTBI.js', SHARED],
     ['chunks/HeaderExtras-GYNAWOYX.js', SHARED],
     ['ui-DDAYZUG6.css', SHARED],
-    ['loader.js', null],
-    ['manifest.json', null],
+    ['loader.js', SHARED],
+    ['manifest.json', SHARED],
   ])('%s is %j', (file, owner) => {
     expect(ownerOf(BASE + file, BASE)).toBe(owner);
   });

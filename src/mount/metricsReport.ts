@@ -5,7 +5,7 @@
  */
 import type { IslandMetrics, LongTaskFigures, MetricsDetail, MetricsErrorKind, WidgetErrorDetail } from '../events/eventMap';
 
-/** The 'shared' owner: files that two or more widgets load. */
+/** The 'shared' owner: the loader, the manifest and the files that two or more widgets load. */
 export const SHARED = '';
 
 /**
@@ -20,17 +20,18 @@ export function quantile(values: readonly number[], q: number): number {
 
 /**
  * Which widget a file of the build belongs to, by its URL: a widget's entry and stylesheet are named after it
- * (`add-to-cart-HASH.js`, `add-to-cart-HASH.css`) beside the loader; everything under `chunks/` (React, the
- * runtime, the lazy chunks) and the UI stylesheet are SHARED. Null for a file that is not ours (the host page's),
- * or the loader itself. `base` is the loader's folder, ending in '/'. The names come from the URL rather than from
+ * (`add-to-cart-HASH.js`, `add-to-cart-HASH.css`) beside the loader; every other file there (the loader, the
+ * manifest, React, the runtime and the lazy chunks under `chunks/`, the UI stylesheet) is SHARED. Null for a file
+ * that is not ours (the host page's). `base` is the loader's folder, ending in '/'. The names come from the URL rather than from
  * manifest.json so that measuring asks for nothing: the one cost of this rule is the checkout's four split chunks,
  * which count as shared.
  */
 export function ownerOf(url: string, base: string): string | null {
   if (!base || !url.startsWith(base)) return null;
   const path = url.slice(base.length).replace(/[?#].*/, '');
-  if (path.startsWith('chunks/') || /^ui-\w+\.css$/.test(path)) return SHARED;
-  return /^([a-z][a-z0-9]*(?:-[a-z0-9]+)*)-[A-Z0-9]{8}\.(?:js|css)$/.exec(path)?.[1] ?? null;
+  const name = /^([a-z][a-z0-9]*(?:-[a-z0-9]+)*)-[A-Z0-9]{8}\.(?:js|css)$/.exec(path)?.[1];
+  // ui-HASH.css is the UI primitives' stylesheet, every widget's.
+  return name && name !== 'ui' ? name : SHARED;
 }
 
 /** The widget whose island holds a node (an event's target: the browser gives the outermost shadow host), or null. */
