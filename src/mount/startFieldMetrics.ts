@@ -8,19 +8,30 @@ import { getHostConfig } from '../config/hostConfig';
 import { EVENT_PREFIX } from '../events/events';
 import type { FieldMetricsLog } from './FieldMetrics';
 
-const log: FieldMetricsLog = { mounts: [], seen: [] };
+/** Loads the rest and runs it; a test hands in its own. */
+type RunMetrics = (log: FieldMetricsLog) => unknown;
+const runMetrics: RunMetrics = (log) => import('./FieldMetrics').then((m) => m.runFieldMetrics(log));
+
+let log: FieldMetricsLog = { mounts: [], seen: [] };
 /** 0: not asked yet; 1: in the sample; 2: out of it. */
 let stage = 0;
 
-export function startFieldMetrics(): void {
+export function startFieldMetrics(run = runMetrics): void {
   if (stage) return;
   stage = Math.random() < (getHostConfig().metricsSampleRate ?? 1) ? 1 : 2;
   if (stage > 1) return;
-  const keep = (e: Event) => log.seen.push(e);
+  const { seen } = log;
+  const keep = (e: Event) => seen.push(e);
   document.addEventListener(EVENT_PREFIX + 'widget-error', keep);
   addEventListener('error', keep);
-  (window.requestIdleCallback ?? setTimeout)(() => void import('./FieldMetrics').then((m) => m.runFieldMetrics(log)));
+  (window.requestIdleCallback ?? setTimeout)(() => void run(log));
 }
 
 /** An island's first render is committed: `t` is when the loader started on its marker (MountContext). */
 export const noteMount = (widget: string, t?: number): unknown => stage == 1 && log.mounts.push([widget, t == null ? null : performance.now() - t]);
+
+/** For tests: a new page view (its listeners stay: they are the page's). */
+export function resetFieldMetrics(): void {
+  stage = 0;
+  log = { mounts: [], seen: [] };
+}
