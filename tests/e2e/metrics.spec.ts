@@ -2,6 +2,7 @@
 // hidden, and the demo's collector at /metrics/ shows them per widget.
 import { readFileSync } from 'node:fs';
 import type { MetricsDetail } from '../../src/events/eventMap';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 const manifest = JSON.parse(readFileSync('dist-test/manifest.json', 'utf8')) as { chunks: Record<string, unknown> };
@@ -88,6 +89,7 @@ test('the product page sends each island’s mount time, bytes, long tasks, inte
   await expect(cells.nth(3)).toHaveText(/^\d+\.\d KB$/);
   await expect(cells.nth(6)).toHaveText(/^[1-9]\d*$/);
   await expect(cells.nth(7)).toHaveText(/^\d+ ms$/);
+  expect(await axeViolations(page, '#main')).toEqual([]);
 });
 
 test('errors are counted by widget and kind, with no message: invalid props, a render error, a name no widget has', async ({ page }) => {
