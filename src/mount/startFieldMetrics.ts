@@ -18,8 +18,10 @@ let stage = 0;
 
 export function startFieldMetrics(run = runMetrics): void {
   if (stage) return;
-  stage = Math.random() < (getHostConfig().metricsSampleRate ?? 1) ? 1 : 2;
+  const { metricsSampleRate = 1, metricsUrl } = getHostConfig();
+  stage = Math.random() < metricsSampleRate ? 1 : 2;
   if (stage > 1) return;
+  log.url = metricsUrl;
   const { seen } = log;
   const keep = (e: Event) => seen.push(e);
   document.addEventListener(EVENT_PREFIX + 'widget-error', keep);
