@@ -172,6 +172,13 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
     expect(readFileSync(dist + 'loader.js', 'utf8')).not.toContain('EditorOverlay');
   });
 
+  it('the field metrics are a lazy chunk that no widget loads up front, and not in the loader', () => {
+    const file = lazyChunks.find((f) => f.startsWith('FieldMetrics-'));
+    expect(file, 'no chunk named FieldMetrics-*.js in dist/chunks').toBeDefined();
+    expect(upFront.has('chunks/' + file)).toBe(false);
+    expect(readFileSync(dist + 'loader.js', 'utf8')).not.toMatch(/FieldMetrics|sendBeacon/);
+  });
+
   it(`the whole checkout (first chunks and lazy chunks) is at most ${BUDGETS.checkoutTotal} bytes`, () => {
     const first = own.widgets.checkout?.own.brotli ?? 0;
     const lazy = BUDGETS.checkoutLazy.reduce((n, name) => n + lazySize(name), 0);
