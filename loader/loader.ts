@@ -181,12 +181,10 @@ declare const __VERSION__: string;
       if ((arms[name] = arm(name)) != 'on') return el.setAttribute(STATE, 'off');
       rec.x = wait(el, now ? 'eager' : el.dataset.load || m.load, () => {
         el.setAttribute(STATE, 'loading');
-        // When the loader starts on the marker, for the field metrics' mount time (src/mount/startFieldMetrics).
-        const t = performance.now();
         load(m.js, m.entry, m.css).then(([mod, css]) => {
           // The marker may have been removed while its files were on the way. The runtime sets the
           // marker's state: ready once rendered, error for invalid props or a render error.
-          if (recs.get(el) == rec) rec.u = mod.widget.mount(el, { ...ctx, css, t }) || undefined;
+          if (recs.get(el) == rec) rec.u = mod.widget.mount(el, { ...ctx, css }) || undefined;
         }, bad);
       }) as Rec['x'];
     }, bad);

@@ -68,7 +68,10 @@ export type MetricsErrorKind = 'load' | 'unknown' | 'props' | 'render' | 'script
 export interface IslandMetrics {
   /** Its islands that rendered from markers (0 for a widget only opened by name, or one whose islands all failed to load). */
   count: number;
-  /** The slowest of them: from the loader starting on the marker to its first render committed. Null when none rendered. */
+  /**
+   * The first of them: from the loader asking for the widget's code (its marker found, or its load condition met) to
+   * its first render committed. Null when none rendered, or the browser listed none of its files.
+   */
   mountMs: number | null;
   /** Bytes of its own files (its entry and its CSS), as transferred (or as stored, from the HTTP cache). */
   bytes: number;

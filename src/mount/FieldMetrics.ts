@@ -4,7 +4,8 @@
  * `storefront:metrics` and, where the host config names a `metricsUrl`, one beacon.
  *
  * The browser's own timelines do the watching, each read with `buffered: true`, so that what happened before this
- * chunk arrived still counts: Resource Timing (bytes), Long Animation Frames (long frames, with the scripts that
+ * chunk arrived still counts: Resource Timing (bytes, and when the loader first asked for a widget's files: the start
+ * of its mount time), Long Animation Frames (long frames, with the scripts that
  * ran in them and their files) or long tasks where the browser has no LoAF, and Event Timing (interactions). Event
  * Timing's buffer keeps only events of 104 ms or more, so a quick tap before this chunk arrived is not counted; a
  * slow one is. Our own observer rather than the web-vitals library: web-vitals reports one interaction for the
@@ -39,6 +40,8 @@ export function runFieldMetrics(log: FieldMetricsLog): void {
   const frames: FrameScripts[] | null = PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame') ? [] : null;
   const tasks: number[] = [];
   const events: MetricsInput['events'] = [];
+  // An observer, not the timeline's buffer, which stops at 250 entries on a busy page.
+  const resources: PerformanceResourceTiming[] = [];
   const watch = (type: string, keep: (e: PerformanceEntry) => void, options: object = {}) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({ type, buffered: true, ...options });
@@ -46,6 +49,7 @@ export function runFieldMetrics(log: FieldMetricsLog): void {
       // A browser without this entry type: its figures stay at zero.
     }
   };
+  watch('resource', (e) => resources.push(e as PerformanceResourceTiming));
   if (frames) watch('long-animation-frame', (e) => frames.push({ scripts: (e as LongFrame).scripts.map((s) => ({ url: s.sourceURL, ms: s.duration })) }));
   else watch('longtask', (e) => tasks.push(e.duration));
   // The island is read now: by the time the page is hidden, a target may have left the document.
@@ -75,7 +79,7 @@ export function runFieldMetrics(log: FieldMetricsLog): void {
         // failed): their markers are still in the error state. Their code never ran: 'load'.
         ...[...document.querySelectorAll<HTMLElement>('[data-widget-state=error]')].filter((el) => !heard.has(el)).map((el) => ({ widget: el.dataset.widget!, kind: 'load' as const })),
       ],
-      resources: performance.getEntriesByType('resource') as PerformanceResourceTiming[],
+      resources,
       frames,
       tasks,
       events,

@@ -67,11 +67,6 @@ export interface MountContext {
   cfg: Record<string, string | undefined>;
   /** CSS texts of the widget, in manifest order. */
   css?: string[];
-  /**
-   * `performance.now()` when the loader started on the marker (found, for an eager marker; its load condition met,
-   * for the others): the start of the island's mount time in the field metrics.
-   */
-  t?: number;
 }
 
 export interface WidgetRuntime {

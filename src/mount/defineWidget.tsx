@@ -221,7 +221,7 @@ export function defineWidget<P>(def: WidgetDefinition<P>): DefinedWidget<P> {
           null,
           () => {
             if (el.getAttribute(STATE) === 'loading') el.setAttribute(STATE, 'ready');
-            noteMount(def.name, ctx.t);
+            noteMount(def.name);
           },
         );
       });

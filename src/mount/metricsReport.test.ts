@@ -77,17 +77,22 @@ describe("errorKind: a widget-error's kind, from the loader's and the runtime's 
 });
 
 describe('summarize: one page view per widget', () => {
-  it('takes the slowest mount of a widget, counts its islands, and gives null to a widget none of whose islands had a start', () => {
+  it("times a widget's first island from the first request for its own files to its first render, counts its islands, and gives null where no file of it was listed", () => {
     const d = summarize(
       input({
         mounts: [
-          ['reviews', 120.4],
-          ['reviews', 310.6],
-          ['header', null],
+          ['reviews', 2410.6],
+          ['reviews', 1620.4],
+          ['header', 900],
+        ],
+        resources: [
+          { name: BASE + 'reviews-U2DUQIIW.css', startTime: 1200.2, transferSize: 900, encodedBodySize: 800 },
+          { name: BASE + 'reviews-U2DUQIIW.js', startTime: 1200.1, transferSize: 3000, encodedBodySize: 2900 },
+          { name: BASE + 'chunks/chunk-QHDNOTBI.js', startTime: 300, transferSize: 60000, encodedBodySize: 59700 },
         ],
       }),
     );
-    expect(d.islands.reviews).toMatchObject({ count: 2, mountMs: 311 });
+    expect(d.islands.reviews).toMatchObject({ count: 2, mountMs: 420 });
     expect(d.islands.header).toMatchObject({ count: 1, mountMs: null });
   });
 
@@ -96,10 +101,10 @@ describe('summarize: one page view per widget', () => {
       input({
         mounts: [['add-to-cart', 50]],
         resources: [
-          { name: BASE + 'add-to-cart-ISH4OJWA.js', transferSize: 4000, encodedBodySize: 3700 },
-          { name: BASE + 'add-to-cart-C6Y42KET.css', transferSize: 0, encodedBodySize: 900 },
-          { name: BASE + 'chunks/chunk-QHDNOTBI.js', transferSize: 60000, encodedBodySize: 59700 },
-          { name: 'https://cdn.example/static/site.css', transferSize: 9000, encodedBodySize: 8700 },
+          { name: BASE + 'add-to-cart-ISH4OJWA.js', startTime: 10, transferSize: 4000, encodedBodySize: 3700 },
+          { name: BASE + 'add-to-cart-C6Y42KET.css', startTime: 10, transferSize: 0, encodedBodySize: 900 },
+          { name: BASE + 'chunks/chunk-QHDNOTBI.js', startTime: 10, transferSize: 60000, encodedBodySize: 59700 },
+          { name: 'https://cdn.example/static/site.css', startTime: 10, transferSize: 9000, encodedBodySize: 8700 },
         ],
       }),
     );

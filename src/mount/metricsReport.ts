@@ -65,12 +65,12 @@ export interface MetricsInput {
   page: string;
   /** The loader's folder (see ownerOf). */
   base: string;
-  /** Each rendered island: its widget and its mount time (null when the loader gave no start). */
-  mounts: [widget: string, ms: number | null][];
+  /** Each rendered island: its widget and when its first render was committed (`performance.now()`). */
+  mounts: [widget: string, renderedAt: number][];
   /** Errors: a widget's error event by kind, or a script error by the file it was thrown in. */
   errors: ({ widget: string; kind: MetricsErrorKind } | { file: string })[];
   /** Resource Timing entries. */
-  resources: { name: string; transferSize: number; encodedBodySize: number }[];
+  resources: { name: string; startTime: number; transferSize: number; encodedBodySize: number }[];
   /** Long animation frames; null where the browser has none (then `tasks` holds long tasks' durations). */
   frames: FrameScripts[] | null;
   tasks: number[];
@@ -88,11 +88,8 @@ export function summarize(input: MetricsInput): MetricsDetail {
   const shared: MetricsDetail['shared'] = { bytes: 0, longTasks: figures(), errors: 0 };
   const owner = (url: string) => ownerOf(url, input.base);
 
-  for (const [w, ms] of input.mounts) {
-    const i = island(w);
-    i.count++;
-    if (ms !== null) i.mountMs = Math.max(i.mountMs ?? 0, round(ms));
-  }
+  // When the loader first asked for each widget's own files: the start of its first island's mount.
+  const asked = new Map<string, number>();
   // A widget opened by name (a dialog) has files and interactions but no marker: it is listed with a count of 0.
   for (const r of input.resources) {
     const w = owner(r.name);
@@ -100,7 +97,16 @@ export function summarize(input: MetricsInput): MetricsDetail {
     // A file from the HTTP cache has no transfer: its stored size is what the widget costs a shopper the first time.
     const bytes = r.transferSize || r.encodedBodySize;
     if (w === SHARED) shared.bytes += bytes;
-    else island(w).bytes += bytes;
+    else {
+      island(w).bytes += bytes;
+      asked.set(w, Math.min(r.startTime, asked.get(w) ?? Infinity));
+    }
+  }
+  for (const [w, renderedAt] of input.mounts) {
+    const i = island(w);
+    i.count++;
+    const start = asked.get(w);
+    if (start !== undefined && (i.mountMs === null || renderedAt - start < i.mountMs)) i.mountMs = round(renderedAt - start);
   }
   for (const frame of input.frames ?? []) {
     const time = new Map<string, number>();

@@ -17,19 +17,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('by default every page view is measured: the rest runs once, at idle, with the islands’ mount times and the error events', async () => {
+it('by default every page view is measured: the rest runs once, at idle, with the islands’ render times and the error events', async () => {
   withRate();
   const run = vi.fn();
   startFieldMetrics(run);
   startFieldMetrics(run);
-  noteMount('header', performance.now() - 120);
+  const before = performance.now();
+  noteMount('header');
   noteMount('reviews');
   emit('widget-error', { widget: 'reviews', element: null, message: 'x' });
   await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
-  const log = run.mock.calls[0]![0] as { mounts: [string, number | null][]; seen: Event[] };
+  const log = run.mock.calls[0]![0] as { mounts: [string, number][]; seen: Event[] };
   expect(log.mounts.map(([w]) => w)).toEqual(['header', 'reviews']);
-  expect(log.mounts[0]![1]).toBeGreaterThanOrEqual(120);
-  expect(log.mounts[1]![1]).toBeNull();
+  expect(log.mounts[0]![1]).toBeGreaterThanOrEqual(before);
+  expect(log.mounts[1]![1]).toBeGreaterThanOrEqual(log.mounts[0]![1]);
   expect(log.seen.map((e) => e.type)).toEqual(['storefront:widget-error']);
 });
 
@@ -38,7 +39,7 @@ it('a page view outside the sample loads nothing and notes nothing', async () =>
   vi.spyOn(Math, 'random').mockReturnValue(0.25);
   const run = vi.fn();
   startFieldMetrics(run);
-  expect(noteMount('header', 1)).toBe(false);
+  expect(noteMount('header')).toBe(false);
   // Another idle callback, queued after the switch's, has run: the switch's would have too.
   await new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve));
   expect(run).not.toHaveBeenCalled();

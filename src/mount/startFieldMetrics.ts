@@ -1,7 +1,7 @@
 /**
  * Field metrics' switch, once per page view (every island's mount calls it). Written for size: it sits in the
  * runtime chunk every shopper loads. A page view is in the sample or not (host config `metricsSampleRate`,
- * default 1); one outside it loads and sends nothing. One inside notes each island's mount time and every error
+ * default 1); one outside it loads and sends nothing. One inside notes when each island first rendered and every error
  * event from the first mount on, and at idle imports the rest (FieldMetrics.ts, a lazy chunk).
  */
 import { getHostConfig } from '../config/hostConfig';
@@ -29,8 +29,8 @@ export function startFieldMetrics(run = runMetrics): void {
   (window.requestIdleCallback ?? setTimeout)(() => void run(log));
 }
 
-/** An island's first render is committed: `t` is when the loader started on its marker (MountContext). */
-export const noteMount = (widget: string, t?: number): unknown => stage == 1 && log.mounts.push([widget, t == null ? null : performance.now() - t]);
+/** An island's first render is committed (its mount time starts when the loader asked for its widget's files). */
+export const noteMount = (widget: string): unknown => stage == 1 && log.mounts.push([widget, performance.now()]);
 
 /** For tests: a new page view (its listeners stay: they are the page's). */
 export function resetFieldMetrics(): void {
