@@ -299,13 +299,15 @@ export class Shopper {
     if (to < 1 || to > 9) return 'skipped';
     // The cart sends the change once the shopper stops pressing (a debounce): wait for it to go and be answered.
     this.intent = { key: line.key, to };
+    // A message already on the page (another line's store limit, say) is not this change's answer.
+    const before = new Set((await page.evaluate(noticesInPage)) ?? []);
     const sent = page.waitForRequest((r) => r.url().endsWith(FAULT_PATHS.quantity), { timeout: 10_000 }).catch(() => null);
     await page.getByRole('button', { name: `${step.delta > 0 ? 'Increase' : 'Decrease'} quantity, ${line.name}` }).click();
     if (!(await sent)) return 'nothing';
     await settle(this.watch);
     const notice = await page.evaluate(noticesInPage);
     if (notice) this.noticeAt = Date.now();
-    if (!notice && Number(await box.inputValue()) === to) {
+    if (!notice?.some((n) => !before.has(n)) && Number(await box.inputValue()) === to) {
       this.belief.lines.set(line.key, to);
       return 'ok';
     }
