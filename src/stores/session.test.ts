@@ -104,6 +104,23 @@ describe('$session', () => {
     off();
   });
 
+  it('a tab that shows another sign-in state than a newer read of another tab reads its session again', async () => {
+    const off = $session.subscribe(() => {});
+    await loadSession();
+    expect($session.get().info?.profile.loginStatus).toBe('guest');
+    await expect.poll(() => fromOtherTab).toContainEqual(expect.objectContaining({ type: 'session-seen', loginStatus: 'guest' }));
+    const reads = () => f.log.filter((l) => l === INFO).length;
+    // An older read of another tab, or one that agrees, asks for nothing.
+    other.postMessage({ type: 'session-seen', loginStatus: 'loggedIn', at: Date.now() - 60_000 });
+    other.postMessage({ type: 'session-seen', loginStatus: 'guest', at: Date.now() + 1 });
+    // A newer read that saw the shopper signed in (a sign-in whose answer this tab never had) does.
+    other.postMessage({ type: 'session-seen', loginStatus: 'loggedIn', at: Date.now() + 2 });
+    await expect.poll(reads).toBe(2);
+    await loadSession();
+    expect(reads()).toBe(2);
+    off();
+  });
+
   it("tells the other tabs the server's cart count at every read: a tab left open learns that an order emptied the cart", async () => {
     const off = $session.subscribe(() => {});
     other.postMessage({ type: 'cart', cartQty: 3, at: Date.now() - 60_000 });

@@ -191,6 +191,12 @@ export function loadSession(options: { force?: boolean } = {}): Promise<SessionI
     // The server's count as of this read reaches the other tabs too: one that placed an order and lost its
     // answer learns on its next page that the cart is empty, and the tabs left open must not keep the old count.
     if (info && (r.data as { cartInfo?: unknown }).cartInfo && asked >= cartAt) shareCartCount(asked);
+    // Likewise the sign-in state: a sign-in whose answer was lost (timed out, then done at the store) shows on this
+    // tab's next page, and a tab left open that still shows the shopper signed out reads its session again.
+    if (info && asked >= seenAt) {
+      seenAt = asked;
+      sessionSeenTab.post({ loginStatus: info.profile.loginStatus, at: asked });
+    }
     return info;
   })().finally(() => {
     if (flight === mine) flight = null;
@@ -245,6 +251,10 @@ export function setCartCount(cartQty: number, extra: Partial<CartState> = {}): v
 
 /** Another tab signed in or out: this one asks for the session again. */
 const sessionChangedTab = tabMessage('session-changed', {});
+/** The sign-in state a tab read from the server, and when it asked. */
+const sessionSeenTab = tabMessage('session-seen', { loginStatus: string(), at: number() });
+/** When this tab's last applied session read was asked for. */
+let seenAt = 0;
 /** The cart count changed in another tab. */
 export const cartTab = tabMessage('cart', { cartQty: number(), at: optional(number()) });
 
@@ -254,6 +264,10 @@ function listenToTabs(): void {
   if (listening) return;
   listening = true;
   sessionChangedTab.on(() => void loadSession({ force: true }));
+  sessionSeenTab.on(({ loginStatus, at }) => {
+    const mine = $session.get().info?.profile.loginStatus;
+    if (at >= seenAt && mine !== undefined && mine !== loginStatus) void loadSession({ force: true });
+  });
   cartTab.on(({ cartQty, at = Date.now() }) => {
     if (at < cartAt) return;
     cartAt = at;
@@ -266,6 +280,7 @@ onMount($cart, listenToTabs);
 export function resetSession(): void {
   flight = null;
   cartAt = 0;
+  seenAt = 0;
   $session.set({ status: 'idle', info: null, error: null });
   $cart.set({ cartId: '', cartQty: 0, orderId: '', encryptedOrderId: '' });
 }
