@@ -278,23 +278,30 @@ export class Shopper {
     return seen;
   }
 
-  /** Opens the cart page unless the tab shows it already; the line `n` (modulo the cart's lines) or null. */
+  /** Opens the cart page unless the tab shows it already; the line `n` (modulo the cart's lines), or on a second try of the step the line of the first (null when gone). */
   private async cartLine(n: number): Promise<{ name: string; key: string } | null> {
     const page = this.page;
     if (!page.url().endsWith('/shopping-cart/')) await this.goto(page, '/shopping-cart/');
     const { lines } = await this.get<{ lines: { catalogRefId: string; name: string; pickup: boolean }[] }>('/rest/__test/soak/cart');
-    if (!lines.length) return null;
-    const line = lines[n % lines.length]!;
-    return { name: line.name, key: lineKey(line.catalogRefId, line.pickup) };
+    const all = lines.map((l) => ({ name: l.name, key: lineKey(l.catalogRefId, l.pickup) }));
+    // Trying again, the shopper means the same line as the first time (or finds it gone).
+    if (this.intent) return all.find((l) => l.key === this.intent!.key) ?? null;
+    return all.length ? all[n % all.length]! : null;
   }
 
   async quantity(step: Extract<Step, { kind: 'quantity' }>): Promise<Seen> {
+    const again = this.intent;
     const line = await this.cartLine(step.line);
     if (!line) return 'skipped';
     const page = this.page;
     const box = page.getByRole('textbox', { name: `Quantity, ${line.name}` });
     if (!(await shown(box))) return 'skipped';
     const from = Number(await box.inputValue());
+    // The first try was done after all: the cart shows the quantity the shopper wanted.
+    if (again && from === again.to) {
+      this.belief.lines.set(again.key, again.to);
+      return 'ok';
+    }
     const to = from + step.delta;
     if (to < 1 || to > 9) return 'skipped';
     // The cart sends the change once the shopper stops pressing (a debounce): wait for it to go and be answered.
@@ -315,7 +322,13 @@ export class Shopper {
   }
 
   async remove(step: Extract<Step, { kind: 'remove' }>): Promise<Seen> {
+    const again = this.intent;
     const line = await this.cartLine(step.line);
+    if (!line && again) {
+      // The first try was done after all: the line is gone.
+      this.belief.lines.delete(again.key);
+      return 'ok';
+    }
     if (!line) return 'skipped';
     const page = this.page;
     // The trash button shows once the quantity is 0 (which sends nothing by itself).
