@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
+import { chooseStoreNear } from './support/cart';
 import { signInAs } from './support/session';
 
 // Demo products (generated from a fixed seed): S1002 two colours (Green, Yellow) with a GSA price of $24.63;
@@ -156,14 +157,7 @@ test.describe('add-to-cart widget', () => {
     await expect(page.getByText('Please select a store to continue.')).toBeVisible();
     await page.getByRole('button', { name: 'Select Store' }).click();
     // The store finder, opened by name with the SKU: each store shows its stock of it.
-    const finder = page.getByRole('dialog', { name: 'Find Another Store' });
-    await expect(finder).toBeVisible();
-    await finder.getByRole('textbox', { name: 'Zip Code' }).fill('90745');
-    await finder.getByRole('button', { name: 'Search' }).click();
-    await finder
-      .getByRole('button', { name: /Make Your Store/ })
-      .first()
-      .click();
+    await chooseStoreNear(page, '90745');
     await expect(page.getByText(/Pick up at Carson, CA/)).toBeVisible();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();

@@ -5,12 +5,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { chooseStoreNear, serverItemCount } from './support/cart';
 import { expect, test, type Page } from './support/test';
 
 const DIR = 'test-results/releases';
 const A = '1.0.0-a';
 const B = '1.0.1-b';
-const CART_SUMMARY = '/rest/model/atg/commerce/order/purchase/CartModifierActor/cartSummary';
 
 test.beforeAll(() => {
   rmSync(DIR, { recursive: true, force: true });
@@ -23,8 +23,6 @@ test.beforeAll(() => {
 });
 
 const deploy = async (page: Page, version: string) => expect((await page.request.post('/__release/deploy', { data: { version } })).ok()).toBe(true);
-const serverItemCount = async (page: Page) => ((await (await page.request.get(CART_SUMMARY)).json()) as { cartSummary: { itemCount: number } }).cartSummary.itemCount;
-
 test('a page opened on release A keeps adding to cart after release B replaces it on the server', async ({ page }) => {
   await deploy(page, A);
   const files: string[] = [];
@@ -43,13 +41,7 @@ test('a page opened on release A keeps adding to cart after release B replaces i
   files.length = 0;
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await page.getByRole('button', { name: 'Select Store' }).click();
-  const finder = page.getByRole('dialog', { name: 'Find Another Store' });
-  await finder.getByRole('textbox', { name: 'Zip Code' }).fill('90745');
-  await finder.getByRole('button', { name: 'Search' }).click();
-  await finder
-    .getByRole('button', { name: /Make Your Store/ })
-    .first()
-    .click();
+  await chooseStoreNear(page, '90745');
   await expect(page.getByText(/Pick up at Carson, CA/)).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible();
