@@ -268,7 +268,28 @@ async function main() {
   // The loader is a classic script. Its source is one self-calling function with no imports or exports, so
   // the 'esm' format prints it as it is (the 'iife' format would wrap it once more and add "use strict"), and
   // its target is the browsers themselves (no es2020 floor), so `||=` and friends stay short: bytes count here.
-  await build({ ...shared, target: shared.target.filter((t) => !t.startsWith('es')), entryPoints: [join(root, 'loader/loader.ts')], outfile: join(outdir, 'loader.js'), format: 'esm' });
+  // Its core (loader/core.ts) is a hashed module like the chunks, asked for by the loader after the first paint with
+  // the manifest; the loader names it and its SRI hash, written in here (docs/decisions/loader-budget.md).
+  const browsers = shared.target.filter((t) => !t.startsWith('es'));
+  const loaderCore = await build({
+    ...shared,
+    target: browsers,
+    entryPoints: { 'loader-core': join(root, 'loader/core.ts') },
+    outdir: join(outdir, 'chunks'),
+    entryNames: '[name]-[hash]',
+    format: 'esm',
+    metafile: true,
+  });
+  const coreFile = Object.keys(loaderCore.metafile.outputs)[0];
+  await build({
+    ...shared,
+    target: browsers,
+    // Two strings (an object would become a global variable of this classic script).
+    define: { ...shared.define, __CORE_FILE__: JSON.stringify(rel(coreFile)), __CORE_SRI__: JSON.stringify(sri(join(root, coreFile))) },
+    entryPoints: [join(root, 'loader/loader.ts')],
+    outfile: join(outdir, 'loader.js'),
+    format: 'esm',
+  });
   if (/\bexport\b|^import\b/m.test(readFileSync(join(outdir, 'loader.js'), 'utf8'))) throw new Error('loader.js must not import or export: it is a classic script');
 
   if (test) {

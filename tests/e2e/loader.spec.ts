@@ -217,6 +217,46 @@ test.describe('loader', () => {
     await page.evaluate(() => window.StorefrontWidgets!.scan());
   });
 
+  test("the loader's core: asked for after the first paint with its SRI hash and the nonce; when it fails twice, markers keep their markup and open() resolves false, saying why; the next call loads it", async ({
+    page,
+  }) => {
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (m) => messages.push(m));
+    const core = /\/widgets\/chunks\/loader-core-[A-Z0-9]+\.js$/;
+    let fail = true;
+    let hits = 0;
+    await page.route(core, (route) => (hits++, fail ? route.fulfill({ status: 500, body: 'down' }) : route.fallback()));
+    await page.goto('/__test/loader-basic');
+    await expect.poll(() => hits).toBe(2);
+    await expect.poll(() => widgetErrors(messages).map((m) => m.text())).toContainEqual(expect.stringContaining('[storefront-widgets] loader.js: could not load its core'));
+    expect(await page.locator('#eager').getAttribute('data-widget-state')).toBeNull();
+    expect(await page.evaluate(() => window.StorefrontWidgets!.open('no-such-widget'))).toBe(false);
+    expect(hits).toBe(4);
+
+    fail = false;
+    await page.evaluate(() => window.StorefrontWidgets!.scan());
+    await expect(page.locator('#eager')).toHaveAttribute('data-widget-state', 'ready');
+    // The page's start ran with it: a marker added now mounts by itself.
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<div id="late" data-widget="trivial" data-label="late mounted"></div>'));
+    await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'ready');
+    const link = page.locator('link[rel=modulepreload][href*="/chunks/loader-core-"]').last();
+    await expect(link).toHaveAttribute('integrity', /^sha384-/);
+    expect(await link.evaluate((l: HTMLLinkElement) => l.nonce)).toBe(await page.locator('script[src$="/loader.js"]').evaluate((s: HTMLScriptElement) => s.nonce));
+  });
+
+  test('a loader core whose bytes do not match its SRI hash never runs, and no marker mounts', async ({ page }) => {
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (m) => messages.push(m));
+    await page.route(/\/widgets\/chunks\/loader-core-[A-Z0-9]+\.js$/, async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()) + '\nwindow.coreRan = 1;' });
+    });
+    await page.goto('/__test/loader-basic');
+    await expect.poll(() => widgetErrors(messages).map((m) => m.text())).toContainEqual(expect.stringContaining('could not load its core'));
+    expect(await page.evaluate(() => (window as unknown as { coreRan?: number }).coreRan ?? 0)).toBe(0);
+    expect(await page.locator('#eager').getAttribute('data-widget-state')).toBeNull();
+  });
+
   test('an island that throws shows its fallback and leaves the others working', async ({ page }) => {
     await page.goto('/__test/loader-basic');
     await expect(page.locator('#throws')).toHaveAttribute('data-widget-state', 'error');

@@ -121,7 +121,8 @@ test.describe('one download per file', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
     await expect(page.locator('[data-widget="header"]')).toHaveAttribute('data-widget-state', 'ready');
-    const expected = new Set(['/widgets/loader.js', '/widgets/manifest.json', '/widgets/switches.json']);
+    const core = /"(chunks\/loader-core-\w+\.js)"/.exec(readFileSync('dist-test/loader.js', 'utf8'))![1]!;
+    const expected = new Set(['/widgets/loader.js', '/widgets/manifest.json', '/widgets/switches.json', widgetPath(core)]);
     for (const name of ['header', 'account']) for (const f of [...manifest.widgets[name]!.js, ...manifest.widgets[name]!.css]) expected.add(widgetPath(f.file));
     for (const path of expected) expect(counts.get(path), path).toBe(1);
     // And nothing else was asked twice.

@@ -13,12 +13,17 @@ const KB = 1024;
 /** The history and measurements behind each budget: docs/decisions/ (one file per budget group). */
 export const BUDGETS = {
   /**
-   * The one file every page loads; is-land, the best-known island loader, is 1.79 KB. 1,619 B measured before switches;
-   * 2,052 B with them (switches.json read with the manifest, the host's off and rollout, the shopper's bucket cookie and
-   * hash, the arms report, open() of a widget that is off): the switches decide before any widget file is asked for,
-   * so they live here (docs/decisions/loader-budget.md).
+   * The script tag's file, on every page before its first paint; is-land, the best-known island loader, is 1.79 KB.
+   * 769 B measured: its own tag, the API, on() and off(), and after the first paint the core, the manifest and the
+   * switches asked for at once (docs/decisions/loader-budget.md).
    */
-  loader: 2056,
+  loader: 1.5 * KB,
+  /**
+   * The loader's core (loader/core.ts), asked for after the first paint with the manifest: the markers, the load
+   * conditions, the switches and rollout, the files with SRI, open(), the DOM observer. 1,848 B measured. With the
+   * tag, 2,617 B: 565 B more than the one-file loader of 2,052 B, all of it after the first paint.
+   */
+  loaderCore: 1880,
   /**
    * What two or more widgets import: React + react-dom/client alone are 59.3 KB brotli; on top, the island runtime,
    * the UI primitives and their stylesheet, the commerce client, the stores, superstruct and nanostores. A module
@@ -116,6 +121,10 @@ describe.runIf(existsSync(dist + 'manifest.json'))('byte budgets (brotli)', () =
 
   it(`loader.js is at most ${BUDGETS.loader} bytes`, () => {
     expect(sizes.loader.brotli).toBeLessThanOrEqual(BUDGETS.loader);
+  });
+
+  it(`the loader's core is at most ${BUDGETS.loaderCore} bytes`, () => {
+    expect(sizes.loaderCore.brotli).toBeLessThanOrEqual(BUDGETS.loaderCore);
   });
 
   it(`the shared chunks are at most ${BUDGETS.shared} bytes`, () => {

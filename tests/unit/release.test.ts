@@ -51,6 +51,10 @@ describe('npm run release', () => {
       expect(f.startsWith(`v/${version}/`), f).toBe(true);
       expect(existsSync(join(out, f)), f).toBe(true);
     }
+    // The loader's core is this version's hashed file too, where the released loader names it.
+    const core = /"(v\/[^"]+\/chunks\/loader-core-[A-Z0-9]+\.js)"/.exec(readFileSync(join(out, 'loader.js'), 'utf8'))?.[1];
+    expect(core?.startsWith(`v/${version}/`), core).toBe(true);
+    expect(existsSync(join(out, core!)), core).toBe(true);
     // The lazy chunks keep the keys the widgets ask for them by.
     const built = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
     expect(Object.keys(manifest.chunks)).toEqual(Object.keys(built.chunks));
