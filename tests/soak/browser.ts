@@ -101,14 +101,20 @@ export function noticesInPage(): string[] | null {
   const visit = (root: Document | ShadowRoot) => {
     for (const el of root.querySelectorAll('*')) {
       if (el.shadowRoot) visit(el.shadowRoot);
-      if (!(el as HTMLElement).checkVisibility?.()) continue;
       const role = el.getAttribute('role');
+      const live = role === 'alert' || role === 'status' || el.hasAttribute('aria-live');
+      const invalid = el.getAttribute('aria-invalid') === 'true';
+      const disabled = el.tagName === 'BUTTON' && (el as HTMLButtonElement).disabled;
+      const broken = el.getAttribute('data-widget-state') === 'error';
+      // Only the elements that can say something are read: reading every element's text (each one's whole subtree)
+      // took 8.3 ms a look on a product page here, against 0.5 ms, ten looks a second while a step waits.
+      if (!(live || invalid || disabled || broken) || !(el as HTMLElement).checkVisibility?.()) continue;
       const text = (el.textContent ?? '').trim();
       if (role === 'alert' && text) out.push(text);
       else if ((role === 'status' || el.hasAttribute('aria-live')) && FAILURE.test(text)) out.push(text);
-      else if (el.getAttribute('aria-invalid') === 'true') out.push(`invalid field ${el.getAttribute('aria-label') ?? el.id}`);
-      else if (el.tagName === 'BUTTON' && (el as HTMLButtonElement).disabled && FAILURE.test(text)) out.push(text);
-      else if (el.getAttribute('data-widget-state') === 'error' && text) out.push(`island error: ${text.slice(0, 80)}`);
+      else if (invalid) out.push(`invalid field ${el.getAttribute('aria-label') ?? el.id}`);
+      else if (disabled && FAILURE.test(text)) out.push(text);
+      else if (broken && text) out.push(`island error: ${text.slice(0, 80)}`);
     }
   };
   visit(document);
