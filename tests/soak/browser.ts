@@ -135,11 +135,22 @@ export function silentErrorIslands(): string[] {
   return [...document.querySelectorAll('[data-widget-state="error"]')].filter((el) => !((el.shadowRoot?.textContent ?? '') + el.textContent).trim()).map((el) => el.getAttribute('data-widget') ?? '?');
 }
 
-/** Every value the page keeps (local and session storage, cookies) and its address, as one text. */
-export function storedText(): string {
-  const parts = [location.href, document.cookie];
-  for (const store of [localStorage, sessionStorage]) for (let i = 0; i < store.length; i++) parts.push(`${store.key(i)}=${store.getItem(store.key(i)!)}`);
-  return parts.join('\n');
+/**
+ * Every value the page keeps (local and session storage, cookies), its address and its analytics layer, each named
+ * by where it is (a broken invariant says where, never the value).
+ */
+export function storedText(): [string, string][] {
+  const parts: [string, string][] = [
+    ['the address', location.href],
+    ['a cookie', document.cookie],
+    ['the analytics layer', JSON.stringify((window as { dataLayer?: unknown }).dataLayer ?? [])],
+  ];
+  for (const [name, store] of [
+    ['localStorage', localStorage],
+    ['sessionStorage', sessionStorage],
+  ] as const)
+    for (let i = 0; i < store.length; i++) parts.push([`${name} "${store.key(i)}"`, `${store.key(i)}=${store.getItem(store.key(i)!)}`]);
+  return parts;
 }
 
 const frameOf = (r: Request) => {

@@ -231,15 +231,17 @@ async function check(
 
   // The page: no uncaught error, no island in its error state without a word, no card data anywhere.
   if (s.watch.pageErrors.length) fail('page', `uncaught page error: ${s.watch.pageErrors[0]}`, i);
-  const cvv = new RegExp(`(^|\\D)${CARD.cvv}(\\D|$)`);
+  // The CVV as a value of its own: not three digits inside a longer word or number, nor a stored time's
+  // milliseconds (…T15:20:11.987Z): journey 131 of seed 56 broke on a 987 before any card was typed.
+  const cvvIn = (text: string) => new RegExp(`(^|[^0-9A-Za-z])${CARD.cvv}([^0-9A-Za-z]|$)`).test(text.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, ''));
   for (const tab of s.tabs) {
     const silent = await tab.evaluate(silentErrorIslands).catch(() => []);
     if (silent.length) fail('page', `island in its error state with no message: ${silent.join(', ')}`, i);
-    const stored = (await tab.evaluate(storedText).catch(() => '')) + '\n' + (await tab.evaluate(() => JSON.stringify((window as { dataLayer?: unknown }).dataLayer ?? [])).catch(() => ''));
-    if (stored.includes(CARD.number) || cvv.test(stored)) fail('card', `card data in storage, the address or the analytics layer of ${tab.url()}`, i);
+    const stored = await tab.evaluate(storedText).catch(() => [] as [string, string][]);
+    for (const [where, text] of stored) if (text.includes(CARD.number) || cvvIn(text)) fail('card', `the card ${text.includes(CARD.number) ? 'number' : 'CVV'} in ${where} of ${tab.url()}`, i);
   }
   const log = s.watch.consoleText.join('\n');
-  if (log.includes(CARD.number) || cvv.test(log)) fail('card', 'card data in the console', i);
+  if (log.includes(CARD.number) || cvvIn(log)) fail('card', 'card data in the console', i);
 
   // Tabs: every tab shows the active tab's cart count within 2 s.
   if (s.tabs.length > 1) await tabsAgree(s, step, i, fig, fail);
