@@ -79,7 +79,7 @@ declare const __CORE_FILE__: string, __CORE_SRI__: string;
   // The setTimeout's third argument is only there to start the observer in the same expression.
   void new Promise((go) => setTimeout(go, 3000, new PerformanceObserver(go).observe({ type: 'paint', buffered: true }))).then(() => {
     // With the core, unless the page asked for it already (then the core asks for them when it needs them).
-    c || (boot.g = ['manifest.json', 'switches.json'].map((f) => fetch(url(f))));
+    if (!c) boot.g = ['manifest.json', 'switches.json'].map((f) => fetch(url(f)));
     painted = 1;
     core().then((start) => start(), no);
   });
