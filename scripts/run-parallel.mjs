@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * npm run <a> and npm run <b> ... at once, each line prefixed with its script's name; exits non-zero when any
- * fails, after all have ended. For suites that wait more than they compute (the soak waits out client timeouts,
- * the engines suite drives one browser at a time), so that together they take little longer than the longer one.
+ * fails, after all have ended. For steps that leave a core idle (the type checker uses one; the soak waits out
+ * client timeouts, the engines suite drives one browser at a time), so that together they take little longer than
+ * the longest.
  */
 import { spawn } from 'node:child_process';
 
