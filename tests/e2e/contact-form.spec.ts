@@ -198,23 +198,3 @@ test.describe('contact-form widget', () => {
     });
   }
 });
-
-test('no demo page logs "no widget named" for the footer sign-up, the lightbox or the contact form', async ({ page }) => {
-  test.setTimeout(120_000);
-  const watch = await watchPage(page);
-  for (const path of ['/', '/furniture/', '/products/art/', '/p/S1002/', '/shopping-cart/', '/help/contact-us/', '/search/?Ntt=crayons', '/no-such-page/']) {
-    await page.goto(path);
-    const footer = page.locator('footer [data-widget="footer-sign-up"]');
-    await footer.scrollIntoViewIfNeeded();
-    await expect(footer).toHaveAttribute('data-widget-state', 'ready');
-    for (const name of ['stay-connected', 'contact-form']) {
-      const m = page.locator(`[data-widget="${name}"]`);
-      if (await m.count()) {
-        await m.scrollIntoViewIfNeeded();
-        await expect(m).toHaveAttribute('data-widget-state', 'ready');
-      }
-    }
-  }
-  expect(watch.missing.filter((t) => /footer-sign-up|stay-connected|contact-form/.test(t))).toEqual([]);
-  expect(await watch.csp()).toEqual([]);
-});

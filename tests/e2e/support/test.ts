@@ -195,3 +195,10 @@ export const test = base.extend<Options & Private, Worker>({
     await provide(shared?.context === context && shared.page ? shared.page : await context.newPage());
   },
 });
+
+/**
+ * `test`, declared only when `when` holds; otherwise nothing is declared (no skipped test in the report). For a
+ * scenario that a suite runs at each width but whose rule the width does not change: `const wide = testIf(width ===
+ * 1280)` in the width's describe, then `wide('…', …)`.
+ */
+export const testIf = (when: boolean): typeof test => (when ? test : ((() => undefined) as unknown as typeof test));
