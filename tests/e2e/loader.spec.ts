@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type ConsoleMessage, type Page } from './support/test';
 
 /** Text rendered inside a marker's shadow root ('' when not mounted). */
@@ -247,10 +248,11 @@ test.describe('loader', () => {
   test('a loader core whose bytes do not match its SRI hash never runs, and no marker mounts', async ({ page }) => {
     const messages: ConsoleMessage[] = [];
     page.on('console', (m) => messages.push(m));
-    await page.route(/\/widgets\/chunks\/loader-core-[A-Z0-9]+\.js$/, async (route) => {
-      const res = await route.fetch();
-      await route.fulfill({ response: res, body: (await res.text()) + '\nwindow.coreRan = 1;' });
-    });
+    // Served without the real answer's headers: with them (immutable, a year) the browser kept the altered file,
+    // and the next test of this worker's shared context met it in the HTTP cache.
+    const core = /"(chunks\/loader-core-\w+\.js)"/.exec(readFileSync('dist-test/loader.js', 'utf8'))![1]!;
+    const altered = readFileSync('dist-test/' + core, 'utf8') + '\nwindow.coreRan = 1;';
+    await page.route('**/widgets/' + core, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: altered }));
     await page.goto('/__test/loader-basic');
     await expect.poll(() => widgetErrors(messages).map((m) => m.text())).toContainEqual(expect.stringContaining('could not load its core'));
     expect(await page.evaluate(() => (window as unknown as { coreRan?: number }).coreRan ?? 0)).toBe(0);
