@@ -70,7 +70,9 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Three on two cores: with two the cores were not always busy (the whole suite: 9.6-9.8 min with two, 9.0 with
+  // three and the cores 1 % idle, 533 tests, none flaky).
+  workers: 3,
   // One retry everywhere: CI machines are shared and noisy, and a real-timing test can miss once (flakes stay visible in the report).
   retries: 1,
   timeout: 30_000,
