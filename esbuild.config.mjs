@@ -259,15 +259,6 @@ async function main() {
   for (const chunk of lazy) {
     manifest.chunks[rel(chunk)] = staticClosure(chunk).map((p) => ({ file: rel(p), integrity: sri(join(root, p)) }));
   }
-  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 1));
-  writeFileSync(join(outdir, 'widgets.json'), JSON.stringify(declarations, null, 1));
-  // Every widget on, for every shopper: the operator's live control starts empty (docs/host.md, switches). The loader
-  // reads it on every page; without the file, browsers would log a 404 on every page.
-  writeFileSync(join(outdir, 'switches.json'), '{ "off": [], "rollout": {} }\n');
-
-  // The loader is a classic script. Its source is one self-calling function with no imports or exports, so
-  // the 'esm' format prints it as it is (the 'iife' format would wrap it once more and add "use strict"), and
-  // its target is the browsers themselves (no es2020 floor), so `||=` and friends stay short: bytes count here.
   // Its core (loader/core.ts) is a hashed module like the chunks, asked for by the loader after the first paint with
   // the manifest; the loader names it and its SRI hash, written in here (docs/decisions/loader-budget.md).
   const browsers = shared.target.filter((t) => !t.startsWith('es'));
@@ -281,11 +272,22 @@ async function main() {
     metafile: true,
   });
   const coreFile = Object.keys(loaderCore.metafile.outputs)[0];
+  // Also in the manifest, for the tools that look for it (the budgets, the release); the loader has it built in.
+  manifest.loaderCore = { file: rel(coreFile), integrity: sri(join(root, coreFile)) };
+  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 1));
+  writeFileSync(join(outdir, 'widgets.json'), JSON.stringify(declarations, null, 1));
+  // Every widget on, for every shopper: the operator's live control starts empty (docs/host.md, switches). The loader
+  // reads it on every page; without the file, browsers would log a 404 on every page.
+  writeFileSync(join(outdir, 'switches.json'), '{ "off": [], "rollout": {} }\n');
+
+  // The loader is a classic script. Its source is one self-calling function with no imports or exports, so
+  // the 'esm' format prints it as it is (the 'iife' format would wrap it once more and add "use strict"), and
+  // its target is the browsers themselves (no es2020 floor), so `||=` and friends stay short: bytes count here.
   await build({
     ...shared,
     target: browsers,
     // Two strings (an object would become a global variable of this classic script).
-    define: { ...shared.define, __CORE_FILE__: JSON.stringify(rel(coreFile)), __CORE_SRI__: JSON.stringify(sri(join(root, coreFile))) },
+    define: { ...shared.define, __CORE_FILE__: JSON.stringify(manifest.loaderCore.file), __CORE_SRI__: JSON.stringify(manifest.loaderCore.integrity) },
     entryPoints: [join(root, 'loader/loader.ts')],
     outfile: join(outdir, 'loader.js'),
     format: 'esm',

@@ -29,7 +29,7 @@ export function measure(distDir) {
   const out = {
     loader: size('loader.js'),
     /** The loader's core, which loader.js names and asks for after the first paint, with the manifest. */
-    loaderCore: size(/"(chunks\/loader-core-\w+\.js)"/.exec(readFileSync(join(distDir, 'loader.js'), 'utf8'))[1]),
+    loaderCore: size(manifest.loaderCore.file),
     shared: { files: shared, ...shared.map(size).reduce(add, zero) },
     widgets: {},
     /** With a single widget nothing is shared yet, and own sizes include the runtime. */

@@ -80,11 +80,12 @@ for (const w of Object.values(manifest.widgets)) {
   w.css = w.css.map(moved);
 }
 for (const [key, files] of Object.entries(manifest.chunks ?? {})) manifest.chunks[key] = files.map(moved);
-// The loader names its core (a hashed file under chunks/, with its SRI hash): this version's copy too.
+// The loader names its core (a hashed file, with its SRI hash): this version's copy too.
+const core = manifest.loaderCore?.file;
 const loader = readFileSync(join(from, 'loader.js'), 'utf8');
-const core = /"(chunks\/loader-core-[A-Z0-9]+\.js)"/.exec(loader);
-if (!core) fail("loader.js names no core (chunks/loader-core-HASH.js): not this project's build");
-writeFileSync(join(dest, 'loader.js'), loader.replace(core[0], JSON.stringify(`${hashed}/${core[1]}`)));
+if (!core || !loader.includes(JSON.stringify(core))) fail("the manifest and loader.js name no core: not this project's build");
+writeFileSync(join(dest, 'loader.js'), loader.replace(JSON.stringify(core), JSON.stringify(`${hashed}/${core}`)));
+manifest.loaderCore = moved(manifest.loaderCore);
 const text = JSON.stringify(manifest, null, 1);
 writeFileSync(join(dest, 'manifest.json'), text);
 // The editor overlay reads the manifest beside its own chunk's folder: this version's copy.

@@ -46,6 +46,8 @@ export interface Manifest {
    * needs, itself included, with SRI hashes. Loaded only when the widget asks for the chunk.
    */
   chunks?: Record<string, ManifestFile[]>;
+  /** The loader's core (loader.js has it built in; listed here for tools: the budgets, the release). */
+  loaderCore?: ManifestFile;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Manifest } from '../../src/mount/contract';
 import { expect, test, type ConsoleMessage, type Page } from './support/test';
 
 /** Text rendered inside a marker's shadow root ('' when not mounted). */
@@ -250,7 +251,7 @@ test.describe('loader', () => {
     page.on('console', (m) => messages.push(m));
     // Served without the real answer's headers: with them (immutable, a year) the browser kept the altered file,
     // and the next test of this worker's shared context met it in the HTTP cache.
-    const core = /"(chunks\/loader-core-\w+\.js)"/.exec(readFileSync('dist-test/loader.js', 'utf8'))![1]!;
+    const core = (JSON.parse(readFileSync('dist-test/manifest.json', 'utf8')) as Manifest).loaderCore!.file;
     const altered = readFileSync('dist-test/' + core, 'utf8') + '\nwindow.coreRan = 1;';
     await page.route('**/widgets/' + core, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: altered }));
     await page.goto('/__test/loader-basic');

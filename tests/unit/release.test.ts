@@ -31,7 +31,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-type Manifest = { version: string; widgets: Record<string, { entry: string; js: { file: string }[]; css: { file: string }[] }>; chunks: Record<string, { file: string }[]> };
+type Manifest = {
+  version: string;
+  widgets: Record<string, { entry: string; js: { file: string }[]; css: { file: string }[] }>;
+  chunks: Record<string, { file: string }[]>;
+  loaderCore: { file: string };
+};
 
 describe('npm run release', () => {
   it('writes release/<version>/ with every hashed file under v/<version>/, where the manifest names it, and a changelog line', () => {
@@ -55,6 +60,7 @@ describe('npm run release', () => {
     const core = /"(v\/[^"]+\/chunks\/loader-core-[A-Z0-9]+\.js)"/.exec(readFileSync(join(out, 'loader.js'), 'utf8'))?.[1];
     expect(core?.startsWith(`v/${version}/`), core).toBe(true);
     expect(existsSync(join(out, core!)), core).toBe(true);
+    expect(manifest.loaderCore.file).toBe(core);
     // The lazy chunks keep the keys the widgets ask for them by.
     const built = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
     expect(Object.keys(manifest.chunks)).toEqual(Object.keys(built.chunks));
