@@ -11,10 +11,10 @@
  * interleaved (loader, baseline, loader, ...) after one warm-up each, so drift hits both alike.
  */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launch, median, mountOnce, startServer as startDemo } from './common.mjs';
 import { measure } from './sizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,17 +23,7 @@ mkdirSync(results, { recursive: true });
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const PORT = Number(process.env.BENCH_PORT ?? 4650);
 const base = `http://127.0.0.1:${PORT}`;
-const launch = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
-
 const kb = (n) => (n / 1024).toFixed(2) + ' KB';
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 function sizes() {
   const s = measure(join(root, 'dist'));
@@ -54,44 +44,12 @@ function sizes() {
  * The mount benchmark needs the test build's pages (dist-test, /__test/...); Lighthouse measures what shoppers
  * get: dist/ on a server without test pages, on the next port.
  */
-async function startServer({ port = PORT, test = true } = {}) {
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(root, 'build/demo-server.mjs')], {
-    env: { ...process.env, PORT: String(port), WIDGETS_DIR: test ? 'dist-test' : 'dist', SW_TEST_PAGES: test ? '1' : '0', SW_SIM_OPTIONS: '' },
-    // Not 'pipe': nothing reads the server's output, and a full pipe would block the server.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const state = { exit: /** @type {number | null | undefined} */ (undefined) };
-  server.once('exit', (code) => (state.exit = code));
-  for (let i = 0; i < 100 && state.exit === undefined; i++) {
-    try {
-      if ((await fetch(`${base}/rest/health`)).ok) return server;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error(state.exit === undefined ? 'demo server did not start within 10 s' : `demo server exited (code ${String(state.exit)}); is port ${port} in use? (BENCH_PORT)`);
-}
+const startServer = ({ port = PORT, test = true } = {}) => startDemo({ root, port, test });
 
 async function mountBench() {
   const browser = await chromium.launch(launch);
   const context = await browser.newContext();
-  const once = async (path) => {
-    const page = await context.newPage();
-    await page.goto(base + path, { waitUntil: 'commit' });
-    const t = await page.waitForFunction(
-      () => {
-        let n = 0;
-        for (const el of document.querySelectorAll('[data-widget]')) if ((el.shadowRoot ?? el).querySelector('.sw-trivial')) n++;
-        return n === 200 ? performance.now() : false;
-      },
-      null,
-      { polling: 'raf', timeout: 30000 },
-    );
-    const ms = await t.jsonValue();
-    await page.close();
-    return ms;
-  };
+  const once = (path) => mountOnce(context, base + path);
   const loader = [];
   const baseline = [];
   await once('/__test/many');
