@@ -319,6 +319,11 @@ export async function runLighthouse({
         // A page that sent the shopper elsewhere (the checkout of an empty cart goes to the cart) is not the page measured.
         if (new URL(r.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
           throw new Error(`lighthouse run ${i + 1} of ${name} ended on ${r.lhr.finalDisplayedUrl}, not ${url}: the figures would be another page's`);
+        // LIGHTHOUSE_LHR_DIR=<dir> keeps each run's whole report (its LCP element, request chains, trace-based audits).
+        if (process.env.LIGHTHOUSE_LHR_DIR) {
+          mkdirSync(process.env.LIGHTHOUSE_LHR_DIR, { recursive: true });
+          writeFileSync(join(process.env.LIGHTHOUSE_LHR_DIR, `${name}${bare ? '-bare' : ''}-${Date.now()}.json`), JSON.stringify(r.lhr));
+        }
         const m = metricsOf(r.lhr);
         (bare ? alone : each).push(m);
         progress(
