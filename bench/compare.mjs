@@ -72,8 +72,15 @@ try {
       const runs = sides.map(() => []);
       for (let i = 0; i < LH_RUNS; i++)
         for (const [k, s] of sides.entries()) {
-          const r = await runLighthouse({ baseUrl: `http://127.0.0.1:${s.shop}`, runs: 1, pages: { [page]: path }, print: false, out: join(tmpdir(), `compare-${k}.json`) });
-          runs[k].push(r.pages[page].runs?.[0] ?? r.pages[page].median);
+          const r = await runLighthouse({
+            baseUrl: `http://127.0.0.1:${s.shop}`,
+            runs: 1,
+            pages: { [page]: path },
+            print: false,
+            out: join(tmpdir(), `compare-${k}.json`),
+            distDir: join(s.root, 'dist'),
+          });
+          runs[k].push(r.pages[page].runs[0]);
         }
       out.lighthouse[page] = Object.fromEntries(sides.map((s, k) => [s.name, { runs: runs[k], median: Object.fromEntries(keys.map((m) => [m, median(runs[k].map((r) => r[m]))])) }]));
     }

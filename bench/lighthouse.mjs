@@ -204,14 +204,14 @@ export async function seedCart(baseUrl, lines = SEED_LINES) {
 }
 
 /** 'dist' when the server's widget manifest is this checkout's dist/manifest.json (the shoppers' build), else what differs. */
-async function servedBuild(baseUrl) {
+async function servedBuild(baseUrl, distDir) {
   const served = await fetch(new URL('/widgets/manifest.json', baseUrl))
     .then((r) => (r.ok ? r.text() : null))
     .catch(() => null);
   if (served == null) return 'no /widgets/manifest.json';
   let local = null;
   try {
-    local = readFileSync(join(root, 'dist/manifest.json'), 'utf8');
+    local = readFileSync(join(distDir, 'manifest.json'), 'utf8');
   } catch {
     return 'no dist/manifest.json here';
   }
@@ -239,6 +239,8 @@ export async function runLighthouse({
   print = true,
   runTimeoutMs = RUN_TIMEOUT_MS,
   hostOnly = process.env.LIGHTHOUSE_HOST_ONLY === '1',
+  // The build the server should serve (its manifest is compared with the served one): this checkout's dist/.
+  distDir = join(root, 'dist'),
 } = {}) {
   if (!baseUrl) throw new Error('runLighthouse needs { baseUrl } (a demo server that is already up; `node bench/lighthouse.mjs` starts one)');
   const list = pagesOf(pages);
@@ -249,7 +251,7 @@ export async function runLighthouse({
     baseUrl,
     list.map(([, path]) => path),
   );
-  const build = await servedBuild(baseUrl);
+  const build = await servedBuild(baseUrl, distDir);
   if (build !== 'dist') progress(`lighthouse: WARNING: ${baseUrl} does not serve this checkout's dist/ build (${build}); the figures are not those of the shoppers' build`);
   let chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const killChrome = () => {

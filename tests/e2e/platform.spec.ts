@@ -1,18 +1,10 @@
 // The platform: the account widget loaded only when opened, one download per file, lazy chunks with SRI and
 // a retry message, and open() that resolves false (never rejects) and retries after a failure.
 import { readFileSync } from 'node:fs';
+import type { Manifest } from '../../src/mount/contract';
 import { expect, test, type Page, type Request } from './support/test';
 
-interface ManifestFile {
-  file: string;
-  integrity: string;
-}
-interface Manifest {
-  widgets: Record<string, { entry: string; js: ManifestFile[]; css: ManifestFile[] }>;
-  chunks: Record<string, ManifestFile[]>;
-  loaderCore: ManifestFile;
-}
-const manifest = JSON.parse(readFileSync('dist-test/manifest.json', 'utf8')) as Manifest;
+const manifest = JSON.parse(readFileSync('dist-test/manifest.json', 'utf8')) as Manifest & Required<Pick<Manifest, 'chunks' | 'loaderCore'>>;
 const account = manifest.widgets.account!;
 const lazyChunkFile = Object.keys(manifest.chunks).find((f) => /Extra-/.test(f))!;
 

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest as Contract } from '../../src/mount/contract';
 
 const root = process.cwd();
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -31,12 +32,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-type Manifest = {
-  version: string;
-  widgets: Record<string, { entry: string; js: { file: string }[]; css: { file: string }[] }>;
-  chunks: Record<string, { file: string }[]>;
-  loaderCore: { file: string };
-};
+/** The build always writes the lazy chunks and the loader's core. */
+type Manifest = Contract & Required<Pick<Contract, 'chunks' | 'loaderCore'>>;
 
 describe('npm run release', () => {
   it('writes release/<version>/ with every hashed file under v/<version>/, where the manifest names it, and a changelog line', () => {
