@@ -19,8 +19,11 @@ const testFiles = ROOTS.flatMap((dir) => {
 /** Each file's text, read once. */
 const texts = new Map(testFiles.map((file) => [file, readFileSync(file, 'utf8')] as const));
 const head = (file: string) => texts.get(file)!.slice(0, 400);
-/** A file that mocks modules or globals needs a fresh module graph: a shared one would keep another file's mock. */
-const mocks = (file: string) => /\bvi\.(mock|doMock|unmock|stubGlobal|resetModules)\(/.test(texts.get(file)!);
+/**
+ * A file that mocks modules needs a fresh module graph: a shared one would keep another file's mock. A global
+ * stubbed with vi.stubGlobal needs none: every stub is undone after its test (`unstubGlobals`).
+ */
+const mocks = (file: string) => /\bvi\.(mock|doMock|unmock|resetModules)\(/.test(texts.get(file)!);
 
 /**
  * Three groups, by what a file needs between files (measurements: docs/decisions/unit-test-pools.md).
@@ -29,9 +32,12 @@ const mocks = (file: string) => /\bvi\.(mock|doMock|unmock|stubGlobal|resetModul
  *   worker's modules (`isolate: false`): the simulator and its data are imported once per worker, not per file.
  * - 'dom': the other files (happy-dom), which also share their worker's modules and its DOM. Each test still
  *   starts from an empty document (the testing library's cleanup) and resets the stores it uses.
- * - 'isolated': a file that mocks modules or globals (vi.mock, vi.stubGlobal…), whatever its environment (with a
- *   shared graph one file's mock reaches another), and a file that keeps module-level state it cannot reset,
- *   which says so with `// @vitest-isolate` in its first lines.
+ * - 'isolated': a file that mocks modules (vi.mock…), whatever its environment (with a shared graph one file's
+ *   mock reaches another), and a file that keeps module-level state it cannot reset, which says so with
+ *   `// @vitest-isolate` in its first lines.
+ * What a page keeps between tests is reset for the next: the location (tests/setup.ts), a stubbed global
+ * (`unstubGlobals`), and the client's session, init data and header/footer answers (tests/simulatorBrowser.ts's
+ * newPage, which every test that starts a simulator calls).
  */
 const isolated = testFiles.filter((file) => mocks(file) || /^\/\/ @vitest-isolate$/m.test(head(file)));
 const nodeFiles = testFiles.filter((file) => !isolated.includes(file) && /^\/\/ @vitest-environment node$/m.test(head(file)));
@@ -42,6 +48,7 @@ export default defineConfig({
   test: {
     setupFiles: ['./tests/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
     testTimeout: 15000,
     // One worker per core: vitest's default of one fewer leaves a core idle on a 2-core machine.
     maxWorkers: '100%',

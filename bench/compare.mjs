@@ -7,7 +7,8 @@
  * - the 200-marker mount benchmark (bench/run.mjs): this checkout's loader, the ref's loader and the bare
  *   createRoot baseline, interleaved, BENCH_RUNS (7) runs each;
  * - Lighthouse's mobile preset on each page (bench/lighthouse.mjs), one run of this checkout, then one of the
- *   ref, LIGHTHOUSE_RUNS (5) times per page (BENCH_LIGHTHOUSE=0 skips it).
+ *   ref, LIGHTHOUSE_RUNS (5) times per page (BENCH_LIGHTHOUSE=0 skips it; COMPARE_PAGES=checkout,cart measures
+ *   only those pages; BENCH_RUNS=0 skips the mount benchmark).
  * Prints the medians side by side with the differences, and writes bench/results/compare.json. Ports:
  * BENCH_PORT (default 4660) to BENCH_PORT + 3.
  */
@@ -56,19 +57,22 @@ try {
   const context = await browser.newContext();
   const urls = [`http://127.0.0.1:${PORT}/__test/many`, `http://127.0.0.1:${PORT + 2}/__test/many`, `http://127.0.0.1:${PORT}/__test/bench-baseline`];
   const mount = urls.map(() => []);
-  for (const u of urls) await mountOnce(context, u);
+  if (RUNS > 0) for (const u of urls) await mountOnce(context, u);
   for (let i = 0; i < RUNS; i++) for (const [k, u] of urls.entries()) mount[k].push(await mountOnce(context, u));
   await browser.close();
   const [a, b, bare] = mount.map(median);
-  console.log(`\nMount benchmark, 200 markers, median of ${RUNS} runs each, in turns (ms from navigation start until all rendered)`);
-  console.log('| variant | median ms | / bare createRoot | runs |\n|---|---:|---:|---|');
-  for (const [k, label] of [`loader, ${sides[0].name}`, `loader, ${sides[1].name}`, 'bare createRoot per marker'].entries())
-    console.log(`| ${label} | ${mount[k].length ? median(mount[k]).toFixed(0) : '-'} | ${(median(mount[k]) / bare).toFixed(2)}x | ${mount[k].map((x) => x.toFixed(0)).join(' ')} |`);
+  if (RUNS > 0) {
+    console.log(`\nMount benchmark, 200 markers, median of ${RUNS} runs each, in turns (ms from navigation start until all rendered)`);
+    console.log('| variant | median ms | / bare createRoot | runs |\n|---|---:|---:|---|');
+    for (const [k, label] of [`loader, ${sides[0].name}`, `loader, ${sides[1].name}`, 'bare createRoot per marker'].entries())
+      console.log(`| ${label} | ${mount[k].length ? median(mount[k]).toFixed(0) : '-'} | ${(median(mount[k]) / bare).toFixed(2)}x | ${mount[k].map((x) => x.toFixed(0)).join(' ')} |`);
+  }
   const out = { date: new Date().toISOString(), here, ref, sha, mount: { runs: RUNS, ms: mount, ratioHere: a / bare, ratioRef: b / bare }, lighthouse: {} };
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const keys = ['performance', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'];
-    for (const [page, path] of Object.entries(LIGHTHOUSE_PAGES)) {
+    const only = process.env.COMPARE_PAGES?.split(',');
+    for (const [page, path] of Object.entries(LIGHTHOUSE_PAGES).filter(([name]) => !only || only.includes(name))) {
       const runs = sides.map(() => []);
       for (let i = 0; i < LH_RUNS; i++)
         for (const [k, s] of sides.entries()) {

@@ -34,8 +34,12 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 5000 });
   // The files of a worker share one page, and with it the one dialog queue: a dialog a file left waiting would
   // hold the next file's dialogs back.
+  // They also share the window's location: a test that moved the page (history.pushState to a listing or a
+  // product path) would leave the next file's widgets on that page. Each test ends back on the first URL.
+  const start = ((globalThis as { swStartUrl?: string }).swStartUrl ??= location.href);
   afterEach(() => {
     cleanup();
     resetDialogQueue();
+    if (location.href !== start) history.replaceState(null, '', start);
   });
 }

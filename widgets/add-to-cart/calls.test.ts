@@ -9,6 +9,7 @@ import { $cart } from '../../src/stores';
 import { addToCart, addToCartCalls, loadProduct, loadStoreStock } from './calls';
 import type { AddPayload } from './product';
 import { readRegistryGift } from './registryGift';
+import { newPage } from '../../tests/simulatorBrowser';
 
 let sim: ReturnType<typeof createSimulator>;
 let browser: ReturnType<typeof inProcessFetch>;
@@ -17,7 +18,7 @@ beforeEach(() => {
   sim = createSimulator({ test: true });
   browser = inProcessFetch(sim);
   bodies = [];
-  client.setDynSess(null);
+  newPage();
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (typeof init?.body === 'string') bodies.push({ path: new URL(String(input), 'http://x').pathname, body: init.body });
     return browser(input, init);

@@ -6,6 +6,7 @@ import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { client, ENDPOINTS } from '../../src/api';
 import { resetHostConfig } from '../../src/config';
 import { loadGiftCardBalance } from './calls';
+import { newPage } from '../../tests/simulatorBrowser';
 
 const path = ENDPOINTS.giftCardBalance.path;
 
@@ -15,7 +16,7 @@ let browser: ReturnType<typeof inProcessFetch>;
 beforeEach(() => {
   sim = createSimulator();
   browser = inProcessFetch(sim);
-  client.setDynSess(null);
+  newPage();
   vi.stubGlobal('fetch', browser);
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { fetchListing } from './calls';
+import { newPage } from '../../tests/simulatorBrowser';
 
 /** The next answer's body instead of the simulator's (the simulator's faults cover its /rest paths only). */
 let nextBody: string | null;
 beforeEach(() => {
+  newPage();
   const browser = inProcessFetch(createSimulator({ test: true }));
   nextBody = null;
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {

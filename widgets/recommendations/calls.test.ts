@@ -4,6 +4,7 @@ import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { client } from '../../src/api';
 import { fetchProductInfo, toPlacement } from './calls';
+import { newPage } from '../../tests/simulatorBrowser';
 
 // The simulator's paths, written out (a wrong client path must fail here).
 const PRODUCT_INFO = '/rest/model/ll/commerce/recommendations/RecsActor/fetchRecsProductInfo';
@@ -15,7 +16,7 @@ beforeEach(() => {
   const browser = inProcessFetch(createSimulator({ test: true }));
   urls = [];
   bodies = [];
-  client.setDynSess(null);
+  newPage();
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     urls.push(String(input));
     if (typeof init?.body === 'string') bodies.push(init.body);

@@ -6,6 +6,7 @@ import { getSimulatorControl } from '../../demo-site/simulator/session';
 import { client, stringifyWithDynSess } from '../../src/api';
 import { sendProductEmail } from './calls';
 import type { ShareForm } from './rules';
+import { newPage } from '../../tests/simulatorBrowser';
 
 // The client talks to a simulator in-process; the simulator's path is its own copy, written literally here
 // too, so a wrong client path fails this test.
@@ -29,7 +30,7 @@ beforeEach(() => {
   sim = createSimulator({ test: true });
   browser = inProcessFetch(sim);
   bodies = [];
-  client.setDynSess(null);
+  newPage();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if ((input instanceof Request ? input.url : input.toString()).endsWith(PATH) && typeof init?.body === 'string') bodies.push(JSON.parse(init.body) as Record<string, unknown>);
     return browser(input, init);

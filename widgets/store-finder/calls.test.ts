@@ -7,6 +7,7 @@ import { findStore, inventoryFor } from '../../demo-site/data';
 import { client, resetInit } from '../../src/api';
 import { applyStore, findStores, loadStock, searchByPosition, searchByZip } from './calls';
 import type { StoreRow } from './model';
+import { newPage } from '../../tests/simulatorBrowser';
 
 // The simulator's paths, written out (a wrong client path must fail here).
 const FIND = '/rest/model/ll/commerce/locations/StoreLocatorActor/findStores';
@@ -22,7 +23,7 @@ beforeEach(() => {
   browser = inProcessFetch(sim);
   urls = [];
   bodies = [];
-  client.setDynSess(null);
+  newPage();
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     urls.push(String(input));
     if (typeof init?.body === 'string' || init?.body instanceof URLSearchParams) bodies.push(String(init.body));
