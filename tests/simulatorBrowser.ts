@@ -1,11 +1,11 @@
 /**
  * The harness of the unit tests that run a widget's calls against the commerce simulator in-process: before
  * each test a fresh simulator (test endpoints on) and one "browser" (inProcessFetch: one cookie jar) stubbed
- * as the global fetch, the client's confirmation number, the session and the page's cached answers cleared and, given a path, `location` on that page;
- * after each test the globals are restored. Call it at the top of a test file, which runs in the node
+ * as the global fetch, a new page's client state (newPage) and, given a path, `location` on that page; after each
+ * test the globals are restored (the config's `unstubGlobals`). Call it at the top of a test file, which runs in the node
  * environment (`// @vitest-environment node`, see inProcessFetch). `sim` and `browser` are this test's.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { createSimulator } from '../demo-site/simulator/app';
 import { inProcessFetch, type InProcessFetch } from '../demo-site/simulator/inProcessFetch';
 import { client, resetHeaderFooter, resetInit } from '../src/api';
@@ -37,6 +37,5 @@ export function simulatorBrowser(pagePath?: string) {
     vi.stubGlobal('fetch', t.browser);
     if (pagePath) vi.stubGlobal('location', new URL(`http://127.0.0.1${pagePath}`));
   });
-  afterEach(() => vi.unstubAllGlobals());
   return t;
 }

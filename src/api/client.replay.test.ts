@@ -4,7 +4,7 @@
 // the two the spec's call table happens to mention.
 import { Hono } from 'hono';
 import { string, type } from 'superstruct';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { sessionCore, sessionRoutes } from '../../demo-site/simulator/routes/session';
 import { getSimulatorControl, requireDynSessOrString } from '../../demo-site/simulator/session';
@@ -157,7 +157,6 @@ describe('the replay rule on the money path', () => {
 
 describe('credentials and session headers go to the API origin only', () => {
   beforeEach(() => vi.stubGlobal('location', new URL('http://127.0.0.1/stores')));
-  afterEach(() => vi.unstubAllGlobals());
   const echo = () => {
     const app = new Hono();
     app.all('*', (c) => c.json({ ok: true }));
@@ -197,7 +196,6 @@ describe('credentials and session headers go to the API origin only', () => {
 
 describe('a 301 is followed only to a path of this site', () => {
   beforeEach(() => vi.stubGlobal('location', new URL('http://127.0.0.1/cart')));
-  afterEach(() => vi.unstubAllGlobals());
   it.each([
     ['/shopping-cart/', '/shopping-cart/'],
     ['http://127.0.0.1/checkout-page?step=2', '/checkout-page?step=2'],

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../demo-site/data';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
@@ -24,7 +24,6 @@ beforeEach(() => {
     return browser(input, init);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const cartOf = () => {
   const ctl = getSimulatorControl(sim);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
@@ -19,7 +19,6 @@ beforeEach(() => {
   newPage();
   vi.stubGlobal('fetch', browser);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('loadGiftCardBalance against the simulator', () => {
   it('returns the balance of a demo card, sending giftCardId, authorizationId and _dynSessConf in the body', async () => {

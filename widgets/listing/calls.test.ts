@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { fetchListing } from './calls';
@@ -17,7 +17,6 @@ beforeEach(() => {
     return body === null ? browser(input, init) : Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchListing against the simulator', () => {
   it('reads a category listing (its answer holds mainContent)', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { client } from '../../src/api';
@@ -23,7 +23,6 @@ beforeEach(() => {
     return browser(input, init);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchRecsProductInfo against the simulator', () => {
   it('sends recommendedProducts as a comma list, maxProdsPerPage "25", isDisplaySpecialPrice true and _dynSessConf; answers in that order', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../demo-site/simulator/app';
 import { inProcessFetch } from '../../demo-site/simulator/inProcessFetch';
 import { getSimulatorControl } from '../../demo-site/simulator/session';
@@ -36,7 +36,6 @@ beforeEach(() => {
     return browser(input, init);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const sent = async () => ((await (await browser('/rest/__test/product-emails')).json()) as { emails: unknown[] }).emails;
 

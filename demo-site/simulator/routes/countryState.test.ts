@@ -2,7 +2,7 @@
 // The country and state lists (storefront spec section 7, "Init, country/state list"): the client's own endpoint
 // keys, countryList and stateList, at their default paths, answer against the simulator.
 import { array, string, type, unknown } from 'superstruct';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { request } from '../../../src/api';
 import { createSimulator } from '../app';
 import { inProcessFetch } from '../inProcessFetch';
@@ -11,7 +11,6 @@ beforeEach(() => {
   const browser = inProcessFetch(createSimulator({ test: true }));
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => browser(input, init));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 it('countryList gives the countries and stateList a country’s states, at the client’s default paths', async () => {
   const countries = await request('countryList', { schema: type({ countries: array(type({ shortName: string() })) }) });

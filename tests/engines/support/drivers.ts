@@ -62,9 +62,8 @@ const expression = (expr: string) => `${install()};(${expr})`;
 /** A function body returning `expr`'s value, for WebDriver classic's execute. */
 const functionBody = (expr: string) => `${install()}return (${expr});`;
 /**
- * `expr`'s value (a promise's, once settled) wrapped as `{ value }` when the document has the library already, else `{ missing: true }`: the
- * engine then parses the library (17 KB) once per document, not at every poll (the WebKit web process spent a
- * third of the suite's CPU).
+ * `expr`'s value (a promise's, once settled) as `{ value }` when the document has the library already, else
+ * `{ missing: true }`: the engine then parses the library (17 KB) once per document, not at every poll.
  */
 const quick = (expr: string) => `(window.__swEngines ? Promise.resolve(${expr}).then((value) => ({ value })) : { missing: true })`;
 type Quick<T> = { value?: T; missing?: true } | null;

@@ -29,8 +29,7 @@ export interface EngineContext {
  * tests), Firefox's own phone browser is a small share, and its pass cost 16 s and about 25 core-seconds of the
  * 12 minutes npm test has on a 2-core machine (ENGINE_VIEWPORTS=all walks it too).
  */
-const ENGINE_VIEWPORTS: Record<EngineName, (keyof typeof VIEWPORTS)[]> =
-  process.env.ENGINE_VIEWPORTS === 'all' ? { firefox: ['desktop', 'phone'], webkit: ['desktop', 'phone'] } : { firefox: ['desktop'], webkit: ['desktop', 'phone'] };
+const viewportsOf = (engine: EngineName): (keyof typeof VIEWPORTS)[] => (engine === 'webkit' || process.env.ENGINE_VIEWPORTS === 'all' ? ['desktop', 'phone'] : ['desktop']);
 
 /** Declares `flows` for `engine` at its viewports (`ENGINES=firefox` or `webkit` runs one engine only). */
 export function inEngine(engine: EngineName, flows: (ctx: EngineContext, viewport: keyof typeof VIEWPORTS) => void): void {
@@ -44,7 +43,7 @@ export function inEngine(engine: EngineName, flows: (ctx: EngineContext, viewpor
     afterAll(async () => {
       await driver?.close();
     });
-    for (const name of ENGINE_VIEWPORTS[engine]) {
+    for (const name of viewportsOf(engine)) {
       const viewport = VIEWPORTS[name];
       describe(`${name} ${viewport.width}x${viewport.height}`, () => {
         beforeEach(async () => {
